@@ -1,0 +1,396 @@
+//! Whole-input reader with checked reads and clear errors, and the runner
+//! every binary uses.
+//!
+//! [`Input`] holds all of standard input, read once, and hands out
+//! whitespace-separated tokens (any of space, tab, CR, LF, vertical tab, form
+//! feed; blank lines). A leading UTF-8 byte order mark is skipped. Every read names
+//! what it expects, so a bad token becomes an [`InputError`] such as
+//! `line 4: expected the number of edges M, found "x"` instead of a panic.
+//!
+//! [`run`] reads standard input, calls a solver, and prints either the whole
+//! answer on stdout (exit 0) or one `error: ...` line on stderr with nothing on
+//! stdout (exit 1).
+//!
+//! With the default `proconio` feature, `Input` is also a
+//! `proconio::source::Source`, so `proconio::input!` can read from it
+//! (proconio panics on a bad token; the checked reads here do not).
+//!
+//! Complexity: reading is O(bytes); error messages count lines, O(bytes), only
+//! when an error is made.
+//!
+//! # Example
+//! ```
+//! use cp_games::input::Input;
+//! let mut inp = Input::new("2 3\r\n5\t7 x\n");
+//! assert_eq!(inp.usize("n"), Ok(2));
+//! assert_eq!(inp.u64("m"), Ok(3));
+//! assert_eq!(inp.usize_in("a", 1, 4).unwrap_err().to_string(),
+//!            "line 2: a must be between 1 and 4, found 5");
+//! assert_eq!(inp.usize("b"), Ok(7));
+//! assert_eq!(inp.usize("c").unwrap_err().to_string(),
+//!            "line 2: expected c, found \"x\"");
+//! ```
+
+use std::fmt;
+use std::io::{self, Read, Write};
+
+/// What went wrong in the input, and where. Displayed without the `error: `
+/// prefix, which [`run`] adds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError(String);
+
+impl InputError {
+    pub fn new(msg: impl Into<String>) -> Self {
+        InputError(msg.into())
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for InputError {}
+
+pub type Result<T> = std::result::Result<T, InputError>;
+
+/// All of an input, tokenised on demand.
+pub struct Input {
+    buf: Vec<u8>,
+    pos: usize,
+    /// Byte offset of the last token handed out (for line numbers).
+    last: usize,
+}
+
+impl Input {
+    /// Wraps a whole input. A leading UTF-8 byte order mark is skipped.
+    pub fn new(bytes: impl Into<Vec<u8>>) -> Self {
+        let buf = bytes.into();
+        let pos = if buf.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
+        Input { buf, pos, last: pos }
+    }
+
+    /// Reads all of standard input.
+    pub fn from_stdin() -> io::Result<Self> {
+        let mut buf = Vec::new();
+        io::stdin().lock().read_to_end(&mut buf)?;
+        Ok(Input::new(buf))
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Option<&[u8]> {
+        let buf = &self.buf;
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        if i == buf.len() {
+            self.pos = i;
+            return None;
+        }
+        let start = i;
+        while i < buf.len() && !is_space(buf[i]) {
+            i += 1;
+        }
+        self.pos = i;
+        self.last = start;
+        Some(&self.buf[start..i])
+    }
+
+    /// The next token; `what` names it in the error at the end of the input.
+    pub fn token(&mut self, what: &str) -> Result<&[u8]> {
+        if self.next_token().is_none() {
+            let line = self.line_at(self.buf.len());
+            return Err(InputError(format!(
+                "line {line}: expected {what}, found the end of the input"
+            )));
+        }
+        Ok(&self.buf[self.last..self.pos])
+    }
+
+    /// Whether only whitespace is left.
+    pub fn is_empty(&self) -> bool {
+        self.buf[self.pos..].iter().all(|&b| is_space(b))
+    }
+
+    /// Bytes not yet read: an upper bound on how many more tokens can follow,
+    /// used to reject announced sizes that the data cannot back before
+    /// allocating for them.
+    pub fn remaining(&self) -> usize {
+        self.buf.len() - self.pos
+    }
+
+    /// Fails unless `count` items of at least `min_bytes` bytes each (with
+    /// their separators) can still follow. Guards allocations sized by a
+    /// count the input announces.
+    pub fn check_room(&self, count: usize, min_bytes: usize, what: &str) -> Result<()> {
+        match count.checked_mul(min_bytes) {
+            Some(need) if need <= self.remaining() + 1 => Ok(()),
+            _ => Err(self.error(format!(
+                "{what} = {count}, but the rest of the input is only {} bytes long",
+                self.remaining()
+            ))),
+        }
+    }
+
+    /// The 1-based line of the last token read.
+    pub fn line(&self) -> usize {
+        self.line_at(self.last)
+    }
+
+    fn line_at(&self, offset: usize) -> usize {
+        1 + self.buf[..offset].iter().filter(|&&b| b == b'\n').count()
+    }
+
+    /// An error located at the line of the last token read.
+    pub fn error(&self, msg: impl fmt::Display) -> InputError {
+        InputError(format!("line {}: {msg}", self.line()))
+    }
+
+    /// A non-negative integer that fits `u64`.
+    pub fn u64(&mut self, what: &str) -> Result<u64> {
+        let tok = self.token(what)?;
+        match parse_u64(tok) {
+            Ok(v) => Ok(v),
+            Err(kind) => {
+                let shown = show(tok);
+                Err(self.error(match kind {
+                    NumError::Negative => format!("{what} must not be negative, found {shown}"),
+                    NumError::TooLarge => format!("{what} is too large: {shown}"),
+                    NumError::NotANumber => format!("expected {what}, found {shown}"),
+                }))
+            }
+        }
+    }
+
+    /// A non-negative integer that fits `usize`.
+    pub fn usize(&mut self, what: &str) -> Result<usize> {
+        let v = self.u64(what)?;
+        usize::try_from(v).map_err(|_| self.error(format!("{what} is too large: {v}")))
+    }
+
+    /// An integer in `lo..=hi`.
+    pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
+        let v = self.u64(what)?;
+        if v < lo || v > hi {
+            return Err(self.error(format!(
+                "{what} must be between {lo} and {hi}, found {v}"
+            )));
+        }
+        Ok(v)
+    }
+
+    /// An integer in `lo..=hi`.
+    pub fn usize_in(&mut self, what: &str, lo: usize, hi: usize) -> Result<usize> {
+        // usize -> u64 is lossless on every supported target.
+        self.u64_in(what, lo as u64, hi as u64).map(|v| v as usize)
+    }
+
+    /// Fails if anything but whitespace is left.
+    pub fn end(&mut self) -> Result<()> {
+        match self.next_token() {
+            None => Ok(()),
+            Some(tok) => {
+                let shown = show(tok);
+                Err(self.error(format!(
+                    "unexpected {shown} after the end of the data"
+                )))
+            }
+        }
+    }
+}
+
+/// Token separators: space, tab, LF, vertical tab, form feed, CR (C's
+/// `isspace`).
+fn is_space(b: u8) -> bool {
+    b == b' ' || (b'\t'..=b'\r').contains(&b)
+}
+
+enum NumError {
+    Negative,
+    TooLarge,
+    NotANumber,
+}
+
+fn parse_u64(tok: &[u8]) -> std::result::Result<u64, NumError> {
+    let digits = match tok {
+        [b'+', rest @ ..] => rest,
+        [b'-', rest @ ..] if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) => {
+            return if rest.iter().all(|&b| b == b'0') {
+                Ok(0)
+            } else {
+                Err(NumError::Negative)
+            };
+        }
+        _ => tok,
+    };
+    if digits.is_empty() {
+        return Err(NumError::NotANumber);
+    }
+    let mut v: u64 = 0;
+    for &b in digits {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return Err(NumError::NotANumber);
+        }
+        v = v
+            .checked_mul(10)
+            .and_then(|v| v.checked_add(u64::from(d)))
+            .ok_or(NumError::TooLarge)?;
+    }
+    // A number too large is reported as such only once it is known to be
+    // all digits (checked above, digit by digit, before overflow).
+    Ok(v)
+}
+
+/// A token quoted for an error message: printable ASCII kept, anything else
+/// escaped, long tokens cut.
+pub fn show(tok: &[u8]) -> String {
+    const MAX: usize = 24;
+    let mut s = String::from("\"");
+    for &b in tok.iter().take(MAX) {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    if tok.len() > MAX {
+        s.push_str("...");
+    }
+    s.push('"');
+    s
+}
+
+/// Reads standard input, solves, and prints: the answer on stdout and exit 0,
+/// or one `error: ...` line on stderr, nothing on stdout, and exit 1.
+pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
+    let result = match Input::from_stdin() {
+        Ok(mut inp) => solve(&mut inp),
+        Err(e) => Err(InputError(format!("cannot read standard input: {e}"))),
+    };
+    match result {
+        Ok(answer) => {
+            let mut out = io::stdout().lock();
+            if let Err(e) = out.write_all(answer.as_bytes()).and_then(|()| out.flush()) {
+                // Nothing useful can reach stdout any more; say so once.
+                let _ = writeln!(io::stderr(), "error: cannot write standard output: {e}");
+                std::process::exit(1);
+            }
+        }
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "error: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(feature = "proconio")]
+mod proconio_source {
+    use super::Input;
+
+    /// Lets `proconio::input! { from &mut inp, ... }` read from an [`Input`].
+    /// Tokens that are not UTF-8 read as `"\u{fffd}"`. (proconio's sources
+    /// name a reader type; `Input` holds its bytes already, so it names
+    /// `std::io::Empty`, one fixed type that keeps `input!` inferable.)
+    impl proconio::source::Source<std::io::Empty> for Input {
+        fn next_token(&mut self) -> Option<&str> {
+            self.next_token()
+                .map(|t| std::str::from_utf8(t).unwrap_or("\u{fffd}"))
+        }
+
+        fn is_empty(&mut self) -> bool {
+            Input::is_empty(self)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err<T: fmt::Debug>(r: Result<T>) -> String {
+        r.unwrap_err().to_string()
+    }
+
+    #[test]
+    fn tokens_across_any_whitespace() {
+        let mut inp = Input::new("\u{feff} 1\t2\r\n\r\n\x0b3   \n");
+        assert_eq!(inp.usize("a"), Ok(1));
+        assert_eq!(inp.usize("b"), Ok(2));
+        assert_eq!(inp.usize("c"), Ok(3));
+        assert_eq!(inp.line(), 3);
+        assert!(inp.is_empty());
+        assert_eq!(inp.end(), Ok(()));
+    }
+
+    #[test]
+    fn numbers() {
+        let mut inp = Input::new("+7 -0 18446744073709551615 18446744073709551616 -3 1e3 - +");
+        assert_eq!(inp.u64("a"), Ok(7));
+        assert_eq!(inp.u64("a"), Ok(0));
+        assert_eq!(inp.u64("a"), Ok(u64::MAX));
+        assert_eq!(
+            err(inp.u64("N")),
+            "line 1: N is too large: \"18446744073709551616\""
+        );
+        assert_eq!(err(inp.u64("N")), "line 1: N must not be negative, found \"-3\"");
+        assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"1e3\"");
+        assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"-\"");
+        assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"+\"");
+        assert_eq!(
+            err(inp.u64("K")),
+            "line 1: expected K, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn ranges_and_lines() {
+        let mut inp = Input::new(b"5\n\n 9\nx\xff".to_vec());
+        assert_eq!(inp.usize_in("n", 1, 5), Ok(5));
+        assert_eq!(
+            err(inp.usize_in("m", 1, 5)),
+            "line 3: m must be between 1 and 5, found 9"
+        );
+        assert_eq!(
+            err(inp.usize("k")),
+            "line 4: expected k, found \"x\\xff\""
+        );
+        let mut inp = Input::new("1\n2\n");
+        inp.usize("a").unwrap();
+        assert_eq!(
+            err(inp.end()),
+            "line 2: unexpected \"2\" after the end of the data"
+        );
+        let mut inp = Input::new("3\n");
+        inp.usize("a").unwrap();
+        assert_eq!(
+            err(inp.usize("b")),
+            "line 2: expected b, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn room_for_announced_counts() {
+        let inp = Input::new("1 2 3 4");
+        assert!(inp.check_room(4, 2, "M").is_ok());
+        assert!(inp.check_room(5, 2, "M").is_err());
+        assert!(inp.check_room(usize::MAX, 2, "M").is_err());
+    }
+
+    #[test]
+    fn long_tokens_are_cut() {
+        assert_eq!(show(&[b'a'; 30]), format!("\"{}...\"", "a".repeat(24)));
+    }
+
+    #[cfg(feature = "proconio")]
+    #[test]
+    fn proconio_reads_from_input() {
+        let mut inp = Input::new("3\n1 2 3\nabc\n");
+        proconio::input! { from &mut inp, n: usize, a: [u64; n], s: proconio::marker::Chars }
+        assert_eq!(a, [1, 2, 3]);
+        assert_eq!(s, ['a', 'b', 'c']);
+    }
+}

@@ -1,0 +1,4 @@
+//! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
+
+pub mod grid;
+pub mod input;

@@ -1,0 +1,158 @@
+//! Helpers shared by the integration tests: run a real binary on bytes with a
+//! time limit, check the error form, and a small seeded random generator.
+#![allow(dead_code)] // each test file uses a different part
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The path of a binary of this package (cargo builds them all before the
+/// integration tests run, next to the `deps` folder of the test executable).
+pub fn bin_path(name: &str) -> PathBuf {
+    let mut dir = std::env::current_exe().expect("test executable path");
+    dir.pop();
+    if dir.ends_with("deps") {
+        dir.pop();
+    }
+    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    assert!(path.exists(), "no binary {name} at {}", path.display());
+    path
+}
+
+pub struct Run {
+    /// `None` when the process was killed by a signal.
+    pub code: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+}
+
+/// Runs binary `name` with `input` on stdin. Panics (failing the test) if it
+/// runs longer than `limit`.
+pub fn run_with_limit(name: &str, input: &[u8], limit: Duration) -> Run {
+    let mut child = Command::new(bin_path(name))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env_remove("RUST_BACKTRACE")
+        .spawn()
+        .expect("spawn binary");
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    // A binary that fails early closes stdin: ignore the broken pipe.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out_pipe = child.stdout.take().unwrap();
+    let err_pipe = child.stderr.take().unwrap();
+    let read_all = |mut p: Box<dyn std::io::Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = p.read_to_end(&mut v);
+            v
+        })
+    };
+    let out_thread = read_all(Box::new(out_pipe));
+    let err_thread = read_all(Box::new(err_pipe));
+    let start = Instant::now();
+    let mut pause = Duration::from_micros(50);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for binary") {
+            break status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "{name} ran longer than {limit:?} on input {:?}",
+                String::from_utf8_lossy(&input[..input.len().min(400)])
+            );
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
+    };
+    let _ = writer.join();
+    Run {
+        code: status.code(),
+        stdout: out_thread.join().unwrap(),
+        stderr: String::from_utf8_lossy(&err_thread.join().unwrap()).into_owned(),
+    }
+}
+
+pub fn run(name: &str, input: &[u8]) -> Run {
+    run_with_limit(name, input, Duration::from_secs(20))
+}
+
+/// Runs `name` and returns its stdout, failing on a non-zero exit.
+pub fn run_ok(name: &str, input: &[u8]) -> String {
+    let r = run(name, input);
+    assert_eq!(
+        r.code,
+        Some(0),
+        "{name} failed on {:?}: {}",
+        String::from_utf8_lossy(input),
+        r.stderr
+    );
+    String::from_utf8(r.stdout).expect("output is UTF-8")
+}
+
+/// Asserts the error form: exit status 1, empty stdout, one line on stderr
+/// that starts with `error: ` and contains `needle`.
+pub fn assert_error(name: &str, input: &[u8], needle: &str) {
+    let r = run(name, input);
+    let shown = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();
+    assert_eq!(r.code, Some(1), "{name} on {shown:?}: stderr {:?}", r.stderr);
+    assert!(r.stdout.is_empty(), "{name} on {shown:?}: wrote to stdout");
+    assert_error_form(&r.stderr, &shown);
+    assert!(
+        r.stderr.contains(needle),
+        "{name} on {shown:?}: stderr {:?} lacks {needle:?}",
+        r.stderr
+    );
+}
+
+/// One line, `error: ` first, newline last.
+pub fn assert_error_form(stderr: &str, shown_input: &str) {
+    assert!(
+        stderr.starts_with("error: ") && stderr.ends_with('\n') && stderr.lines().count() == 1,
+        "not one `error: ` line for {shown_input:?}: {stderr:?}"
+    );
+}
+
+/// SplitMix64: a small seeded generator, so every random test replays.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// Uniform in `lo..=hi`.
+    pub fn range(&mut self, lo: usize, hi: usize) -> usize {
+        lo + self.below(hi - lo + 1)
+    }
+
+    /// True with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 > 1.0 - p
+    }
+
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i + 1));
+        }
+    }
+}
