@@ -51,9 +51,7 @@ impl Grid {
             }
             if row.len() != cols {
                 let found = row.len();
-                return Err(inp.error(format!(
-                    "row {r}: expected {cols} cells, found {found}"
-                )));
+                return Err(inp.error(format!("row {r}: expected {cols} cells, found {found}")));
             }
             cells.extend_from_slice(row);
         }
@@ -114,8 +112,14 @@ mod tests {
     #[test]
     fn rejects_bad_rows() {
         let e = |t, r, c| read(t, r, c).unwrap_err().to_string();
-        assert_eq!(e("..\n.\n", 2, 2), "line 2: row 2: expected 2 cells, found 1");
-        assert_eq!(e("..\n...\n", 2, 2), "line 2: row 2: expected 2 cells, found 3");
+        assert_eq!(
+            e("..\n.\n", 2, 2),
+            "line 2: row 2: expected 2 cells, found 1"
+        );
+        assert_eq!(
+            e("..\n...\n", 2, 2),
+            "line 2: row 2: expected 2 cells, found 3"
+        );
         assert_eq!(
             e(".x\n", 1, 2),
             "line 1: row 1, column 2: unexpected character \"x\" (expected one of \".#\")"

@@ -67,8 +67,16 @@ impl Input {
     /// Wraps a whole input. A leading UTF-8 byte order mark is skipped.
     pub fn new(bytes: impl Into<Vec<u8>>) -> Self {
         let buf = bytes.into();
-        let pos = if buf.starts_with(b"\xEF\xBB\xBF") { 3 } else { 0 };
-        Input { buf, pos, last: pos }
+        let pos = if buf.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
+        Input {
+            buf,
+            pos,
+            last: pos,
+        }
     }
 
     /// Reads all of standard input.
@@ -174,9 +182,7 @@ impl Input {
     pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
         let v = self.u64(what)?;
         if v < lo || v > hi {
-            return Err(self.error(format!(
-                "{what} must be between {lo} and {hi}, found {v}"
-            )));
+            return Err(self.error(format!("{what} must be between {lo} and {hi}, found {v}")));
         }
         Ok(v)
     }
@@ -193,9 +199,7 @@ impl Input {
             None => Ok(()),
             Some(tok) => {
                 let shown = show(tok);
-                Err(self.error(format!(
-                    "unexpected {shown} after the end of the data"
-                )))
+                Err(self.error(format!("unexpected {shown} after the end of the data")))
             }
         }
     }
@@ -336,7 +340,10 @@ mod tests {
             err(inp.u64("N")),
             "line 1: N is too large: \"18446744073709551616\""
         );
-        assert_eq!(err(inp.u64("N")), "line 1: N must not be negative, found \"-3\"");
+        assert_eq!(
+            err(inp.u64("N")),
+            "line 1: N must not be negative, found \"-3\""
+        );
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"1e3\"");
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"-\"");
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"+\"");
@@ -354,10 +361,7 @@ mod tests {
             err(inp.usize_in("m", 1, 5)),
             "line 3: m must be between 1 and 5, found 9"
         );
-        assert_eq!(
-            err(inp.usize("k")),
-            "line 4: expected k, found \"x\\xff\""
-        );
+        assert_eq!(err(inp.usize("k")), "line 4: expected k, found \"x\\xff\"");
         let mut inp = Input::new("1\n2\n");
         inp.usize("a").unwrap();
         assert_eq!(

@@ -29,7 +29,11 @@ fn every_binary_matches_its_testdata() {
             .filter(|p| p.extension().map_or(false, |x| x == "in"))
             .collect();
         inputs.sort();
-        assert!(!inputs.is_empty(), "{bin} has no .in files in {}", dir.display());
+        assert!(
+            !inputs.is_empty(),
+            "{bin} has no .in files in {}",
+            dir.display()
+        );
         for input in inputs {
             let expected_path = input.with_extension("out");
             let expected = fs::read(&expected_path)

@@ -101,7 +101,12 @@ pub fn run_ok(name: &str, input: &[u8]) -> String {
 pub fn assert_error(name: &str, input: &[u8], needle: &str) {
     let r = run(name, input);
     let shown = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();
-    assert_eq!(r.code, Some(1), "{name} on {shown:?}: stderr {:?}", r.stderr);
+    assert_eq!(
+        r.code,
+        Some(1),
+        "{name} on {shown:?}: stderr {:?}",
+        r.stderr
+    );
     assert!(r.stdout.is_empty(), "{name} on {shown:?}: wrote to stdout");
     assert_error_form(&r.stderr, &shown);
     assert!(
