@@ -177,9 +177,9 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<usize>, Vec<usize>) {
     let mut mate_l = vec![NONE; n_left];
     let mut mate_r = vec![NONE; n_right];
     // A greedy start leaves few vertices for the phases to match.
-    for l in 0..n_left {
+    for (l, mate) in mate_l.iter_mut().enumerate() {
         if let Some(&r) = adj.neighbours(l).iter().find(|&&r| mate_r[r] == NONE) {
-            mate_l[l] = r;
+            *mate = r;
             mate_r[r] = l;
         }
     }
