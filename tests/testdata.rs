@@ -14,7 +14,7 @@ fn every_binary_matches_its_testdata() {
     let mut bins: Vec<String> = fs::read_dir(root.join("src/bin"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().map_or(false, |x| x == "rs"))
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     bins.sort();
@@ -26,7 +26,7 @@ fn every_binary_matches_its_testdata() {
         let mut inputs: Vec<_> = fs::read_dir(&dir)
             .unwrap_or_else(|_| panic!("{bin} has no folder {}", dir.display()))
             .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().map_or(false, |x| x == "in"))
+            .filter(|p| p.extension().is_some_and(|x| x == "in"))
             .collect();
         inputs.sort();
         assert!(
