@@ -2,4 +2,5 @@
 
 pub mod grid;
 pub mod input;
+pub mod library_checker_bipartite_matching;
 pub mod matching;

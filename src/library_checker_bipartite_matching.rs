@@ -1,0 +1,55 @@
+//! Library Checker "Matching on Bipartite Graph": a maximum matching.
+//!
+//! Input: `L R M`, then M lines `a b` (0-based, `a < L`, `b < R`).
+//! Output: the size `K`, then K lines `c d`, one matched pair each, in
+//! increasing order of the left vertex. Any maximum matching is accepted
+//! there; this one is Hopcroft-Karp's.
+//!
+//! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
+
+use super::input::{Input, Result};
+use super::matching::BipartiteGraph;
+use std::fmt::Write;
+
+/// The largest number of vertices per side accepted (the judge's is 10^5).
+pub const MAX_SIDE: usize = 10_000_000;
+
+/// Reads a graph in the judge's format.
+pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
+    let l = inp.usize_in("the number of left vertices L", 0, MAX_SIDE)?;
+    let r = inp.usize_in("the number of right vertices R", 0, MAX_SIDE)?;
+    let m = inp.usize("the number of edges M")?;
+    inp.check_room(m, 4, "M")?;
+    let mut g = BipartiteGraph::new(l, r);
+    for i in 0..m {
+        let a = inp.usize(&format!("the left end of edge {}", i + 1))?;
+        if a >= l {
+            return Err(inp.error(format!(
+                "edge {}: left vertex {a} is not below L = {l}",
+                i + 1
+            )));
+        }
+        let b = inp.usize(&format!("the right end of edge {}", i + 1))?;
+        if b >= r {
+            return Err(inp.error(format!(
+                "edge {}: right vertex {b} is not below R = {r}",
+                i + 1
+            )));
+        }
+        g.add_edge(a, b);
+    }
+    inp.end()?;
+    Ok(g)
+}
+
+pub fn solve(inp: &mut Input) -> Result<String> {
+    let m = read(inp)?.max_matching();
+    let mut out = String::with_capacity(16 * (m.size + 1));
+    let _ = writeln!(out, "{}", m.size);
+    for (a, b) in m.mate_left.iter().enumerate() {
+        if let Some(b) = b {
+            let _ = writeln!(out, "{a} {b}");
+        }
+    }
+    Ok(out)
+}
