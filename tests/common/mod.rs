@@ -161,3 +161,93 @@ impl Rng {
         }
     }
 }
+
+/// The binaries of this package (one per `src/bin/*.rs`), sorted.
+pub fn binaries() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    let mut bins: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    bins.sort();
+    assert!(!bins.is_empty(), "no binaries in {}", dir.display());
+    bins
+}
+
+/// The `.in` files of `testdata/<bin>/`, sorted, with their contents.
+pub fn testdata_inputs(bin: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(bin);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no .in files in {}", dir.display());
+    files
+        .into_iter()
+        .map(|p| {
+            let data = std::fs::read(&p).unwrap();
+            (p, data)
+        })
+        .collect()
+}
+
+/// Whether `out` has the form of a successful answer of binary `bin`
+/// (not whether it is the right answer). Every binary needs an entry here.
+pub fn well_formed(bin: &str, out: &str) -> bool {
+    let Some(body) = out.strip_suffix('\n') else {
+        return false;
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    let nums = |line: &str| -> Option<Vec<u64>> {
+        let parts: Vec<&str> = line.split(' ').collect();
+        parts
+            .iter()
+            .map(|t| {
+                let ok = !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+                ok.then(|| t.parse::<u64>().ok()).flatten()
+            })
+            .collect()
+    };
+    let all_of = |words: &[&str]| lines.iter().all(|l| words.contains(l));
+    match bin {
+        "jsoi2009_game" => match lines[0] {
+            "LOSE" => lines.len() == 1,
+            "WIN" => {
+                let cells: Option<Vec<Vec<u64>>> = lines[1..].iter().map(|l| nums(l)).collect();
+                cells.is_some_and(|c| {
+                    !c.is_empty()
+                        && c.iter().all(|p| p.len() == 2 && p[0] >= 1 && p[1] >= 1)
+                        && c.windows(2).all(|w| w[0] < w[1])
+                })
+            }
+            _ => false,
+        },
+        "noi2011_bunny_egg" => {
+            let v: Option<Vec<Vec<u64>>> = lines.iter().map(|l| nums(l)).collect();
+            v.is_some_and(|v| {
+                v.iter().all(|x| x.len() == 1)
+                    && v[0][0] as usize == v.len() - 1
+                    && v[1..].iter().all(|x| x[0] >= 1)
+                    && v[1..].windows(2).all(|w| w[0][0] < w[1][0])
+            })
+        }
+        "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
+        "stone_merge" => all_of(&["YES", "NO"]),
+        "two_ended_nim" => all_of(&["0", "1"]),
+        "library_checker_bipartite_matching" => {
+            let v: Option<Vec<Vec<u64>>> = lines.iter().map(|l| nums(l)).collect();
+            v.is_some_and(|v| {
+                v[0].len() == 1
+                    && v[0][0] as usize == v.len() - 1
+                    && v[1..].iter().all(|p| p.len() == 2)
+            })
+        }
+        _ => panic!("tests/common/mod.rs: well_formed has no entry for binary {bin}"),
+    }
+}

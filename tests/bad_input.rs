@@ -1,0 +1,148 @@
+//! Bad and untidy input, for every binary, derived from its test inputs:
+//! - untidy but valid layouts (BOM, CRLF, tabs, blank lines, trailing spaces,
+//!   no final newline) give the same answer as the tidy file;
+//! - empty input, binary junk, and a first number that is not a number, is
+//!   negative or overflows are rejected with the error form;
+//! - every proper prefix of each sample is rejected, unless it only drops
+//!   trailing whitespace (same answer) or cuts inside the last number.
+//!
+//! Problem-specific bad input (indices off the graph, cycles, grid
+//! characters, illegal moves, counts that disagree) is in `tests/<bin>.rs`.
+
+mod common;
+
+use common::Rng;
+
+fn untidy_variants(input: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
+    let text = input.to_vec();
+    let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    let map_lines = |f: &dyn Fn(&[u8]) -> Vec<u8>, sep: &[u8]| -> Vec<u8> {
+        lines.iter().map(|l| f(l)).collect::<Vec<_>>().join(sep)
+    };
+    vec![
+        (
+            "a byte order mark",
+            [b"\xEF\xBB\xBF".as_slice(), &text].concat(),
+        ),
+        ("CRLF line ends", map_lines(&|l| l.to_vec(), b"\r\n")),
+        (
+            "tabs and trailing spaces",
+            map_lines(
+                &|l| {
+                    let mut v: Vec<u8> = l
+                        .iter()
+                        .map(|&b| if b == b' ' { b'\t' } else { b })
+                        .collect();
+                    v.extend_from_slice(b"  \t");
+                    v
+                },
+                b"\n",
+            ),
+        ),
+        ("blank lines", map_lines(&|l| l.to_vec(), b"\n\n \n")),
+        ("no final newline", trim_end(&text).to_vec()),
+        (
+            "leading blank lines",
+            [b"\n \r\n\t".as_slice(), &text].concat(),
+        ),
+    ]
+}
+
+/// `input` without trailing whitespace.
+fn trim_end(input: &[u8]) -> &[u8] {
+    let end = input
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    &input[..end]
+}
+
+#[test]
+fn untidy_valid_input_gives_the_same_answer() {
+    let mut checked = 0;
+    for bin in common::binaries() {
+        for (path, input) in common::testdata_inputs(&bin) {
+            let expected = common::run_ok(&bin, &input);
+            for (what, variant) in untidy_variants(&input) {
+                let got = common::run_ok(&bin, &variant);
+                assert_eq!(got, expected, "{bin}: {} with {what}", path.display());
+                checked += 1;
+            }
+        }
+    }
+    println!("{checked} untidy variants");
+}
+
+#[test]
+fn empty_junk_and_bad_first_numbers_are_rejected() {
+    let mut rng = Rng::new(7);
+    for bin in common::binaries() {
+        for empty in [&b""[..], b"\n", b" \r\n\t\n", b"\xEF\xBB\xBF"] {
+            common::assert_error(&bin, empty, "found the end of the input");
+        }
+        for _ in 0..20 {
+            let junk: Vec<u8> = (0..rng.range(1, 300))
+                .map(|_| rng.next_u64() as u8)
+                .collect();
+            // Junk may by chance start with a small number; it still cannot
+            // be a whole valid input, so only the error form is asserted.
+            common::assert_error(&bin, &junk, "");
+        }
+        let (_, sample) = &common::testdata_inputs(&bin)[0];
+        let text = String::from_utf8_lossy(sample).into_owned();
+        let first = text.split_whitespace().next().unwrap();
+        let at = text.find(first).unwrap();
+        for (bad, needle) in [
+            ("x", "found \"x\""),
+            ("-1", "must not be negative, found \"-1\""),
+            ("3.0", "found \"3.0\""),
+            ("99999999999999999999999", "too large"),
+            ("\u{0}", "found \"\\x00\""),
+        ] {
+            let input = format!("{}{bad}{}", &text[..at], &text[at + first.len()..]);
+            common::assert_error(&bin, input.as_bytes(), needle);
+        }
+    }
+}
+
+#[test]
+fn every_prefix_of_a_sample_is_rejected_or_complete() {
+    let mut checked = 0;
+    for bin in common::binaries() {
+        for (path, input) in common::testdata_inputs(&bin) {
+            if !path.to_string_lossy().contains("sample") || input.len() > 400 {
+                continue;
+            }
+            let full = common::run_ok(&bin, &input);
+            let complete = trim_end(&input).len();
+            let last_token_start = input[..complete]
+                .iter()
+                .rposition(|b| b.is_ascii_whitespace())
+                .map_or(0, |i| i + 1);
+            for cut in 0..input.len() {
+                let prefix = &input[..cut];
+                if cut >= complete {
+                    assert_eq!(
+                        common::run_ok(&bin, prefix),
+                        full,
+                        "{bin}: {} cut at {cut}",
+                        path.display()
+                    );
+                } else if cut > last_token_start {
+                    // The last number is shortened: a different valid input
+                    // or an error, both fine if clean.
+                    let r = common::run(&bin, prefix);
+                    assert!(
+                        r.code == Some(0) || r.code == Some(1),
+                        "{bin}: {} cut at {cut}",
+                        path.display()
+                    );
+                } else {
+                    common::assert_error(&bin, prefix, "");
+                }
+                checked += 1;
+            }
+        }
+    }
+    println!("{checked} prefixes");
+}

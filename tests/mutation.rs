@@ -1,0 +1,187 @@
+//! Mutation test: thousands of seeded random corruptions of every binary's
+//! test inputs, run through the real binary. Each run must either succeed
+//! (exit 0, output of the binary's form) or fail cleanly (exit 1, nothing on
+//! stdout, one `error: ` line on stderr). Never a panic (exit 101), a
+//! signal, or a hang.
+
+mod common;
+
+use common::Rng;
+use std::time::Duration;
+
+const MUTANTS_PER_BINARY: usize = 1500;
+
+/// Values that stress parsing and sizes.
+const NASTY: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "-1",
+    "-0",
+    "+3",
+    "1000000000",
+    "4294967296",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999999999",
+    "x",
+    "1.5",
+    "1e9",
+    "#",
+    ".",
+    "O",
+    "X",
+    "..",
+    "#.#",
+    "\u{0}",
+    "\u{feff}",
+];
+
+fn tokens(s: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < s.len() {
+        if s[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < s.len() && !s[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        spans.push((start, i));
+    }
+    spans
+}
+
+fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
+    let mut s = seed.to_vec();
+    for _ in 0..rng.range(1, 3) {
+        let toks = tokens(&s);
+        let nasty = NASTY[rng.below(NASTY.len())].as_bytes();
+        match rng.below(11) {
+            // Tokens: delete, duplicate, replace with a nasty value, swap two.
+            0 | 1 | 2 | 3 if !toks.is_empty() => {
+                let (a, b) = toks[rng.below(toks.len())];
+                let tok = s[a..b].to_vec();
+                match rng.below(4) {
+                    0 => {
+                        s.drain(a..b);
+                    }
+                    1 => {
+                        s.splice(b..b, [b" ".as_slice(), &tok].concat());
+                    }
+                    2 => {
+                        s.splice(a..b, nasty.iter().copied());
+                    }
+                    _ => {
+                        let (c, d) = toks[rng.below(toks.len())];
+                        if (c, d) != (a, b) {
+                            let other = s[c..d].to_vec();
+                            let (first, second) = if a < c {
+                                ((a, b), (c, d))
+                            } else {
+                                ((c, d), (a, b))
+                            };
+                            let (x, y) = if a < c { (other, tok) } else { (tok, other) };
+                            s.splice(second.0..second.1, y);
+                            s.splice(first.0..first.1, x);
+                        }
+                    }
+                }
+            }
+            // Bytes: delete, insert a random or a structural byte, flip.
+            4 if !s.is_empty() => {
+                s.remove(rng.below(s.len()));
+            }
+            5 => {
+                let b = [
+                    b' ', b'\n', b'\r', b'\t', b'0', b'9', b'.', b'#', b'O', b'X', 0xff,
+                ][rng.below(11)];
+                s.insert(rng.below(s.len() + 1), b);
+            }
+            6 if !s.is_empty() => {
+                let i = rng.below(s.len());
+                s[i] = rng.next_u64() as u8;
+            }
+            // Lines: delete, duplicate, insert a nasty one.
+            7 | 8 => {
+                let mut lines: Vec<Vec<u8>> =
+                    s.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+                let i = rng.below(lines.len());
+                match rng.below(3) {
+                    0 => {
+                        lines.remove(i);
+                    }
+                    1 => {
+                        let l = lines[i].clone();
+                        lines.insert(i, l);
+                    }
+                    _ => lines.insert(i, nasty.to_vec()),
+                }
+                s = lines.join(&b'\n');
+            }
+            // Line ends: CRLF everywhere.
+            9 => {
+                s = s
+                    .iter()
+                    .flat_map(|&b| {
+                        if b == b'\n' {
+                            vec![b'\r', b'\n']
+                        } else {
+                            vec![b]
+                        }
+                    })
+                    .collect();
+            }
+            // Cut the input anywhere.
+            _ => {
+                let at = rng.below(s.len() + 1);
+                s.truncate(at);
+            }
+        }
+    }
+    s
+}
+
+#[test]
+fn mutated_inputs_succeed_or_fail_cleanly() {
+    let mut total = 0;
+    for bin in common::binaries() {
+        let seeds = common::testdata_inputs(&bin);
+        let mut rng = Rng::new(0x5eed ^ bin.len() as u64);
+        let (mut ok, mut rejected) = (0, 0);
+        for _ in 0..MUTANTS_PER_BINARY {
+            let (_, seed) = &seeds[rng.below(seeds.len())];
+            let input = mutate(&mut rng, seed);
+            let shown = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();
+            let r = common::run_with_limit(&bin, &input, Duration::from_secs(10));
+            match r.code {
+                Some(0) => {
+                    let out = String::from_utf8(r.stdout).unwrap_or_default();
+                    assert!(
+                        common::well_formed(&bin, &out),
+                        "{bin} on {shown:?}: malformed output {out:?}"
+                    );
+                    ok += 1;
+                }
+                Some(1) => {
+                    assert!(
+                        r.stdout.is_empty(),
+                        "{bin} on {shown:?}: stdout not empty on error"
+                    );
+                    common::assert_error_form(&r.stderr, &shown);
+                    rejected += 1;
+                }
+                other => panic!("{bin} on {shown:?}: exit {other:?}, stderr {:?}", r.stderr),
+            }
+        }
+        println!("{bin}: {ok} answered, {rejected} rejected");
+        assert!(
+            ok > 0 && rejected > 0,
+            "{bin}: mutations should produce both outcomes"
+        );
+        total += ok + rejected;
+    }
+    println!("{total} mutated inputs");
+}
