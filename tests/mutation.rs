@@ -61,7 +61,7 @@ fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
         let nasty = NASTY[rng.below(NASTY.len())].as_bytes();
         match rng.below(11) {
             // Tokens: delete, duplicate, replace with a nasty value, swap two.
-            0 | 1 | 2 | 3 if !toks.is_empty() => {
+            0..=3 if !toks.is_empty() => {
                 let (a, b) = toks[rng.below(toks.len())];
                 let tok = s[a..b].to_vec();
                 match rng.below(4) {
@@ -105,7 +105,7 @@ fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
                 s[i] = rng.next_u64() as u8;
             }
             // Lines: delete, duplicate, insert a nasty one.
-            7 | 8 => {
+            7..=8 => {
                 let mut lines: Vec<Vec<u8>> =
                     s.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
                 let i = rng.below(lines.len());
