@@ -17,6 +17,7 @@
 //! ```
 
 use super::input::{show, Input, Result};
+use super::matching::{BipartiteGraph, Side};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
@@ -91,6 +92,47 @@ impl Grid {
         ]
         .into_iter()
         .flatten()
+    }
+
+    /// The bipartite graph of 4-adjacent cell pairs with one cell on each
+    /// side, where `side(id)` puts a cell on the left, on the right, or
+    /// (`None`) outside the graph. Returns the graph and, for every cell, its
+    /// vertex number on its own side (`usize::MAX` for cells outside).
+    ///
+    /// # Complexity
+    /// O(rows * cols).
+    pub fn bipartite_graph(
+        &self,
+        side: impl Fn(usize) -> Option<Side>,
+    ) -> (BipartiteGraph, Vec<usize>) {
+        let n = self.cells.len();
+        let sides: Vec<Option<Side>> = (0..n).map(side).collect();
+        let mut vertex = vec![usize::MAX; n];
+        let (mut n_left, mut n_right) = (0, 0);
+        for (v, s) in vertex.iter_mut().zip(&sides) {
+            match s {
+                Some(Side::Left) => {
+                    *v = n_left;
+                    n_left += 1;
+                }
+                Some(Side::Right) => {
+                    *v = n_right;
+                    n_right += 1;
+                }
+                None => {}
+            }
+        }
+        let mut g = BipartiteGraph::new(n_left, n_right);
+        for id in 0..n {
+            if sides[id] == Some(Side::Left) {
+                for w in self.neighbours(id) {
+                    if sides[w] == Some(Side::Right) {
+                        g.add_edge(vertex[id], vertex[w]);
+                    }
+                }
+            }
+        }
+        (g, vertex)
     }
 }
 

@@ -2,5 +2,6 @@
 
 pub mod grid;
 pub mod input;
+pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod matching;

@@ -1,0 +1,84 @@
+//! JSOI 2009 "Game" (Luogu P4055, BZOJ 1443): the start cells of a maze from
+//! which the player who places the token wins.
+//!
+//! A puts a token on a free cell; then B and A alternate, B first, moving it
+//! to a 4-adjacent free cell not visited before; who cannot move loses.
+//! Moves alternate chessboard colours, so this is vertex geography on a
+//! bipartite graph: the player to move from `s` wins iff `s` lies in every
+//! maximum matching. B moves first, so A wins from `s` iff some maximum
+//! matching leaves `s` free ([`BipartiteGraph::in_every_max_matching`], one
+//! matching and one reachability pass, no per-cell rematching).
+//!
+//! Input: `n m`, then n rows of m characters from `.#`. Output: `WIN` and the
+//! winning cells `r c` (1-based) in row-major order, or `LOSE` (also when the
+//! maze has no free cell). Any n, m whose grid the input holds is accepted
+//! (the judge's limit is 100).
+//!
+//! Complexity: O(E sqrt V) for the matching of a grid with V free cells and
+//! E <= 2V adjacent pairs; O(V) otherwise.
+//!
+//! Status: samples and edge cases in `testdata/jsoi2009_game`; compared with
+//! an exhaustive search of the literal game on thousands of random small
+//! mazes (`tests/jsoi2009_game.rs`).
+//!
+//! # Example
+//! ```
+//! use cp_games::{input::Input, jsoi2009_game::solve};
+//! let answer = solve(&mut Input::new("3 3\n.##\n...\n#.#\n")).unwrap();
+//! assert_eq!(answer, "WIN\n2 3\n3 2\n");
+//! ```
+//!
+//! [`BipartiteGraph::in_every_max_matching`]: super::matching::BipartiteGraph::in_every_max_matching
+
+use super::grid::Grid;
+use super::input::{Input, Result};
+use super::matching::Side;
+use std::fmt::Write;
+
+/// Reads the maze.
+pub fn read(inp: &mut Input) -> Result<Grid> {
+    let n = inp.usize_in("the number of rows n", 1, 1 << 40)?;
+    let m = inp.usize_in("the number of columns m", 1, 1 << 40)?;
+    let grid = Grid::read(inp, n, m, b".#")?;
+    inp.end()?;
+    Ok(grid)
+}
+
+/// For every cell, whether A wins by putting the token there (false on
+/// walls).
+pub fn winning_starts(grid: &Grid) -> Vec<bool> {
+    let (g, vertex) = grid.bipartite_graph(|id| {
+        (grid.cells[id] == b'.').then(|| {
+            if grid.is_black(id) {
+                Side::Left
+            } else {
+                Side::Right
+            }
+        })
+    });
+    let (left, right) = g.in_every_max_matching();
+    (0..grid.cells.len())
+        .map(|id| {
+            grid.cells[id] == b'.'
+                && !if grid.is_black(id) {
+                    left[vertex[id]]
+                } else {
+                    right[vertex[id]]
+                }
+        })
+        .collect()
+}
+
+pub fn solve(inp: &mut Input) -> Result<String> {
+    let grid = read(inp)?;
+    let wins = winning_starts(&grid);
+    if !wins.contains(&true) {
+        return Ok("LOSE\n".to_string());
+    }
+    let mut out = String::from("WIN\n");
+    for id in (0..wins.len()).filter(|&id| wins[id]) {
+        let (r, c) = grid.pos(id);
+        let _ = writeln!(out, "{} {}", r + 1, c + 1);
+    }
+    Ok(out)
+}
