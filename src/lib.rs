@@ -5,3 +5,4 @@ pub mod input;
 pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
+pub mod noi2011_bunny_egg;

@@ -1,0 +1,4 @@
+//! NOI 2011 "Bunny and Egg" (Luogu P1971): the mistakes among Bunny's moves.
+fn main() {
+    cp_games::input::run(cp_games::noi2011_bunny_egg::solve);
+}

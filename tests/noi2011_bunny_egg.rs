@@ -1,0 +1,412 @@
+//! `noi2011_bunny_egg` against an exhaustive search of the literal game
+//! (board contents and whose turn, no matching theory) on thousands of
+//! random played games, against a fresh maximum matching per move on longer
+//! games, and bad input.
+
+mod common;
+
+use common::Rng;
+use cp_games::{
+    input::Input,
+    matching::Side,
+    noi2011_bunny_egg::{self, Game},
+};
+use std::collections::HashMap;
+
+/// A board position: row-major cells from `OX.`.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Board {
+    rows: usize,
+    cols: usize,
+    cells: Vec<u8>,
+}
+
+impl Board {
+    fn empty(&self) -> usize {
+        self.cells.iter().position(|&b| b == b'.').unwrap()
+    }
+
+    /// The cells whose piece the player may slide into the empty cell
+    /// (Bunny moves white `O`, Egg black `X`).
+    fn moves(&self, bunny: bool) -> Vec<usize> {
+        let e = self.empty();
+        let (r, c) = (e / self.cols, e % self.cols);
+        let mut v = Vec::new();
+        if r > 0 {
+            v.push(e - self.cols);
+        }
+        if c > 0 {
+            v.push(e - 1);
+        }
+        if c + 1 < self.cols {
+            v.push(e + 1);
+        }
+        if r + 1 < self.rows {
+            v.push(e + self.cols);
+        }
+        let piece = if bunny { b'O' } else { b'X' };
+        v.retain(|&w| self.cells[w] == piece);
+        v
+    }
+
+    fn play(&self, from: usize) -> Board {
+        let mut b = self.clone();
+        let e = b.empty();
+        b.cells.swap(e, from);
+        b
+    }
+}
+
+/// Whether the player to move wins.
+fn mover_wins(b: &Board, bunny: bool, memo: &mut HashMap<(Board, bool), bool>) -> bool {
+    if let Some(&w) = memo.get(&(b.clone(), bunny)) {
+        return w;
+    }
+    let w = b
+        .moves(bunny)
+        .into_iter()
+        .any(|m| !mover_wins(&b.play(m), !bunny, memo));
+    memo.insert((b.clone(), bunny), w);
+    w
+}
+
+/// The judge's answer for a played game, by exhaustive search.
+fn brute(start: &Board, moves: &[usize]) -> String {
+    let mut memo = HashMap::new();
+    let mut b = start.clone();
+    let mut found = Vec::new();
+    for (i, pair) in moves.chunks(2).enumerate() {
+        let before = mover_wins(&b, true, &mut memo);
+        b = b.play(pair[0]);
+        let after = mover_wins(&b, false, &mut memo);
+        if before && after {
+            found.push(i + 1);
+        }
+        b = b.play(pair[1]);
+    }
+    let mut out = format!("{}\n", found.len());
+    for i in found {
+        out += &format!("{i}\n");
+    }
+    out
+}
+
+fn game_text(start: &Board, moves: &[usize]) -> String {
+    let mut s = format!("{} {}\n", start.rows, start.cols);
+    for row in start.cells.chunks(start.cols) {
+        s += std::str::from_utf8(row).unwrap();
+        s.push('\n');
+    }
+    s += &format!("{}\n", moves.len() / 2);
+    for &m in moves {
+        s += &format!("{} {}\n", m / start.cols + 1, m % start.cols + 1);
+    }
+    s
+}
+
+/// A random board: each piece takes the colour that keeps it in play (white
+/// on the other chessboard colour from the empty cell, black on its own)
+/// with probability `bias`, so that long games happen.
+fn random_board(rng: &mut Rng, rows: usize, cols: usize, bias: f64) -> Board {
+    let e = rng.below(rows * cols);
+    let parity = |id: usize| (id / cols + id % cols) % 2;
+    let cells = (0..rows * cols)
+        .map(|id| {
+            if id == e {
+                return b'.';
+            }
+            let live = if parity(id) == parity(e) { b'X' } else { b'O' };
+            let dead = if live == b'X' { b'O' } else { b'X' };
+            if rng.chance(bias) {
+                live
+            } else {
+                dead
+            }
+        })
+        .collect();
+    Board { rows, cols, cells }
+}
+
+/// Plays random moves (Bunny, when it can win, keeps its win half of the
+/// time and throws it away the other half) and returns 2k moves: the whole game when Egg wins it, else the game
+/// without Bunny's last move.
+fn random_game(rng: &mut Rng, start: &Board) -> Vec<usize> {
+    let mut memo = HashMap::new();
+    let mut b = start.clone();
+    let mut moves = Vec::new();
+    let mut bunny = true;
+    loop {
+        let options = b.moves(bunny);
+        if options.is_empty() {
+            break;
+        }
+        let (winning, losing): (Vec<usize>, Vec<usize>) = options
+            .iter()
+            .partition(|&&m| !mover_wins(&b.play(m), !bunny, &mut memo));
+        let m = match (bunny, winning.is_empty(), losing.is_empty()) {
+            (true, false, false) if rng.chance(0.5) => losing[rng.below(losing.len())],
+            (true, false, _) => winning[rng.below(winning.len())],
+            _ => options[rng.below(options.len())],
+        };
+        moves.push(m);
+        b = b.play(m);
+        bunny = !bunny;
+    }
+    if moves.len() % 2 == 1 {
+        moves.pop();
+    }
+    moves
+}
+
+#[test]
+fn random_games_against_exhaustive_search() {
+    let mut rng = Rng::new(2011);
+    let (mut with_mistakes, mut moves_total, mut longest, mut through_binary) = (0, 0, 0, 0);
+    for case in 0..3000 {
+        let (rows, cols) = if rng.chance(0.15) {
+            (1, rng.range(2, 12))
+        } else {
+            (rng.range(1, 4), rng.range(2, 5))
+        };
+        let bias = [0.6, 0.9, 1.0, 1.0][rng.below(4)];
+        let start = random_board(&mut rng, rows, cols, bias);
+        let moves = random_game(&mut rng, &start);
+        moves_total += moves.len();
+        longest = longest.max(moves.len());
+        let text = game_text(&start, &moves);
+        let expected = brute(&start, &moves);
+        with_mistakes += usize::from(expected != "0\n");
+        let got = noi2011_bunny_egg::solve(&mut Input::new(text.as_str())).unwrap();
+        assert_eq!(got, expected, "case {case}:\n{text}");
+        if case % 8 == 0 {
+            let out = common::run_ok("noi2011_bunny_egg", text.as_bytes());
+            assert_eq!(out, expected, "case {case}:\n{text}");
+            through_binary += 1;
+        }
+    }
+    // The generator must exercise the interesting cases.
+    assert!(with_mistakes > 200, "{with_mistakes} games with mistakes");
+    println!("{with_mistakes} games with mistakes, {moves_total} moves, longest {longest}");
+    assert!(moves_total > 3000 * 3, "{moves_total} moves in all");
+    assert!(longest >= 14, "longest game {longest} moves");
+    assert!(through_binary >= 300);
+}
+
+#[test]
+fn testdata_answers_are_those_of_exhaustive_search() {
+    for (path, data) in common::testdata_inputs("noi2011_bunny_egg") {
+        let text = String::from_utf8(data).unwrap();
+        let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+        let g = &game.board;
+        let start = Board {
+            rows: g.rows,
+            cols: g.cols,
+            cells: g.cells.clone(),
+        };
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(brute(&start, &game.moves), expected, "{}", path.display());
+    }
+}
+
+/// Who wins before each move, recomputed from scratch: a fresh maximum
+/// matching of the remaining graph per move (no decremental updates).
+fn mistakes_by_rematching(game: &Game) -> Vec<usize> {
+    let board = &game.board;
+    let start = board.cells.iter().position(|&b| b == b'.').unwrap();
+    let mut visited = vec![false; board.cells.len()];
+    let mut empty = start;
+    let mut wins = Vec::new();
+    for (t, &next) in game.moves.iter().enumerate() {
+        let (g, vertex) = board.bipartite_graph(|id| {
+            if visited[id] {
+                return None;
+            }
+            let own = board.is_black(id) == board.is_black(start);
+            match board.cells[id] {
+                b'.' => Some(Side::Left),
+                b'X' if own => Some(Side::Left),
+                b'O' if !own => Some(Side::Right),
+                _ => None,
+            }
+        });
+        let (left, right) = g.in_every_max_matching();
+        wins.push(if t % 2 == 0 {
+            left[vertex[empty]]
+        } else {
+            right[vertex[empty]]
+        });
+        visited[empty] = true;
+        empty = next;
+    }
+    wins.chunks(2)
+        .enumerate()
+        .filter(|(_, w)| w[0] && w[1])
+        .map(|(i, _)| i + 1)
+        .collect()
+}
+
+#[test]
+fn long_games_against_rematching() {
+    let mut rng = Rng::new(40);
+    let mut longest = 0;
+    for case in 0..40 {
+        let (rows, cols) = (rng.range(5, 24), rng.range(5, 24));
+        let bias = [0.9, 0.97, 1.0][rng.below(3)];
+        let start = random_board(&mut rng, rows, cols, bias);
+        // A long random walk of the empty cell: any legal move, preferring
+        // cells with fewer free neighbours so that the walk does not trap
+        // itself early.
+        let mut b = start.clone();
+        let mut moves = Vec::new();
+        let mut bunny = true;
+        loop {
+            let mut options = b.moves(bunny);
+            options.sort_by_key(|&m| (b.play(m).moves(!bunny).len(), rng.below(4)));
+            let Some(&m) = options.first() else {
+                break;
+            };
+            moves.push(m);
+            b = b.play(m);
+            bunny = !bunny;
+        }
+        if moves.len() % 2 == 1 {
+            moves.pop();
+        }
+        longest = longest.max(moves.len());
+        let text = game_text(&start, &moves);
+        let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+        assert_eq!(
+            noi2011_bunny_egg::mistakes(&game),
+            mistakes_by_rematching(&game),
+            "case {case}:\n{text}"
+        );
+    }
+    assert!(longest > 200, "longest game {longest} moves");
+}
+
+/// A `side` x `side` board coloured so that every move is possible, and a
+/// game in which the empty cell snakes row by row through all of it.
+fn snake_game(side: usize) -> (Board, Vec<usize>) {
+    let cells = (0..side * side)
+        .map(|id| match (id / side + id % side) % 2 {
+            _ if id == 0 => b'.',
+            0 => b'X',
+            _ => b'O',
+        })
+        .collect();
+    let mut path = Vec::new();
+    for r in 0..side {
+        for c in 0..side {
+            let c = if r % 2 == 0 { c } else { side - 1 - c };
+            path.push(r * side + c);
+        }
+    }
+    let mut moves = path[1..].to_vec();
+    if moves.len() % 2 == 1 {
+        moves.pop();
+    }
+    (
+        Board {
+            rows: side,
+            cols: side,
+            cells,
+        },
+        moves,
+    )
+}
+
+#[test]
+fn a_long_game_on_a_large_board() {
+    let (start, moves) = snake_game(30);
+    let text = game_text(&start, &moves);
+    let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+    assert_eq!(
+        noi2011_bunny_egg::mistakes(&game),
+        mistakes_by_rematching(&game)
+    );
+    // 200 x 200: 19999 moves each, through the binary.
+    let (start, moves) = snake_game(200);
+    let out = common::run_ok("noi2011_bunny_egg", game_text(&start, &moves).as_bytes());
+    assert!(common::well_formed("noi2011_bunny_egg", &out), "{out}");
+}
+
+#[test]
+fn illegal_moves_and_bad_boards() {
+    let bin = "noi2011_bunny_egg";
+    for (input, needle) in [
+        (
+            "1 3\nXO.\n1\n1 1\n1 2\n",
+            "line 4: move 1: cell (1,1) is not next to the empty cell (1,3)",
+        ),
+        (
+            "1 3\nOX.\n1\n1 2\n1 1\n",
+            "line 4: move 1 is Bunny's, but cell (1,2) holds a black piece X",
+        ),
+        (
+            "1 4\nOXO.\n1\n1 3\n1 1\n",
+            "line 5: move 2: cell (1,1) is not next to the empty cell (1,3)",
+        ),
+        (
+            // The white piece just moved into (1,4) cannot be slid back.
+            "1 4\nOXO.\n1\n1 3\n1 4\n",
+            "line 5: move 2 is Egg's, but cell (1,4) holds a white piece O",
+        ),
+        (
+            "1 4\nOOO.\n1\n1 3\n1 2\n",
+            "line 5: move 2 is Egg's, but cell (1,2) holds a white piece O",
+        ),
+        (
+            "1 3\nXO.\n1\n1 3\n1 2\n",
+            "move 1: cell (1,3) is the empty cell, not a piece next to it",
+        ),
+        (
+            "2 2\nO.\nXX\n1\n1 1\n3 1\n",
+            "line 6: move 2: cell (3,1) is off the 2 x 2 board",
+        ),
+        (
+            "2 2\nO.\nXX\n1\n0 1\n1 1\n",
+            "move 1: cell (0,1) is off the 2 x 2 board",
+        ),
+        (
+            "1 3\nXO.\n1\n1 2      \n",
+            "expected the row of move 2, found the end",
+        ),
+        (
+            "1 3\nXO.\n1\n1 2\n",
+            "k = 1, but the rest of the input is only 5 bytes long",
+        ),
+        (
+            "1 3\nXO.\n1\n1 2\n1    ",
+            "expected the column of move 2, found the end",
+        ),
+        (
+            "1 3\nXO.\n1\n1 2\n1 1\n1 2\n",
+            "unexpected \"1\" after the end of the data",
+        ),
+        ("1 3\nXOO\n0\n", "the board has no empty cell"),
+        (
+            "2 2\n.O\nX.\n0\n",
+            "more than one empty cell '.': (1,1) and (2,2)",
+        ),
+        (
+            "1 3\nXo.\n0\n",
+            "row 1, column 2: unexpected character \"o\"",
+        ),
+        ("2 3\nXO.\nXO\n0\n", "row 2: expected 3 cells, found 2"),
+        (
+            "1 3\nXO.\n1000000\n1 2\n1 1\n",
+            "k = 1000000, but the rest of the input",
+        ),
+        ("1 3\nXO.\n-1\n", "must not be negative"),
+        (
+            "1 3\nXO.\n1\n1 x\n1 1\n",
+            "expected the column of move 1, found \"x\"",
+        ),
+        (
+            "1 3\nXO.\n1\n99999999999999999999 2\n1 1\n",
+            "the row of move 1 is too large",
+        ),
+    ] {
+        common::assert_error(bin, input.as_bytes(), needle);
+    }
+}
