@@ -430,20 +430,7 @@ impl DecrementalMatching {
 mod tests {
     use super::*;
 
-    /// SplitMix64, for replayable random graphs.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-    }
+    use crate::rng::Rng;
 
     fn random_graph(rng: &mut Rng, max_side: usize, max_edges: usize) -> BipartiteGraph {
         let (nl, nr) = (1 + rng.below(max_side), 1 + rng.below(max_side));
@@ -594,7 +581,7 @@ mod tests {
 
     #[test]
     fn brute_force_over_edge_subsets() {
-        let mut rng = Rng(1);
+        let mut rng = Rng::new(1);
         for case in 0..3000 {
             let g = random_graph(&mut rng, 5, 12);
             let all_l = vec![true; g.n_left];
@@ -613,7 +600,7 @@ mod tests {
 
     #[test]
     fn agrees_with_kuhn_on_larger_graphs() {
-        let mut rng = Rng(2);
+        let mut rng = Rng::new(2);
         for case in 0..300 {
             let g = random_graph(&mut rng, 60, 200);
             let m = g.max_matching();
@@ -624,7 +611,7 @@ mod tests {
 
     #[test]
     fn deletions_against_brute_force() {
-        let mut rng = Rng(3);
+        let mut rng = Rng::new(3);
         for case in 0..2000 {
             let g = random_graph(&mut rng, 5, 12);
             let (nl, nr) = (g.n_left, g.n_right);
