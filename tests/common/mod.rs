@@ -3,7 +3,7 @@
 #![allow(dead_code)] // each test file uses a different part
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -30,7 +30,14 @@ pub struct Run {
 /// Runs binary `name` with `input` on stdin. Panics (failing the test) if it
 /// runs longer than `limit`.
 pub fn run_with_limit(name: &str, input: &[u8], limit: Duration) -> Run {
-    let mut child = Command::new(bin_path(name))
+    run_exe(&bin_path(name), input, limit)
+}
+
+/// Runs the executable `exe` (e.g. a compiled bundle) as [`run_with_limit`]
+/// runs a binary of the package.
+pub fn run_exe(exe: &Path, input: &[u8], limit: Duration) -> Run {
+    let name = exe.display();
+    let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -1,0 +1,883 @@
+//! Turns one binary of this crate into one source file that a judge accepts.
+//!
+//! A binary is a few lines calling `cp_games::<module>::...`; library modules
+//! refer to each other only as `super::<module>`. The bundle is the binary
+//! followed by `mod cp_games { pub mod <module> { ... } ... }` holding exactly
+//! the modules it needs (the closure of `cp_games::X` in the binary and
+//! `super::X` / `super::{X, ...}` in the modules, where `src/X.rs` exists), so
+//! every path resolves unchanged.
+//!
+//! On the way in, each file is lexed (strings, raw strings, chars, lifetimes,
+//! nested block comments), and:
+//! - comments are dropped (doc comments too), and so are blank lines;
+//! - items under `#[cfg(test)]` are dropped; items under
+//!   `#[cfg(feature = "proconio")]` are dropped from the std-only flavour and
+//!   kept (without the attribute) in the AtCoder flavour;
+//! - anything the bundler cannot carry faithfully is refused with one error
+//!   line rather than written out broken: an external crate in a module of
+//!   the std-only flavour, `crate::` paths in a module, out-of-line `mod x;`,
+//!   `include!`-style macros, `cfg` conditions it cannot decide, unbalanced
+//!   brackets, unterminated literals, and a few syntax forms newer than the
+//!   judges' Rust 1.70 (std APIs newer than 1.70 are clippy's MSRV check).
+//!
+//! Only this crate's own `src/` files are ever copied, so the bundle carries
+//! this crate's license alone (named in its header). Were third-party code
+//! ever inlined, its license notice would have to be carried too.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::Path;
+
+/// Which judges a bundle is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flavour {
+    /// std only: any judge (Codeforces, Luogu, AcWing, AtCoder).
+    Std,
+    /// AtCoder: also keeps the `#[cfg(feature = "proconio")]` code, which
+    /// needs the `proconio` crate AtCoder installs.
+    AtCoder,
+}
+
+/// Codeforces' limit on the size of a submission, in bytes.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+const USAGE: &str = "usage: cargo bundle [--atcoder] <binary>";
+
+/// Crates AtCoder installs that a bundle may use in its flavour.
+const ATCODER_CRATES: [&str; 2] = ["proconio", "itertools"];
+
+/// What the command prints: the bundle (or the usage text) on stdout, and
+/// warnings on stderr.
+pub struct Output {
+    pub text: String,
+    pub warnings: Vec<String>,
+}
+
+/// The command line `cargo bundle [--atcoder] <binary>` (arguments after the
+/// program name) for the crate at `root`. An error is one line, without the
+/// `error: ` prefix.
+pub fn cli(root: &Path, args: &[String]) -> Result<Output, String> {
+    let mut flavour = Flavour::Std;
+    let mut bins = Vec::new();
+    for arg in args {
+        match arg.as_str() {
+            "--atcoder" => flavour = Flavour::AtCoder,
+            "-h" | "--help" => {
+                return Ok(Output {
+                    text: format!(
+                        "{USAGE}\nPrints one source file holding <binary> and the library \
+                         modules it uses.\nDefault: std only, for any judge. --atcoder: also \
+                         keeps the proconio integration (AtCoder has proconio).\nBinaries: {}\n",
+                        binaries(root)?.join(", ")
+                    ),
+                    warnings: Vec::new(),
+                });
+            }
+            opt if opt.starts_with('-') => {
+                return Err(format!("unknown option `{opt}` ({USAGE})"));
+            }
+            bin => bins.push(bin),
+        }
+    }
+    let bin = match bins[..] {
+        [bin] => bin,
+        [] => {
+            return Err(format!(
+                "no binary given ({USAGE}; binaries: {})",
+                binaries(root)?.join(", ")
+            ))
+        }
+        _ => return Err(format!("expected one binary, got {} ({USAGE})", bins.len())),
+    };
+    let text = bundle(root, bin, flavour)?;
+    let mut warnings = Vec::new();
+    if flavour == Flavour::Std && text.len() > SIZE_LIMIT {
+        warnings.push(format!(
+            "the bundle is {} bytes, over Codeforces' limit of {SIZE_LIMIT}",
+            text.len()
+        ));
+    }
+    Ok(Output { text, warnings })
+}
+
+/// The binaries of the crate at `root` (one per `src/bin/*.rs`), sorted.
+fn binaries(root: &Path) -> Result<Vec<String>, String> {
+    let dir = root.join("src/bin");
+    let entries = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut bins = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.extension().is_some_and(|x| x == "rs") {
+            if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
+                bins.push(stem.to_string());
+            }
+        }
+    }
+    bins.sort();
+    Ok(bins)
+}
+
+/// The bundle of binary `bin` of the crate at `root`.
+pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String> {
+    let bins = binaries(root)?;
+    if !bins.iter().any(|b| b == bin) {
+        return Err(format!(
+            "no binary `{bin}` in src/bin (binaries: {})",
+            bins.join(", ")
+        ));
+    }
+    let crate_name = env!("CARGO_PKG_NAME").replace('-', "_");
+    let mut forbidden: BTreeSet<String> = dependencies(root)?;
+    forbidden.extend(ATCODER_CRATES.iter().map(|c| c.to_string()));
+    if flavour == Flavour::AtCoder {
+        for c in ATCODER_CRATES {
+            forbidden.remove(c);
+        }
+    }
+    let ctx = Context {
+        root,
+        flavour,
+        crate_name: &crate_name,
+        forbidden: &forbidden,
+    };
+
+    let bin_label = format!("src/bin/{bin}.rs");
+    let bin_file = ctx.process(&bin_label, &read(root, &bin_label)?, Role::Bin)?;
+    let mut pending: Vec<String> = bin_file.refs.iter().cloned().collect();
+    let mut modules = std::collections::BTreeMap::new();
+    while let Some(name) = pending.pop() {
+        if modules.contains_key(&name) {
+            continue;
+        }
+        let label = format!("src/{name}.rs");
+        let file = ctx.process(&label, &read(root, &label)?, Role::Module)?;
+        pending.extend(file.refs.iter().cloned());
+        modules.insert(name, file.text);
+    }
+
+    let names: Vec<&str> = modules.keys().map(|s| s.as_str()).collect();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// {bin}: {} {}, license {}.",
+        env!("CARGO_PKG_NAME"),
+        env!("CARGO_PKG_VERSION"),
+        env!("CARGO_PKG_LICENSE")
+    );
+    let _ = writeln!(
+        out,
+        "// One file made by `cargo bundle{} {bin}` from src/bin/{bin}.rs and the modules {}.",
+        if flavour == Flavour::AtCoder {
+            " --atcoder"
+        } else {
+            ""
+        },
+        names.join(", ")
+    );
+    let _ = writeln!(
+        out,
+        "// {}",
+        match flavour {
+            Flavour::Std => "std only, for rustc 1.70 or newer, edition 2021 or 2024.",
+            Flavour::AtCoder => "AtCoder flavour: needs the proconio crate; cp_games::input::Input works with proconio::input!.",
+        }
+    );
+    out.push_str(&bin_file.text);
+    // The modules are whole: the parts a binary does not call, and imports
+    // used only by the code left out, are expected.
+    let _ = writeln!(
+        out,
+        "#[allow(dead_code, unused_imports)]\nmod {crate_name} {{"
+    );
+    for (name, text) in &modules {
+        let _ = writeln!(out, "pub mod {name} {{");
+        out.push_str(text);
+        out.push_str("}\n");
+    }
+    out.push_str("}\n");
+    Ok(out)
+}
+
+fn read(root: &Path, label: &str) -> Result<String, String> {
+    fs::read_to_string(root.join(label)).map_err(|e| format!("{label}: {e}"))
+}
+
+/// The crates named under `[dependencies]` (and `[dependencies.<name>]`) of
+/// the crate's Cargo.toml, as Rust identifiers.
+fn dependencies(root: &Path) -> Result<BTreeSet<String>, String> {
+    let toml = read(root, "Cargo.toml")?;
+    let mut deps = BTreeSet::new();
+    let mut in_deps = false;
+    for line in toml.lines() {
+        let line = line.trim();
+        if let Some(header) = line.strip_prefix('[') {
+            let header = header.trim_end_matches(']').trim();
+            in_deps = header == "dependencies";
+            if let Some(name) = header.strip_prefix("dependencies.") {
+                deps.insert(name.trim_matches('"').replace('-', "_"));
+            }
+        } else if in_deps {
+            if let Some((key, _)) = line.split_once('=') {
+                let name = key.trim().split('.').next().unwrap_or("");
+                deps.insert(name.trim_matches('"').replace('-', "_"));
+            }
+        }
+    }
+    deps.remove("");
+    Ok(deps)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Bin,
+    Module,
+}
+
+struct Context<'a> {
+    root: &'a Path,
+    flavour: Flavour,
+    crate_name: &'a str,
+    /// Crates this flavour cannot carry.
+    forbidden: &'a BTreeSet<String>,
+}
+
+/// A file as it goes into the bundle.
+struct Processed {
+    text: String,
+    /// Library modules it refers to.
+    refs: BTreeSet<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Ident,
+    Punct,
+    Literal,
+    Lifetime,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Tok {
+    kind: Kind,
+    start: usize,
+    end: usize,
+}
+
+/// A file's tokens and comments.
+struct Lexed<'s> {
+    src: &'s str,
+    toks: Vec<Tok>,
+    /// Byte ranges of comments; `true` for block comments.
+    comments: Vec<(usize, usize, bool)>,
+    /// For each bracket token, the index of its partner.
+    pair: Vec<usize>,
+}
+
+impl Lexed<'_> {
+    fn text(&self, i: usize) -> &str {
+        self.toks.get(i).map_or("", |t| &self.src[t.start..t.end])
+    }
+
+    fn is(&self, i: usize, s: &str) -> bool {
+        self.text(i) == s
+    }
+
+    fn line(&self, i: usize) -> usize {
+        let at = self.toks.get(i).map_or(self.src.len(), |t| t.start);
+        line_at(self.src, at)
+    }
+}
+
+fn line_at(src: &str, offset: usize) -> usize {
+    1 + src.as_bytes()[..offset]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+/// Splits Rust source into tokens and comments, and matches brackets.
+/// Errors carry the line.
+fn lex(src: &str) -> Result<Lexed<'_>, String> {
+    let b = src.as_bytes();
+    let at = |i: usize| b.get(i).copied().unwrap_or(0);
+    let mut toks = Vec::new();
+    let mut comments = Vec::new();
+    let mut i = 0;
+    // End of a quoted literal whose body starts at `i`, for `quote` = `"` or `'`.
+    let quoted = |mut i: usize, quote: u8, start: usize| -> Result<usize, String> {
+        loop {
+            match b.get(i) {
+                None => {
+                    return Err(format!(
+                        "line {}: unterminated literal",
+                        line_at(src, start)
+                    ))
+                }
+                Some(b'\\') => i += 2,
+                Some(&c) if c == quote => return Ok(i + 1),
+                Some(_) => i += 1,
+            }
+        }
+    };
+    while i < b.len() {
+        let c = b[i];
+        let start = i;
+        if c.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if c == b'/' && at(i + 1) == b'/' {
+            i = src[i..].find('\n').map_or(b.len(), |n| i + n);
+            comments.push((start, i, false));
+            continue;
+        }
+        if c == b'/' && at(i + 1) == b'*' {
+            let mut depth = 0;
+            loop {
+                if i >= b.len() {
+                    return Err(format!(
+                        "line {}: unterminated block comment",
+                        line_at(src, start)
+                    ));
+                }
+                if b[i] == b'/' && at(i + 1) == b'*' {
+                    depth += 1;
+                    i += 2;
+                } else if b[i] == b'*' && at(i + 1) == b'/' {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            comments.push((start, i, true));
+            continue;
+        }
+        let kind = if c == b'"' {
+            i = quoted(i + 1, b'"', start)?;
+            Kind::Literal
+        } else if c == b'\'' {
+            // A char literal, or a lifetime or label.
+            if at(i + 1) == b'\\' {
+                i = quoted(i + 1, b'\'', start)?;
+                Kind::Literal
+            } else {
+                let len = src[i + 1..].chars().next().map_or(1, char::len_utf8);
+                if at(i + 1 + len) == b'\'' {
+                    i += len + 2;
+                    Kind::Literal
+                } else {
+                    i += 1;
+                    while i < b.len() && is_ident_byte(b[i]) {
+                        i += 1;
+                    }
+                    Kind::Lifetime
+                }
+            }
+        } else if c.is_ascii_digit() {
+            i += 1;
+            while i < b.len()
+                && (is_ident_byte(b[i]) || (b[i] == b'.' && at(i + 1).is_ascii_digit()))
+            {
+                i += 1;
+            }
+            Kind::Literal
+        } else if is_ident_byte(c) {
+            while i < b.len() && is_ident_byte(b[i]) {
+                i += 1;
+            }
+            let word = &src[start..i];
+            let hashes = b[i..].iter().take_while(|&&h| h == b'#').count();
+            match word {
+                "r" | "br" | "cr" if at(i + hashes) == b'"' => {
+                    let close = format!("\"{}", "#".repeat(hashes));
+                    let body = i + hashes + 1;
+                    let n = src[body..].find(&close).ok_or_else(|| {
+                        format!("line {}: unterminated raw string", line_at(src, start))
+                    })?;
+                    i = body + n + close.len();
+                    Kind::Literal
+                }
+                "r" if hashes == 1 && is_ident_byte(at(i + 1)) => {
+                    // A raw identifier, r#type.
+                    i += 1;
+                    while i < b.len() && is_ident_byte(b[i]) {
+                        i += 1;
+                    }
+                    Kind::Ident
+                }
+                "b" | "c" if at(i) == b'"' => {
+                    i = quoted(i + 1, b'"', start)?;
+                    Kind::Literal
+                }
+                "b" if at(i) == b'\'' => {
+                    i = quoted(i + 1, b'\'', start)?;
+                    Kind::Literal
+                }
+                _ => Kind::Ident,
+            }
+        } else {
+            i += 1;
+            Kind::Punct
+        };
+        toks.push(Tok {
+            kind,
+            start,
+            end: i,
+        });
+    }
+
+    let mut pair = vec![usize::MAX; toks.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        if t.kind != Kind::Punct {
+            continue;
+        }
+        let want = match b[t.start] {
+            b'(' | b'[' | b'{' => {
+                open.push(k);
+                continue;
+            }
+            b')' => b'(',
+            b']' => b'[',
+            b'}' => b'{',
+            _ => continue,
+        };
+        match open.pop() {
+            Some(o) if b[toks[o].start] == want => {
+                pair[o] = k;
+                pair[k] = o;
+            }
+            _ => {
+                return Err(format!(
+                    "line {}: unbalanced `{}`",
+                    line_at(src, t.start),
+                    b[t.start] as char
+                ))
+            }
+        }
+    }
+    if let Some(&o) = open.last() {
+        return Err(format!(
+            "line {}: `{}` is never closed",
+            line_at(src, toks[o].start),
+            b[toks[o].start] as char
+        ));
+    }
+    Ok(Lexed {
+        src,
+        toks,
+        comments,
+        pair,
+    })
+}
+
+/// Words that may start an item or a `let` statement under a `cfg` the
+/// bundler resolves.
+const ITEM_STARTS: [&str; 17] = [
+    "pub",
+    "fn",
+    "mod",
+    "impl",
+    "struct",
+    "enum",
+    "union",
+    "trait",
+    "use",
+    "const",
+    "static",
+    "type",
+    "unsafe",
+    "extern",
+    "async",
+    "macro_rules",
+    "let",
+];
+
+impl Context<'_> {
+    fn process(&self, label: &str, src: &str, role: Role) -> Result<Processed, String> {
+        let lx = lex(src).map_err(|e| format!("{label}: {e}"))?;
+        let removed = self.resolve_cfg(&lx).map_err(|e| format!("{label}: {e}"))?;
+        let mut kept = vec![true; lx.toks.len()];
+        for &(a, b) in &removed {
+            kept[a..=b].iter_mut().for_each(|k| *k = false);
+        }
+        let refs = self
+            .check(&lx, &kept, role)
+            .map_err(|e| format!("{label}: {e}"))?;
+        Ok(Processed {
+            text: render(&lx, &removed),
+            refs,
+        })
+    }
+
+    /// Evaluates `#[cfg(...)]` and `#[cfg_attr(...)]` attributes: returns the
+    /// token ranges (inclusive) to drop.
+    fn resolve_cfg(&self, lx: &Lexed) -> Result<Vec<(usize, usize)>, String> {
+        let mut removed = Vec::new();
+        let mut i = 0;
+        while i < lx.toks.len() {
+            if !lx.is(i, "#") {
+                i += 1;
+                continue;
+            }
+            let inner = lx.is(i + 1, "!");
+            let open = if inner { i + 2 } else { i + 1 };
+            if !lx.is(open, "[") {
+                i += 1;
+                continue;
+            }
+            let close = lx.pair[open];
+            let name = lx.text(open + 1);
+            if (name != "cfg" && name != "cfg_attr") || !lx.is(open + 2, "(") {
+                i = close + 1;
+                continue;
+            }
+            let line = lx.line(i);
+            if inner {
+                return Err(format!(
+                    "line {line}: #![{name}(...)] on a whole file is not supported"
+                ));
+            }
+            let args = (open + 3, lx.pair[open + 2]);
+            if name == "cfg_attr" {
+                // Only the condition, up to the first top-level comma.
+                let mut end = args.0;
+                while end < args.1 && !lx.is(end, ",") {
+                    end = if lx.pair[end] != usize::MAX && lx.pair[end] > end {
+                        lx.pair[end] + 1
+                    } else {
+                        end + 1
+                    };
+                }
+                match self.eval(lx, args.0, end, line)? {
+                    None => {}
+                    Some(false) => removed.push((i, close)),
+                    Some(true) => {
+                        return Err(format!(
+                            "line {line}: a cfg_attr that applies in the bundle is not supported"
+                        ))
+                    }
+                }
+                i = close + 1;
+                continue;
+            }
+            match self.eval(lx, args.0, args.1, line)? {
+                None => i = close + 1,
+                Some(true) => {
+                    removed.push((i, close));
+                    i = close + 1;
+                }
+                Some(false) => {
+                    let end = item_end(lx, close + 1, line)?;
+                    removed.push((i, end));
+                    i = end + 1;
+                }
+            }
+        }
+        Ok(removed)
+    }
+
+    /// A `cfg` condition over tokens `from..to`: `Some` when the bundler
+    /// decides it (`test`, `feature = "proconio"`), `None` when it is left to
+    /// the judge's compiler (e.g. `unix`).
+    fn eval(
+        &self,
+        lx: &Lexed,
+        from: usize,
+        to: usize,
+        line: usize,
+    ) -> Result<Option<bool>, String> {
+        let word = lx.text(from);
+        let unsupported = || {
+            format!(
+                "line {line}: cannot decide cfg condition `{}`",
+                &lx.src[lx.toks[from].start..lx.toks[to - 1].end]
+            )
+        };
+        if from >= to || lx.toks[from].kind != Kind::Ident {
+            return Err(format!("line {line}: empty or malformed cfg condition"));
+        }
+        if lx.is(from + 1, "(") {
+            let close = lx.pair[from + 1];
+            if close + 1 != to {
+                return Err(unsupported());
+            }
+            let mut parts = Vec::new();
+            let mut start = from + 2;
+            let mut k = start;
+            while k <= close {
+                if k == close || lx.is(k, ",") {
+                    if k > start {
+                        parts.push(self.eval(lx, start, k, line)?);
+                    }
+                    start = k + 1;
+                    k += 1;
+                } else if lx.pair[k] != usize::MAX && lx.pair[k] > k {
+                    k = lx.pair[k] + 1;
+                } else {
+                    k += 1;
+                }
+            }
+            let known: Vec<bool> = parts.iter().flatten().copied().collect();
+            return match word {
+                "not" if parts.len() == 1 => Ok(parts[0].map(|v| !v)),
+                "all" | "any" if known.is_empty() => Ok(None),
+                "all" | "any" if known.len() == parts.len() => Ok(Some(if word == "all" {
+                    known.iter().all(|&v| v)
+                } else {
+                    known.iter().any(|&v| v)
+                })),
+                _ => Err(unsupported()),
+            };
+        }
+        match (word, to - from) {
+            ("test", 1) => Ok(Some(false)),
+            ("feature", 3) if lx.is(from + 1, "=") => match lx.text(from + 2) {
+                "\"proconio\"" => Ok(Some(self.flavour == Flavour::AtCoder)),
+                _ => Err(unsupported()),
+            },
+            (_, 1) => Ok(None),
+            (_, 3) if lx.is(from + 1, "=") && lx.toks[from + 2].kind == Kind::Literal => Ok(None),
+            _ => Err(unsupported()),
+        }
+    }
+
+    /// Refuses what the bundle cannot carry, and collects the library
+    /// modules the kept code refers to.
+    fn check(&self, lx: &Lexed, kept: &[bool], role: Role) -> Result<BTreeSet<String>, String> {
+        let mut refs = BTreeSet::new();
+        let n = lx.toks.len();
+        for i in (0..n).filter(|&i| kept[i]) {
+            let word = lx.text(i);
+            let line = lx.line(i);
+            let tok = lx.toks[i];
+            let path_next = lx.is(i + 1, ":") && lx.is(i + 2, ":");
+            if tok.kind == Kind::Literal && (word.starts_with("c\"") || word.starts_with("cr")) {
+                return Err(format!(
+                    "line {line}: C string literals need Rust 1.77; judges run 1.70"
+                ));
+            }
+            if tok.kind != Kind::Ident {
+                continue;
+            }
+            if self.forbidden.contains(word) {
+                return Err(match self.flavour {
+                    Flavour::Std => format!(
+                        "line {line}: uses the crate `{word}` outside #[cfg(feature = \"proconio\")] \
+                         code; the std-only bundle can carry only std"
+                    ),
+                    Flavour::AtCoder => format!(
+                        "line {line}: uses the crate `{word}`, which AtCoder does not install"
+                    ),
+                });
+            }
+            let macro_next = lx.is(i + 1, "!");
+            match word {
+                "crate" if role == Role::Module && path_next && !lx.is(i.wrapping_sub(1), "$") => {
+                    return Err(format!(
+                        "line {line}: `crate::` path; library modules refer to each other as \
+                         `super::<module>` so that the bundle can wrap them"
+                    ));
+                }
+                "mod" if lx.is(i + 2, ";") => {
+                    return Err(format!(
+                        "line {line}: out-of-line `mod {};` cannot be bundled",
+                        lx.text(i + 1)
+                    ));
+                }
+                "include" | "include_str" | "include_bytes" if macro_next => {
+                    return Err(format!(
+                        "line {line}: `{word}!` reads another file, which the bundle does not carry"
+                    ));
+                }
+                "cfg" if macro_next && lx.pair.get(i + 2).is_some_and(|&p| p != usize::MAX) => {
+                    let close = lx.pair[i + 2];
+                    if (i + 3..close).any(|k| lx.is(k, "feature") || lx.is(k, "test")) {
+                        return Err(format!(
+                            "line {line}: cfg!(...) on a feature or test cannot be bundled; use \
+                             #[cfg(...)] on an item"
+                        ));
+                    }
+                }
+                "expect" if lx.is(i.wrapping_sub(1), "[") && lx.is(i.wrapping_sub(2), "#") => {
+                    return Err(format!(
+                        "line {line}: #[expect(...)] needs Rust 1.81; judges run 1.70 (use #[allow(...)])"
+                    ));
+                }
+                "const" if lx.is(i + 1, "{") => {
+                    return Err(format!(
+                        "line {line}: inline const blocks need Rust 1.79; judges run 1.70"
+                    ));
+                }
+                "raw"
+                    if lx.is(i.wrapping_sub(1), "&")
+                        && (lx.is(i + 1, "const") || lx.is(i + 1, "mut")) =>
+                {
+                    return Err(format!(
+                        "line {line}: `&raw` needs Rust 1.82; judges run 1.70"
+                    ));
+                }
+                _ => {}
+            }
+            let base = match role {
+                Role::Bin => self.crate_name,
+                Role::Module => "super",
+            };
+            if word != base || !path_next || (i > 0 && lx.is(i - 1, ":")) {
+                continue;
+            }
+            // `base::X` or `base::{X, Y::Z, ...}`.
+            let mut names = Vec::new();
+            if lx.is(i + 3, "{") {
+                let close = lx.pair[i + 3];
+                let mut k = i + 4;
+                let mut first = true;
+                while k < close {
+                    if first && lx.toks[k].kind == Kind::Ident {
+                        names.push(k);
+                    }
+                    first = lx.is(k, ",");
+                    k = if lx.pair[k] != usize::MAX && lx.pair[k] > k {
+                        lx.pair[k] + 1
+                    } else {
+                        k + 1
+                    };
+                }
+            } else if lx.toks.get(i + 3).is_some_and(|t| t.kind == Kind::Ident) {
+                names.push(i + 3);
+            } else if role == Role::Module {
+                // `super::*` in a nested module: items of its parent.
+                continue;
+            } else {
+                return Err(format!(
+                    "line {line}: cannot tell which modules `{word}::{}` uses",
+                    lx.text(i + 3)
+                ));
+            }
+            for k in names {
+                let name = lx.text(k);
+                if name == "self" {
+                    continue;
+                }
+                let exists = self.root.join(format!("src/{name}.rs")).is_file();
+                if exists {
+                    refs.insert(name.to_string());
+                } else if role == Role::Bin {
+                    return Err(format!(
+                        "line {}: `{word}::{name}` has no src/{name}.rs",
+                        lx.line(k)
+                    ));
+                }
+            }
+        }
+        Ok(refs)
+    }
+}
+
+/// The index of the last token of the item that starts at token `from`
+/// (after a `cfg` attribute on line `line`).
+fn item_end(lx: &Lexed, from: usize, line: usize) -> Result<usize, String> {
+    let mut k = from;
+    while lx.is(k, "#") && lx.is(k + 1, "[") {
+        k = lx.pair[k + 1] + 1;
+    }
+    if !ITEM_STARTS.contains(&lx.text(k)) {
+        return Err(format!(
+            "line {line}: #[cfg] on `{}` (not an item or `let`) is not supported",
+            lx.text(k)
+        ));
+    }
+    // Items ending at `;` only, unless they turn out to be functions.
+    let mut semicolon_only = false;
+    let mut j = k;
+    while j < lx.toks.len() {
+        match lx.text(j) {
+            "fn" | "mod" | "impl" | "struct" | "enum" | "union" | "trait" | "macro_rules" => break,
+            "let" | "use" | "static" | "type" => {
+                semicolon_only = true;
+                break;
+            }
+            "const" if !lx.is(j + 1, "fn") && !lx.is(j + 1, "unsafe") => {
+                semicolon_only = true;
+                break;
+            }
+            // Skips `pub(crate)` and the like.
+            "(" => j = lx.pair[j],
+            _ => {}
+        }
+        j += 1;
+    }
+    while k < lx.toks.len() {
+        let word = lx.text(k);
+        if word == ";" {
+            return Ok(k);
+        }
+        let partner = lx.pair[k];
+        if partner != usize::MAX {
+            if partner < k {
+                break;
+            }
+            if word == "{" && !semicolon_only {
+                return Ok(partner);
+            }
+            k = partner;
+        }
+        k += 1;
+    }
+    Err(format!(
+        "line {line}: cannot find the end of the item under #[cfg]"
+    ))
+}
+
+/// The file without comments, dropped tokens and blank lines; trailing
+/// spaces trimmed. String literals are copied untouched.
+fn render(lx: &Lexed, removed: &[(usize, usize)]) -> String {
+    const CODE: u8 = 0;
+    const LITERAL: u8 = 1;
+    const DROP: u8 = 2;
+    const BLOCK: u8 = 3;
+    let src = lx.src.as_bytes();
+    let mut class = vec![CODE; src.len()];
+    for t in lx.toks.iter().filter(|t| t.kind == Kind::Literal) {
+        class[t.start..t.end].fill(LITERAL);
+    }
+    for &(a, b, block) in &lx.comments {
+        class[a..b].fill(if block { BLOCK } else { DROP });
+    }
+    for &(a, b) in removed {
+        class[lx.toks[a].start..lx.toks[b].end].fill(DROP);
+    }
+    // Output bytes, with whether each is inside a literal.
+    let mut out: Vec<(u8, bool)> = Vec::with_capacity(src.len());
+    for (i, &byte) in src.iter().enumerate() {
+        match class[i] {
+            CODE => out.push((byte, false)),
+            LITERAL => out.push((byte, true)),
+            // A block comment may separate two tokens.
+            BLOCK if i == 0 || class[i - 1] != BLOCK => out.push((b' ', false)),
+            _ => {}
+        }
+    }
+    let mut text = Vec::with_capacity(out.len());
+    for line in out.split_inclusive(|&(b, lit)| b == b'\n' && !lit) {
+        let mut end = line.len();
+        while end > 0 && !line[end - 1].1 && line[end - 1].0.is_ascii_whitespace() {
+            end -= 1;
+        }
+        if end > 0 {
+            text.extend(line[..end].iter().map(|&(b, _)| b));
+            text.push(b'\n');
+        }
+    }
+    // Only whole ASCII-delimited pieces were removed, so this stays UTF-8.
+    String::from_utf8(text).expect("bundle text is UTF-8")
+}

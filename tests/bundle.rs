@@ -1,0 +1,586 @@
+//! Single-file bundles (`cargo bundle`): every binary in `src/bin` bundles
+//! into one file of at most 64 KiB that compiles with plain `rustc
+//! --edition 2021 -O` and `--edition 2024 -O` without a warning, and answers
+//! every `testdata/<bin>/*.in` (and broken variants of it) exactly as the
+//! cargo-built binary does: same stdout, exit status and stderr. The AtCoder
+//! flavour compiles against proconio and works with `proconio::input!`.
+//! Module selection and the bundler's refusals are checked on small
+//! synthetic crates.
+
+#[path = "../examples/bundle/bundler.rs"]
+mod bundler;
+mod common;
+
+use bundler::{bundle, cli, Flavour, SIZE_LIMIT};
+use std::ffi::OsString;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Duration;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh directory under `target/tmp/bundle/`.
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("bundle")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Compiles `src` into `exe` with the judges' plain rustc; any error or
+/// warning is a failure.
+fn compile(
+    src: &Path,
+    exe: &Path,
+    edition: &str,
+    opt: bool,
+    extra: &[OsString],
+) -> Result<(), String> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let mut cmd = Command::new(&rustc);
+    cmd.args(["--edition", edition]);
+    if opt {
+        cmd.arg("-O");
+    }
+    cmd.arg("-o").arg(exe).arg(src).args(extra);
+    let out = cmd
+        .output()
+        .map_err(|e| format!("cannot run {rustc:?}: {e}"))?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if !out.status.success() || !stderr.trim().is_empty() {
+        return Err(format!(
+            "{} with rustc --edition {edition}{}: {}\n{stderr}",
+            src.display(),
+            if opt { " -O" } else { "" },
+            out.status
+        ));
+    }
+    Ok(())
+}
+
+/// The proconio library cargo built for these tests, as rustc arguments.
+fn proconio_args() -> Vec<OsString> {
+    let deps = std::env::current_exe()
+        .unwrap()
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let rlib = fs::read_dir(&deps)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("libproconio-") && name.ends_with(".rlib")
+        })
+        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
+        .unwrap_or_else(|| panic!("no libproconio-*.rlib in {}", deps.display()));
+    let mut extern_arg = OsString::from("proconio=");
+    extern_arg.push(&rlib);
+    let mut dep_arg = OsString::from("dependency=");
+    dep_arg.push(&deps);
+    vec!["--extern".into(), extern_arg, "-L".into(), dep_arg]
+}
+
+/// Appended to the AtCoder bundles: a user's extension reading with
+/// `proconio::input!` from the crate's `Input`.
+const PROCONIO_EXTENSION: &str = "
+#[allow(dead_code)]
+fn read_with_proconio(inp: &mut cp_games::input::Input) -> Vec<u64> {
+    proconio::input! { from &mut *inp, n: usize, a: [u64; n] }
+    a
+}
+";
+
+/// One bundle to compile: its source, the executable, how to compile it.
+struct Job {
+    bin: String,
+    src: PathBuf,
+    exe: PathBuf,
+    edition: &'static str,
+    /// `-O`, as judges compile.
+    opt: bool,
+    extra: Vec<OsString>,
+}
+
+/// Runs `jobs` on as many threads as there are cores.
+fn compile_all(jobs: &[Job]) -> Vec<String> {
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(jobs.len()) {
+            s.spawn(|| {
+                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if let Err(e) = compile(&job.src, &job.exe, job.edition, job.opt, &job.extra) {
+                        failures.lock().unwrap().push(e);
+                    }
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
+
+/// The test inputs of `bin` and broken variants of each (cut in half, junk
+/// appended), so error paths are compared too.
+fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
+    let mut all = Vec::new();
+    for (path, data) in common::testdata_inputs(bin) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let mut junk = data.clone();
+        junk.extend_from_slice(b" x\n");
+        all.push((
+            format!("{name} cut in half"),
+            data[..data.len() / 2].to_vec(),
+        ));
+        all.push((format!("{name} with junk appended"), junk));
+        all.push((name, data));
+    }
+    all
+}
+
+#[test]
+fn every_binary_bundles_compiles_and_answers_like_cargo() {
+    let bins = common::binaries();
+    let std_dir = scratch("std");
+    let atcoder_dir = scratch("atcoder");
+    let atcoder = cfg!(feature = "proconio");
+    let proconio = if atcoder { proconio_args() } else { Vec::new() };
+    let mut jobs = Vec::new();
+    let mut sizes = Vec::new();
+    for bin in &bins {
+        let text = bundle(root(), bin, Flavour::Std).unwrap_or_else(|e| panic!("{bin}: {e}"));
+        assert!(
+            text.len() <= SIZE_LIMIT,
+            "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
+            text.len()
+        );
+        sizes.push(format!("{bin} {}", text.len()));
+        let src = std_dir.join(format!("{bin}.rs"));
+        fs::write(&src, &text).unwrap();
+        for edition in ["2021", "2024"] {
+            jobs.push(Job {
+                bin: bin.clone(),
+                src: src.clone(),
+                exe: std_dir.join(format!("{bin}_{edition}")),
+                edition,
+                opt: true,
+                extra: Vec::new(),
+            });
+        }
+        if atcoder {
+            let text =
+                bundle(root(), bin, Flavour::AtCoder).unwrap_or_else(|e| panic!("{bin}: {e}"));
+            let src = atcoder_dir.join(format!("{bin}.rs"));
+            fs::write(&src, text + PROCONIO_EXTENSION).unwrap();
+            jobs.push(Job {
+                bin: bin.clone(),
+                src,
+                exe: atcoder_dir.join(bin),
+                edition: "2021",
+                // Without -O: it differs from the std bundle only by the
+                // proconio code, and this keeps the test quick.
+                opt: false,
+                extra: proconio.clone(),
+            });
+        }
+    }
+    let failures = compile_all(&jobs);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+
+    let mut runs = 0;
+    let mut failures = Vec::new();
+    for bin in &bins {
+        for (name, data) in inputs(bin) {
+            let want = common::run(bin, &data);
+            for job in jobs.iter().filter(|j| &j.bin == bin) {
+                let got = common::run_exe(&job.exe, &data, Duration::from_secs(20));
+                runs += 1;
+                if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
+                    failures.push(format!(
+                        "{} on {bin}/{name}: exit {:?}, stderr {:?}; the binary: exit {:?}, \
+                         stderr {:?}; stdout {}",
+                        job.exe.display(),
+                        got.code,
+                        got.stderr,
+                        want.code,
+                        want.stderr,
+                        if got.stdout == want.stdout {
+                            "same"
+                        } else {
+                            "differs"
+                        }
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    println!("bundle sizes in bytes: {}", sizes.join(", "));
+    println!("{} bundles compiled, {runs} runs compared", jobs.len());
+    if !atcoder {
+        println!("AtCoder flavour not checked: built without the proconio feature");
+    }
+}
+
+/// The module names a bundle wraps, in order, as its header lists them;
+/// checks that each is wrapped.
+fn wrapped_modules(text: &str) -> Vec<&str> {
+    let header = text.lines().nth(1).unwrap_or("");
+    let list = header
+        .split_once(" and the modules ")
+        .and_then(|(_, l)| l.strip_suffix('.'))
+        .unwrap_or_else(|| panic!("no module list in the header line {header:?}"));
+    let names: Vec<&str> = list.split(", ").collect();
+    for name in &names {
+        assert!(
+            text.contains(&format!("\npub mod {name} {{\n")),
+            "module {name} is listed but not wrapped"
+        );
+    }
+    names
+}
+
+#[test]
+fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
+    let bin = "library_checker_bipartite_matching";
+    let text = bundle(root(), bin, Flavour::Std).unwrap();
+    assert_eq!(wrapped_modules(&text), ["input", bin, "matching"]);
+    assert!(text.contains("\nmod cp_games {\npub mod input {\n"));
+    assert!(!text.contains("mod grid"));
+
+    for bin in common::binaries() {
+        let text = bundle(root(), &bin, Flavour::Std).unwrap();
+        let header = format!(
+            "// {bin}: cp-games {}, license MIT OR Apache-2.0.\n",
+            env!("CARGO_PKG_VERSION")
+        );
+        assert!(
+            text.starts_with(&header),
+            "{bin}: header {:?}",
+            text.lines().next()
+        );
+        for gone in [
+            "#[cfg(",
+            "#[test]",
+            "mod tests",
+            "proconio",
+            "itertools",
+            "//!",
+            "///",
+        ] {
+            assert!(
+                !text.contains(gone),
+                "the std bundle of {bin} contains {gone:?}"
+            );
+        }
+        let comments = text
+            .lines()
+            .filter(|l| l.trim_start().starts_with("//"))
+            .count();
+        assert_eq!(
+            comments, 3,
+            "{bin}: comment lines besides the 3-line header"
+        );
+        assert!(
+            !text.lines().any(|l| l.trim().is_empty()),
+            "{bin}: blank lines"
+        );
+        assert!(
+            !text.lines().any(|l| l.ends_with(' ')),
+            "{bin}: trailing spaces"
+        );
+        assert!(
+            wrapped_modules(&text).contains(&"input")
+                && wrapped_modules(&text).contains(&bin.as_str()),
+            "{bin}: {:?}",
+            wrapped_modules(&text)
+        );
+
+        let atcoder = bundle(root(), &bin, Flavour::AtCoder).unwrap();
+        assert!(atcoder.contains("impl proconio::source::Source<std::io::Empty> for Input {"));
+        assert!(
+            !atcoder.contains("#[cfg("),
+            "{bin}: a cfg left in the AtCoder bundle"
+        );
+        assert_eq!(wrapped_modules(&atcoder), wrapped_modules(&text));
+    }
+}
+
+#[test]
+fn command_line() {
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let one_line_error = |a: &[&str], needle: &str| {
+        let Err(e) = cli(root(), &args(a)) else {
+            panic!("cargo bundle {a:?} succeeded");
+        };
+        assert!(
+            !e.contains('\n') && e.contains(needle),
+            "cargo bundle {a:?}: {e:?}"
+        );
+    };
+    one_line_error(&[], "usage: cargo bundle [--atcoder] <binary>");
+    one_line_error(&["no_such_binary"], "no binary `no_such_binary` in src/bin");
+    one_line_error(&["../Cargo"], "no binary `../Cargo`");
+    one_line_error(&["--atcoder"], "no binary given");
+    one_line_error(&["--minify", "x"], "unknown option `--minify`");
+    let bins = common::binaries();
+    one_line_error(&[&bins[0], &bins[0]], "expected one binary, got 2");
+
+    let help = cli(root(), &args(&["--help"])).unwrap();
+    assert!(help.warnings.is_empty());
+    for bin in &bins {
+        assert!(
+            help.text.contains(bin.as_str()),
+            "--help does not list {bin}"
+        );
+        let out = cli(root(), &args(&[bin])).unwrap();
+        assert!(out.warnings.is_empty(), "{bin}: {:?}", out.warnings);
+        assert_eq!(out.text, bundle(root(), bin, Flavour::Std).unwrap());
+        let out = cli(root(), &args(&["--atcoder", bin])).unwrap();
+        assert_eq!(out.text, bundle(root(), bin, Flavour::AtCoder).unwrap());
+    }
+}
+
+/// Writes a small crate for the bundler at a fresh directory.
+fn fake_crate(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = scratch(&format!("fake-{name}"));
+    fs::create_dir_all(dir.join("src/bin")).unwrap();
+    fs::write(dir.join("Cargo.toml"), "[package]\nname = \"x\"\n\n[dependencies]\nrand = \"0.8\"\nproconio = { version = \"0.5\", optional = true }\n").unwrap();
+    for (path, text) in files {
+        fs::write(dir.join(path), text).unwrap();
+    }
+    dir
+}
+
+const MAIN: &str = "//! A test binary.\nfn main() {\n    print!(\"{}{}\", cp_games::top::f(), cp_games::mid::TEXT);\n}\n";
+const TOP: &str = "//! Top.\nuse super::{\n    leaf::L,\n    mid::{self, g},\n};\n\n/// f.\npub fn f() -> u32 {\n    let _ = L;\n    mid::h() + g() // 1 + 2\n}\n\n#[cfg(feature = \"proconio\")]\npub fn gated() -> u32 {\n    super::gated_only::x()\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() {\n        assert_eq!(super::super::unused::x(), 0);\n    }\n}\n";
+// Strings, chars, lifetimes and comments that mention modules or braces.
+const MID: &str = "use super::leaf;\n\n/* a block /* nested */ comment: super::unused */\npub const TEXT: &str = \"\n// not a comment   \n  super::unused {\n\n\";\npub const RAW: &str = r##\"}\"# super::unused\"##;\npub const BRACE: char = '{';\npub const QUOTE: char = '\\'';\n\npub fn first<'a>(s: &'a str) -> &'a str {\n    &s[..1]\n}\n\npub fn h() -> u32 {\n    leaf::C\n}\n\npub fn g() -> u32 {\n    2 /* inline */ + 0\n}\n\n#[cfg(not(feature = \"proconio\"))]\npub fn std_only() {}\n";
+const LEAF: &str = "pub const C: u32 = 1;\npub struct L;\n";
+const UNUSED: &str = "pub fn x() -> u32 {\n    0\n}\n";
+
+fn fake_good(name: &str) -> PathBuf {
+    fake_crate(
+        name,
+        &[
+            ("src/bin/b.rs", MAIN),
+            ("src/top.rs", TOP),
+            ("src/mid.rs", MID),
+            ("src/leaf.rs", LEAF),
+            ("src/unused.rs", UNUSED),
+            ("src/gated_only.rs", UNUSED),
+        ],
+    )
+}
+
+#[test]
+fn module_selection_and_literals_on_a_synthetic_crate() {
+    let dir = fake_good("good");
+    let text = bundle(&dir, "b", Flavour::Std).unwrap();
+    assert_eq!(wrapped_modules(&text), ["leaf", "mid", "top"], "{text}");
+    assert!(
+        !text.contains("gated") && !text.contains("fn t()"),
+        "{text}"
+    );
+    assert!(text.contains("pub fn std_only() {}"), "{text}");
+    assert!(text.contains("    2   + 0\n"), "{text}");
+    let atcoder = bundle(&dir, "b", Flavour::AtCoder).unwrap();
+    assert_eq!(
+        wrapped_modules(&atcoder),
+        ["gated_only", "leaf", "mid", "top"]
+    );
+    assert!(!atcoder.contains("std_only"), "{atcoder}");
+
+    // It compiles and runs, and the multi-line string came through intact.
+    let src = dir.join("b.rs");
+    fs::write(&src, &text).unwrap();
+    for edition in ["2021", "2024"] {
+        let exe = dir.join(format!("b_{edition}"));
+        compile(&src, &exe, edition, false, &[]).unwrap();
+        let r = common::run_exe(&exe, b"", Duration::from_secs(20));
+        assert_eq!(
+            String::from_utf8_lossy(&r.stdout),
+            "3\n// not a comment   \n  super::unused {\n\n"
+        );
+    }
+}
+
+#[test]
+fn refuses_what_it_cannot_bundle() {
+    let refused = |name: &str, file: &str, text: &str, flavour: Flavour, needle: &str| {
+        let dir = fake_good(name);
+        fs::write(dir.join(file), text).unwrap();
+        match bundle(&dir, "b", flavour) {
+            Ok(_) => panic!("{name}: bundled"),
+            Err(e) => assert!(
+                e.contains(needle) && !e.contains('\n'),
+                "{name}: {e:?} lacks {needle:?}"
+            ),
+        }
+    };
+    let leaf = |extra: &str| format!("{LEAF}{extra}");
+    let std = Flavour::Std;
+    refused(
+        "itertools",
+        "src/leaf.rs",
+        &leaf("use itertools::Itertools;\n"),
+        std,
+        "src/leaf.rs: line 3: uses the crate `itertools` outside #[cfg(feature = \"proconio\")]",
+    );
+    refused(
+        "proconio",
+        "src/leaf.rs",
+        &leaf("pub fn p() {\n    proconio::input! { n: usize }\n}\n"),
+        std,
+        "the crate `proconio`",
+    );
+    refused(
+        "rand",
+        "src/leaf.rs",
+        &leaf("pub fn r() -> u8 {\n    rand::random()\n}\n"),
+        Flavour::AtCoder,
+        "`rand`, which AtCoder does not install",
+    );
+    refused(
+        "crate-path",
+        "src/leaf.rs",
+        &leaf("pub use crate::mid::g;\n"),
+        std,
+        "line 3: `crate::` path",
+    );
+    refused(
+        "bin-crate",
+        "src/bin/b.rs",
+        "fn main() {\n    cp_games::nothing::f();\n}\n",
+        std,
+        "`cp_games::nothing` has no src/nothing.rs",
+    );
+    refused(
+        "glob",
+        "src/bin/b.rs",
+        "use cp_games::*;\nfn main() {}\n",
+        std,
+        "cannot tell which modules",
+    );
+    refused(
+        "string",
+        "src/leaf.rs",
+        "pub const S: &str = \"abc;\n",
+        std,
+        "unterminated literal",
+    );
+    refused(
+        "raw",
+        "src/leaf.rs",
+        "pub const S: &str = r#\"abc\";\n",
+        std,
+        "unterminated raw string",
+    );
+    refused(
+        "comment",
+        "src/leaf.rs",
+        "/* /* */\npub const C: u32 = 1;\n",
+        std,
+        "unterminated block comment",
+    );
+    refused(
+        "brace",
+        "src/leaf.rs",
+        "pub fn f() {\n    {\n}\n",
+        std,
+        "line 1: `{` is never closed",
+    );
+    refused(
+        "bracket",
+        "src/leaf.rs",
+        "pub fn f() {\n    (]\n}\n",
+        std,
+        "line 2: unbalanced `]`",
+    );
+    refused(
+        "mod",
+        "src/leaf.rs",
+        &leaf("mod inner;\n"),
+        std,
+        "out-of-line `mod inner;`",
+    );
+    refused(
+        "include",
+        "src/leaf.rs",
+        &leaf("pub const D: &str = include_str!(\"d.txt\");\n"),
+        std,
+        "`include_str!` reads another file",
+    );
+    refused(
+        "feature",
+        "src/leaf.rs",
+        &leaf("#[cfg(feature = \"fast\")]\npub fn f() {}\n"),
+        std,
+        "line 3: cannot decide cfg condition `feature = \"fast\"`",
+    );
+    refused(
+        "mixed",
+        "src/leaf.rs",
+        &leaf("#[cfg(all(unix, test))]\npub fn f() {}\n"),
+        std,
+        "cannot decide cfg condition `all(unix, test)`",
+    );
+    refused(
+        "cfg-expr",
+        "src/leaf.rs",
+        "pub fn f() -> u32 {\n    #[cfg(test)]\n    return 1;\n    0\n}\n",
+        std,
+        "line 2: #[cfg] on `return`",
+    );
+    refused(
+        "cfg-macro",
+        "src/leaf.rs",
+        &leaf("pub fn f() -> bool {\n    cfg!(feature = \"proconio\")\n}\n"),
+        std,
+        "cfg!(...) on a feature",
+    );
+    refused(
+        "inner-cfg",
+        "src/leaf.rs",
+        &format!("#![cfg(test)]\n{LEAF}"),
+        std,
+        "#![cfg(...)] on a whole file",
+    );
+    refused(
+        "expect",
+        "src/leaf.rs",
+        &leaf("#[expect(dead_code)]\nfn f() {}\n"),
+        std,
+        "#[expect(...)] needs Rust 1.81",
+    );
+    refused(
+        "inline-const",
+        "src/leaf.rs",
+        &leaf("pub fn f() -> u32 {\n    const { 1 }\n}\n"),
+        std,
+        "inline const blocks need Rust 1.79",
+    );
+
+    // The gated proconio use, and itertools in the AtCoder flavour, are fine.
+    let dir = fake_good("allowed");
+    fs::write(
+        dir.join("src/leaf.rs"),
+        leaf("#[cfg(feature = \"proconio\")]\nmod p {\n    use proconio::source::Source;\n}\n"),
+    )
+    .unwrap();
+    bundle(&dir, "b", Flavour::Std).unwrap();
+    fs::write(
+        dir.join("src/leaf.rs"),
+        leaf("pub use itertools::Itertools;\n"),
+    )
+    .unwrap();
+    bundle(&dir, "b", Flavour::AtCoder).unwrap();
+}
