@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Benchmarks: every binary on generated inputs at the judge's limit and far
+beyond, as whole processes, against the read-only baseline and (where
+../shared/peers/ exists) the C++ reference solutions, all in one run.
+
+usage: python3 benches/run.py [--smoke] [--runs N] [--only BINARY]
+
+  --smoke   judge-sized inputs only, one run each (a quick check that the
+            benchmark itself works; its times mean little)
+  --runs N  timed runs per program and input (default 5; inputs whose first
+            run takes over 5 s get one run)
+
+Builds the release binaries and examples, writes inputs with
+`examples/gen.rs` into target/bench/, runs binary, read-only baseline
+(`examples/read_only.rs`) and C++ reference in turn, checks that binary and
+reference print the same answer, measures peak memory with /usr/bin/time,
+times the library's solve step alone with `cargo bench --bench solve`, and
+prints a markdown table (times are medians). Exits 1 if any output differs.
+"""
+import os, platform, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "target", "bench")
+PEERS = os.path.join(ROOT, "..", "shared", "peers")
+REL = os.path.join(ROOT, "target", "release")
+
+# (binary, input name, generator arguments, judge-sized?)
+WORKLOADS = [
+    ("jsoi2009_game", "jsoi-random-100", "jsoi random 100", True),
+    ("jsoi2009_game", "jsoi-random-1000", "jsoi random 1000", False),
+    ("jsoi2009_game", "jsoi-full-1000", "jsoi full 1000", False),
+    ("jsoi2009_game", "jsoi-maze-1000", "jsoi maze 1000", False),
+    ("noi2011_bunny_egg", "noi-snake-40", "noi snake 40 1000", True),
+    ("noi2011_bunny_egg", "noi-snake-300", "noi snake 300 1000000", False),
+]
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
+
+
+def run(cmd, data):
+    t = time.perf_counter()
+    p = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return time.perf_counter() - t, p
+
+
+def peak_mib(cmd, data):
+    p = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, input=data,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return int(p.stderr.split()[-1]) / 1024.0
+
+
+def fmt_t(s):
+    return "-" if s is None else (f"{s * 1000:.1f} ms" if s < 1 else f"{s:.2f} s")
+
+
+def main():
+    args = sys.argv[1:]
+    smoke = "--smoke" in args
+    runs = int(args[args.index("--runs") + 1]) if "--runs" in args else 5
+    only = args[args.index("--only") + 1] if "--only" in args else None
+    if smoke:
+        runs = 1
+    work = [w for w in WORKLOADS if (w[3] or not smoke) and (only is None or w[0] == only)]
+
+    sh(["cargo", "build", "--release", "--quiet", "--bins", "--examples"])
+    os.makedirs(os.path.join(OUT, "peers"), exist_ok=True)
+    inputs = {}
+    for _, name, gen, _ in work:
+        path = os.path.join(OUT, name + ".in")
+        with open(path, "wb") as f:
+            sh([os.path.join(REL, "examples", "gen")] + gen.split(), stdout=f)
+        inputs[name] = path
+
+    peers = {}
+    if os.path.isdir(PEERS):
+        for b in sorted({w[0] for w in work}):
+            src = os.path.join(PEERS, b + ".cpp")
+            if os.path.exists(src):
+                exe = os.path.join(OUT, "peers", b)
+                sh(["g++", "-O2", "-std=c++17", "-o", exe, src])
+                peers[b] = exe
+
+    rows, differ = [], False
+    read_only = [os.path.join(REL, "examples", "read_only")]
+    for b, name, _, _ in work:
+        data = open(inputs[name], "rb").read()
+        progs = {"bin": [os.path.join(REL, b)], "read": read_only}
+        if b in peers:
+            progs["cpp"] = [peers[b]]
+        times = {k: [] for k in progs}
+        outs = {}
+        n = runs
+        i = 0
+        while i < n:
+            for k, cmd in progs.items():
+                dt, p = run(cmd, data)
+                if p.returncode != 0:
+                    sys.exit(f"{k} {cmd[0]} failed on {name}: {p.stderr.decode()[-300:]}")
+                times[k].append(dt)
+                outs[k] = p.stdout
+            if i == 0 and times["bin"][0] > 5:
+                n = 1
+            i += 1
+        med = {k: statistics.median(v) for k, v in times.items()}
+        same = "cpp" not in outs or outs["bin"].split() == outs["cpp"].split()
+        differ |= not same
+        rows.append(dict(bin=b, name=name, size=len(data), t=med["bin"], read=med["read"],
+                         cpp=med.get("cpp"), mem=peak_mib(progs["bin"], data),
+                         cpp_mem=peak_mib(progs["cpp"], data) if "cpp" in progs else None,
+                         same=same, runs=n))
+
+    pairs = [f"{r['bin']}={inputs[r['name']]}" for r in rows]
+    p = sh(["cargo", "bench", "--quiet", "--bench", "solve", "--"] + pairs,
+           stdout=subprocess.PIPE)
+    solve = {}
+    for line in p.stdout.decode().splitlines():
+        _, b, path, med, _ = line.split()
+        solve[(b, path)] = float(med)
+
+    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
+                if l.startswith("model name")), platform.machine())
+    rustc = subprocess.run(["rustc", "--version"], stdout=subprocess.PIPE).stdout.decode().strip()
+    print(f"Machine: {cpu}, {os.cpu_count()} cores; {rustc}; C++: g++ -O2"
+          + ("" if peers else " (no ../shared/peers: no C++ column)"))
+    print(f"Runs per program and input: {runs} (median; 1 where a run takes over 5 s)\n")
+    print("| binary | input | size | time | peak | solve only | read only | time / read | C++ | C++ peak | time / C++ |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        ratio_cpp = "-" if r["cpp"] is None else f"{r['t'] / r['cpp']:.2f}" + ("" if r["same"] else " DIFFER")
+        cpp_mem = "-" if r["cpp_mem"] is None else f"{r['cpp_mem']:.1f} MiB"
+        print(f"| {r['bin']} | {r['name']} | {r['size'] / 1e6:.1f} MB | {fmt_t(r['t'])} | {r['mem']:.1f} MiB "
+              f"| {fmt_t(solve.get((r['bin'], inputs[r['name']])))} | {fmt_t(r['read'])} "
+              f"| {r['t'] / r['read']:.1f} | {fmt_t(r['cpp'])} | {cpp_mem} | {ratio_cpp} |")
+    if differ:
+        print("\nerror: some binary's answer differs from the C++ reference", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

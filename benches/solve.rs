@@ -1,0 +1,70 @@
+//! Times each binary's library `solve` step alone (the input already in
+//! memory, no process start, no output written), as the benchmark table's
+//! "solve" column.
+//!
+//! ```sh
+//! cargo bench --bench solve -- jsoi2009_game=path/to/input ...
+//! ```
+//!
+//! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`.
+//! `benches/run.py` calls it with the generated inputs.
+
+use cp_games::input::{Input, Result};
+use std::time::{Duration, Instant};
+
+type Solve = fn(&mut Input) -> Result<String>;
+
+/// Every binary's solve step.
+const SOLVERS: &[(&str, Solve)] = &[
+    ("jsoi2009_game", cp_games::jsoi2009_game::solve),
+    ("noi2011_bunny_egg", cp_games::noi2011_bunny_egg::solve),
+    (
+        "library_checker_bipartite_matching",
+        cp_games::library_checker_bipartite_matching::solve,
+    ),
+];
+
+fn main() {
+    let mut failed = false;
+    // `cargo bench` passes `--bench`; everything else is BINARY=PATH.
+    for arg in std::env::args().skip(1).filter(|a| a != "--bench") {
+        let Some((bin, path)) = arg.split_once('=') else {
+            eprintln!("error: expected BINARY=PATH, found {arg:?}");
+            std::process::exit(2);
+        };
+        let Some(&(_, solve)) = SOLVERS.iter().find(|(name, _)| *name == bin) else {
+            eprintln!("error: no solve step known for {bin}");
+            std::process::exit(2);
+        };
+        let bytes = std::fs::read(path).unwrap_or_else(|e| {
+            eprintln!("error: {path}: {e}");
+            std::process::exit(2);
+        });
+        match time(solve, &bytes) {
+            Ok((median, runs)) => println!("solve {bin} {path} {:.6} {runs}", median.as_secs_f64()),
+            Err(e) => {
+                eprintln!("error: {bin} rejected {path}: {e}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        std::process::exit(1);
+    }
+}
+
+/// Median time of `solve` over at least 3 runs, more while the total stays
+/// under about a second (at most 21).
+fn time(solve: Solve, bytes: &[u8]) -> std::result::Result<(Duration, usize), String> {
+    let mut times = Vec::new();
+    let budget = Instant::now();
+    while times.len() < 3 || (times.len() < 21 && budget.elapsed() < Duration::from_secs(1)) {
+        let mut inp = Input::new(bytes.to_vec());
+        let start = Instant::now();
+        let answer = solve(&mut inp).map_err(|e| e.to_string())?;
+        times.push(start.elapsed());
+        std::hint::black_box(answer);
+    }
+    times.sort();
+    Ok((times[times.len() / 2], times.len()))
+}
