@@ -41,7 +41,7 @@ impl Grid {
         };
         let mut cells = Vec::with_capacity(size);
         for r in 1..=rows {
-            let row = inp.token(&format!("row {r} of the grid"))?;
+            let row = inp.token(format_args!("row {r} of the grid"))?;
             if let Some(c) = row.iter().position(|b| !alphabet.contains(b)) {
                 let bad = show(&row[c..c + 1]);
                 let allowed = String::from_utf8_lossy(alphabet).into_owned();

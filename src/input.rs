@@ -107,7 +107,7 @@ impl Input {
     }
 
     /// The next token; `what` names it in the error at the end of the input.
-    pub fn token(&mut self, what: &str) -> Result<&[u8]> {
+    pub fn token(&mut self, what: impl fmt::Display) -> Result<&[u8]> {
         if self.next_token().is_none() {
             let line = self.line_at(self.buf.len());
             return Err(InputError(format!(
@@ -132,7 +132,12 @@ impl Input {
     /// Fails unless `count` items of at least `min_bytes` bytes each (with
     /// their separators) can still follow. Guards allocations sized by a
     /// count the input announces.
-    pub fn check_room(&self, count: usize, min_bytes: usize, what: &str) -> Result<()> {
+    pub fn check_room(
+        &self,
+        count: usize,
+        min_bytes: usize,
+        what: impl fmt::Display,
+    ) -> Result<()> {
         match count.checked_mul(min_bytes) {
             Some(need) if need <= self.remaining() + 1 => Ok(()),
             _ => Err(self.error(format!(
@@ -157,8 +162,8 @@ impl Input {
     }
 
     /// A non-negative integer that fits `u64`.
-    pub fn u64(&mut self, what: &str) -> Result<u64> {
-        let tok = self.token(what)?;
+    pub fn u64(&mut self, what: impl fmt::Display) -> Result<u64> {
+        let tok = self.token(&what)?;
         match parse_u64(tok) {
             Ok(v) => Ok(v),
             Err(kind) => {
@@ -173,14 +178,14 @@ impl Input {
     }
 
     /// A non-negative integer that fits `usize`.
-    pub fn usize(&mut self, what: &str) -> Result<usize> {
-        let v = self.u64(what)?;
+    pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
+        let v = self.u64(&what)?;
         usize::try_from(v).map_err(|_| self.error(format!("{what} is too large: {v}")))
     }
 
     /// An integer in `lo..=hi`.
-    pub fn u64_in(&mut self, what: &str, lo: u64, hi: u64) -> Result<u64> {
-        let v = self.u64(what)?;
+    pub fn u64_in(&mut self, what: impl fmt::Display, lo: u64, hi: u64) -> Result<u64> {
+        let v = self.u64(&what)?;
         if v < lo || v > hi {
             return Err(self.error(format!("{what} must be between {lo} and {hi}, found {v}")));
         }
@@ -188,7 +193,7 @@ impl Input {
     }
 
     /// An integer in `lo..=hi`.
-    pub fn usize_in(&mut self, what: &str, lo: usize, hi: usize) -> Result<usize> {
+    pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
         // usize -> u64 is lossless on every supported target.
         self.u64_in(what, lo as u64, hi as u64).map(|v| v as usize)
     }

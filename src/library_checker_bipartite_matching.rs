@@ -22,14 +22,14 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     inp.check_room(m, 4, "M")?;
     let mut g = BipartiteGraph::new(l, r);
     for i in 0..m {
-        let a = inp.usize(&format!("the left end of edge {}", i + 1))?;
+        let a = inp.usize(format_args!("the left end of edge {}", i + 1))?;
         if a >= l {
             return Err(inp.error(format!(
                 "edge {}: left vertex {a} is not below L = {l}",
                 i + 1
             )));
         }
-        let b = inp.usize(&format!("the right end of edge {}", i + 1))?;
+        let b = inp.usize(format_args!("the right end of edge {}", i + 1))?;
         if b >= r {
             return Err(inp.error(format!(
                 "edge {}: right vertex {b} is not below R = {r}",

@@ -84,8 +84,8 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     let mut cells = board.cells.clone();
     let mut moves = Vec::with_capacity(2 * k);
     for t in 1..=2 * k {
-        let x = inp.usize(&format!("the row of move {t}"))?;
-        let y = inp.usize(&format!("the column of move {t}"))?;
+        let x = inp.usize(format_args!("the row of move {t}"))?;
+        let y = inp.usize(format_args!("the column of move {t}"))?;
         if x == 0 || x > n || y == 0 || y > m {
             return Err(inp.error(format!(
                 "move {t}: cell ({x},{y}) is off the {n} x {m} board"
