@@ -95,41 +95,55 @@ impl Grid {
     }
 
     /// The bipartite graph of 4-adjacent cell pairs with one cell on each
-    /// side, where `side(id)` puts a cell on the left, on the right, or
-    /// (`None`) outside the graph. Returns the graph and, for every cell, its
+    /// side, where `side(id, black)` puts cell `id` (of chessboard colour
+    /// `black`) on the left, on the right, or (`None`) outside the graph. Returns the graph and, for every cell, its
     /// vertex number on its own side (`usize::MAX` for cells outside).
     ///
     /// # Complexity
     /// O(rows * cols).
     pub fn bipartite_graph(
         &self,
-        side: impl Fn(usize) -> Option<Side>,
+        mut side: impl FnMut(usize, bool) -> Option<Side>,
     ) -> (BipartiteGraph, Vec<usize>) {
         let n = self.cells.len();
-        let sides: Vec<Option<Side>> = (0..n).map(side).collect();
         let mut vertex = vec![usize::MAX; n];
+        let mut is_left = vec![false; n];
         let (mut n_left, mut n_right) = (0, 0);
-        for (v, s) in vertex.iter_mut().zip(&sides) {
-            match s {
+        for (id, (r, c)) in (0..self.rows)
+            .flat_map(|r| (0..self.cols).map(move |c| (r, c)))
+            .enumerate()
+        {
+            match side(id, (r + c) % 2 == 0) {
                 Some(Side::Left) => {
-                    *v = n_left;
+                    vertex[id] = n_left;
+                    is_left[id] = true;
                     n_left += 1;
                 }
                 Some(Side::Right) => {
-                    *v = n_right;
+                    vertex[id] = n_right;
                     n_right += 1;
                 }
                 None => {}
             }
         }
         let mut g = BipartiteGraph::new(n_left, n_right);
-        for id in 0..n {
-            if sides[id] == Some(Side::Left) {
-                for w in self.neighbours(id) {
-                    if sides[w] == Some(Side::Right) {
-                        g.add_edge(vertex[id], vertex[w]);
-                    }
-                }
+        g.reserve_edges(4 * n_left);
+        let cols = self.cols;
+        // A right cell has a vertex number but is not left.
+        let right = |w: usize| !is_left[w] && vertex[w] != usize::MAX;
+        for id in (0..n).filter(|&id| is_left[id]) {
+            let (l, c) = (vertex[id], id % cols);
+            if id >= cols && right(id - cols) {
+                g.add_edge(l, vertex[id - cols]);
+            }
+            if c > 0 && right(id - 1) {
+                g.add_edge(l, vertex[id - 1]);
+            }
+            if c + 1 < cols && right(id + 1) {
+                g.add_edge(l, vertex[id + 1]);
+            }
+            if id + cols < n && right(id + cols) {
+                g.add_edge(l, vertex[id + cols]);
             }
         }
         (g, vertex)

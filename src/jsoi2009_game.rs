@@ -47,24 +47,17 @@ pub fn read(inp: &mut Input) -> Result<Grid> {
 /// For every cell, whether A wins by putting the token there (false on
 /// walls).
 pub fn winning_starts(grid: &Grid) -> Vec<bool> {
-    let (g, vertex) = grid.bipartite_graph(|id| {
-        (grid.cells[id] == b'.').then(|| {
-            if grid.is_black(id) {
-                Side::Left
-            } else {
-                Side::Right
-            }
-        })
+    let mut black = vec![false; grid.cells.len()];
+    let (g, vertex) = grid.bipartite_graph(|id, is_black| {
+        black[id] = is_black;
+        let side = if is_black { Side::Left } else { Side::Right };
+        (grid.cells[id] == b'.').then_some(side)
     });
     let (left, right) = g.in_every_max_matching();
     (0..grid.cells.len())
         .map(|id| {
-            grid.cells[id] == b'.'
-                && !if grid.is_black(id) {
-                    left[vertex[id]]
-                } else {
-                    right[vertex[id]]
-                }
+            let v = vertex[id];
+            v != usize::MAX && !if black[id] { left[v] } else { right[v] }
         })
         .collect()
 }

@@ -40,14 +40,17 @@
 //! assert_eq!(g.in_every_max_matching(), (vec![true; 2], vec![true; 2]));
 //! ```
 
-const NONE: usize = usize::MAX;
+/// Vertex numbers as stored: half the memory of `usize`, which matters on
+/// grids of 10^6 cells. Each side has fewer than `u32::MAX` vertices.
+type V = u32;
+const NONE: V = V::MAX;
 
 /// A bipartite graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
 pub struct BipartiteGraph {
     n_left: usize,
     n_right: usize,
-    edges: Vec<(usize, usize)>,
+    edges: Vec<(V, V)>,
 }
 
 /// A maximum matching. When several exist, any one may be returned.
@@ -72,14 +75,14 @@ pub enum Side {
 #[derive(Clone, Debug)]
 struct Csr {
     start: Vec<usize>,
-    to: Vec<usize>,
+    to: Vec<V>,
 }
 
 impl Csr {
-    fn new(n: usize, edges: impl Iterator<Item = (usize, usize)> + Clone) -> Csr {
+    fn new(n: usize, edges: impl Iterator<Item = (V, V)> + Clone) -> Csr {
         let mut start = vec![0; n + 1];
         for (u, _) in edges.clone() {
-            start[u + 1] += 1;
+            start[u as usize + 1] += 1;
         }
         for i in 0..n {
             start[i + 1] += start[i];
@@ -87,19 +90,27 @@ impl Csr {
         let mut fill = start.clone();
         let mut to = vec![0; start[n]];
         for (u, v) in edges {
+            let u = u as usize;
             to[fill[u]] = v;
             fill[u] += 1;
         }
         Csr { start, to }
     }
 
-    fn neighbours(&self, u: usize) -> &[usize] {
+    fn neighbours(&self, u: usize) -> &[V] {
         &self.to[self.start[u]..self.start[u + 1]]
     }
 }
 
 impl BipartiteGraph {
+    /// # Panics
+    /// If a side has `u32::MAX` vertices or more.
     pub fn new(n_left: usize, n_right: usize) -> Self {
+        assert!(
+            n_left < NONE as usize && n_right < NONE as usize,
+            "sides of {n_left} and {n_right} vertices: at most {} each",
+            NONE - 1
+        );
         BipartiteGraph {
             n_left,
             n_right,
@@ -116,7 +127,12 @@ impl BipartiteGraph {
             l < self.n_left && r < self.n_right,
             "edge ({l}, {r}) out of range"
         );
-        self.edges.push((l, r));
+        self.edges.push((l as V, r as V));
+    }
+
+    /// Makes room for `additional` more edges.
+    pub fn reserve_edges(&mut self, additional: usize) {
+        self.edges.reserve(additional);
     }
 
     pub fn n_left(&self) -> usize {
@@ -159,9 +175,11 @@ impl BipartiteGraph {
     }
 }
 
-fn to_matching(mate_l: &[usize], mate_r: &[usize]) -> Matching {
-    let opt = |v: &[usize]| -> Vec<Option<usize>> {
-        v.iter().map(|&m| (m != NONE).then_some(m)).collect()
+fn to_matching(mate_l: &[V], mate_r: &[V]) -> Matching {
+    let opt = |v: &[V]| -> Vec<Option<usize>> {
+        v.iter()
+            .map(|&m| (m != NONE).then_some(m as usize))
+            .collect()
     };
     Matching {
         size: mate_l.iter().filter(|&&m| m != NONE).count(),
@@ -172,43 +190,47 @@ fn to_matching(mate_l: &[usize], mate_r: &[usize]) -> Matching {
 
 /// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
 /// mate_right)` with `NONE` for unmatched vertices.
-fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<usize>, Vec<usize>) {
+fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
     let n_left = adj.start.len() - 1;
     let mut mate_l = vec![NONE; n_left];
     let mut mate_r = vec![NONE; n_right];
     // A greedy start leaves few vertices for the phases to match.
     for (l, mate) in mate_l.iter_mut().enumerate() {
-        if let Some(&r) = adj.neighbours(l).iter().find(|&&r| mate_r[r] == NONE) {
+        if let Some(&r) = adj
+            .neighbours(l)
+            .iter()
+            .find(|&&r| mate_r[r as usize] == NONE)
+        {
             *mate = r;
-            mate_r[r] = l;
+            mate_r[r as usize] = l as V;
         }
     }
     // dist[l]: BFS layer of left vertex l in the current phase (NONE: not
     // reached, or found to lead to no augmenting path in this phase).
     let mut dist = vec![NONE; n_left];
-    let mut queue = Vec::with_capacity(n_left);
+    let mut queue: Vec<V> = Vec::with_capacity(n_left);
     // next[l]: the next edge of l to try in this phase's searches.
     let mut next = vec![0; n_left];
-    let mut stack = Vec::new();
+    let mut stack: Vec<usize> = Vec::new();
     loop {
         queue.clear();
         for (l, (d, &m)) in dist.iter_mut().zip(&mate_l).enumerate() {
             *d = if m == NONE { 0 } else { NONE };
             if m == NONE {
-                queue.push(l);
+                queue.push(l as V);
             }
         }
         let mut found = false;
         let mut head = 0;
         while head < queue.len() {
-            let l = queue[head];
+            let l = queue[head] as usize;
             head += 1;
             for &r in adj.neighbours(l) {
-                let m = mate_r[r];
+                let m = mate_r[r as usize];
                 if m == NONE {
                     found = true;
-                } else if dist[m] == NONE {
-                    dist[m] = dist[l] + 1;
+                } else if dist[m as usize] == NONE {
+                    dist[m as usize] = dist[l] + 1;
                     queue.push(m);
                 }
             }
@@ -231,17 +253,18 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<usize>, Vec<usize>) {
                     stack.pop();
                     continue;
                 }
-                let r = adj.to[next[l]];
+                let r = adj.to[next[l]] as usize;
                 next[l] += 1;
                 let m = mate_r[r];
                 if m == NONE {
                     for &x in &stack {
                         let y = adj.to[next[x] - 1];
                         mate_l[x] = y;
-                        mate_r[y] = x;
+                        mate_r[y as usize] = x as V;
                     }
                     break;
                 }
+                let m = m as usize;
                 if dist[m] != NONE && dist[m] == dist[l] + 1 {
                     stack.push(m);
                 }
@@ -255,7 +278,7 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<usize>, Vec<usize>) {
 /// `other` the mates of the other side), whether it lies in every maximum
 /// matching: not reachable by an even alternating path from a free vertex
 /// of its own side.
-fn essential(adj: &Csr, mate: &[usize], other: &[usize]) -> Vec<bool> {
+fn essential(adj: &Csr, mate: &[V], other: &[V]) -> Vec<bool> {
     let mut reached: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
     let mut queue: Vec<usize> = (0..mate.len()).filter(|&u| reached[u]).collect();
     let mut head = 0;
@@ -264,10 +287,10 @@ fn essential(adj: &Csr, mate: &[usize], other: &[usize]) -> Vec<bool> {
         head += 1;
         for &w in adj.neighbours(u) {
             // The matching is maximum, so w is matched: else u-w augments.
-            let x = other[w];
-            if x != NONE && !reached[x] {
-                reached[x] = true;
-                queue.push(x);
+            let x = other[w as usize];
+            if x != NONE && !reached[x as usize] {
+                reached[x as usize] = true;
+                queue.push(x as usize);
             }
         }
     }
@@ -293,7 +316,7 @@ fn essential(adj: &Csr, mate: &[usize], other: &[usize]) -> Vec<bool> {
 #[derive(Clone, Debug)]
 pub struct DecrementalMatching {
     adj: [Csr; 2],
-    mate: [Vec<usize>; 2],
+    mate: [Vec<V>; 2],
     deleted: [Vec<bool>; 2],
     size: usize,
     /// Per search: `seen[v] == stamp` marks vertices visited by it.
@@ -337,7 +360,7 @@ impl DecrementalMatching {
     /// The vertex matched to `v` (on the other side) now, if any.
     pub fn mate(&self, side: Side, v: usize) -> Option<usize> {
         let m = self.mate[index(side)][v];
-        (m != NONE).then_some(m)
+        (m != NONE).then_some(m as usize)
     }
 
     pub fn is_deleted(&self, side: Side, v: usize) -> bool {
@@ -361,6 +384,7 @@ impl DecrementalMatching {
         if u == NONE {
             return false;
         }
+        let u = u as usize;
         self.mate[s][v] = NONE;
         self.mate[1 - s][u] = NONE;
         if self.augment_from(1 - s, u) {
@@ -402,7 +426,7 @@ impl DecrementalMatching {
                 stack.pop();
                 continue;
             }
-            let y = adj.to[next[x]];
+            let y = adj.to[next[x]] as usize;
             next[x] += 1;
             if self.deleted[t][y] {
                 continue;
@@ -412,10 +436,11 @@ impl DecrementalMatching {
                 for &a in stack.iter() {
                     let b = adj.to[next[a] - 1];
                     mate_s[a] = b;
-                    mate_t[b] = a;
+                    mate_t[b as usize] = a as V;
                 }
                 return true;
             }
+            let z = z as usize;
             if seen[z] != stamp {
                 seen[z] = stamp;
                 next[z] = adj.start[z];
@@ -431,6 +456,13 @@ mod tests {
     use super::*;
 
     use crate::rng::Rng;
+
+    fn edges(g: &BipartiteGraph) -> Vec<(usize, usize)> {
+        g.edges
+            .iter()
+            .map(|&(l, r)| (l as usize, r as usize))
+            .collect()
+    }
 
     fn random_graph(rng: &mut Rng, max_side: usize, max_edges: usize) -> BipartiteGraph {
         let (nl, nr) = (1 + rng.below(max_side), 1 + rng.below(max_side));
@@ -449,10 +481,8 @@ mod tests {
         alive_l: &[bool],
         alive_r: &[bool],
     ) -> (usize, Vec<bool>, Vec<bool>) {
-        let e: Vec<_> = g
-            .edges
-            .iter()
-            .copied()
+        let e: Vec<_> = edges(g)
+            .into_iter()
             .filter(|&(l, r)| alive_l[l] && alive_r[r])
             .collect();
         assert!(e.len() <= 16);
@@ -492,7 +522,7 @@ mod tests {
             if let Some(r) = r {
                 count += 1;
                 assert_eq!(m.mate_right[r], Some(l));
-                assert!(g.edges.contains(&(l, r)), "({l}, {r}) is no edge");
+                assert!(edges(g).contains(&(l, r)), "({l}, {r}) is no edge");
             }
         }
         assert_eq!(count, m.size);
@@ -502,16 +532,17 @@ mod tests {
     /// Kuhn's algorithm, the plain O(VE) augmenting-path search.
     fn kuhn(g: &BipartiteGraph) -> usize {
         let adj = g.left_csr();
-        let mut mate_r = vec![NONE; g.n_right];
+        let mut mate_r = vec![usize::MAX; g.n_right];
         let mut size = 0;
         for s in 0..g.n_left {
             let mut seen = vec![false; g.n_right];
             // Recursion is fine for these tiny test graphs.
             fn try_kuhn(l: usize, adj: &Csr, seen: &mut [bool], mate_r: &mut [usize]) -> bool {
                 for &r in adj.neighbours(l) {
+                    let r = r as usize;
                     if !seen[r] {
                         seen[r] = true;
-                        if mate_r[r] == NONE || try_kuhn(mate_r[r], adj, seen, mate_r) {
+                        if mate_r[r] == usize::MAX || try_kuhn(mate_r[r], adj, seen, mate_r) {
                             mate_r[r] = l;
                             return true;
                         }
@@ -641,7 +672,7 @@ mod tests {
                 // The kept matching is a matching of the remaining graph.
                 for l in 0..nl {
                     if let Some(r) = dm.mate(Side::Left, l) {
-                        assert!(alive[0][l] && alive[1][r] && g.edges.contains(&(l, r)));
+                        assert!(alive[0][l] && alive[1][r] && edges(&g).contains(&(l, r)));
                         assert_eq!(dm.mate(Side::Right, r), Some(l));
                     }
                 }

@@ -131,10 +131,10 @@ pub fn mistakes(game: &Game) -> Vec<usize> {
         return Vec::new();
     };
     let bunny_colour = board.is_black(start);
-    let (g, vertex) = board.bipartite_graph(|id| match board.cells[id] {
+    let (g, vertex) = board.bipartite_graph(|id, black| match board.cells[id] {
         _ if id == start => Some(Side::Left),
-        BLACK if board.is_black(id) == bunny_colour => Some(Side::Left),
-        WHITE if board.is_black(id) != bunny_colour => Some(Side::Right),
+        BLACK if black == bunny_colour => Some(Side::Left),
+        WHITE if black != bunny_colour => Some(Side::Right),
         _ => None,
     });
     let mut dm = DecrementalMatching::new(g);

@@ -217,11 +217,11 @@ fn mistakes_by_rematching(game: &Game) -> Vec<usize> {
     let mut empty = start;
     let mut wins = Vec::new();
     for (t, &next) in game.moves.iter().enumerate() {
-        let (g, vertex) = board.bipartite_graph(|id| {
+        let (g, vertex) = board.bipartite_graph(|id, black| {
             if visited[id] {
                 return None;
             }
-            let own = board.is_black(id) == board.is_black(start);
+            let own = black == board.is_black(start);
             match board.cells[id] {
                 b'.' => Some(Side::Left),
                 b'X' if own => Some(Side::Left),
