@@ -4,4 +4,5 @@ pub mod general_matching;
 pub mod grid;
 pub mod input;
 pub mod library_checker_bipartite_matching;
+pub mod library_checker_general_matching;
 pub mod matching;
