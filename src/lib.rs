@@ -6,3 +6,4 @@ pub mod input;
 pub mod library_checker_bipartite_matching;
 pub mod library_checker_general_matching;
 pub mod matching;
+pub mod vertex_geography;
