@@ -21,10 +21,10 @@
 //! - [`GeneralGraph::max_matching`]: a greedy start, then searches of O(V +
 //!   E α(V)) each until one augments nothing. Each search but the last
 //!   augments at least once, so the worst case is O(V (V + E) α(V)); on
-//!   random and structured graphs a handful of searches suffice (at most 6
-//!   on those tried, up to 10^5 vertices). O(V + E) memory; the search
+//!   random and structured graphs a handful of searches suffice (at most 7
+//!   on those tried, up to 10^6 vertices). O(V + E) memory; the search
 //!   itself only sees vertices with an edge, so isolated vertices cost a
-//!   few bytes each.
+//!   few bytes each, and keeps them as `u32` (up to 4 * 10^9 of them).
 //! - [`GeneralGraph::missed_by_some_max_matching`]: the same run; the last
 //!   search's outer vertices.
 //!
@@ -118,6 +118,9 @@ impl GeneralGraph {
 
     /// A maximum matching.
     ///
+    /// # Panics
+    /// If 2^32 - 1 or more vertices have edges.
+    ///
     /// # Complexity
     /// O(V (V + E) α(V)) time in the worst case (see the module
     /// documentation), O(V + E) memory.
@@ -160,13 +163,15 @@ impl GeneralGraph {
         while s.phase() {}
         let mut mate = vec![None; self.n];
         let mut missed = vec![true; self.n];
-        for (i, &v) in active.iter().enumerate() {
-            if s.mate[i] != NONE {
-                mate[v] = Some(active[s.mate[i]]);
+        let mut size = 0;
+        for (x, &v) in s.node.iter().zip(&active) {
+            if x.mate != NO {
+                mate[v] = Some(active[x.mate as usize]);
+                size += 1;
             }
-            missed[v] = s.kind[i] >= ROOT;
+            missed[v] = x.kind >= ROOT;
         }
-        let size = s.mate.iter().filter(|&&m| m != NONE).count() / 2;
+        size /= 2;
         (GeneralMatching { size, mate }, missed)
     }
 }
@@ -184,6 +189,31 @@ const VERTEX: u8 = 3;
 /// `l1` on this vertex's side of the blossom.
 const EDGE: u8 = 4;
 
+/// A vertex of the search, or none.
+type Id = u32;
+const NO: Id = Id::MAX;
+
+/// Everything the search keeps per vertex, in one place (fewer cache misses
+/// on large graphs than one array per field).
+#[derive(Clone, Copy)]
+struct Node {
+    mate: Id,
+    kind: u8,
+    /// Set on a root whose tree augmented in this search: the tree retires.
+    retired: bool,
+    l1: Id,
+    l2: Id,
+    /// The root of the tree of a labelled vertex.
+    root: Id,
+    /// Union-find over blossoms: `base` of `find(v)` is the base of v's
+    /// blossom (v itself when in none); `size` counts a set's vertices.
+    parent: Id,
+    base: Id,
+    size: Id,
+    /// `mark == stamp`: this base was passed by the current meeting search.
+    mark: u32,
+}
+
 /// The state of the blossom searches. For an outer vertex v, the alternating
 /// path P(v) to its tree's root starts with v's matched edge and is:
 /// `v` if v is a root; `v, mate[v]`, then P(l1[v]) for `VERTEX`; for `EDGE`
@@ -191,31 +221,21 @@ const EDGE: u8 = 4;
 struct Search {
     /// Neighbours of v: `to[start[v]..start[v + 1]]`.
     start: Vec<usize>,
-    to: Vec<usize>,
-    mate: Vec<usize>,
-    kind: Vec<u8>,
-    l1: Vec<usize>,
-    l2: Vec<usize>,
-    /// The root of the tree of each labelled vertex.
-    root: Vec<usize>,
-    /// Union-find over blossoms; `base[find(v)]` is the base of v's blossom
-    /// (v itself when in none).
-    parent: Vec<usize>,
-    size: Vec<usize>,
-    base: Vec<usize>,
-    /// Trees that augmented in this search (indexed by root).
-    retired: Vec<bool>,
-    /// `mark[b] == stamp`: base b was passed by the current meeting search.
-    mark: Vec<u32>,
+    to: Vec<Id>,
+    node: Vec<Node>,
     stamp: u32,
-    queue: Vec<usize>,
-    stack: Vec<(usize, usize)>,
+    queue: Vec<Id>,
+    stack: Vec<(Id, Id)>,
 }
 
 impl Search {
     /// The search state for `n` vertices and the edges `edges` between
     /// original vertices, renamed by `id`.
+    ///
+    /// # Panics
+    /// If `n` does not fit [`Id`] (4 * 10^9 vertices with edges).
     fn new(n: usize, edges: &[(usize, usize)], id: &[usize]) -> Search {
+        assert!(n < NO as usize, "too many vertices with edges: {n}");
         let mut start = vec![0; n + 1];
         for &(u, v) in edges {
             start[id[u] + 1] += 1;
@@ -228,86 +248,107 @@ impl Search {
         let mut to = vec![0; start[n]];
         for &(u, v) in edges {
             let (u, v) = (id[u], id[v]);
-            to[fill[u]] = v;
+            to[fill[u]] = v as Id;
             fill[u] += 1;
-            to[fill[v]] = u;
+            to[fill[v]] = u as Id;
             fill[v] += 1;
         }
+        let blank = Node {
+            mate: NO,
+            kind: UNREACHED,
+            retired: false,
+            l1: NO,
+            l2: NO,
+            root: NO,
+            parent: NO,
+            base: NO,
+            size: 1,
+            mark: 0,
+        };
         Search {
             start,
             to,
-            mate: vec![NONE; n],
-            kind: vec![UNREACHED; n],
-            l1: vec![NONE; n],
-            l2: vec![NONE; n],
-            root: vec![NONE; n],
-            parent: (0..n).collect(),
-            size: vec![1; n],
-            base: (0..n).collect(),
-            retired: vec![false; n],
-            mark: vec![0; n],
+            node: vec![blank; n],
             stamp: 0,
             queue: Vec::with_capacity(n),
             stack: Vec::new(),
         }
     }
 
+    fn neighbours(&self, v: Id) -> &[Id] {
+        &self.to[self.start[v as usize]..self.start[v as usize + 1]]
+    }
+
+    fn at(&mut self, v: Id) -> &mut Node {
+        &mut self.node[v as usize]
+    }
+
     /// Matches each free vertex to its first free neighbour, if any.
     fn greedy(&mut self) {
-        for v in 0..self.mate.len() {
-            if self.mate[v] == NONE {
-                let adj = &self.to[self.start[v]..self.start[v + 1]];
-                if let Some(&u) = adj.iter().find(|&&u| self.mate[u] == NONE) {
-                    self.mate[v] = u;
-                    self.mate[u] = v;
+        for v in 0..self.node.len() as Id {
+            if self.at(v).mate == NO {
+                let free = self
+                    .neighbours(v)
+                    .iter()
+                    .copied()
+                    .find(|&u| self.node[u as usize].mate == NO);
+                if let Some(u) = free {
+                    self.at(v).mate = u;
+                    self.at(u).mate = v;
                 }
             }
         }
     }
 
-    fn find(&mut self, mut x: usize) -> usize {
-        while self.parent[x] != x {
-            self.parent[x] = self.parent[self.parent[x]];
-            x = self.parent[x];
+    fn find(&mut self, mut x: Id) -> Id {
+        loop {
+            let p = self.at(x).parent;
+            if p == x {
+                return x;
+            }
+            let gp = self.at(p).parent;
+            self.at(x).parent = gp;
+            x = gp;
         }
-        x
     }
 
     /// The base of the blossom holding v.
-    fn base_of(&mut self, v: usize) -> usize {
+    fn base_of(&mut self, v: Id) -> Id {
         let r = self.find(v);
-        self.base[r]
+        self.at(r).base
     }
 
     /// Merges x's blossom into the blossom based at b.
-    fn union_into(&mut self, x: usize, b: usize) {
+    fn union_into(&mut self, x: Id, b: Id) {
         let (mut rx, mut rb) = (self.find(x), self.find(b));
         if rx == rb {
             return;
         }
-        if self.size[rx] > self.size[rb] {
+        if self.at(rx).size > self.at(rb).size {
             std::mem::swap(&mut rx, &mut rb);
         }
-        self.parent[rx] = rb;
-        self.size[rb] += self.size[rx];
-        self.base[rb] = b;
+        let size = self.at(rx).size;
+        self.at(rx).parent = rb;
+        let nb = self.at(rb);
+        nb.size += size;
+        nb.base = b;
     }
 
     /// One search from all free vertices. Returns whether it augmented.
     fn phase(&mut self) -> bool {
-        let n = self.mate.len();
         self.queue.clear();
-        for v in 0..n {
-            self.parent[v] = v;
-            self.size[v] = 1;
-            self.base[v] = v;
-            self.retired[v] = false;
-            if self.mate[v] == NONE {
-                self.kind[v] = ROOT;
-                self.root[v] = v;
+        for v in 0..self.node.len() as Id {
+            let x = self.at(v);
+            x.parent = v;
+            x.size = 1;
+            x.base = v;
+            x.retired = false;
+            if x.mate == NO {
+                x.kind = ROOT;
+                x.root = v;
                 self.queue.push(v);
             } else {
-                self.kind[v] = UNREACHED;
+                x.kind = UNREACHED;
             }
         }
         let mut augmented = false;
@@ -315,36 +356,39 @@ impl Search {
         while head < self.queue.len() {
             let v = self.queue[head];
             head += 1;
-            let rv = self.root[v];
-            for i in self.start[v]..self.start[v + 1] {
-                if self.retired[rv] {
+            let rv = self.at(v).root;
+            for i in self.start[v as usize]..self.start[v as usize + 1] {
+                if self.at(rv).retired {
                     break;
                 }
                 let u = self.to[i];
-                match self.kind[u] {
+                let nu = self.node[u as usize];
+                match nu.kind {
                     UNREACHED => {
                         // Labelled vertices have labelled mates and every
                         // free vertex is a root, so u is matched.
-                        let a = self.mate[u];
-                        self.kind[u] = ODD;
-                        self.l1[u] = v;
-                        self.root[u] = rv;
-                        self.kind[a] = VERTEX;
-                        self.l1[a] = v;
-                        self.root[a] = rv;
+                        let a = nu.mate;
+                        let x = self.at(u);
+                        x.kind = ODD;
+                        x.l1 = v;
+                        x.root = rv;
+                        let x = self.at(a);
+                        x.kind = VERTEX;
+                        x.l1 = v;
+                        x.root = rv;
                         self.queue.push(a);
                     }
                     ODD => {}
                     _ => {
-                        let ru = self.root[u];
-                        if self.retired[ru] {
+                        let ru = nu.root;
+                        if self.at(ru).retired {
                             continue;
                         }
                         if ru != rv {
                             self.rematch(v, u);
                             self.rematch(u, v);
-                            self.retired[ru] = true;
-                            self.retired[rv] = true;
+                            self.at(ru).retired = true;
+                            self.at(rv).retired = true;
                             augmented = true;
                         } else {
                             let (bv, bu) = (self.base_of(v), self.base_of(u));
@@ -362,24 +406,26 @@ impl Search {
     /// The base where the tree paths up from the bases a and b (same tree)
     /// meet. Walks both alternately, so it passes few bases beyond the
     /// blossom it closes.
-    fn meet(&mut self, mut a: usize, mut b: usize) -> usize {
+    fn meet(&mut self, mut a: Id, mut b: Id) -> Id {
         if self.stamp == u32::MAX {
-            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.node.iter_mut().for_each(|x| x.mark = 0);
             self.stamp = 0;
         }
         self.stamp += 1;
+        let stamp = self.stamp;
         loop {
-            if a != NONE {
-                if self.mark[a] == self.stamp {
+            if a != NO {
+                let x = self.at(a);
+                if x.mark == stamp {
                     return a;
                 }
-                self.mark[a] = self.stamp;
+                x.mark = stamp;
                 // A base other than a root is `VERTEX`: its mate is odd and
                 // `l1` is the outer vertex above.
-                a = if self.mate[a] == NONE {
-                    NONE
+                a = if x.mate == NO {
+                    NO
                 } else {
-                    let up = self.l1[a];
+                    let up = x.l1;
                     self.base_of(up)
                 };
             }
@@ -389,16 +435,17 @@ impl Search {
 
     /// Shrinks the blossom closed by the edge v-u between outer vertices of
     /// one tree in the blossoms based at bv != bu.
-    fn shrink(&mut self, v: usize, u: usize, bv: usize, bu: usize) {
+    fn shrink(&mut self, v: Id, u: Id, bv: Id, bu: Id) {
         let b = self.meet(bv, bu);
         for (x, y, mut c) in [(v, u, bv), (u, v, bu)] {
             while c != b {
-                let o = self.mate[c];
-                self.kind[o] = EDGE;
-                self.l1[o] = x;
-                self.l2[o] = y;
+                let o = self.at(c).mate;
+                let no = self.at(o);
+                no.kind = EDGE;
+                no.l1 = x;
+                no.l2 = y;
                 self.queue.push(o);
-                let up = self.l1[c];
+                let up = self.at(c).l1;
                 let next = self.base_of(up);
                 self.union_into(c, b);
                 self.union_into(o, b);
@@ -412,25 +459,24 @@ impl Search {
     /// explicit stack). A task (v, w) stops where P(v) reaches a vertex
     /// whose mate has already been rewritten: the root, or the end of a
     /// reversed piece of an `EDGE` path.
-    fn rematch(&mut self, v: usize, w: usize) {
+    fn rematch(&mut self, v: Id, w: Id) {
         self.stack.push((v, w));
         while let Some((v, w)) = self.stack.pop() {
-            let t = self.mate[v];
-            self.mate[v] = w;
-            if t == NONE || self.mate[t] != v {
+            let t = self.at(v).mate;
+            self.at(v).mate = w;
+            if t == NO || self.at(t).mate != v {
                 continue;
             }
-            if self.kind[v] == VERTEX {
-                let up = self.l1[v];
-                self.mate[t] = up;
-                self.stack.push((up, t));
+            let x = self.node[v as usize];
+            if x.kind == VERTEX {
+                self.at(t).mate = x.l1;
+                self.stack.push((x.l1, t));
             } else {
-                debug_assert_eq!(self.kind[v], EDGE);
-                let (x, y) = (self.l1[v], self.l2[v]);
+                debug_assert_eq!(x.kind, EDGE);
                 // Two vertex-disjoint pieces: P(x) stops at v, whose mate
                 // is rewritten already; P(y) runs to the root.
-                self.stack.push((y, x));
-                self.stack.push((x, y));
+                self.stack.push((x.l2, x.l1));
+                self.stack.push((x.l1, x.l2));
             }
         }
     }
