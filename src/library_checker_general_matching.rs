@@ -31,7 +31,7 @@
 //! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
 
 use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use super::input::{Input, InputError, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.
@@ -44,11 +44,11 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     inp.check_room(m, 4, "M")?;
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
-        let u = inp.usize(&format!("the first end of edge {i}"))?;
+        let u = edge_end(inp, i, "first")?;
         if u >= n {
             return Err(inp.error(format!("edge {i}: vertex {u} is not below N = {n}")));
         }
-        let v = inp.usize(&format!("the second end of edge {i}"))?;
+        let v = edge_end(inp, i, "second")?;
         if v >= n {
             return Err(inp.error(format!("edge {i}: vertex {v} is not below N = {n}")));
         }
@@ -61,6 +61,16 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     }
     inp.end()?;
     Ok(g)
+}
+
+/// Reads the `which` end of edge `i`. Its description is written out only
+/// for an error: formatting it for every edge would double the reading time.
+fn edge_end(inp: &mut Input, i: usize, which: &str) -> Result<usize> {
+    const WHAT: &str = "an edge end";
+    inp.usize(WHAT).map_err(|e| {
+        let what = format!("the {which} end of edge {i}");
+        InputError::new(e.to_string().replacen(WHAT, &what, 1))
+    })
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {

@@ -43,7 +43,7 @@
 //! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
 
 use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use super::input::{Input, InputError, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.
@@ -57,7 +57,7 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
         let mut end = |which: &str| -> Result<usize> {
-            let x = inp.usize(&format!("the {which} end of edge {i}"))?;
+            let x = edge_end(inp, i, which)?;
             if x == 0 || x > n {
                 return Err(inp.error(format!("edge {i}: vertex {x} is not between 1 and n = {n}")));
             }
@@ -75,6 +75,16 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     }
     inp.end()?;
     Ok(g)
+}
+
+/// Reads the `which` end of edge `i`. Its description is written out only
+/// for an error: formatting it for every edge would double the reading time.
+fn edge_end(inp: &mut Input, i: usize, which: &str) -> Result<usize> {
+    const WHAT: &str = "an edge end";
+    inp.usize(WHAT).map_err(|e| {
+        let what = format!("the {which} end of edge {i}");
+        InputError::new(e.to_string().replacen(WHAT, &what, 1))
+    })
 }
 
 /// For every vertex, whether A wins by putting the token there.
