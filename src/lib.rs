@@ -1,9 +1,12 @@
 //! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
 
+pub mod general_matching;
 pub mod grid;
 pub mod input;
 pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
+pub mod library_checker_general_matching;
 pub mod matching;
 pub mod noi2011_bunny_egg;
 pub mod rng;
+pub mod vertex_geography;

@@ -1,29 +1,41 @@
-//! `library_checker_bipartite_matching` on the official Library Checker
-//! inputs in `../shared/library-checker/bipartitematching/` (present in CI;
-//! the data is not part of the crate). Each answer is checked the way that
-//! judge's checker does: the size equals `sizes.txt`, every pair is an input
-//! edge, no vertex is used twice.
+//! `library_checker_bipartite_matching` and
+//! `library_checker_general_matching` on the official Library Checker inputs
+//! in `../shared/library-checker/` (present in CI; the data is not part of
+//! the crate). Each answer is checked the way that judge's checker does: the
+//! size equals `sizes.txt`, every pair is an input edge, no vertex is used
+//! twice. Also bad input for both binaries, and the general-matching
+//! testdata against an exhaustive search.
 
 mod common;
 
 use std::collections::HashSet;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-#[test]
-fn bipartite_matching_on_library_checker_inputs() {
-    let dir =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/library-checker/bipartitematching");
+/// The folder of a problem's official inputs, or `None` (test skipped)
+/// where the data is absent. CI always has the data: there a missing folder
+/// is a failure.
+fn data_dir(problem: &str) -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/library-checker")
+        .join(problem);
     if !dir.exists() {
-        // CI always has the data: there a missing folder is a failure.
         assert!(
             std::env::var_os("CI").is_none(),
             "CI lacks {}",
             dir.display()
         );
         eprintln!("skipped: no {}", dir.display());
-        return;
+        return None;
     }
+    Some(dir)
+}
+
+#[test]
+fn bipartite_matching_on_library_checker_inputs() {
+    let Some(dir) = data_dir("bipartitematching") else {
+        return;
+    };
     let sizes = fs::read_to_string(dir.join("sizes.txt")).unwrap();
     let mut checked = 0;
     for line in sizes.lines().filter(|l| !l.trim().is_empty()) {
@@ -102,4 +114,196 @@ fn bad_graph_input() {
         b"1 1 1\n0 0\n7\n",
         "unexpected \"7\" after the end of the data",
     );
+}
+
+/// Checks `out` as the general-matching judge does: returns an error
+/// message unless it is `size` pairs of distinct vertices, each an edge of
+/// the graph `input` (`N M` and M edges).
+fn check_general_answer(input: &str, out: &str, size: usize) -> Result<(), String> {
+    let nums: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let (n, m) = (nums[0], nums[1]);
+    let edges: HashSet<(usize, usize)> = nums[2..2 + 2 * m]
+        .chunks(2)
+        .flat_map(|p| [(p[0], p[1]), (p[1], p[0])])
+        .collect();
+    let got: Vec<usize> = out
+        .split_whitespace()
+        .map(|t| t.parse().map_err(|_| format!("bad token {t:?}")))
+        .collect::<Result<_, _>>()?;
+    if got.first() != Some(&size) {
+        return Err(format!("size {:?}, expected {size}", got.first()));
+    }
+    if got.len() != 1 + 2 * size {
+        return Err(format!("{} numbers for {size} pairs", got.len()));
+    }
+    let mut used = vec![false; n];
+    for p in got[1..].chunks(2) {
+        if !edges.contains(&(p[0], p[1])) {
+            return Err(format!("({}, {}) is no edge", p[0], p[1]));
+        }
+        if used[p[0]] || used[p[1]] {
+            return Err(format!("({}, {}) reuses a vertex", p[0], p[1]));
+        }
+        used[p[0]] = true;
+        used[p[1]] = true;
+    }
+    Ok(())
+}
+
+#[test]
+fn general_matching_on_library_checker_inputs() {
+    let Some(dir) = data_dir("general_matching") else {
+        return;
+    };
+    let sizes = fs::read_to_string(dir.join("sizes.txt")).unwrap();
+    let mut checked = 0;
+    for line in sizes.lines().filter(|l| !l.trim().is_empty()) {
+        let (name, size) = line.split_once(' ').unwrap();
+        let size: usize = size.trim().parse().unwrap();
+        let input = fs::read_to_string(dir.join(format!("{name}.in"))).unwrap();
+        let out = common::run_ok("library_checker_general_matching", input.as_bytes());
+        if let Err(e) = check_general_answer(&input, &out, size) {
+            panic!("{name}: {e}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 12, "sizes.txt should list all 12 inputs");
+}
+
+/// The maximum matching size of a small graph, by exhaustive search over
+/// vertex subsets.
+fn brute_size(n: usize, edges: &[(usize, usize)]) -> usize {
+    let mut best = vec![0usize; 1 << n];
+    for s in 1usize..1 << n {
+        let v = s.trailing_zeros() as usize;
+        let rest = s & !(1 << v);
+        best[s] = best[rest];
+        for &(a, b) in edges {
+            let u = if a == v {
+                b
+            } else if b == v {
+                a
+            } else {
+                continue;
+            };
+            if rest >> u & 1 == 1 {
+                best[s] = best[s].max(1 + best[rest & !(1 << u)]);
+            }
+        }
+    }
+    best[(1 << n) - 1]
+}
+
+#[test]
+fn general_matching_testdata_are_maximum_matchings() {
+    for (path, data) in common::testdata_inputs("library_checker_general_matching") {
+        let input = String::from_utf8(data).unwrap();
+        let nums: Vec<usize> = input
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let edges: Vec<(usize, usize)> = nums[2..].chunks(2).map(|p| (p[0], p[1])).collect();
+        let size = brute_size(nums[0], &edges);
+        let out = fs::read_to_string(path.with_extension("out")).unwrap();
+        if let Err(e) = check_general_answer(&input, &out, size) {
+            panic!("{}: {e}", path.display());
+        }
+    }
+}
+
+#[test]
+fn random_general_graphs_through_the_binary() {
+    let mut rng = common::Rng::new(610);
+    for case in 0..300 {
+        let n = rng.range(1, 12);
+        let mut edges = Vec::new();
+        for _ in 0..rng.below(3 * n) {
+            let (u, v) = (rng.below(n), rng.below(n));
+            if u != v {
+                edges.push((u, v));
+            }
+        }
+        let mut input = format!("{n} {}\n", edges.len());
+        for (u, v) in &edges {
+            input += &format!("{u} {v}\n");
+        }
+        let out = common::run_ok("library_checker_general_matching", input.as_bytes());
+        if let Err(e) = check_general_answer(&input, &out, brute_size(n, &edges)) {
+            panic!("case {case}: {e} on {input:?}");
+        }
+        // Pairs a < b in increasing order of a.
+        let got: Vec<usize> = out.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let pairs: Vec<&[usize]> = got[1..].chunks(2).collect();
+        assert!(pairs.iter().all(|p| p[0] < p[1]), "case {case}: {out}");
+        assert!(
+            pairs.windows(2).all(|w| w[0][0] < w[1][0]),
+            "case {case}: {out}"
+        );
+    }
+}
+
+#[test]
+fn bad_general_graph_input() {
+    let bin = "library_checker_general_matching";
+    for (input, needle) in [
+        ("3 1\n0 3\n", "line 2: edge 1: vertex 3 is not below N = 3"),
+        (
+            "3 2\n0 1\n5 1\n",
+            "line 3: edge 2: vertex 5 is not below N = 3",
+        ),
+        ("3 1\n2 2\n", "line 2: edge 1: a loop at vertex 2"),
+        ("0 1\n0 0\n", "edge 1: vertex 0 is not below N = 0"),
+        (
+            "3 2\n0 1\n",
+            "M = 2, but the rest of the input is only 5 bytes",
+        ),
+        (
+            "30 2\n0 1\n10",
+            "expected the second end of edge 2, found the end",
+        ),
+        (
+            "3 1000000000\n0 1\n",
+            "M = 1000000000, but the rest of the input",
+        ),
+        ("3 x\n", "expected the number of edges M, found \"x\""),
+        (
+            "3 1\n0 -1\n",
+            "the second end of edge 1 must not be negative",
+        ),
+        (
+            "3 1\n0 1.0\n",
+            "expected the second end of edge 1, found \"1.0\"",
+        ),
+        ("99999999999 0\n", "N must be between 0 and 10000000"),
+        (
+            "3 1\n99999999999999999999 0\n",
+            "the first end of edge 1 is too large",
+        ),
+        (
+            "3 1\n0 1\n2\n",
+            "line 3: unexpected \"2\" after the end of the data",
+        ),
+    ] {
+        common::assert_error(bin, input.as_bytes(), needle);
+    }
+}
+
+#[test]
+fn general_checker_rejects_bad_answers() {
+    let input = "4 3\n0 1\n1 2\n2 3\n";
+    assert_eq!(check_general_answer(input, "2\n0 1\n2 3\n", 2), Ok(()));
+    assert_eq!(check_general_answer(input, "2\n1 0\n3 2\n", 2), Ok(()));
+    for (out, size) in [
+        ("1\n1 2\n", 2),
+        ("2\n0 1\n", 2),
+        ("2\n0 1\n0 3\n", 2),
+        ("2\n0 1\n1 2\n", 2),
+        ("2\n0 2\n1 3\n", 2),
+        ("2\n0 1\n2 x\n", 2),
+    ] {
+        assert!(check_general_answer(input, out, size).is_err(), "{out:?}");
+    }
 }

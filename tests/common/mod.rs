@@ -220,6 +220,27 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
                     && v[1..].iter().all(|p| p.len() == 2)
             })
         }
+        "library_checker_general_matching" => {
+            let v: Option<Vec<Vec<u64>>> = lines.iter().map(|l| nums(l)).collect();
+            v.is_some_and(|v| {
+                v[0].len() == 1
+                    && v[0][0] as usize == v.len() - 1
+                    && v[1..].iter().all(|p| p.len() == 2 && p[0] < p[1])
+                    && v[1..].windows(2).all(|w| w[0][0] < w[1][0])
+            })
+        }
+        "vertex_geography" => match lines[0] {
+            "LOSE" => lines.len() == 1,
+            "WIN" => {
+                let v: Option<Vec<Vec<u64>>> = lines[1..].iter().map(|l| nums(l)).collect();
+                v.is_some_and(|v| {
+                    !v.is_empty()
+                        && v.iter().all(|x| x.len() == 1 && x[0] >= 1)
+                        && v.windows(2).all(|w| w[0][0] < w[1][0])
+                })
+            }
+            _ => false,
+        },
         _ => panic!("tests/common/mod.rs: well_formed has no entry for binary {bin}"),
     }
 }
