@@ -200,6 +200,10 @@ pub fn testdata_inputs(bin: &str) -> Vec<(PathBuf, Vec<u8>)> {
 /// Whether `out` has the form of a successful answer of binary `bin`
 /// (not whether it is the right answer). Every binary needs an entry here.
 pub fn well_formed(bin: &str, out: &str) -> bool {
+    if out.is_empty() {
+        // Only inputs that may hold no game at all (a lone terminator).
+        return matches!(bin, "euclid_game" | "play_a_game");
+    }
     let Some(body) = out.strip_suffix('\n') else {
         return false;
     };
@@ -237,6 +241,7 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
                     && v[1..].windows(2).all(|w| w[0][0] < w[1][0])
             })
         }
+        "euclid_game" => all_of(&["Stan wins", "Ollie wins"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "two_ended_nim" => all_of(&["0", "1"]),
