@@ -38,7 +38,7 @@
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```
 
-use super::input::{show, Input, Result};
+use super::input::{show, Input, InputError, Result};
 use std::fmt::Write;
 
 /// Whether the player to move wins from the pair (a, b).
@@ -69,10 +69,11 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     let mut games = Vec::new();
     loop {
         let i = games.len() + 1;
-        let a = inp.u64(&format!(
-            "the first number of game {i} (or the closing 0 0)"
-        ))?;
-        let b = inp.u64(&format!("the second number of game {i}"))?;
+        let game = |e: InputError| e.within(format!("game {i}"));
+        let a = inp
+            .u64("the first number (or the closing 0 0)")
+            .map_err(game)?;
+        let b = inp.u64("the second number").map_err(game)?;
         if a == 0 && b == 0 {
             break;
         }

@@ -192,11 +192,11 @@ fn bad_input() {
     for (input, needle) in [
         (
             "34 12\n15 24\n",
-            "line 3: expected the first number of game 3 (or the closing 0 0), found the end of the input",
+            "line 3: game 3: expected the first number (or the closing 0 0), found the end of the input",
         ),
         (
             "34 12\n15",
-            "expected the second number of game 2, found the end of the input",
+            "game 2: expected the second number, found the end of the input",
         ),
         (
             "34 12\n0 5\n0 0\n",
@@ -213,18 +213,18 @@ fn bad_input() {
         ("0 0 0 0\n", "line 1: unexpected \"0\" after the closing 0 0"),
         (
             "34 x\n0 0\n",
-            "line 1: expected the second number of game 1, found \"x\"",
+            "line 1: game 1: expected the second number, found \"x\"",
         ),
         (
             "1 18446744073709551616\n0 0\n",
-            "the second number of game 1 is too large: \"18446744073709551616\"",
+            "game 1: the second number is too large: \"18446744073709551616\"",
         ),
         (
             "1 1\n-3 4\n0 0\n",
-            "line 2: the first number of game 2 (or the closing 0 0) must not be negative",
+            "line 2: game 2: the first number (or the closing 0 0) must not be negative",
         ),
         ("1 1\n2.5 4\n0 0\n", "found \"2.5\""),
-        ("0\n", "expected the second number of game 1, found the end"),
+        ("0\n", "game 1: expected the second number, found the end"),
     ] {
         common::assert_error(bin, input.as_bytes(), needle);
     }
