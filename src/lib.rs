@@ -7,3 +7,4 @@ pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
 pub mod noi2011_bunny_egg;
+pub mod wythoff_game;

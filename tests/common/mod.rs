@@ -242,6 +242,7 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
             })
         }
         "euclid_game" => all_of(&["Stan wins", "Ollie wins"]),
+        "wythoff_game" => all_of(&["0", "1"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "two_ended_nim" => all_of(&["0", "1"]),
