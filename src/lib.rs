@@ -1,5 +1,6 @@
 //! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
 
+pub mod anti_nim;
 pub mod euclid_game;
 pub mod grid;
 pub mod input;

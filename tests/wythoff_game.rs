@@ -263,10 +263,7 @@ fn bad_input() {
             "2 1 8 4 4\n",
             "game 3: expected the second pile, found the end",
         ),
-        (
-            "1.5 2\n",
-            "game 1: expected the first pile, found \"1.5\"",
-        ),
+        ("1.5 2\n", "game 1: expected the first pile, found \"1.5\""),
         (
             "2 1\n0x10 3\n",
             "line 2: game 2: expected the first pile, found \"0x10\"",
