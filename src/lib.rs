@@ -1,8 +1,10 @@
 //! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
 
 pub mod anti_nim;
+pub mod christmas_game;
 pub mod euclid_game;
 pub mod grid;
+pub mod hackenbush;
 pub mod input;
 pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;

@@ -144,6 +144,22 @@ fn complete_records(bin: &str, tokens: &[&str]) -> Vec<(usize, usize)> {
     ends
 }
 
+#[test]
+fn complete_records_of_multi_record_inputs() {
+    let toks = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+    assert_eq!(
+        complete_records("wythoff_game", &toks("2 1 8 4 4 7")),
+        [(2, 1), (4, 2)]
+    );
+    // Test cases: one tree without edges; no trees; two trees of one edge.
+    assert_eq!(
+        complete_records("christmas_game", &toks("1 1 0  0  2 2 1 1 2 2 1 2 1")),
+        [(3, 1), (4, 2)]
+    );
+    assert!(complete_records("christmas_game", &toks("1 2 1 1 2")).is_empty());
+    assert!(complete_records("anti_nim", &toks("2 1 1 1 2")).is_empty());
+}
+
 /// Byte spans of the whitespace-separated tokens of `input`.
 fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();

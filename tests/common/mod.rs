@@ -245,6 +245,7 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
         "euclid_game" => all_of(&["Stan wins", "Ollie wins"]),
         "wythoff_game" => all_of(&["0", "1"]),
         "anti_nim" => all_of(&["John", "Brother"]),
+        "christmas_game" => all_of(&["Sally", "Harry"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "two_ended_nim" => all_of(&["0", "1"]),
