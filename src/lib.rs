@@ -10,4 +10,5 @@ pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
 pub mod noi2011_bunny_egg;
+pub mod play_a_game;
 pub mod wythoff_game;

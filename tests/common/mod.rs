@@ -246,6 +246,7 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
         "wythoff_game" => all_of(&["0", "1"]),
         "anti_nim" => all_of(&["John", "Brother"]),
         "christmas_game" => all_of(&["Sally", "Harry"]),
+        "play_a_game" => all_of(&["8600", "ailyanlu"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "two_ended_nim" => all_of(&["0", "1"]),
