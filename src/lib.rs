@@ -10,5 +10,6 @@ pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
 pub mod noi2011_bunny_egg;
+pub mod plate_game;
 pub mod play_a_game;
 pub mod wythoff_game;

@@ -247,6 +247,7 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
         "anti_nim" => all_of(&["John", "Brother"]),
         "christmas_game" => all_of(&["Sally", "Harry"]),
         "play_a_game" => all_of(&["8600", "ailyanlu"]),
+        "plate_game" => lines.len() == 1 && all_of(&["First", "Second"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "two_ended_nim" => all_of(&["0", "1"]),
