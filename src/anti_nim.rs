@@ -18,7 +18,8 @@
 //!
 //! Status: statement sample and edge cases in `testdata/anti_nim`; compared
 //! with a memoised search of the literal misère game over every multiset of
-//! up to 5 piles of up to 7 stones and on random inputs
+//! up to 5 piles of up to 7 stones and on random inputs; games with huge
+//! piles (up to 2^64 - 1) worked out by hand from the rules
 //! (`tests/anti_nim.rs`).
 //!
 //! # Example

@@ -10,8 +10,9 @@
 //! a <= b and k = b - a, the mover loses iff a == floor(k phi).
 //!
 //! Floating point cannot decide that for large piles: `f64` holds 53 bits,
-//! so `(k as f64 * phi).floor()` is wrong for many k below 10^18 (the tests
-//! find such k). This module uses integers only:
+//! so `(k as f64 * phi).floor()` is wrong for many k below 10^18, already
+//! for k = 10^15 (the tests search for such k). This module uses integers
+//! only:
 //! floor(k phi) = floor((k + sqrt(5 k^2)) / 2) = (k + isqrt(5 k^2)) / 2,
 //! since halving and flooring commute with adding the integer k, with an
 //! exact integer square root on `u128` ([`isqrt`]). Whenever a losing pair
@@ -29,10 +30,12 @@
 //! Status: statement sample and edge cases in `testdata/wythoff_game`;
 //! compared with a memoised search of the literal game over all pairs up to
 //! 60 and on random inputs; the losing pairs checked against the greedy
-//! (mex) construction for k <= 10^5 and against a bisection with exact
-//! inequalities at random k up to 2^62; a k below 10^18 where `f64` is
-//! wrong is found and answered exactly (`tests/wythoff_game.rs`); [`isqrt`]
-//! against brute force and around perfect squares near 2^120 (unit tests).
+//! (mex) construction for k <= 10^5, and against a bisection on exact
+//! 256-bit inequalities (no square root) at random k below 2^62, on every
+//! test file and at the largest losing pair in `u64`; k below 10^18 where
+//! `f64` is wrong are found and answered exactly (`tests/wythoff_game.rs`);
+//! [`isqrt`] against brute force, at random, and around perfect squares
+//! near 2^120 and powers of two (unit tests).
 //!
 //! # Example
 //! ```
