@@ -43,6 +43,19 @@ impl InputError {
     pub fn new(msg: impl Into<String>) -> Self {
         InputError(msg.into())
     }
+
+    /// The same error with `context` (e.g. `game 3`) after its `line N: `
+    /// prefix: `line 4: game 3: expected ...`. For the reads that make up
+    /// one record (a game, a tree): `.map_err(|e| e.within(...))` says which
+    /// record failed, and the context is only formatted when one does.
+    pub fn within(self, context: impl fmt::Display) -> Self {
+        match self.0.split_once(": ") {
+            Some((line, rest)) if line.starts_with("line ") => {
+                InputError(format!("{line}: {context}: {rest}"))
+            }
+            _ => InputError(format!("{context}: {}", self.0)),
+        }
+    }
 }
 
 impl fmt::Display for InputError {
@@ -378,6 +391,21 @@ mod tests {
         assert_eq!(
             err(inp.usize("b")),
             "line 2: expected b, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn context_goes_after_the_line() {
+        let mut inp = Input::new("1\nx\n");
+        inp.u64("a").unwrap();
+        let e = inp.u64("the second pile").unwrap_err().within("game 1");
+        assert_eq!(
+            e.to_string(),
+            "line 2: game 1: expected the second pile, found \"x\""
+        );
+        assert_eq!(
+            InputError::new("no line").within("game 2").to_string(),
+            "game 2: no line"
         );
     }
 

@@ -4,7 +4,10 @@
 //! - empty input, binary junk, and a first number that is not a number, is
 //!   negative or overflows are rejected with the error form;
 //! - every proper prefix of each sample is rejected, unless it only drops
-//!   trailing whitespace (same answer) or cuts inside the last number.
+//!   trailing whitespace (same answer) or cuts inside the last number; for
+//!   the formats read until the end of the input, a prefix that ends at a
+//!   complete record (one game, one test case) is itself a valid input and
+//!   must give the first lines of the full answer (see `complete_records`).
 //!
 //! Problem-specific bad input (indices off the graph, cycles, grid
 //! characters, illegal moves, counts that disagree) is in `tests/<bin>.rs`.
@@ -105,9 +108,80 @@ fn empty_junk_and_bad_first_numbers_are_rejected() {
     }
 }
 
+/// For the formats read until the end of the input (no count, no
+/// terminator), the ends of the complete records before the last one, as
+/// (tokens read, answer lines printed): a prefix holding exactly those
+/// tokens is itself a valid input, answered by that many first lines of the
+/// full answer. Every other format announces its length or closes with a
+/// terminator, so none of its strict prefixes is complete. `tokens` are
+/// those of a valid sample.
+fn complete_records(bin: &str, tokens: &[&str]) -> Vec<(usize, usize)> {
+    let num = |i: usize| -> usize { tokens[i].parse().expect("a sample holds numbers") };
+    let mut ends = Vec::new();
+    match bin {
+        // One game `a b` per line, one answer line each.
+        "wythoff_game" => {
+            for t in (2..tokens.len()).step_by(2) {
+                ends.push((t, t / 2));
+            }
+        }
+        // Test cases `N`, then per tree `m k` and k edges; one line each.
+        "christmas_game" => {
+            let mut t = 0;
+            while t < tokens.len() {
+                let trees = num(t);
+                t += 1;
+                for _ in 0..trees {
+                    t += 2 + 2 * num(t + 1);
+                }
+                if t < tokens.len() {
+                    ends.push((t, ends.len() + 1));
+                }
+            }
+        }
+        _ => {}
+    }
+    ends
+}
+
+#[test]
+fn complete_records_of_multi_record_inputs() {
+    let toks = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+    assert_eq!(
+        complete_records("wythoff_game", &toks("2 1 8 4 4 7")),
+        [(2, 1), (4, 2)]
+    );
+    // Test cases: one tree without edges; no trees; two trees of one edge.
+    assert_eq!(
+        complete_records("christmas_game", &toks("1 1 0  0  2 2 1 1 2 2 1 2 1")),
+        [(3, 1), (4, 2)]
+    );
+    assert!(complete_records("christmas_game", &toks("1 2 1 1 2")).is_empty());
+    assert!(complete_records("anti_nim", &toks("2 1 1 1 2")).is_empty());
+}
+
+/// Byte spans of the whitespace-separated tokens of `input`.
+fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < input.len() {
+        if input[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < input.len() && !input[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        spans.push((start, i));
+    }
+    spans
+}
+
 #[test]
 fn every_prefix_of_a_sample_is_rejected_or_complete() {
     let mut checked = 0;
+    let mut complete_prefixes = 0;
     for bin in common::binaries() {
         for (path, input) in common::testdata_inputs(&bin) {
             if !path.to_string_lossy().contains("sample") || input.len() > 400 {
@@ -119,9 +193,42 @@ fn every_prefix_of_a_sample_is_rejected_or_complete() {
                 .iter()
                 .rposition(|b| b.is_ascii_whitespace())
                 .map_or(0, |i| i + 1);
+            let spans = token_spans(&input);
+            let text = String::from_utf8_lossy(&input).into_owned();
+            let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+            // (start of the record's last token, its end, start of the next
+            // token, answer lines) for each complete record but the last.
+            let records: Vec<(usize, usize, usize, usize)> = complete_records(&bin, &tokens)
+                .into_iter()
+                .map(|(t, lines)| (spans[t - 1].0, spans[t - 1].1, spans[t].0, lines))
+                .collect();
             for cut in 0..input.len() {
                 let prefix = &input[..cut];
-                if cut >= complete {
+                let at_record = records
+                    .iter()
+                    .find(|&&(start, _, next, _)| start < cut && cut <= next);
+                if let Some(&(_, end, _, lines)) = at_record {
+                    let r = common::run(&bin, prefix);
+                    if cut >= end {
+                        // A complete record: the first lines of the answer.
+                        let first: String = full.split_inclusive('\n').take(lines).collect();
+                        assert_eq!(
+                            (r.code, String::from_utf8_lossy(&r.stdout).into_owned()),
+                            (Some(0), first),
+                            "{bin}: {} cut at {cut} (a complete record)",
+                            path.display()
+                        );
+                        complete_prefixes += 1;
+                    } else {
+                        // Inside the record's last number: another valid
+                        // input or an error, both fine if clean.
+                        assert!(
+                            r.code == Some(0) || r.code == Some(1),
+                            "{bin}: {} cut at {cut}",
+                            path.display()
+                        );
+                    }
+                } else if cut >= complete {
                     assert_eq!(
                         common::run_ok(&bin, prefix),
                         full,
@@ -144,5 +251,5 @@ fn every_prefix_of_a_sample_is_rejected_or_complete() {
             }
         }
     }
-    println!("{checked} prefixes");
+    println!("{checked} prefixes, {complete_prefixes} of them complete records");
 }

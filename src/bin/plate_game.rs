@@ -1,0 +1,4 @@
+//! Codeforces 197A "Plate Game": First or Second.
+fn main() {
+    cp_games::input::run(cp_games::plate_game::solve);
+}

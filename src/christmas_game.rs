@@ -1,0 +1,128 @@
+//! POJ 3710 "Christmas Game": Green Hackenbush on several rooted graphs;
+//! does Sally, who moves first, win?
+//!
+//! Each test case draws several "trees", each rooted at its node 1; a move
+//! cuts one edge, and everything no longer connected to its tree's root is
+//! removed; the player who cannot move loses.
+//!
+//! Theory: the trees are played side by side, so by Sprague-Grundy the first
+//! player wins iff the xor of their Green Hackenbush values is not 0; each
+//! value comes from [`hackenbush::value`], which holds for any graph. In the
+//! judge's shapes (each cycle touches the rest of its tree at one node) the
+//! fusion principle makes an odd cycle worth one edge and an even cycle
+//! nothing; repeated edges are 2-cycles and a loop a 1-cycle.
+//!
+//! Input: test cases until the end of the input (at least one). Each: `N`
+//! (number of trees), then per tree `m k` (nodes 1..m, k edges) and k lines
+//! `a b`. Sizes are not limited to the judge's (N < 100, m < 100, k < 500),
+//! and any graph is accepted: loops, repeated edges, several cycles through
+//! an edge, parts not connected to node 1 (those have fallen already and
+//! count for nothing). N = 0 is a test case with no trees. Nodes are
+//! renumbered by the edges that use them, so m may be large.
+//! Output per test case: `Sally` if the first player wins, else `Harry`.
+//!
+//! Complexity: O(k log k) per tree (renumbering nodes by sorting), then
+//! O(k) for its value.
+//!
+//! Status: statement sample and edge cases in `testdata/christmas_game`;
+//! compared with an exhaustive search of the literal game (the set of
+//! standing edges of all trees of a test case, no Sprague-Grundy) on
+//! thousands of random test cases of 1-3 small graphs (`tests/christmas_game.rs`);
+//! the [`hackenbush`] module has its own tests.
+//!
+//! # Example
+//! ```
+//! use cp_games::{christmas_game::solve, input::Input};
+//! let sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
+//! assert_eq!(solve(&mut Input::new(sample)).unwrap(), "Sally\n");
+//! ```
+//!
+//! [`hackenbush`]: super::hackenbush
+//! [`hackenbush::value`]: super::hackenbush::value
+
+use super::hackenbush;
+use super::input::{Input, InputError, Result};
+
+/// One tree as read: the number of nodes m (numbered 1..m, root 1) and the
+/// edges.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    pub m: u64,
+    pub edges: Vec<(u64, u64)>,
+}
+
+/// The Green Hackenbush value of a tree, rooted at its node 1.
+///
+/// # Complexity
+/// O(k log k) for k edges.
+pub fn tree_value(tree: &Tree) -> u64 {
+    // Renumber the nodes that edges use, and the root, as 0..n.
+    let mut nodes: Vec<u64> = tree.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    nodes.push(1);
+    nodes.sort_unstable();
+    nodes.dedup();
+    let id = |x: u64| nodes.binary_search(&x).expect("every endpoint is listed");
+    let edges: Vec<(usize, usize)> = tree.edges.iter().map(|&(a, b)| (id(a), id(b))).collect();
+    hackenbush::value(nodes.len(), id(1), &edges)
+}
+
+/// Whether the first player wins the sum of these trees.
+pub fn first_player_wins(trees: &[Tree]) -> bool {
+    trees.iter().fold(0, |x, t| x ^ tree_value(t)) != 0
+}
+
+/// Reads test case `c`: `N`, then N trees.
+pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
+    let n = inp
+        .usize("the number of trees N")
+        .map_err(|e| e.within(format!("test case {c}")))?;
+    // Each tree needs at least `m k`: two numbers.
+    inp.check_room(n, 4, format_args!("test case {c}: N"))?;
+    let mut trees = Vec::with_capacity(n);
+    for t in 1..=n {
+        let at = |e: InputError| e.within(format!("test case {c}, tree {t}"));
+        let m = inp.u64("the number of nodes m").map_err(at)?;
+        if m == 0 {
+            return Err(inp
+                .error("the number of nodes m must be at least 1 (node 1 is the root)")
+                .within(format!("test case {c}, tree {t}")));
+        }
+        let k = inp.usize("the number of edges k").map_err(at)?;
+        // k edges of two numbers each.
+        inp.check_room(k, 4, format_args!("test case {c}, tree {t}: k"))?;
+        let mut edges = Vec::with_capacity(k);
+        for j in 1..=k {
+            let at = |e: InputError| e.within(format!("test case {c}, tree {t}, edge {j}"));
+            let a = inp.u64("a node").map_err(at)?;
+            let b = inp.u64("a node").map_err(at)?;
+            for x in [a, b] {
+                if x == 0 || x > m {
+                    return Err(inp
+                        .error(format!("node {x} is not between 1 and m = {m}"))
+                        .within(format!("test case {c}, tree {t}, edge {j}")));
+                }
+            }
+            edges.push((a, b));
+        }
+        trees.push(Tree { m, edges });
+    }
+    Ok(trees)
+}
+
+/// Reads the test cases up to the end of the input, answering each as it
+/// is read (one test case in memory at a time).
+pub fn solve(inp: &mut Input) -> Result<String> {
+    let mut out = String::new();
+    for c in 1.. {
+        let trees = read_test_case(inp, c)?;
+        out.push_str(if first_player_wins(&trees) {
+            "Sally\n"
+        } else {
+            "Harry\n"
+        });
+        if inp.is_empty() {
+            break;
+        }
+    }
+    Ok(out)
+}

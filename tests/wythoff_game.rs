@@ -1,0 +1,274 @@
+//! `wythoff_game` against a memoised search of the literal game (every move
+//! of the rules, no theory) over all pairs up to 60 and on random inputs;
+//! the losing pairs against the greedy construction and an exact bisection;
+//! a k below 10^18 where floating point is wrong; and bad input.
+
+mod common;
+
+use common::Rng;
+use cp_games::{input::Input, wythoff_game};
+
+const MAX: usize = 60;
+
+/// `win[a][b]`: whether the player to move wins with piles a, b <= MAX, by
+/// trying every move of the rules.
+fn brute_table() -> Vec<Vec<bool>> {
+    let mut win = vec![vec![false; MAX + 1]; MAX + 1];
+    // Every move lowers a + b, so fill by increasing sum.
+    for sum in 0..=2 * MAX {
+        for a in sum.saturating_sub(MAX)..=sum.min(MAX) {
+            let b = sum - a;
+            let from_a = (0..a).any(|x| !win[x][b]);
+            let from_b = (0..b).any(|y| !win[a][y]);
+            let from_both = (1..=a.min(b)).any(|t| !win[a - t][b - t]);
+            win[a][b] = from_a || from_b || from_both;
+        }
+    }
+    win
+}
+
+/// The full 256-bit product of two `u128`s, as (high, low) halves.
+fn wide_mul(x: u128, y: u128) -> (u128, u128) {
+    const M: u128 = u64::MAX as u128;
+    let (x1, x0, y1, y0) = (x >> 64, x & M, y >> 64, y & M);
+    let (p00, p01, p10, p11) = (x0 * y0, x0 * y1, x1 * y0, x1 * y1);
+    let mid = (p00 >> 64) + (p01 & M) + (p10 & M);
+    let lo = (p00 & M) | (mid & M) << 64;
+    let hi = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+    (hi, lo)
+}
+
+/// floor(k phi) by bisection on the exact inequality 2x - k <= k sqrt 5,
+/// i.e. 2x <= k or (2x - k)^2 <= 5 k^2, in 256-bit products (no square
+/// root, any k in `u64`).
+fn floor_k_phi_by_bisection(k: u64) -> u128 {
+    let k = k as u128;
+    let fits = |x: u128| 2 * x <= k || wide_mul(2 * x - k, 2 * x - k) <= wide_mul(5 * k, k);
+    let (mut lo, mut hi) = (k, 2 * k + 1); // fits(lo), !fits(hi)
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+#[test]
+fn wide_products() {
+    let mut rng = Rng::new(256);
+    for _ in 0..10_000 {
+        let (x, y) = (rng.next_u64() as u128, rng.next_u64() as u128);
+        assert_eq!(wide_mul(x, y), (0, x * y));
+        let (h, l) = wide_mul(x << 64, y);
+        assert_eq!((h, l), ((x * y) >> 64, (x * y) << 64));
+    }
+    assert_eq!(wide_mul(1 << 64, 1 << 64), (1, 0));
+    assert_eq!(wide_mul(u128::MAX, u128::MAX), (u128::MAX - 1, 1));
+    assert_eq!(wide_mul(u128::MAX, 2), (1, u128::MAX - 1));
+}
+
+fn text_of(games: &[(u64, u64)]) -> String {
+    games.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+}
+
+#[test]
+fn every_pair_up_to_60_against_exhaustive_search() {
+    let win = brute_table();
+    let mut games = Vec::new();
+    let mut expected = String::new();
+    for (a, row) in win.iter().enumerate() {
+        for (b, &w) in row.iter().enumerate() {
+            let (a, b) = (a as u64, b as u64);
+            assert_eq!(wythoff_game::first_player_wins(a, b), w, "({a}, {b})");
+            games.push((a, b));
+            expected += if w { "1\n" } else { "0\n" };
+        }
+    }
+    assert!(expected.contains('0') && expected.contains('1'));
+    let text = text_of(&games);
+    assert_eq!(common::run_ok("wythoff_game", text.as_bytes()), expected);
+}
+
+#[test]
+fn random_inputs_against_exhaustive_search_and_bisection() {
+    let win = brute_table();
+    let mut rng = Rng::new(1527);
+    let (mut large_losing, mut large_winning) = (0, 0);
+    for case in 0..600 {
+        let mut games = Vec::new();
+        let mut expected = String::new();
+        for _ in 0..rng.range(1, 12) {
+            let (a, b, w) = if rng.chance(0.7) {
+                let (a, b) = (rng.range(0, MAX), rng.range(0, MAX));
+                (a as u64, b as u64, win[a][b])
+            } else {
+                // Large piles near a losing pair, decided by bisection.
+                let k = rng.next_u64() >> rng.range(2, 63); // a_k + k + 2 < 2^64
+                let ak = floor_k_phi_by_bisection(k) as u64;
+                let a = ak.saturating_add(rng.range(0, 2) as u64).saturating_sub(1);
+                let b = a + k + [0, 0, 1, 2][rng.below(4)];
+                let lo = a.min(b);
+                let w = floor_k_phi_by_bisection(b - a) != lo as u128;
+                if w {
+                    large_winning += 1;
+                } else {
+                    large_losing += 1;
+                }
+                if rng.chance(0.5) {
+                    (a, b, w)
+                } else {
+                    (b, a, w)
+                }
+            };
+            games.push((a, b));
+            expected += if w { "1\n" } else { "0\n" };
+        }
+        let text = text_of(&games);
+        let got = wythoff_game::solve(&mut Input::new(text.as_str())).unwrap();
+        assert_eq!(got, expected, "case {case}:\n{text}");
+        if case % 4 == 0 {
+            assert_eq!(common::run_ok("wythoff_game", text.as_bytes()), expected);
+        }
+    }
+    assert!(large_losing > 50 && large_winning > 50);
+}
+
+#[test]
+fn losing_pairs_are_the_greedy_construction() {
+    // Wythoff's construction without phi: a_k is the least number not yet
+    // used by an earlier pair, and b_k = a_k + k.
+    const K: usize = 100_000;
+    let mut used = vec![false; 3 * K + 3];
+    let mut a = 0;
+    for k in 0..=K {
+        while used[a] {
+            a += 1;
+        }
+        let b = a + k;
+        used[a] = true;
+        used[b] = true;
+        assert_eq!(
+            wythoff_game::losing_pair(k as u64),
+            Some((a as u64, b as u64)),
+            "k = {k}"
+        );
+        if k > 0 {
+            a += 1;
+        }
+    }
+}
+
+#[test]
+fn floating_point_is_wrong_below_10_pow_18_and_the_binary_is_not() {
+    // The usual floating-point formula for floor(k phi).
+    let by_float = |k: u64| ((k as f64) * (1.0 + 5f64.sqrt()) / 2.0).floor() as u64;
+    // Search upward from 10^15 in steps that grow, for k where the f64
+    // formula and the exact bisection disagree.
+    let mut found = Vec::new();
+    let mut k: u64 = 1_000_000_000_000_000;
+    while found.len() < 5 && k < 1_000_000_000_000_000_000 {
+        let exact = floor_k_phi_by_bisection(k);
+        if u128::from(by_float(k)) != exact {
+            found.push((k, exact as u64, by_float(k)));
+        }
+        k += k / 1_000_003 + 1;
+    }
+    assert_eq!(found.len(), 5, "no k below 10^18 where f64 is wrong");
+    let mut text = String::new();
+    let mut expected = String::new();
+    for &(k, exact, float) in &found {
+        // The exact pair is losing; the floating-point one is not.
+        assert_eq!(
+            wythoff_game::losing_pair(k),
+            Some((exact, exact + k)),
+            "k = {k}"
+        );
+        text += &format!("{exact} {}\n{float} {}\n", exact + k, float + k);
+        expected += "0\n1\n";
+    }
+    assert_eq!(
+        common::run_ok("wythoff_game", text.as_bytes()),
+        expected,
+        "{text}"
+    );
+}
+
+#[test]
+fn the_largest_losing_pair_in_u64() {
+    // k = 7046029254386353130 gives exactly a_k + k = 2^64 - 1.
+    let k = 7_046_029_254_386_353_130u64;
+    let a = 11_400_714_819_323_198_485u64;
+    assert_eq!(a.checked_add(k), Some(u64::MAX));
+    assert_eq!(floor_k_phi_by_bisection(k), a as u128);
+    assert_eq!(wythoff_game::losing_pair(k), Some((a, u64::MAX)));
+    assert_eq!(wythoff_game::losing_pair(k + 1), None);
+    let text = format!(
+        "{a} {}\n{} {a}\n{} {}\n",
+        u64::MAX,
+        u64::MAX,
+        a + 1,
+        u64::MAX
+    );
+    assert_eq!(common::run_ok("wythoff_game", text.as_bytes()), "0\n0\n1\n");
+}
+
+#[test]
+fn testdata_answers_are_those_of_independent_checks() {
+    let win = brute_table();
+    for (path, data) in common::testdata_inputs("wythoff_game") {
+        let text = String::from_utf8(data).unwrap();
+        let nums: Vec<u64> = text
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let mut expected = String::new();
+        for pair in nums.chunks(2) {
+            let (a, b) = (pair[0].min(pair[1]), pair[0].max(pair[1]));
+            let w = if b as usize <= MAX {
+                win[a as usize][b as usize]
+            } else {
+                floor_k_phi_by_bisection(b - a) != a as u128
+            };
+            expected += if w { "1\n" } else { "0\n" };
+        }
+        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(out, expected, "{}", path.display());
+    }
+}
+
+#[test]
+fn bad_input() {
+    let bin = "wythoff_game";
+    for (input, needle) in [
+        (
+            "2 1\n8\n",
+            "line 3: game 2: expected the second pile, found the end of the input",
+        ),
+        (
+            "2 1\n8 x\n",
+            "line 2: game 2: expected the second pile, found \"x\"",
+        ),
+        (
+            "2 1\n\n3 -4\n",
+            "line 3: game 2: the second pile must not be negative, found \"-4\"",
+        ),
+        (
+            "1 18446744073709551616\n",
+            "line 1: game 1: the second pile is too large",
+        ),
+        (
+            "2 1 8 4 4\n",
+            "game 3: expected the second pile, found the end",
+        ),
+        ("1.5 2\n", "game 1: expected the first pile, found \"1.5\""),
+        (
+            "2 1\n0x10 3\n",
+            "line 2: game 2: expected the first pile, found \"0x10\"",
+        ),
+    ] {
+        common::assert_error(bin, input.as_bytes(), needle);
+    }
+}
