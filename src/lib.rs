@@ -1,6 +1,7 @@
 //! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
 
 pub mod grid;
+pub mod grundy;
 pub mod input;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
