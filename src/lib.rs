@@ -3,5 +3,6 @@
 pub mod grid;
 pub mod grundy;
 pub mod input;
+pub mod interval_dp;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
