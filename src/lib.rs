@@ -1,5 +1,6 @@
 //! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
 
+pub mod dag_sg_chips;
 pub mod grid;
 pub mod grundy;
 pub mod input;
