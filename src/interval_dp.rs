@@ -68,14 +68,37 @@ impl<T: Copy> IntervalDp<T> {
     /// # Complexity
     /// O(n - len) calls of `step`, no allocation.
     pub fn grow(&mut self, mut step: impl FnMut(usize, usize, T, T) -> T) {
-        if self.diag.len() <= 1 {
+        let len = self.len;
+        self.grow_by(|i, l, r| step(i, i + len, l, r));
+    }
+
+    /// Like [`IntervalDp::grow`] for a recurrence that looks at the items at
+    /// the two ends: f(i, j) = `step(&items[i], &items[j], f(i, j - 1),
+    /// f(i + 1, j))`. Without index arithmetic in `step`, a simple
+    /// recurrence on small integers compiles to SIMD code.
+    ///
+    /// # Panics
+    /// If `items` is shorter than the row.
+    pub fn grow_with<U>(&mut self, items: &[U], mut step: impl FnMut(&U, &U, T, T) -> T) {
+        let len = self.len;
+        let m = self.diag.len().saturating_sub(1);
+        let (left, right) = (&items[..m], &items[len..len + m]);
+        self.grow_by(|i, l, r| step(&left[i], &right[i], l, r));
+    }
+
+    /// diag[i] = step(i, diag[i], diag[i + 1]) for every i but the last,
+    /// which is dropped.
+    #[inline(always)]
+    fn grow_by(&mut self, mut step: impl FnMut(usize, T, T) -> T) {
+        let m = self.diag.len().saturating_sub(1);
+        if m == 0 {
             return;
         }
-        let len = self.len;
         // In place, left to right: diag[i + 1] still holds the shorter
         // interval f(i + 1, j) when diag[i] is overwritten.
-        for i in 0..self.diag.len() - 1 {
-            self.diag[i] = step(i, i + len, self.diag[i], self.diag[i + 1]);
+        let diag = &mut self.diag[..m + 1];
+        for i in 0..m {
+            diag[i] = step(i, diag[i], diag[i + 1]);
         }
         self.diag.pop();
         self.len += 1;
@@ -138,6 +161,14 @@ mod tests {
                     dp.grow(&f);
                 }
                 assert_eq!(whole(base.iter().copied(), &f), t.first().map(|r| r[n - 1]));
+                // The same recurrence through the items at the ends.
+                let items: Vec<usize> = (0..n).collect();
+                let mut dp = IntervalDp::new(base.iter().copied());
+                for len in 1..=n {
+                    let expected: Vec<u64> = (0..=n - len).map(|i| t[i][i + len - 1]).collect();
+                    assert_eq!(dp.values(), expected, "n = {n}, len = {len}");
+                    dp.grow_with(&items, |&i, &j, l, r| f(i, j, l, r));
+                }
             }
         }
     }
