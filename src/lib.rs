@@ -7,3 +7,4 @@ pub mod input;
 pub mod interval_dp;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
+pub mod two_ended_nim;
