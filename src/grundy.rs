@@ -307,40 +307,56 @@ impl WinLoseMemo {
         if let Some(w) = self.known(start) {
             return Ok(w);
         }
-        self.open(start, &mut options);
-        while let Some(&(p, first, next)) = self.frames.last() {
-            if next == self.options.len() {
-                // Every option wins for the opponent.
-                self.close(p, first, LOSE);
-                continue;
-            }
-            let q = self.options[next];
-            match self.state[q] {
-                LOSE => self.close(p, first, WIN),
-                WIN => self.frames.last_mut().unwrap().2 += 1,
-                UNKNOWN => self.open(q, &mut options),
-                _ => {
-                    self.abandon();
-                    return Err(Cycle { vertex: q });
+        // The position being searched, the index of its first option and of
+        // the option being looked at; its open ancestors are in `frames`.
+        let mut p = start;
+        let mut first = self.open(p, &mut options);
+        let mut next = first;
+        'search: loop {
+            while next < self.options.len() {
+                let q = self.options[next];
+                match self.state[q] {
+                    WIN => next += 1,
+                    LOSE => break,
+                    UNKNOWN => {
+                        self.frames.push((p, first, next));
+                        p = q;
+                        first = self.open(q, &mut options);
+                        next = first;
+                        continue 'search;
+                    }
+                    _ => {
+                        self.frames.push((p, first, next));
+                        self.abandon();
+                        return Err(Cycle { vertex: q });
+                    }
                 }
             }
+            // A losing option wins; with every option winning, p loses.
+            let won = next < self.options.len();
+            self.state[p] = if won { WIN } else { LOSE };
+            self.options.truncate(first);
+            match self.frames.pop() {
+                // The parent's option at `next` is p, known now.
+                Some(parent) => (p, first, next) = parent,
+                None => return Ok(won),
+            }
         }
-        Ok(self.state[start] == WIN)
     }
 
-    fn open(&mut self, p: usize, options: &mut impl FnMut(usize, &mut Vec<usize>)) {
+    /// Marks `p` open and stacks its options; returns the index of the
+    /// first.
+    #[inline]
+    fn open(&mut self, p: usize, options: &mut impl FnMut(usize, &mut Vec<usize>)) -> usize {
         self.state[p] = OPEN;
         self.scratch.clear();
         options(p, &mut self.scratch);
         let first = self.options.len();
-        self.options.extend_from_slice(&self.scratch);
-        self.frames.push((p, first, first));
-    }
-
-    fn close(&mut self, p: usize, first: usize, result: u8) {
-        self.state[p] = result;
-        self.options.truncate(first);
-        self.frames.pop();
+        // Few options each: a loop beats a call to memmove.
+        for &q in &self.scratch {
+            self.options.push(q);
+        }
+        first
     }
 
     fn abandon(&mut self) {
@@ -434,7 +450,10 @@ impl GrundyMemo {
         self.scratch.clear();
         options(p, &mut self.scratch);
         let first = self.options.len();
-        self.options.extend_from_slice(&self.scratch);
+        // Few options each: a loop beats a call to memmove.
+        for &q in &self.scratch {
+            self.options.push(q);
+        }
         self.frames.push((p, first, first));
     }
 }
