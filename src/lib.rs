@@ -7,4 +7,5 @@ pub mod input;
 pub mod interval_dp;
 pub mod library_checker_bipartite_matching;
 pub mod matching;
+pub mod stone_merge;
 pub mod two_ended_nim;
