@@ -78,13 +78,14 @@ pub fn read(inp: &mut Input) -> Result<Game> {
 
 /// Whether the first player wins, or the 1-based node of a cycle.
 pub fn first_player_wins(game: &Game) -> Result<bool> {
-    let sg = game.graph.grundy().map_err(|c| {
+    let chips = game.chips.iter().map(|&c| c as usize);
+    let sum = game.graph.grundy_of_tokens(chips).map_err(|c| {
         InputError::new(format!(
             "the graph has a cycle through node {}",
             c.vertex + 1
         ))
     })?;
-    Ok(game.chips.iter().fold(0, |x, &c| x ^ sg[c as usize]) != 0)
+    Ok(sum != 0)
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {

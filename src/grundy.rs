@@ -12,6 +12,8 @@
 //!   edges, O(n + m) time and memory. Parallel edges and self-loops are
 //!   allowed. Nothing is recursive (10^6-deep chains are fine); a directed
 //!   cycle is returned as a [`Cycle`] naming a vertex on it.
+//!   [`Digraph::grundy_of_tokens`]: the value of a sum of tokens on the
+//!   graph (the xor), without the vector of all values.
 //! - [`WinLoseMemo`] and [`GrundyMemo`]: memoised search from a start
 //!   position over positions the caller numbers densely `0..n_states` (one
 //!   byte or word per position, no hashing), with the options generated on
@@ -95,17 +97,20 @@ impl std::error::Error for Cycle {}
 ///
 /// Vertices and edges are stored as `u32` (half the memory and cache traffic
 /// of `usize` on 10^6-vertex graphs), so `n < 2^32 - 2` and at most `2^32 - 1`
-/// edges.
+/// edges. The search keeps one byte per vertex for the values it looks up
+/// (larger values go to a side table), so on a 10^6-vertex graph its random
+/// lookups stay in cache.
 #[derive(Clone, Debug, Default)]
 pub struct Digraph {
     n: usize,
     edges: Vec<(u32, u32)>,
 }
 
-/// `sg` marks of [`Digraph::grundy`]; Grundy values are below `n`, so
-/// below both.
-const UNSEEN: u32 = u32::MAX;
-const ACTIVE: u32 = u32::MAX - 1;
+/// Vertex marks of [`Digraph::grundy`]: values below `BIG` are the vertex's
+/// Grundy value.
+const UNSEEN: u8 = u8::MAX;
+const ACTIVE: u8 = u8::MAX - 1;
+const BIG: u8 = u8::MAX - 2;
 
 impl Digraph {
     /// A graph on `n` vertices with no edges.
@@ -118,7 +123,7 @@ impl Digraph {
 
     /// Like [`Digraph::new`], with room for `m` edges.
     pub fn with_capacity(n: usize, m: usize) -> Self {
-        assert!(n < ACTIVE as usize, "{n} vertices are too many");
+        assert!(n < u32::MAX as usize - 1, "{n} vertices are too many");
         Digraph {
             n,
             edges: Vec::with_capacity(m),
@@ -144,11 +149,37 @@ impl Digraph {
     }
 
     /// The Grundy value of every vertex, or a vertex on a directed cycle if
-    /// there is one (then no values are meaningful).
+    /// there is one.
+    ///
+    /// A depth-first search from every unvisited vertex: a vertex is settled
+    /// (mex of its successors' values) once its last successor is. An edge
+    /// into a vertex still on the search path closes a cycle through it.
     ///
     /// # Complexity
     /// O(n + m) time and memory; an explicit stack, no recursion.
     pub fn grundy(&self) -> Result<Vec<usize>, Cycle> {
+        let values = self.search()?;
+        Ok((0..self.n).map(|v| values.get(v)).collect())
+    }
+
+    /// The Grundy value of the sum of one-token games at `tokens` (a vertex
+    /// may repeat): the xor of their values. The player to move wins the
+    /// sum iff it is not 0. Saves building the vector of all values.
+    ///
+    /// # Panics
+    /// If a token is `>= n`.
+    ///
+    /// # Complexity
+    /// O(n + m + number of tokens).
+    pub fn grundy_of_tokens(
+        &self,
+        tokens: impl IntoIterator<Item = usize>,
+    ) -> Result<usize, Cycle> {
+        let values = self.search()?;
+        Ok(tokens.into_iter().fold(0, |x, v| x ^ values.get(v)))
+    }
+
+    fn search(&self) -> Result<Values, Cycle> {
         let n = self.n;
         // Compressed adjacency: the successors of u are to[start[u]..start[u + 1]].
         let mut start = vec![0u32; n + 1];
@@ -168,79 +199,110 @@ impl Digraph {
 
         /// A vertex whose successors are being evaluated: its edges before
         /// `e` lead to vertices with known values, recorded in `mask` (bit g
-        /// set: value g < 64 seen); its edges end at `end`.
+        /// set: value g < 64 seen).
         struct Frame {
             v: u32,
             e: u32,
-            end: u32,
             mask: u64,
         }
-        let bit = |g: u32| if g < 64 { 1u64 << g } else { 0 };
-        let mut sg = vec![UNSEEN; n];
+        let bit = |g: u8| if g < 64 { 1u64 << g } else { 0 };
+        // One byte per vertex keeps the random lookups in cache: the value
+        // if below BIG, else BIG and the value in `big`; or UNSEEN, ACTIVE.
+        let mut mark = vec![UNSEEN; n];
+        let mut big: Vec<u32> = Vec::new();
         // The open vertices below the current one: a path of ACTIVE vertices.
         let mut stack: Vec<Frame> = Vec::new();
         let mut seen = Vec::new();
         for root in 0..n {
-            if sg[root] != UNSEEN {
+            if mark[root] != UNSEEN {
                 continue;
             }
-            sg[root] = ACTIVE;
+            mark[root] = ACTIVE;
             let mut f = Frame {
                 v: root as u32,
                 e: start[root],
-                end: start[root + 1],
                 mask: 0,
             };
+            // The end of f.v's edges.
+            let mut end = start[root + 1];
             loop {
                 // A tight scan over known successors lets their (random)
                 // loads overlap.
-                while f.e < f.end {
-                    let g = sg[to[f.e as usize] as usize];
+                while f.e < end {
+                    let g = mark[to[f.e as usize] as usize];
                     if g >= ACTIVE {
                         break;
                     }
                     f.mask |= bit(g);
                     f.e += 1;
                 }
-                if f.e < f.end {
+                if f.e < end {
                     let w = to[f.e as usize] as usize;
-                    if sg[w] == ACTIVE {
+                    if mark[w] == ACTIVE {
                         // w is open: the path from w to here, and this edge
                         // back to w, is a cycle.
                         return Err(Cycle { vertex: w });
                     }
-                    sg[w] = ACTIVE;
+                    mark[w] = ACTIVE;
                     let child = Frame {
                         v: w as u32,
                         e: start[w],
-                        end: start[w + 1],
                         mask: 0,
                     };
+                    end = start[w + 1];
                     stack.push(std::mem::replace(&mut f, child));
                     continue;
                 }
                 let v = f.v as usize;
-                let mut g = (!f.mask).trailing_zeros();
+                let mut g = (!f.mask).trailing_zeros() as usize;
                 if g == 64 {
                     // Values 0..64 all occur: only possible with 64+ edges,
                     // so this full pass is paid at most once per edge.
                     let succ = &to[start[v] as usize..start[v + 1] as usize];
-                    let values = succ.iter().map(|&w| sg[w as usize] as usize);
-                    g = mex_with(values, succ.len(), &mut seen) as u32;
+                    let value = |w: u32| match mark[w as usize] {
+                        BIG => big[w as usize] as usize,
+                        g => g as usize,
+                    };
+                    g = mex_with(succ.iter().map(|&w| value(w)), succ.len(), &mut seen);
                 }
-                sg[v] = g;
+                if g >= BIG as usize {
+                    if big.is_empty() {
+                        big = vec![0; n];
+                    }
+                    big[v] = g as u32;
+                    mark[v] = BIG;
+                } else {
+                    mark[v] = g as u8;
+                }
                 match stack.pop() {
                     Some(parent) => {
                         // The parent's edge at `e` leads to v.
                         f = parent;
-                        f.mask |= bit(g);
+                        f.mask |= bit(mark[v]);
                         f.e += 1;
+                        end = start[f.v as usize + 1];
                     }
                     None => break,
                 }
             }
         }
-        Ok(sg.into_iter().map(|g| g as usize).collect())
+        Ok(Values { mark, big })
+    }
+}
+
+/// Grundy values as [`Digraph::search`] leaves them: one byte per vertex,
+/// the larger values aside.
+struct Values {
+    mark: Vec<u8>,
+    big: Vec<u32>,
+}
+
+impl Values {
+    fn get(&self, v: usize) -> usize {
+        match self.mark[v] {
+            BIG => self.big[v] as usize,
+            g => g as usize,
+        }
     }
 }
 
@@ -597,6 +659,10 @@ mod tests {
                 acyclic += 1;
                 let naive: Vec<usize> = naive.into_iter().map(Option::unwrap).collect();
                 assert_eq!(got.as_ref(), Ok(&naive), "n = {n}, edges = {edges:?}");
+                let tokens: Vec<usize> = (0..rng.below(5)).map(|_| rng.below(n)).collect();
+                let xor = tokens.iter().fold(0, |x, &t| x ^ naive[t]);
+                let sum = digraph(n, &edges).grundy_of_tokens(tokens.iter().copied());
+                assert_eq!(sum, Ok(xor), "tokens {tokens:?}, edges = {edges:?}");
                 let mut wl = WinLoseMemo::new(n);
                 let mut gm = GrundyMemo::new(n);
                 // Start from every vertex in a random order, reusing the memo.
@@ -611,6 +677,8 @@ mod tests {
                     panic!("no cycle reported: n = {n}, edges = {edges:?}");
                 };
                 assert!(on_cycle(n, &edges, vertex), "{vertex} {edges:?}");
+                let sum = digraph(n, &edges).grundy_of_tokens([0]);
+                assert_eq!(sum, Err(Cycle { vertex }), "{edges:?}");
                 // From a vertex leading to a cycle, the memos report one too.
                 let s = (0..n).find(|&v| naive[v].is_none()).unwrap();
                 for r in [
@@ -649,14 +717,16 @@ mod tests {
     }
 
     #[test]
-    fn high_degree_values_past_64() {
-        // Vertex i has edges to every j < i (twice): value i.
-        let n = 150;
+    fn high_degree_values_past_64_and_255() {
+        // Vertex i has edges to every j < i (some twice): value i.
+        let n = 300;
         let mut g = Digraph::new(n);
         for i in 0..n {
             for j in (0..i).rev() {
                 g.add_edge(i, j);
-                g.add_edge(i, j);
+                if j % 3 == 0 {
+                    g.add_edge(i, j);
+                }
             }
         }
         assert_eq!(g.grundy(), Ok((0..n).collect::<Vec<_>>()));
