@@ -26,8 +26,10 @@
 //! vector over 0..4 up to length 5 and on random longer ones; `Digraph::grundy`
 //! and both memos with a naive fixpoint evaluation on thousands of random
 //! graphs with parallel edges, self-loops and cycles (every reported cycle
-//! vertex is checked to lie on a cycle); a 10^6-vertex chain. The memos also
-//! run `stone_merge` (tests/stone_merge.rs checks it against the literal game).
+//! vertex is checked to lie on a cycle); values past 64 and 255 on a dense
+//! 300-vertex graph; a 10^6-vertex chain. `Digraph` also runs `dag_sg_chips`
+//! and `WinLoseMemo` runs `stone_merge`, both checked against the literal
+//! games in tests/.
 //!
 //! # Example
 //! ```
@@ -324,7 +326,7 @@ const OPEN: u8 = 3;
 pub struct WinLoseMemo {
     state: Vec<u8>,
     /// (position, index in `options` of its first option, of the option
-    /// being looked at), for the path of open positions.
+    /// being looked at) for the open positions above the one being searched.
     frames: Vec<(usize, usize, usize)>,
     /// The options of every open position, stacked in frame order.
     options: Vec<usize>,

@@ -37,7 +37,7 @@
 /// start i.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntervalDp<T> {
-    /// diag[i] = f(i, i + len - 1); n - len + 1 entries.
+    /// `diag[i]` = f(i, i + len - 1); n - len + 1 entries.
     diag: Vec<T>,
     len: usize,
 }
@@ -86,7 +86,7 @@ impl<T: Copy> IntervalDp<T> {
         self.grow_by(|i, l, r| step(&left[i], &right[i], l, r));
     }
 
-    /// diag[i] = step(i, diag[i], diag[i + 1]) for every i but the last,
+    /// `diag[i] = step(i, diag[i], diag[i + 1])` for every i but the last,
     /// which is dropped.
     #[inline(always)]
     fn grow_by(&mut self, mut step: impl FnMut(usize, T, T) -> T) {

@@ -20,7 +20,7 @@
 //! (a - 1, b + 1)   merge a 1-pile into a big pile      a >= 1, b >= 2
 //! ```
 //!
-//! (2a + b + [b > 0], stones plus piles, drops with every move.) The
+//! (`2a + b + [b > 0]`, stones plus piles, drops with every move.) The
 //! positions form a DAG searched by [`super::grundy::WinLoseMemo`] over dense
 //! ids b * height + a; the memo is sized for the largest game and shared by
 //! all games, so T games cost one search of at most (a_max + 2) * (2 a_max +
@@ -105,8 +105,8 @@ struct Ids {
 
 impl Ids {
     /// Room for every position reachable from any (a, b) with a <= a_max,
-    /// b <= b_max: a + [b > 0] never grows, so a <= a_max + 1; and
-    /// 2a + b + [b > 0] never grows, so b <= 2 a_max + b_max + 1. Also
+    /// b <= b_max: `a + [b > 0]` never grows, so a <= a_max + 1; and
+    /// `2a + b + [b > 0]` never grows, so b <= 2 a_max + b_max + 1. Also
     /// returns the number of ids.
     fn new(a_max: usize, b_max: usize) -> (Ids, usize) {
         let shift = (a_max + 2).next_power_of_two().trailing_zeros();
