@@ -1,0 +1,265 @@
+//! `dag_sg_chips` against an exhaustive search of the literal game (chips
+//! slide along edges; the state is the tuple of chip positions) on thousands
+//! of random small DAGs, cycle reports checked to name a node on a cycle, and
+//! a table of bad inputs.
+
+mod common;
+
+use common::Rng;
+use cp_games::dag_sg_chips;
+use cp_games::input::Input;
+use std::collections::HashMap;
+
+/// Whether the player to move wins with chips at `pos` (sorted), by trying
+/// every move of every chip. No Grundy theory.
+fn wins(adj: &[Vec<usize>], pos: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+    if let Some(&w) = memo.get(&pos) {
+        return w;
+    }
+    let mut win = false;
+    'moves: for i in 0..pos.len() {
+        for &y in &adj[pos[i]] {
+            let mut next = pos.clone();
+            next[i] = y;
+            next.sort_unstable();
+            if !wins(adj, next, memo) {
+                win = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert(pos, win);
+    win
+}
+
+/// The input text of a game with 1-based nodes.
+fn input_text(n: usize, edges: &[(usize, usize)], chips: &[usize]) -> String {
+    let mut s = format!("{n} {} {}\n", edges.len(), chips.len());
+    for (x, y) in edges {
+        s += &format!("{x} {y}\n");
+    }
+    let chips: Vec<String> = chips.iter().map(|c| c.to_string()).collect();
+    s + &chips.join(" ") + "\n"
+}
+
+fn random_edges(rng: &mut Rng, n: usize, acyclic: bool) -> Vec<(usize, usize)> {
+    let mut order: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut order);
+    let mut edges = Vec::new();
+    for _ in 0..rng.below(4 * n + 1) {
+        let (a, b) = (rng.below(n), rng.below(n));
+        if !acyclic {
+            edges.push((a + 1, b + 1));
+        } else if a < b {
+            edges.push((order[a], order[b]));
+            if rng.chance(0.1) {
+                edges.push((order[a], order[b]));
+            }
+        }
+    }
+    edges
+}
+
+#[test]
+fn against_exhaustive_search_of_chip_positions() {
+    let mut rng = Rng::new(1319);
+    let (mut wins_seen, mut loses_seen) = (0, 0);
+    for case in 0..3000 {
+        let n = rng.range(1, 7);
+        let edges = random_edges(&mut rng, n, true);
+        let k = rng.range(1, 4);
+        let chips: Vec<usize> = (0..k).map(|_| rng.range(1, n)).collect();
+        let text = input_text(n, &edges, &chips);
+
+        let mut adj = vec![Vec::new(); n + 1];
+        for &(x, y) in &edges {
+            adj[x].push(y);
+        }
+        let mut start = chips.clone();
+        start.sort_unstable();
+        let expected = if wins(&adj, start, &mut HashMap::new()) {
+            wins_seen += 1;
+            "win\n"
+        } else {
+            loses_seen += 1;
+            "lose\n"
+        };
+        let got = dag_sg_chips::solve(&mut Input::new(text.as_str()));
+        assert_eq!(got.as_deref(), Ok(expected), "input:\n{text}");
+        if case % 10 == 0 {
+            assert_eq!(
+                common::run_ok("dag_sg_chips", text.as_bytes()),
+                expected,
+                "input:\n{text}"
+            );
+        }
+    }
+    assert!(
+        wins_seen > 500 && loses_seen > 500,
+        "{wins_seen} {loses_seen}"
+    );
+}
+
+/// Whether node v (1-based) reaches itself by one or more edges.
+fn on_cycle(n: usize, edges: &[(usize, usize)], v: usize) -> bool {
+    let mut seen = vec![false; n + 1];
+    let mut todo = vec![v];
+    while let Some(u) = todo.pop() {
+        for &(a, b) in edges {
+            if a == u && !seen[b] {
+                seen[b] = true;
+                todo.push(b);
+            }
+        }
+    }
+    seen[v]
+}
+
+#[test]
+fn cycles_are_reported_through_a_node_on_them() {
+    let mut rng = Rng::new(3);
+    let mut cyclic = 0;
+    for case in 0..2000 {
+        let n = rng.range(1, 8);
+        let edges = random_edges(&mut rng, n, false);
+        let has_cycle = (1..=n).any(|v| on_cycle(n, &edges, v));
+        let text = input_text(n, &edges, &[1]);
+        let got = dag_sg_chips::solve(&mut Input::new(text.as_str()));
+        if !has_cycle {
+            assert!(got.is_ok(), "input:\n{text}");
+            continue;
+        }
+        cyclic += 1;
+        let msg = got.expect_err(&text).to_string();
+        let node: usize = msg
+            .strip_prefix("the graph has a cycle through node ")
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{msg:?} for\n{text}"));
+        assert!(on_cycle(n, &edges, node), "{msg:?} for\n{text}");
+        if case % 10 == 0 {
+            common::assert_error("dag_sg_chips", text.as_bytes(), &msg);
+        }
+    }
+    assert!(cyclic > 500, "{cyclic}");
+}
+
+#[test]
+fn deep_chain() {
+    let n = 200_000;
+    let chain: String = (1..n).map(|i| format!("{i} {}\n", i + 1)).collect();
+    // Node i has value (n - i) % 2.
+    let game = |chips: &str| format!("{n} {} 2\n{chain}{chips}\n", n - 1);
+    assert_eq!(
+        common::run_ok("dag_sg_chips", game("1 2").as_bytes()),
+        "win\n"
+    );
+    assert_eq!(
+        common::run_ok("dag_sg_chips", game("1 3").as_bytes()),
+        "lose\n"
+    );
+    let cycle = format!("{n} {n} 1\n{chain}{n} 1\n1\n");
+    common::assert_error(
+        "dag_sg_chips",
+        cycle.as_bytes(),
+        "the graph has a cycle through node ",
+    );
+}
+
+#[test]
+fn bad_input() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "3 1 1\n0 2\n1\n",
+            "line 2: edge 1 starts at node 0, but the nodes are 1 to N = 3",
+        ),
+        (
+            "3 1 1\n1 4\n1\n",
+            "line 2: edge 1 points to node 4, but the nodes are 1 to N = 3",
+        ),
+        ("3 2 1\n1 2\n2 4\n1\n", "line 3: edge 2 points to node 4"),
+        (
+            "3 1 2\n1 2\n1 0\n",
+            "line 3: chip 2 is on node 0, but the nodes are 1 to N = 3",
+        ),
+        ("3 1 2\n1 2\n4 1\n", "chip 1 is on node 4"),
+        (
+            "3 3 1\n1 2\n2 3\n3 1\n1\n",
+            "error: the graph has a cycle through node ",
+        ),
+        (
+            "3 1 1\n3 3\n1\n",
+            "error: the graph has a cycle through node 3",
+        ),
+        (
+            "3 2 1\n1 2\n",
+            "M = 2, but the rest of the input is only 5 bytes long",
+        ),
+        (
+            "3 2 1\n1 2\n2\n",
+            "expected the end node Y of an edge, found the end of the input",
+        ),
+        (
+            "3 2 2\n1 2\n2 3\n1\n",
+            "expected the node of a chip, found the end of the input",
+        ),
+        (
+            "3 1 1\n1 2\n",
+            "line 3: expected the node of a chip, found the end of the input",
+        ),
+        (
+            "3 1 1\n1 -2\n1\n",
+            "the end node Y of an edge must not be negative, found \"-2\"",
+        ),
+        (
+            "3 1 1\n1 x\n1\n",
+            "expected the end node Y of an edge, found \"x\"",
+        ),
+        ("3 1 1\n1 2.0\n1\n", "found \"2.0\""),
+        (
+            "3 1 1\n1 2\n99999999999999999999\n",
+            "the node of a chip is too large",
+        ),
+        (
+            "3 1 1\n1 2\n1 1\n",
+            "unexpected \"1\" after the end of the data",
+        ),
+        (
+            "20000000 0 1\n1\n",
+            "the number of nodes N must be between 0 and 10000000",
+        ),
+        (
+            "3 1000000000 1\n1 2\n1\n",
+            "M = 1000000000, but the rest of the input is only",
+        ),
+        (
+            "3 1 1000000000\n1 2\n1\n",
+            "K = 1000000000, but the rest of the input is only",
+        ),
+        ("3 -1 1\n", "the number of edges M must not be negative"),
+        ("3 1 1\r\n1\t5\r\n1\r\n", "line 2: edge 1 points to node 5"),
+    ];
+    for (input, needle) in cases {
+        common::assert_error(
+            "dag_sg_chips",
+            input.as_bytes(),
+            needle.trim_start_matches("error: "),
+        );
+    }
+}
+
+#[test]
+fn degenerate_sizes_are_answered() {
+    for (input, expected) in [
+        ("0 0 0\n", "lose\n"),
+        ("2 1 0\n1 2\n", "lose\n"),
+        // More chips than nodes.
+        ("2 1 3\n1 2\n1 1 1\n", "win\n"),
+        ("2 1 4\n1 2\n1 1 1 1\n", "lose\n"),
+    ] {
+        assert_eq!(
+            common::run_ok("dag_sg_chips", input.as_bytes()),
+            expected,
+            "{input:?}"
+        );
+    }
+}

@@ -1,0 +1,177 @@
+//! `two_ended_nim` against an exhaustive search of the literal game (the
+//! state is the tuple of piles; a move lowers the first or the last pile,
+//! dropping it at 0) on thousands of random small rows, large piles against
+//! a symmetric-strategy fact, and a table of bad inputs.
+
+mod common;
+
+use common::Rng;
+use cp_games::input::Input;
+use cp_games::two_ended_nim;
+use std::collections::HashMap;
+
+/// Whether the player to move wins the row `piles`, by trying every move.
+/// No theory.
+fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&w) = memo.get(piles) {
+        return w;
+    }
+    let mut win = false;
+    if let (Some(&first), Some(&last)) = (piles.first(), piles.last()) {
+        'moves: for (end, size) in [(0, first), (piles.len() - 1, last)] {
+            for v in 0..size {
+                let mut next = piles.to_vec();
+                if v == 0 {
+                    next.remove(end);
+                } else {
+                    next[end] = v;
+                }
+                if !wins(&next, memo) {
+                    win = true;
+                    break 'moves;
+                }
+            }
+        }
+    }
+    memo.insert(piles.to_vec(), win);
+    win
+}
+
+fn input_text(games: &[Vec<u64>]) -> String {
+    let mut s = format!("{}\n", games.len());
+    for g in games {
+        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
+        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
+    }
+    s
+}
+
+#[test]
+fn against_exhaustive_search_of_rows() {
+    let mut rng = Rng::new(1322);
+    let mut memo = HashMap::new();
+    let (mut won, mut lost) = (0, 0);
+    for case in 0..800 {
+        let games: Vec<Vec<u64>> = (0..rng.range(1, 6))
+            .map(|_| {
+                let n = rng.range(1, 7);
+                let max = rng.range(1, 6) as u64;
+                (0..n).map(|_| 1 + rng.below(max as usize) as u64).collect()
+            })
+            .collect();
+        let text = input_text(&games);
+        let expected: String = games
+            .iter()
+            .map(|g| {
+                if wins(g, &mut memo) {
+                    won += 1;
+                    "1\n"
+                } else {
+                    lost += 1;
+                    "0\n"
+                }
+            })
+            .collect();
+        let got = two_ended_nim::solve(&mut Input::new(text.as_str()));
+        assert_eq!(got.as_ref(), Ok(&expected), "input:\n{text}");
+        if case % 8 == 0 {
+            assert_eq!(
+                common::run_ok("two_ended_nim", text.as_bytes()),
+                expected,
+                "input:\n{text}"
+            );
+        }
+    }
+    // Every row of up to 5 piles of 1..=3, each once.
+    for n in 0..=5u32 {
+        for code in 0..3u64.pow(n) {
+            let row: Vec<u64> = (0..n).map(|i| 1 + code / 3u64.pow(i) % 3).collect();
+            let expected = wins(&row, &mut memo);
+            assert_eq!(two_ended_nim::first_player_wins(&row), expected, "{row:?}");
+            if expected {
+                won += 1;
+            } else {
+                lost += 1;
+            }
+        }
+    }
+    assert!(won > 1000 && lost > 300, "{won} {lost}");
+}
+
+#[test]
+fn large_piles() {
+    // A palindrome of even length is lost (mirror the opponent's move at
+    // the other end); one more stone on one end makes it won.
+    let mut rng = Rng::new(9);
+    for _ in 0..200 {
+        let half: Vec<u64> = (0..rng.range(1, 30))
+            .map(|_| match rng.below(3) {
+                0 => u64::MAX - rng.below(3) as u64,
+                1 => 1 + rng.below(1_000_000_000) as u64,
+                _ => 1 + rng.below(4) as u64,
+            })
+            .collect();
+        let mut row = half.clone();
+        row.extend(half.iter().rev());
+        assert!(!two_ended_nim::first_player_wins(&row), "{row:?}");
+        if row[0] < u64::MAX {
+            row[0] += 1;
+            assert!(two_ended_nim::first_player_wins(&row), "{row:?}");
+        }
+    }
+    let max = u64::MAX;
+    let text = format!("3\n2\n{max} {max}\n3\n{max} 1 {max}\n1\n{max}\n");
+    assert_eq!(
+        common::run_ok("two_ended_nim", text.as_bytes()),
+        "0\n0\n1\n"
+    );
+}
+
+#[test]
+fn degenerate_sizes_are_answered() {
+    assert_eq!(common::run_ok("two_ended_nim", b"2\n0\n1\n5\n"), "0\n1\n");
+    let many = format!("1000\n{}", "2\n3 4\n".repeat(1000));
+    assert_eq!(
+        common::run_ok("two_ended_nim", many.as_bytes()),
+        "1\n".repeat(1000)
+    );
+}
+
+#[test]
+fn bad_input() {
+    let cases: &[(&str, &str)] = &[
+        ("0\n", "line 1: the number of games T must be between 1 and"),
+        (
+            "1\n3\n1 0 2\n",
+            "line 3: game 1: pile 2 is 0, but piles have at least 1 stone",
+        ),
+        ("2\n1\n1\n2\n4 0\n", "line 5: game 2: pile 2 is 0"),
+        (
+            "1\n3\n1 2\n",
+            "line 4: expected a pile size, found the end of the input",
+        ),
+        (
+            "2\n1\n5\n",
+            "line 4: expected the number of piles n, found the end of the input",
+        ),
+        (
+            "1\n2\n1 -2\n",
+            "a pile size must not be negative, found \"-2\"",
+        ),
+        ("1\n2\n1 x\n", "expected a pile size, found \"x\""),
+        ("1\n2\n1 18446744073709551616\n", "a pile size is too large"),
+        (
+            "1\n1000000\n1 2\n",
+            "n = 1000000, but the rest of the input is only",
+        ),
+        (
+            "100000000\n1\n1\n",
+            "T = 100000000, but the rest of the input is only",
+        ),
+        ("1\n1\n1\n1\n", "unexpected \"1\" after the end of the data"),
+        ("1\r\n2\r\n\t1 0\r\n", "line 3: game 1: pile 2 is 0"),
+    ];
+    for (input, needle) in cases {
+        common::assert_error("two_ended_nim", input.as_bytes(), needle);
+    }
+}
