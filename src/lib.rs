@@ -19,6 +19,7 @@ pub mod plate_game;
 pub mod play_a_game;
 pub mod rng;
 pub mod stone_merge;
+pub mod stone_merge_icpc;
 pub mod two_ended_nim;
 pub mod vertex_geography;
 pub mod wythoff_game;

@@ -1,7 +1,8 @@
-//! `stone_merge` against an exhaustive search of the literal game (the
-//! state is the multiset of piles; a move takes one stone from a pile or
-//! merges two piles) on every small multiset and thousands of random games,
-//! huge piles against the reduction, and a table of bad inputs.
+//! `stone_merge` and `stone_merge_icpc` (the same game in the contest's
+//! `Case #x: Alice` format) against an exhaustive search of the literal game
+//! (the state is the multiset of piles; a move takes one stone from a pile
+//! or merges two piles) on every small multiset and thousands of random
+//! games, huge piles against the reduction, and a table of bad inputs.
 
 mod common;
 
@@ -112,7 +113,66 @@ fn against_exhaustive_search_of_random_games() {
                 "input:\n{text}"
             );
         }
+        if case % 6 == 3 {
+            assert_eq!(
+                common::run_ok("stone_merge_icpc", text.as_bytes()),
+                icpc(&expected),
+                "input:\n{text}"
+            );
+        }
     }
+}
+
+/// `YES`/`NO` lines in the contest's format.
+fn icpc(answers: &str) -> String {
+    answers
+        .lines()
+        .enumerate()
+        .map(|(i, l)| {
+            let winner = if l == "YES" { "Alice" } else { "Bob" };
+            format!("Case #{}: {winner}\n", i + 1)
+        })
+        .collect()
+}
+
+#[test]
+fn icpc_format_of_the_same_answers() {
+    for (path, input) in common::testdata_inputs("stone_merge_icpc") {
+        let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(
+            icpc(&common::run_ok("stone_merge", &input)),
+            expected,
+            "{}",
+            path.display()
+        );
+    }
+    // HDU's T = 4000, against the exhaustive search.
+    let mut rng = Rng::new(4000);
+    let mut memo = HashMap::new();
+    let games: Vec<Vec<u64>> = (0..4000)
+        .map(|_| {
+            (0..rng.range(1, 5))
+                .map(|_| rng.range(1, 4) as u64)
+                .collect()
+        })
+        .collect();
+    let expected: String = games
+        .iter()
+        .map(|g| {
+            let mut sorted = g.clone();
+            sorted.sort_unstable();
+            if wins(&sorted, &mut memo) {
+                "YES\n"
+            } else {
+                "NO\n"
+            }
+        })
+        .collect();
+    let text = input_text(&games);
+    assert_eq!(
+        common::run_ok("stone_merge_icpc", text.as_bytes()),
+        icpc(&expected)
+    );
 }
 
 #[test]
@@ -206,5 +266,6 @@ fn bad_input() {
     ];
     for (input, needle) in cases {
         common::assert_error("stone_merge", input.as_bytes(), needle);
+        common::assert_error("stone_merge_icpc", input.as_bytes(), needle);
     }
 }

@@ -222,6 +222,11 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
         "plate_game" => lines.len() == 1 && all_of(&["First", "Second"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
+        "stone_merge_icpc" => lines.iter().enumerate().all(|(i, l)| {
+            let case = format!("Case #{}: ", i + 1);
+            l.strip_prefix(&case)
+                .is_some_and(|w| w == "Alice" || w == "Bob")
+        }),
         "two_ended_nim" => all_of(&["0", "1"]),
         "library_checker_bipartite_matching" => {
             let v: Option<Vec<Vec<u64>>> = lines.iter().map(|l| nums(l)).collect();

@@ -1,0 +1,31 @@
+//! The contest format of [`stone_merge`](super::stone_merge) (HDU 4111
+//! "Alice and Bob"): the same game and input, up to T = 4000 games, and per
+//! game `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
+//!
+//! Input, limits and errors are those of `stone_merge` (one shared reader
+//! and one memoised search for all games).
+//!
+//! Status: the statement's sample and the `stone_merge` test data in
+//! `testdata/stone_merge_icpc`; tests/stone_merge.rs checks this binary
+//! against the same exhaustive search of the literal game.
+//!
+//! # Example
+//! ```
+//! use cp_games::{input::Input, stone_merge_icpc::solve};
+//! let answer = solve(&mut Input::new("2\n3\n1 1 2\n2\n3 4\n")).unwrap();
+//! assert_eq!(answer, "Case #1: Alice\nCase #2: Bob\n");
+//! ```
+
+use super::input::{Input, Result};
+use super::stone_merge;
+use std::fmt::Write;
+
+pub fn solve(inp: &mut Input) -> Result<String> {
+    let states = stone_merge::read(inp)?;
+    let mut out = String::with_capacity(16 * states.len());
+    for (i, first_wins) in stone_merge::wins_from(&states).into_iter().enumerate() {
+        let winner = if first_wins { "Alice" } else { "Bob" };
+        let _ = writeln!(out, "Case #{}: {winner}", i + 1);
+    }
+    Ok(out)
+}
