@@ -32,6 +32,13 @@ WORKLOADS = [
     ("jsoi2009_game", "jsoi-maze-1000", "jsoi maze 1000", False),
     ("noi2011_bunny_egg", "noi-snake-40", "noi snake 40 1000", True),
     ("noi2011_bunny_egg", "noi-snake-300", "noi snake 300 1000000", False),
+    ("dag_sg_chips", "dag-random-2000", "dag random 2000 6000 2000", True),
+    ("dag_sg_chips", "dag-random-1e6", "dag random 1000000 3000000 1000000", False),
+    ("dag_sg_chips", "dag-chain-1e6", "dag chain 1000000 3000000 1000000", False),
+    ("stone_merge", "stone-100x50", "stone 100 50 1000", True),
+    ("stone_merge", "stone-4000x50", "stone 4000 50 1000", False),
+    ("two_ended_nim", "two-ended-10x1000", "two_ended 10 1000 1000000000", True),
+    ("two_ended_nim", "two-ended-1x20000", "two_ended 1 20000 1000000000", False),
 ]
 
 
