@@ -7,12 +7,20 @@
 //! allowed. Nothing is recursive: graphs of 10^6 vertices with augmenting
 //! paths of length 10^6 are fine.
 //!
-//! - [`BipartiteGraph::max_matching`]: O(E sqrt V) time, O(V + E) memory.
-//! - [`BipartiteGraph::in_every_max_matching`]: one maximum matching, then
-//!   alternating-path reachability from the free vertices of each side,
-//!   O(V + E) on top. A vertex misses some maximum matching iff an even
-//!   alternating path joins it to a vertex of its own side that the matching
-//!   leaves free (Berge); this is the Dulmage-Mendelsohn split.
+//! The algorithms see a graph through the [`Adjacency`] of its sides, so a
+//! graph need not be stored: [`BipartiteGraph`] collects edges into
+//! compressed adjacency lists ([`Csr`]), while a grid computes the
+//! 4-neighbours of a cell when asked ([`GridSide`], one byte per cell). Each
+//! algorithm has one implementation, generic over the adjacency.
+//!
+//! - [`max_matching`] ([`BipartiteGraph::max_matching`]): O(E sqrt V) time,
+//!   O(V) memory besides the adjacency.
+//! - [`in_every_max_matching`] ([`BipartiteGraph::in_every_max_matching`]):
+//!   one maximum matching, then alternating-path reachability from the free
+//!   vertices of each side, O(V + E) on top. A vertex misses some maximum
+//!   matching iff an even alternating path joins it to a vertex of its own
+//!   side that the matching leaves free (Berge); this is the
+//!   Dulmage-Mendelsohn split.
 //! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one augmenting
 //!   search from the deleted vertex's former mate).
 //!
@@ -23,7 +31,10 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`).
+//! (`tests/library_checker.rs`); the grid adjacency against the stored
+//! graph of the same grid on thousands of random small grids (unit tests of
+//! `grid`), and through the two grid games against exhaustive search of
+//! their literal rules.
 //!
 //! # Example
 //! ```
@@ -39,11 +50,52 @@
 //! // Every vertex is in every maximum matching.
 //! assert_eq!(g.in_every_max_matching(), (vec![true; 2], vec![true; 2]));
 //! ```
+//!
+//! [`GridSide`]: super::grid::GridSide
 
 /// Vertex numbers as stored: half the memory of `usize`, which matters on
 /// grids of 10^6 cells. Each side has fewer than `u32::MAX` vertices.
 type V = u32;
 const NONE: V = V::MAX;
+
+/// How the algorithms of this module see one side of a bipartite graph:
+/// the edges of vertex `u` sit in numbered slots, in increasing order from
+/// `first_slot(u)`, and `next_edge(u, slot)` finds the first of them at
+/// `slot` or after.
+///
+/// Walking edges by slot lets a depth-first search stop at an edge and
+/// resume there without recursion. [`Csr`] stores the edges; a side may also
+/// compute them on the fly, as [`GridSide`] does for grids.
+///
+/// Contract: `next_edge(u, slot)` is asked only for `u < n_vertices()` and
+/// for `slot` either `first_slot(u)` or one past a slot it returned for `u`;
+/// it returns a slot at or after `slot` and a vertex below the other side's
+/// `n_vertices()`, the same every time. Where both sides of a graph are
+/// given, they hold the same edges: `r` is a neighbour of `l` exactly as
+/// often as `l` is a neighbour of `r`. Each side has fewer than `u32::MAX`
+/// vertices.
+///
+/// [`GridSide`]: super::grid::GridSide
+pub trait Adjacency {
+    /// The number of vertices on this side.
+    fn n_vertices(&self) -> usize;
+    /// Where the slots of vertex `u` start.
+    fn first_slot(&self, u: usize) -> usize;
+    /// `(s, w)`: the first slot `s >= slot` of `u` that holds an edge, and
+    /// the vertex `w` of the other side that the edge joins `u` to; `None`
+    /// if `u` has no edge from `slot` on.
+    fn next_edge(&self, u: usize, slot: usize) -> Option<(usize, usize)>;
+}
+
+/// The other ends of the edges of `u`, in slot order.
+fn neighbours(adj: &impl Adjacency, u: usize) -> impl Iterator<Item = usize> + '_ {
+    let mut slot = adj.first_slot(u);
+    std::iter::from_fn(move || {
+        let (s, w) = adj.next_edge(u, slot)?;
+        slot = s + 1;
+        Some(w)
+    })
+}
 
 /// A bipartite graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
@@ -70,10 +122,10 @@ pub enum Side {
     Right,
 }
 
-/// Adjacency lists of one side in compressed form: the neighbours of `u` are
-/// `to[start[u]..start[u + 1]]`.
+/// One side of a stored graph as adjacency lists in compressed form: the
+/// neighbours of `u` are `to[start[u]..start[u + 1]]`, one slot per edge.
 #[derive(Clone, Debug)]
-struct Csr {
+pub struct Csr {
     start: Vec<usize>,
     to: Vec<V>,
 }
@@ -96,9 +148,19 @@ impl Csr {
         }
         Csr { start, to }
     }
+}
 
-    fn neighbours(&self, u: usize) -> &[V] {
-        &self.to[self.start[u]..self.start[u + 1]]
+impl Adjacency for Csr {
+    fn n_vertices(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    fn first_slot(&self, u: usize) -> usize {
+        self.start[u]
+    }
+
+    fn next_edge(&self, u: usize, slot: usize) -> Option<(usize, usize)> {
+        (slot < self.start[u + 1]).then(|| (slot, self.to[slot] as usize))
     }
 }
 
@@ -156,8 +218,7 @@ impl BipartiteGraph {
     /// # Complexity
     /// O(E sqrt V) time, O(V + E) memory.
     pub fn max_matching(&self) -> Matching {
-        let (mate_l, mate_r) = hopcroft_karp(&self.left_csr(), self.n_right);
-        to_matching(&mate_l, &mate_r)
+        max_matching(&self.left_csr(), self.n_right)
     }
 
     /// `(left, right)`: for each vertex, whether it lies in every maximum
@@ -166,16 +227,20 @@ impl BipartiteGraph {
     /// # Complexity
     /// O(E sqrt V) for the matching, then O(V + E).
     pub fn in_every_max_matching(&self) -> (Vec<bool>, Vec<bool>) {
-        let (left, right) = (self.left_csr(), self.right_csr());
-        let (mate_l, mate_r) = hopcroft_karp(&left, self.n_right);
-        (
-            essential(&left, &mate_l, &mate_r),
-            essential(&right, &mate_r, &mate_l),
-        )
+        in_every_max_matching(&self.left_csr(), &self.right_csr())
     }
 }
 
-fn to_matching(mate_l: &[V], mate_r: &[V]) -> Matching {
+/// A maximum matching, by Hopcroft-Karp, of the graph whose left side is
+/// `left` and whose right side has `n_right` vertices.
+///
+/// # Panics
+/// If a side has `u32::MAX` vertices or more.
+///
+/// # Complexity
+/// O(E sqrt V) time (E: the slots of `left`), O(V) memory besides `left`.
+pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
+    let (mate_l, mate_r) = hopcroft_karp(left, n_right);
     let opt = |v: &[V]| -> Vec<Option<usize>> {
         v.iter()
             .map(|&m| (m != NONE).then_some(m as usize))
@@ -183,33 +248,64 @@ fn to_matching(mate_l: &[V], mate_r: &[V]) -> Matching {
     };
     Matching {
         size: mate_l.iter().filter(|&&m| m != NONE).count(),
-        mate_left: opt(mate_l),
-        mate_right: opt(mate_r),
+        mate_left: opt(&mate_l),
+        mate_right: opt(&mate_r),
+    }
+}
+
+/// `(left, right)`: for each vertex of the graph with sides `left` and
+/// `right` (the same edges seen from each end), whether it lies in every
+/// maximum matching. Isolated vertices never do.
+///
+/// # Panics
+/// If a side has `u32::MAX` vertices or more.
+///
+/// # Complexity
+/// O(E sqrt V) for the matching, then O(V + E); O(V) memory besides the
+/// adjacencies.
+pub fn in_every_max_matching(
+    left: &impl Adjacency,
+    right: &impl Adjacency,
+) -> (Vec<bool>, Vec<bool>) {
+    let (mate_l, mate_r) = hopcroft_karp(left, right.n_vertices());
+    (
+        essential(left, &mate_l, &mate_r),
+        essential(right, &mate_r, &mate_l),
+    )
+}
+
+/// The vertex that slot `slot` of `u` joins it to, where the slot is known
+/// to hold an edge (a search went through it).
+fn chosen(adj: &impl Adjacency, u: usize, slot: usize) -> usize {
+    match adj.next_edge(u, slot) {
+        Some((s, w)) if s == slot => w,
+        _ => panic!("slot {slot} of vertex {u} held an edge and now does not"),
     }
 }
 
 /// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
 /// mate_right)` with `NONE` for unmatched vertices.
-fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
-    let n_left = adj.start.len() - 1;
+fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
+    let n_left = adj.n_vertices();
+    assert!(
+        n_left < NONE as usize && n_right < NONE as usize,
+        "sides of {n_left} and {n_right} vertices: at most {} each",
+        NONE - 1
+    );
     let mut mate_l = vec![NONE; n_left];
     let mut mate_r = vec![NONE; n_right];
     // A greedy start leaves few vertices for the phases to match.
     for (l, mate) in mate_l.iter_mut().enumerate() {
-        if let Some(&r) = adj
-            .neighbours(l)
-            .iter()
-            .find(|&&r| mate_r[r as usize] == NONE)
-        {
-            *mate = r;
-            mate_r[r as usize] = l as V;
+        if let Some(r) = neighbours(adj, l).find(|&r| mate_r[r] == NONE) {
+            *mate = r as V;
+            mate_r[r] = l as V;
         }
     }
     // dist[l]: BFS layer of left vertex l in the current phase (NONE: not
     // reached, or found to lead to no augmenting path in this phase).
     let mut dist = vec![NONE; n_left];
     let mut queue: Vec<V> = Vec::with_capacity(n_left);
-    // next[l]: the next edge of l to try in this phase's searches.
+    // next[l]: the next slot of l to try in this phase's searches.
     let mut next = vec![0; n_left];
     let mut stack: Vec<usize> = Vec::new();
     loop {
@@ -225,8 +321,8 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
         while head < queue.len() {
             let l = queue[head] as usize;
             head += 1;
-            for &r in adj.neighbours(l) {
-                let m = mate_r[r as usize];
+            for r in neighbours(adj, l) {
+                let m = mate_r[r];
                 if m == NONE {
                     found = true;
                 } else if dist[m as usize] == NONE {
@@ -238,29 +334,30 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
         if !found {
             break;
         }
-        next[..n_left].copy_from_slice(&adj.start[..n_left]);
+        for (l, n) in next.iter_mut().enumerate() {
+            *n = adj.first_slot(l);
+        }
         for s in 0..n_left {
             if mate_l[s] != NONE {
                 continue;
             }
             // Depth-first along increasing layers; `stack` is the path of
-            // left vertices, each about to use edge `next[l] - 1`.
+            // left vertices, each about to use slot `next[l] - 1`.
             stack.clear();
             stack.push(s);
             while let Some(&l) = stack.last() {
-                if next[l] == adj.start[l + 1] {
+                let Some((slot, r)) = adj.next_edge(l, next[l]) else {
                     dist[l] = NONE;
                     stack.pop();
                     continue;
-                }
-                let r = adj.to[next[l]] as usize;
-                next[l] += 1;
+                };
+                next[l] = slot + 1;
                 let m = mate_r[r];
                 if m == NONE {
                     for &x in &stack {
-                        let y = adj.to[next[x] - 1];
-                        mate_l[x] = y;
-                        mate_r[y as usize] = x as V;
+                        let y = chosen(adj, x, next[x] - 1);
+                        mate_l[x] = y as V;
+                        mate_r[y] = x as V;
                     }
                     break;
                 }
@@ -278,27 +375,35 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
 /// `other` the mates of the other side), whether it lies in every maximum
 /// matching: not reachable by an even alternating path from a free vertex
 /// of its own side.
-fn essential(adj: &Csr, mate: &[V], other: &[V]) -> Vec<bool> {
+fn essential(adj: &impl Adjacency, mate: &[V], other: &[V]) -> Vec<bool> {
     let mut reached: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
-    let mut queue: Vec<usize> = (0..mate.len()).filter(|&u| reached[u]).collect();
+    let mut queue: Vec<V> = (0..mate.len() as V)
+        .filter(|&u| reached[u as usize])
+        .collect();
     let mut head = 0;
     while head < queue.len() {
-        let u = queue[head];
+        let u = queue[head] as usize;
         head += 1;
-        for &w in adj.neighbours(u) {
+        for w in neighbours(adj, u) {
             // The matching is maximum, so w is matched: else u-w augments.
-            let x = other[w as usize];
+            let x = other[w];
             if x != NONE && !reached[x as usize] {
                 reached[x as usize] = true;
-                queue.push(x as usize);
+                queue.push(x);
             }
         }
     }
-    reached.iter().map(|&r| !r).collect()
+    for r in &mut reached {
+        *r = !*r;
+    }
+    reached
 }
 
 /// A maximum matching of a bipartite graph that stays maximum while vertices
-/// are deleted, one augmenting-path search per deletion.
+/// are deleted, one augmenting-path search per deletion. The graph is held
+/// as the [`Adjacency`] of each side: [`Csr`] for a [`BipartiteGraph`]
+/// ([`DecrementalMatching::new`]), anything else through
+/// [`DecrementalMatching::from_sides`].
 ///
 /// # Example
 /// ```
@@ -314,8 +419,8 @@ fn essential(adj: &Csr, mate: &[V], other: &[V]) -> Vec<bool> {
 /// assert_eq!(dm.size(), 0);
 /// ```
 #[derive(Clone, Debug)]
-pub struct DecrementalMatching {
-    adj: [Csr; 2],
+pub struct DecrementalMatching<A = Csr> {
+    adj: [A; 2],
     mate: [Vec<V>; 2],
     deleted: [Vec<bool>; 2],
     size: usize,
@@ -333,21 +438,31 @@ fn index(side: Side) -> usize {
     }
 }
 
-impl DecrementalMatching {
+impl DecrementalMatching<Csr> {
     /// Computes a maximum matching of `g` (Hopcroft-Karp).
     pub fn new(g: BipartiteGraph) -> Self {
-        let (left, right) = (g.left_csr(), g.right_csr());
-        let (mate_l, mate_r) = hopcroft_karp(&left, g.n_right);
+        Self::from_sides(g.left_csr(), g.right_csr())
+    }
+}
+
+impl<A: Adjacency> DecrementalMatching<A> {
+    /// Computes a maximum matching (Hopcroft-Karp) of the graph with sides
+    /// `left` and `right` (the same edges seen from each end).
+    ///
+    /// # Panics
+    /// If a side has `u32::MAX` vertices or more.
+    pub fn from_sides(left: A, right: A) -> Self {
+        let (n_left, n_right) = (left.n_vertices(), right.n_vertices());
+        let (mate_l, mate_r) = hopcroft_karp(&left, n_right);
         let size = mate_l.iter().filter(|&&m| m != NONE).count();
-        let n = g.n_left.max(g.n_right);
         DecrementalMatching {
             adj: [left, right],
-            seen: [vec![0; g.n_left], vec![0; g.n_right]],
-            deleted: [vec![false; g.n_left], vec![false; g.n_right]],
+            seen: [vec![0; n_left], vec![0; n_right]],
+            deleted: [vec![false; n_left], vec![false; n_right]],
             mate: [mate_l, mate_r],
             size,
             stamp: 0,
-            next: vec![0; n],
+            next: vec![0; n_left.max(n_right)],
             stack: Vec::new(),
         }
     }
@@ -418,32 +533,31 @@ impl DecrementalMatching {
         stack.clear();
         stack.push(start);
         seen[start] = stamp;
-        next[start] = adj.start[start];
+        next[start] = adj.first_slot(start);
         // `stack` holds the path's vertices on side s; each is about to use
-        // edge `next[x] - 1` into side t.
+        // slot `next[x] - 1` into side t.
         while let Some(&x) = stack.last() {
-            if next[x] == adj.start[x + 1] {
+            let Some((slot, y)) = adj.next_edge(x, next[x]) else {
                 stack.pop();
                 continue;
-            }
-            let y = adj.to[next[x]] as usize;
-            next[x] += 1;
+            };
+            next[x] = slot + 1;
             if self.deleted[t][y] {
                 continue;
             }
             let z = mate_t[y];
             if z == NONE {
                 for &a in stack.iter() {
-                    let b = adj.to[next[a] - 1];
-                    mate_s[a] = b;
-                    mate_t[b as usize] = a as V;
+                    let b = chosen(adj, a, next[a] - 1);
+                    mate_s[a] = b as V;
+                    mate_t[b] = a as V;
                 }
                 return true;
             }
             let z = z as usize;
             if seen[z] != stamp {
                 seen[z] = stamp;
-                next[z] = adj.start[z];
+                next[z] = adj.first_slot(z);
                 stack.push(z);
             }
         }
@@ -538,8 +652,7 @@ mod tests {
             let mut seen = vec![false; g.n_right];
             // Recursion is fine for these tiny test graphs.
             fn try_kuhn(l: usize, adj: &Csr, seen: &mut [bool], mate_r: &mut [usize]) -> bool {
-                for &r in adj.neighbours(l) {
-                    let r = r as usize;
+                for r in neighbours(adj, l) {
                     if !seen[r] {
                         seen[r] = true;
                         if mate_r[r] == usize::MAX || try_kuhn(mate_r[r], adj, seen, mate_r) {
