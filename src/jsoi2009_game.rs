@@ -32,7 +32,7 @@
 
 use super::grid::Grid;
 use super::input::{Input, Result};
-use super::matching::Side;
+use super::matching::in_every_max_matching;
 use std::fmt::Write;
 
 /// Reads the maze.
@@ -46,20 +46,21 @@ pub fn read(inp: &mut Input) -> Result<Grid> {
 
 /// For every cell, whether A wins by putting the token there (false on
 /// walls).
+///
+/// # Complexity
+/// O(V sqrt V) time for V free cells, about 14 bytes per cell.
 pub fn winning_starts(grid: &Grid) -> Vec<bool> {
-    let mut black = vec![false; grid.cells.len()];
-    let (g, vertex) = grid.bipartite_graph(|id, is_black| {
-        black[id] = is_black;
-        let side = if is_black { Side::Left } else { Side::Right };
-        (grid.cells[id] == b'.').then_some(side)
-    });
-    let (left, right) = g.in_every_max_matching();
-    (0..grid.cells.len())
-        .map(|id| {
-            let v = vertex[id];
-            v != usize::MAX && !if black[id] { left[v] } else { right[v] }
-        })
-        .collect()
+    let sides = grid.bipartite_sides(true, |id| grid.cells[id] == b'.');
+    let (left, right) = in_every_max_matching(&sides[0], &sides[1]);
+    let mut wins = vec![false; grid.cells.len()];
+    for (side, every) in sides.iter().zip([left, right]) {
+        for (v, _) in every.iter().enumerate().filter(|&(_, &e)| !e) {
+            if let Some(id) = side.cell(v) {
+                wins[id] = true;
+            }
+        }
+    }
+    wins
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {
