@@ -294,27 +294,40 @@ fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
     );
     let mut mate_l = vec![NONE; n_left];
     let mut mate_r = vec![NONE; n_right];
-    // A greedy start leaves few vertices for the phases to match.
+    // A greedy start leaves few vertices for the phases to match. `roots`:
+    // the left vertices it leaves free that have an edge (no other vertex
+    // can ever be matched).
+    let mut roots: Vec<V> = Vec::new();
     for (l, mate) in mate_l.iter_mut().enumerate() {
-        if let Some(r) = neighbours(adj, l).find(|&r| mate_r[r] == NONE) {
-            *mate = r as V;
-            mate_r[r] = l as V;
+        let mut edges = neighbours(adj, l).peekable();
+        if edges.peek().is_none() {
+            continue;
+        }
+        match edges.find(|&r| mate_r[r] == NONE) {
+            Some(r) => {
+                *mate = r as V;
+                mate_r[r] = l as V;
+            }
+            None => roots.push(l as V),
         }
     }
     // dist[l]: BFS layer of left vertex l in the current phase (NONE: not
-    // reached, or found to lead to no augmenting path in this phase).
+    // reached, or found to lead to no augmenting path in this phase). Only
+    // the vertices in `queue` have a layer.
     let mut dist = vec![NONE; n_left];
-    let mut queue: Vec<V> = Vec::with_capacity(n_left);
+    let mut queue: Vec<V> = Vec::new();
     // next[l]: the next slot of l to try in this phase's searches.
     let mut next = vec![0; n_left];
     let mut stack: Vec<usize> = Vec::new();
     loop {
+        for &l in &queue {
+            dist[l as usize] = NONE;
+        }
         queue.clear();
-        for (l, (d, &m)) in dist.iter_mut().zip(&mate_l).enumerate() {
-            *d = if m == NONE { 0 } else { NONE };
-            if m == NONE {
-                queue.push(l as V);
-            }
+        roots.retain(|&l| mate_l[l as usize] == NONE);
+        for &l in &roots {
+            dist[l as usize] = 0;
+            queue.push(l);
         }
         let mut found = false;
         let mut head = 0;
@@ -334,17 +347,14 @@ fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
         if !found {
             break;
         }
-        for (l, n) in next.iter_mut().enumerate() {
-            *n = adj.first_slot(l);
+        for &l in &queue {
+            next[l as usize] = adj.first_slot(l as usize);
         }
-        for s in 0..n_left {
-            if mate_l[s] != NONE {
-                continue;
-            }
+        for &s in &roots {
             // Depth-first along increasing layers; `stack` is the path of
             // left vertices, each about to use slot `next[l] - 1`.
             stack.clear();
-            stack.push(s);
+            stack.push(s as usize);
             while let Some(&l) = stack.last() {
                 let Some((slot, r)) = adj.next_edge(l, next[l]) else {
                     dist[l] = NONE;
