@@ -33,7 +33,6 @@
 use super::grid::Grid;
 use super::input::{Input, Result};
 use super::matching::in_every_max_matching;
-use std::fmt::Write;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
@@ -70,9 +69,31 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         return Ok("LOSE\n".to_string());
     }
     let mut out = String::from("WIN\n");
-    for id in (0..wins.len()).filter(|&id| wins[id]) {
-        let (r, c) = grid.pos(id);
-        let _ = writeln!(out, "{} {}", r + 1, c + 1);
+    let mut row = String::new();
+    for (r, wins) in wins.chunks(grid.cols).enumerate() {
+        row.clear();
+        push_number(&mut row, r + 1);
+        row.push(' ');
+        for c in (0..wins.len()).filter(|&c| wins[c]) {
+            out.push_str(&row);
+            push_number(&mut out, c + 1);
+            out.push('\n');
+        }
     }
     Ok(out)
+}
+
+/// Appends `x` in decimal (`write!` costs more than the matching here).
+fn push_number(out: &mut String, mut x: usize) {
+    let mut digits = [0; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (x % 10) as u8;
+        x /= 10;
+        if x == 0 {
+            break;
+        }
+    }
+    out.extend(digits[i..].iter().map(|&d| char::from(d)));
 }
