@@ -158,22 +158,25 @@ impl Grid {
     }
 
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
-    /// of cells for which `is_vertex` holds, with the cells of chessboard
-    /// colour `left_black` on the left and the others on the right, edges
-    /// computed when asked. Cell `id` is vertex [`GridSide::vertex_of`]`(id)`
-    /// of its side. The same graph as [`Grid::bipartite_graph`] gives for
-    /// that choice of sides, numbered differently, in a quarter of the
-    /// memory and without an edge list.
+    /// of cells for which `is_vertex(id, black)` holds (`black`: the cell's
+    /// chessboard colour), with the cells of colour `left_black` on the left
+    /// and the others on the right, edges computed when asked. Cell `id` is
+    /// vertex [`GridSide::vertex_of`]`(id)` of its side. The same graph as
+    /// [`Grid::bipartite_graph`] gives for that choice of sides, numbered
+    /// differently, held in one byte per cell instead of an edge list.
     ///
     /// # Complexity
-    /// O(rows * cols) time; one byte per cell.
+    /// O(rows * cols) time; one byte per cell (two while building).
     pub fn bipartite_sides(
         &self,
         left_black: bool,
-        mut is_vertex: impl FnMut(usize) -> bool,
+        mut is_vertex: impl FnMut(usize, bool) -> bool,
     ) -> [GridSide; 2] {
         let (rows, cols, n) = (self.rows, self.cols, self.cells.len());
-        let is: Vec<bool> = (0..n).map(&mut is_vertex).collect();
+        let mut is = Vec::with_capacity(n);
+        for r in 0..rows {
+            is.extend((0..cols).map(|c| is_vertex(r * cols + c, (r + c) % 2 == 0)));
+        }
         let mut sides = [vec![0; (n + 1) / 2], vec![0; (n + 1) / 2]];
         // Cells 2v and 2v + 1 differ in colour (they share a row when cols
         // is even; when cols is odd, the parity of an id is that of r + c),
@@ -385,7 +388,10 @@ mod tests {
         let mut rng = Rng::new(11);
         for case in 0..3000 {
             let (g, vertex, left_black) = random_case(&mut rng);
-            let sides = g.bipartite_sides(left_black, |id| vertex[id]);
+            let sides = g.bipartite_sides(left_black, |id, black| {
+                assert_eq!(black, g.is_black(id), "cell {id}");
+                vertex[id]
+            });
             let n = g.cells.len();
             assert_eq!(sides[0].n_vertices(), (n + 1) / 2);
             assert_eq!(sides[1].n_vertices(), (n + 1) / 2);
@@ -415,7 +421,7 @@ mod tests {
         for case in 0..3000 {
             let (g, vertex, left_black) = random_case(&mut rng);
             let what = format!("case {case}:\n{}", show(&g, left_black));
-            let sides = g.bipartite_sides(left_black, |id| vertex[id]);
+            let sides = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
             let m = max_matching(&sides[0], sides[1].n_vertices());
             assert_eq!(m.size, graph.max_matching().size, "{what}");
@@ -455,7 +461,7 @@ mod tests {
         for case in 0..2000 {
             let (g, vertex, left_black) = random_case(&mut rng);
             let what = format!("case {case}:\n{}", show(&g, left_black));
-            let [left, right] = g.bipartite_sides(left_black, |id| vertex[id]);
+            let [left, right] = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
             let mut implicit = DecrementalMatching::from_sides(left, right);
             let mut explicit = DecrementalMatching::new(graph);

@@ -49,7 +49,7 @@ pub fn read(inp: &mut Input) -> Result<Grid> {
 /// # Complexity
 /// O(V sqrt V) time for V free cells, about 14 bytes per cell.
 pub fn winning_starts(grid: &Grid) -> Vec<bool> {
-    let sides = grid.bipartite_sides(true, |id| grid.cells[id] == b'.');
+    let sides = grid.bipartite_sides(true, |id, _| grid.cells[id] == b'.');
     let (left, right) = in_every_max_matching(&sides[0], &sides[1]);
     let mut wins = vec![false; grid.cells.len()];
     for (side, every) in sides.iter().zip([left, right]) {
