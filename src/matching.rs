@@ -21,8 +21,9 @@
 //!   matching iff an even alternating path joins it to a vertex of its own
 //!   side that the matching leaves free (Berge); this is the
 //!   Dulmage-Mendelsohn split.
-//! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one augmenting
-//!   search from the deleted vertex's former mate).
+//! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one
+//!   breadth-first augmenting search from the deleted vertex's former mate,
+//!   skipped when the other side has no free vertex to end a path at).
 //!
 //! This is vertex geography on bipartite graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every maximum
@@ -410,9 +411,9 @@ fn essential(adj: &impl Adjacency, mate: &[V], other: &[V]) -> Vec<bool> {
 }
 
 /// A maximum matching of a bipartite graph that stays maximum while vertices
-/// are deleted, one augmenting-path search per deletion. The graph is held
-/// as the [`Adjacency`] of each side: [`Csr`] for a [`BipartiteGraph`]
-/// ([`DecrementalMatching::new`]), anything else through
+/// are deleted, at most one augmenting-path search per deletion. The graph
+/// is held as the [`Adjacency`] of each side: [`Csr`] for a
+/// [`BipartiteGraph`] ([`DecrementalMatching::new`]), anything else through
 /// [`DecrementalMatching::from_sides`].
 ///
 /// # Example
@@ -434,11 +435,20 @@ pub struct DecrementalMatching<A = Csr> {
     mate: [Vec<V>; 2],
     deleted: [Vec<bool>; 2],
     size: usize,
+    /// Per side, the vertices that are free (neither matched nor deleted)
+    /// and have an edge: an augmenting path ends at one of them, so there is
+    /// none into a side where this is 0.
+    free: [usize; 2],
     /// Per search: `seen[v] == stamp` marks vertices visited by it.
     seen: [Vec<u32>; 2],
     stamp: u32,
-    next: Vec<usize>,
-    stack: Vec<usize>,
+    /// Per search: the vertex whose edge reached each visited vertex's mate.
+    parent: Vec<V>,
+    queue: Vec<V>,
+}
+
+fn has_edge(adj: &impl Adjacency, v: usize) -> bool {
+    adj.next_edge(v, adj.first_slot(v)).is_some()
 }
 
 fn index(side: Side) -> usize {
@@ -465,15 +475,21 @@ impl<A: Adjacency> DecrementalMatching<A> {
         let (n_left, n_right) = (left.n_vertices(), right.n_vertices());
         let (mate_l, mate_r) = hopcroft_karp(&left, n_right);
         let size = mate_l.iter().filter(|&&m| m != NONE).count();
+        let free = |adj: &A, mate: &[V]| {
+            (0..mate.len())
+                .filter(|&v| mate[v] == NONE && has_edge(adj, v))
+                .count()
+        };
         DecrementalMatching {
+            free: [free(&left, &mate_l), free(&right, &mate_r)],
             adj: [left, right],
             seen: [vec![0; n_left], vec![0; n_right]],
             deleted: [vec![false; n_left], vec![false; n_right]],
             mate: [mate_l, mate_r],
             size,
             stamp: 0,
-            next: vec![0; n_left.max(n_right)],
-            stack: Vec::new(),
+            parent: vec![NONE; n_left.max(n_right)],
+            queue: Vec::new(),
         }
     }
 
@@ -492,6 +508,11 @@ impl<A: Adjacency> DecrementalMatching<A> {
         self.deleted[index(side)][v]
     }
 
+    /// The adjacency of one side, as given (deletions are not applied to it).
+    pub fn adjacency(&self, side: Side) -> &A {
+        &self.adj[index(side)]
+    }
+
     /// Deletes `v` and restores a maximum matching. Returns whether `v` lay
     /// in every maximum matching of the graph just before the deletion
     /// (exactly when the maximum matching size drops).
@@ -500,19 +521,27 @@ impl<A: Adjacency> DecrementalMatching<A> {
     /// If `v` is out of range or already deleted.
     ///
     /// # Complexity
-    /// O(V + E).
+    /// O(V + E). A search that succeeds stops at the nearest free vertex
+    /// (breadth-first); there is no search when `v` was free or when no
+    /// other vertex of its side is free and has an edge.
     pub fn delete(&mut self, side: Side, v: usize) -> bool {
         let s = index(side);
         assert!(!self.deleted[s][v], "vertex {v} deleted twice");
         self.deleted[s][v] = true;
         let u = self.mate[s][v];
         if u == NONE {
+            if has_edge(&self.adj[s], v) {
+                self.free[s] -= 1;
+            }
             return false;
         }
         let u = u as usize;
         self.mate[s][v] = NONE;
         self.mate[1 - s][u] = NONE;
-        if self.augment_from(1 - s, u) {
+        self.free[1 - s] += 1;
+        if self.free[s] > 0 && self.augment_from(1 - s, u) {
+            self.free[0] -= 1;
+            self.free[1] -= 1;
             false
         } else {
             self.size -= 1;
@@ -520,8 +549,10 @@ impl<A: Adjacency> DecrementalMatching<A> {
         }
     }
 
-    /// Searches for an augmenting path from the free vertex `start` on side
-    /// `s` and applies it if found.
+    /// Searches breadth-first for a shortest augmenting path from the free
+    /// vertex `start` on side `s` and applies it if found. Breadth-first: the
+    /// free vertex that ends the path is usually near, and a depth-first
+    /// search can wander over the whole graph before it finds it.
     fn augment_from(&mut self, s: usize, start: usize) -> bool {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -529,7 +560,7 @@ impl<A: Adjacency> DecrementalMatching<A> {
             self.stamp = 1;
         }
         let t = 1 - s;
-        let (adj, stamp) = (&self.adj[s], self.stamp);
+        let (adj, stamp, deleted) = (&self.adj[s], self.stamp, &self.deleted[t]);
         let (mate_s, mate_t) = {
             let (a, b) = self.mate.split_at_mut(1);
             if s == 0 {
@@ -538,37 +569,39 @@ impl<A: Adjacency> DecrementalMatching<A> {
                 (&mut b[0], &mut a[0])
             }
         };
-        let seen = &mut self.seen[s];
-        let (next, stack) = (&mut self.next, &mut self.stack);
-        stack.clear();
-        stack.push(start);
+        let (seen, parent, queue) = (&mut self.seen[s], &mut self.parent, &mut self.queue);
+        queue.clear();
+        queue.push(start as V);
         seen[start] = stamp;
-        next[start] = adj.first_slot(start);
-        // `stack` holds the path's vertices on side s; each is about to use
-        // slot `next[x] - 1` into side t.
-        while let Some(&x) = stack.last() {
-            let Some((slot, y)) = adj.next_edge(x, next[x]) else {
-                stack.pop();
-                continue;
-            };
-            next[x] = slot + 1;
-            if self.deleted[t][y] {
-                continue;
-            }
-            let z = mate_t[y];
-            if z == NONE {
-                for &a in stack.iter() {
-                    let b = chosen(adj, a, next[a] - 1);
-                    mate_s[a] = b as V;
-                    mate_t[b] = a as V;
+        // Every queued vertex but `start` is matched, reached from
+        // `parent[x]` through the edge to its mate.
+        let mut head = 0;
+        while head < queue.len() {
+            let x = queue[head] as usize;
+            head += 1;
+            for y in neighbours(adj, x) {
+                if deleted[y] {
+                    continue;
                 }
-                return true;
-            }
-            let z = z as usize;
-            if seen[z] != stamp {
-                seen[z] = stamp;
-                next[z] = adj.first_slot(z);
-                stack.push(z);
+                let z = mate_t[y];
+                if z == NONE {
+                    // Flip the path start .. x - y.
+                    let (mut x, mut y) = (x, y as V);
+                    loop {
+                        let back = mate_s[x];
+                        mate_s[x] = y;
+                        mate_t[y as usize] = x as V;
+                        if x == start {
+                            return true;
+                        }
+                        (x, y) = (parent[x] as usize, back);
+                    }
+                }
+                if seen[z as usize] != stamp {
+                    seen[z as usize] = stamp;
+                    parent[z as usize] = x as V;
+                    queue.push(z);
+                }
             }
         }
         false
@@ -801,6 +834,31 @@ mod tests {
                 }
             }
             assert_eq!(dm.size(), 0);
+        }
+    }
+
+    #[test]
+    fn free_counts_stay_exact() {
+        let mut rng = Rng::new(4);
+        for case in 0..2000 {
+            let g = random_graph(&mut rng, 8, 20);
+            let mut order: Vec<(Side, usize)> = (0..g.n_left)
+                .map(|v| (Side::Left, v))
+                .chain((0..g.n_right).map(|v| (Side::Right, v)))
+                .collect();
+            rng.shuffle(&mut order);
+            let mut dm = DecrementalMatching::new(g.clone());
+            for (step, &(side, v)) in order.iter().enumerate() {
+                for s in 0..2 {
+                    let free = (0..dm.mate[s].len())
+                        .filter(|&u| {
+                            !dm.deleted[s][u] && dm.mate[s][u] == NONE && has_edge(&dm.adj[s], u)
+                        })
+                        .count();
+                    assert_eq!(dm.free[s], free, "case {case} step {step} side {s}: {g:?}");
+                }
+                dm.delete(side, v);
+            }
         }
     }
 }
