@@ -41,7 +41,7 @@
 //!
 //! [`DecrementalMatching`]: super::matching::DecrementalMatching
 
-use super::grid::Grid;
+use super::grid::{Grid, GridSide};
 use super::input::{Input, Result};
 use super::matching::{DecrementalMatching, Side};
 use std::fmt::Write;
@@ -131,19 +131,23 @@ pub fn mistakes(game: &Game) -> Vec<usize> {
         return Vec::new();
     };
     let bunny_colour = board.is_black(start);
-    let (g, vertex) = board.bipartite_graph(|id, black| match board.cells[id] {
-        _ if id == start => Some(Side::Left),
-        BLACK if black == bunny_colour => Some(Side::Left),
-        WHITE if black != bunny_colour => Some(Side::Right),
-        _ => None,
+    let [left, right] = board.bipartite_sides(bunny_colour, |id, black| match board.cells[id] {
+        _ if id == start => true,
+        BLACK => black == bunny_colour,
+        WHITE => black != bunny_colour,
+        _ => false,
     });
-    let mut dm = DecrementalMatching::new(g);
+    let mut dm = DecrementalMatching::from_sides(left, right);
     // to_move_wins[t]: the player to move before move t+1 can force a win.
     let mut empty = start;
     let mut to_move_wins = Vec::with_capacity(game.moves.len());
     for (t, &next) in game.moves.iter().enumerate() {
         let side = if t % 2 == 0 { Side::Left } else { Side::Right };
-        to_move_wins.push(dm.delete(side, vertex[empty]));
+        let v = GridSide::vertex_of(empty);
+        // The empty cell only enters cells that still hold their first
+        // piece, of the colour of the side whose turn it is.
+        assert_eq!(dm.adjacency(side).cell(v), Some(empty), "move {}", t + 1);
+        to_move_wins.push(dm.delete(side, v));
         empty = next;
     }
     to_move_wins
