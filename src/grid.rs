@@ -16,12 +16,20 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{grid::Grid, input::Input};
+//! use cp_games::{grid::{Grid, GridSide}, input::Input};
+//! use cp_games::matching::in_every_max_matching;
 //! let mut inp = Input::new(".#\r\n..\n");
 //! let g = Grid::read(&mut inp, 2, 2, b".#").unwrap();
 //! assert_eq!(g.at(0, 1), b'#');
 //! assert_eq!(g.neighbours(g.id(1, 1)).collect::<Vec<_>>(), [1, 2]);
 //! assert!(g.is_black(0) && !g.is_black(1));
+//! // The free cells 0 - 2 - 3 make a path, black cells on the left: only
+//! // its middle (white) cell 2 lies in every maximum matching.
+//! let [left, right] = g.bipartite_sides(true, |id, _| g.cells[id] == b'.');
+//! let (l, r) = in_every_max_matching(&left, &right);
+//! let v = GridSide::vertex_of;
+//! assert_eq!(right.cell(v(2)), Some(2));
+//! assert!(r[v(2)] && !l[v(0)] && !l[v(3)]);
 //! ```
 
 use super::input::{show, Input, Result};

@@ -32,10 +32,11 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`); the grid adjacency against the stored
-//! graph of the same grid on thousands of random small grids (unit tests of
-//! `grid`), and through the two grid games against exhaustive search of
-//! their literal rules.
+//! (`tests/library_checker.rs`); the free-vertex counts of
+//! `DecrementalMatching` recounted after every deletion on random graphs;
+//! the grid adjacency against the stored graph of the same grid on
+//! thousands of random small grids (unit tests of `grid`), and through the
+//! two grid games against exhaustive search of their literal rules.
 //!
 //! # Example
 //! ```

@@ -13,9 +13,10 @@
 //! geography on the bipartite graph of adjacent (white cell of the other
 //! colour, black cell of the start's colour or the start) pairs, with visited
 //! cells deleted, and the player to move wins iff the empty cell lies in
-//! every maximum matching of what is left. A [`DecrementalMatching`] answers
-//! that as it deletes each cell the empty square leaves (one augmenting
-//! search per move).
+//! every maximum matching of what is left. A [`DecrementalMatching`] on the
+//! graph as [`Grid::bipartite_sides`] computes it answers that as it deletes
+//! each cell the empty square leaves (at most one augmenting search per
+//! move, none when no free cell could end an augmenting path).
 //!
 //! Input: `n m`, n rows of m characters from `OX.` with exactly one `.`,
 //! `k`, then 2k moves `x y`, alternately Bunny's and Egg's, each naming the
@@ -24,8 +25,9 @@
 //! files always end with Egg's win), and k = 0 is accepted. Output: the
 //! number of mistakes, then their move numbers (1..k), one per line.
 //!
-//! Complexity: O(nm) to build, then O(nm) per move (one augmenting search
-//! over at most 2nm adjacent pairs).
+//! Complexity: O(nm sqrt(nm)) for the first maximum matching (Hopcroft-Karp),
+//! then O(nm) per move (one search over at most 2nm adjacent pairs); O(nm)
+//! memory, no edge list.
 //!
 //! Status: statement samples and edge cases in `testdata/noi2011_bunny_egg`;
 //! compared with an exhaustive search of the literal game on thousands of
@@ -40,6 +42,7 @@
 //! ```
 //!
 //! [`DecrementalMatching`]: super::matching::DecrementalMatching
+//! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
 
 use super::grid::{Grid, GridSide};
 use super::input::{Input, Result};
