@@ -213,8 +213,12 @@ impl Grid {
                 sides[side][id / 2] = info;
             }
         }
-        let step = [cols.wrapping_neg(), usize::MAX, 1, cols];
-        sides.map(|info| GridSide { step, info })
+        // Cell 2v + o has its neighbours at 2v + o + step; their vertices
+        // are v + (o + step) / 2, rounded down.
+        let step = [-(cols as isize), -1, 1, cols as isize];
+        let to = |o: isize| step.map(|s| (o + s).div_euclid(2) as usize);
+        let to = [to(0), to(1)];
+        sides.map(|info| GridSide { to, info })
     }
 }
 
@@ -225,12 +229,13 @@ impl Grid {
 /// Cell `id` is vertex `id / 2` of its side: cells `2v` and `2v + 1` always
 /// have different colours, one on each side (with an odd number of cells,
 /// the last vertex of one side has no cell). A vertex whose cell is outside
-/// the graph, or that has no cell, is isolated. The slots of a vertex are
-/// 0 to 3: its neighbours up, left, right and down, where they are vertices.
+/// the graph, or that has no cell, is isolated. A vertex's edges go to its
+/// neighbours up, left, right and down, where they are vertices.
 #[derive(Clone, Debug)]
 pub struct GridSide {
-    /// Cell id steps up, left, right and down (wrapping).
-    step: [usize; 4],
+    /// `to[o][d]`: what to add (wrapping) to vertex v, whose cell is 2v + o,
+    /// for its neighbour in direction d (up, left, right, down).
+    to: [[usize; 4]; 2],
     /// Per vertex: bit d < 4 says the neighbour in direction d is a vertex;
     /// ODD says the vertex's cell is 2v + 1 (else 2v); CELL says that cell
     /// is in the graph.
@@ -258,20 +263,20 @@ impl Adjacency for GridSide {
         self.info.len()
     }
 
-    fn first_slot(&self, _: usize) -> usize {
-        0
+    /// The cursor is the vertex's byte without CELL: the directions not yet
+    /// walked, and ODD.
+    fn first_cursor(&self, u: usize) -> usize {
+        usize::from(self.info[u] & !Self::CELL)
     }
 
-    fn next_edge(&self, u: usize, slot: usize) -> Option<(usize, usize)> {
-        let info = self.info[u];
-        // The directions from `slot` on (slot <= 4) that lead to a vertex.
-        let open = u32::from(info & 15) >> slot;
-        if open == 0 {
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
+        if cursor & 15 == 0 {
             return None;
         }
-        let d = slot + open.trailing_zeros() as usize;
-        let cell = 2 * u + usize::from(info & Self::ODD != 0);
-        Some((d, cell.wrapping_add(self.step[d]) / 2))
+        let d = cursor.trailing_zeros() as usize;
+        let o = cursor >> 4 & 1;
+        // Clearing the lowest bit clears direction d.
+        Some((u.wrapping_add(self.to[o][d]), cursor & (cursor - 1)))
     }
 }
 
@@ -373,20 +378,24 @@ mod tests {
         usize::from(g.is_black(id) != left_black)
     }
 
-    /// Every edge of every vertex, in slot order, as cells.
+    /// The edges of a vertex, in cursor order, as cells.
     fn edges_as_cells(sides: &[GridSide; 2], s: usize, v: usize) -> Vec<usize> {
         let (own, other) = (&sides[s], &sides[1 - s]);
         let mut out = Vec::new();
-        let mut slot = own.first_slot(v);
-        while let Some((at, w)) = own.next_edge(v, slot) {
-            assert!(at >= slot && at < 4, "slot {at} after {slot}");
-            assert_eq!(own.next_edge(v, at), Some((at, w)));
+        let mut cursor = own.first_cursor(v);
+        while let Some((w, after)) = own.next_edge(v, cursor) {
+            assert_eq!(
+                own.next_edge(v, cursor),
+                Some((w, after)),
+                "cursor {cursor}"
+            );
             out.push(
                 other
                     .cell(w)
                     .expect("an edge to a vertex outside the graph"),
             );
-            slot = at + 1;
+            assert!(out.len() <= 4, "vertex {v} has more than 4 edges");
+            cursor = after;
         }
         out
     }

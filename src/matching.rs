@@ -61,40 +61,40 @@ type V = u32;
 const NONE: V = V::MAX;
 
 /// How the algorithms of this module see one side of a bipartite graph:
-/// the edges of vertex `u` sit in numbered slots, in increasing order from
-/// `first_slot(u)`, and `next_edge(u, slot)` finds the first of them at
-/// `slot` or after.
+/// the edges of vertex `u` are read with a cursor, a number that
+/// `first_cursor(u)` gives and each `next_edge(u, cursor)` advances.
 ///
-/// Walking edges by slot lets a depth-first search stop at an edge and
-/// resume there without recursion. [`Csr`] stores the edges; a side may also
-/// compute them on the fly, as [`GridSide`] does for grids.
+/// A cursor lets a depth-first search stop at an edge and resume there
+/// without recursion. [`Csr`] stores the edges (its cursor is an index into
+/// them); a side may also compute them on the fly, as [`GridSide`] does for
+/// grids.
 ///
-/// Contract: `next_edge(u, slot)` is asked only for `u < n_vertices()` and
-/// for `slot` either `first_slot(u)` or one past a slot it returned for `u`;
-/// it returns a slot at or after `slot` and a vertex below the other side's
-/// `n_vertices()`, the same every time. Where both sides of a graph are
-/// given, they hold the same edges: `r` is a neighbour of `l` exactly as
-/// often as `l` is a neighbour of `r`. Each side has fewer than `u32::MAX`
-/// vertices.
+/// Contract: `next_edge(u, c)` is asked only for `u < n_vertices()` and for
+/// `c` either `first_cursor(u)` or a cursor it returned for `u`. Walking
+/// from `first_cursor(u)` until `None` yields each edge of `u` once, the
+/// same every time, to vertices below the other side's `n_vertices()`.
+/// Where both sides of a graph are given, they hold the same edges: `r` is
+/// a neighbour of `l` exactly as often as `l` is a neighbour of `r`. Each
+/// side has fewer than `u32::MAX` vertices.
 ///
 /// [`GridSide`]: super::grid::GridSide
 pub trait Adjacency {
     /// The number of vertices on this side.
     fn n_vertices(&self) -> usize;
-    /// Where the slots of vertex `u` start.
-    fn first_slot(&self, u: usize) -> usize;
-    /// `(s, w)`: the first slot `s >= slot` of `u` that holds an edge, and
-    /// the vertex `w` of the other side that the edge joins `u` to; `None`
-    /// if `u` has no edge from `slot` on.
-    fn next_edge(&self, u: usize, slot: usize) -> Option<(usize, usize)>;
+    /// The cursor before the first edge of vertex `u`.
+    fn first_cursor(&self, u: usize) -> usize;
+    /// `(w, after)`: the vertex `w` of the other side that the edge of `u`
+    /// at `cursor` joins it to, and the cursor after that edge; `None` if
+    /// `u` has no edge left.
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)>;
 }
 
-/// The other ends of the edges of `u`, in slot order.
+/// The other ends of the edges of `u`.
 fn neighbours(adj: &impl Adjacency, u: usize) -> impl Iterator<Item = usize> + '_ {
-    let mut slot = adj.first_slot(u);
+    let mut cursor = adj.first_cursor(u);
     std::iter::from_fn(move || {
-        let (s, w) = adj.next_edge(u, slot)?;
-        slot = s + 1;
+        let (w, after) = adj.next_edge(u, cursor)?;
+        cursor = after;
         Some(w)
     })
 }
@@ -125,7 +125,8 @@ pub enum Side {
 }
 
 /// One side of a stored graph as adjacency lists in compressed form: the
-/// neighbours of `u` are `to[start[u]..start[u + 1]]`, one slot per edge.
+/// neighbours of `u` are `to[start[u]..start[u + 1]]`; a cursor is an index
+/// into `to`.
 #[derive(Clone, Debug)]
 pub struct Csr {
     start: Vec<usize>,
@@ -157,12 +158,12 @@ impl Adjacency for Csr {
         self.start.len() - 1
     }
 
-    fn first_slot(&self, u: usize) -> usize {
+    fn first_cursor(&self, u: usize) -> usize {
         self.start[u]
     }
 
-    fn next_edge(&self, u: usize, slot: usize) -> Option<(usize, usize)> {
-        (slot < self.start[u + 1]).then(|| (slot, self.to[slot] as usize))
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
+        (cursor < self.start[u + 1]).then(|| (self.to[cursor] as usize, cursor + 1))
     }
 }
 
@@ -240,7 +241,7 @@ impl BipartiteGraph {
 /// If a side has `u32::MAX` vertices or more.
 ///
 /// # Complexity
-/// O(E sqrt V) time (E: the slots of `left`), O(V) memory besides `left`.
+/// O(E sqrt V) time (E: the edges of `left`), O(V) memory besides `left`.
 pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
     let (mate_l, mate_r) = hopcroft_karp(left, n_right);
     let opt = |v: &[V]| -> Vec<Option<usize>> {
@@ -276,15 +277,6 @@ pub fn in_every_max_matching(
     )
 }
 
-/// The vertex that slot `slot` of `u` joins it to, where the slot is known
-/// to hold an edge (a search went through it).
-fn chosen(adj: &impl Adjacency, u: usize, slot: usize) -> usize {
-    match adj.next_edge(u, slot) {
-        Some((s, w)) if s == slot => w,
-        _ => panic!("slot {slot} of vertex {u} held an edge and now does not"),
-    }
-}
-
 /// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
 /// mate_right)` with `NONE` for unmatched vertices.
 fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
@@ -318,9 +310,11 @@ fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
     // the vertices in `queue` have a layer.
     let mut dist = vec![NONE; n_left];
     let mut queue: Vec<V> = Vec::new();
-    // next[l]: the next slot of l to try in this phase's searches.
+    // next[l]: the cursor at the next edge of l to try in this phase.
     let mut next = vec![0; n_left];
-    let mut stack: Vec<usize> = Vec::new();
+    // The path of a search: left vertices, each with the right vertex whose
+    // mate is the next one (or, at the top, the free right vertex found).
+    let mut stack: Vec<(V, V)> = Vec::new();
     loop {
         for &l in &queue {
             dist[l as usize] = NONE;
@@ -350,32 +344,32 @@ fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
             break;
         }
         for &l in &queue {
-            next[l as usize] = adj.first_slot(l as usize);
+            next[l as usize] = adj.first_cursor(l as usize);
         }
         for &s in &roots {
-            // Depth-first along increasing layers; `stack` is the path of
-            // left vertices, each about to use slot `next[l] - 1`.
+            // Depth-first along increasing layers.
             stack.clear();
-            stack.push(s as usize);
-            while let Some(&l) = stack.last() {
-                let Some((slot, r)) = adj.next_edge(l, next[l]) else {
+            stack.push((s, NONE));
+            while let Some(&(l, _)) = stack.last() {
+                let l = l as usize;
+                let Some((r, after)) = adj.next_edge(l, next[l]) else {
                     dist[l] = NONE;
                     stack.pop();
                     continue;
                 };
-                next[l] = slot + 1;
-                let m = mate_r[r];
+                next[l] = after;
+                let (m, top) = (mate_r[r], stack.len() - 1);
                 if m == NONE {
-                    for &x in &stack {
-                        let y = chosen(adj, x, next[x] - 1);
-                        mate_l[x] = y as V;
-                        mate_r[y] = x as V;
+                    stack[top].1 = r as V;
+                    for &(x, y) in &stack {
+                        mate_l[x as usize] = y;
+                        mate_r[y as usize] = x;
                     }
                     break;
                 }
-                let m = m as usize;
-                if dist[m] != NONE && dist[m] == dist[l] + 1 {
-                    stack.push(m);
+                if dist[m as usize] != NONE && dist[m as usize] == dist[l] + 1 {
+                    stack[top].1 = r as V;
+                    stack.push((m, NONE));
                 }
             }
         }
@@ -449,7 +443,7 @@ pub struct DecrementalMatching<A = Csr> {
 }
 
 fn has_edge(adj: &impl Adjacency, v: usize) -> bool {
-    adj.next_edge(v, adj.first_slot(v)).is_some()
+    adj.next_edge(v, adj.first_cursor(v)).is_some()
 }
 
 fn index(side: Side) -> usize {
