@@ -1,23 +1,39 @@
 //! Character grids: reading them with checked sizes and characters, cell ids,
-//! 4-neighbours and chessboard colour. Shared by the grid games.
+//! 4-neighbours and chessboard colour, and the bipartite graph of adjacent
+//! cells, stored ([`Grid::bipartite_graph`]) or computed on the fly
+//! ([`Grid::bipartite_sides`]). Shared by the grid games.
 //!
 //! Cells are numbered row-major from 0: cell `(r, c)` (0-based) has id
 //! `r * cols + c`. Coordinates printed or read at the I/O edge are 1-based.
 //!
-//! Complexity: reading is O(rows * cols); the other operations are O(1).
+//! Complexity: reading and building a graph are O(rows * cols); the other
+//! operations are O(1).
+//!
+//! Status: reading and neighbours by the unit tests below; the computed
+//! graph against the stored one of the same grid (same edges, same maximum
+//! matching size, same vertices in every maximum matching, same answers
+//! while vertices are deleted) on thousands of random small grids.
 //!
 //! # Example
 //! ```
-//! use cp_games::{grid::Grid, input::Input};
+//! use cp_games::{grid::{Grid, GridSide}, input::Input};
+//! use cp_games::matching::in_every_max_matching;
 //! let mut inp = Input::new(".#\r\n..\n");
 //! let g = Grid::read(&mut inp, 2, 2, b".#").unwrap();
 //! assert_eq!(g.at(0, 1), b'#');
 //! assert_eq!(g.neighbours(g.id(1, 1)).collect::<Vec<_>>(), [1, 2]);
 //! assert!(g.is_black(0) && !g.is_black(1));
+//! // The free cells 0 - 2 - 3 make a path, black cells on the left: only
+//! // its middle (white) cell 2 lies in every maximum matching.
+//! let [left, right] = g.bipartite_sides(true, |id, _| g.cells[id] == b'.');
+//! let (l, r) = in_every_max_matching(&left, &right);
+//! let v = GridSide::vertex_of;
+//! assert_eq!(right.cell(v(2)), Some(2));
+//! assert!(r[v(2)] && !l[v(0)] && !l[v(3)]);
 //! ```
 
 use super::input::{show, Input, Result};
-use super::matching::{BipartiteGraph, Side};
+use super::matching::{Adjacency, BipartiteGraph, Side};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
@@ -148,11 +164,127 @@ impl Grid {
         }
         (g, vertex)
     }
+
+    /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
+    /// of cells for which `is_vertex(id, black)` holds (`black`: the cell's
+    /// chessboard colour), with the cells of colour `left_black` on the left
+    /// and the others on the right, edges computed when asked. Cell `id` is
+    /// vertex [`GridSide::vertex_of`]`(id)` of its side. The same graph as
+    /// [`Grid::bipartite_graph`] gives for that choice of sides, numbered
+    /// differently, held in one byte per cell instead of an edge list.
+    ///
+    /// # Complexity
+    /// O(rows * cols) time; one byte per cell (two while building).
+    pub fn bipartite_sides(
+        &self,
+        left_black: bool,
+        mut is_vertex: impl FnMut(usize, bool) -> bool,
+    ) -> [GridSide; 2] {
+        let (rows, cols, n) = (self.rows, self.cols, self.cells.len());
+        let mut is = Vec::with_capacity(n);
+        for r in 0..rows {
+            is.extend((0..cols).map(|c| is_vertex(r * cols + c, (r + c) % 2 == 0)));
+        }
+        let mut sides = [vec![0; (n + 1) / 2], vec![0; (n + 1) / 2]];
+        // Cells 2v and 2v + 1 differ in colour (they share a row when cols
+        // is even; when cols is odd, the parity of an id is that of r + c),
+        // so each side holds one of them.
+        let no_row = vec![false; cols];
+        for r in 0..rows {
+            let row = &is[r * cols..(r + 1) * cols];
+            let up = if r > 0 {
+                &is[(r - 1) * cols..r * cols]
+            } else {
+                &no_row
+            };
+            let down = is.get((r + 1) * cols..(r + 2) * cols).unwrap_or(&no_row);
+            for c in 0..cols {
+                let id = r * cols + c;
+                let mut info = if id % 2 == 1 { GridSide::ODD } else { 0 };
+                // A neighbour has the other colour: it is on the other side.
+                if row[c] {
+                    info |= GridSide::CELL
+                        | u8::from(up[c])
+                        | u8::from(c > 0 && row[c - 1]) << 1
+                        | u8::from(c + 1 < cols && row[c + 1]) << 2
+                        | u8::from(down[c]) << 3;
+                }
+                let side = usize::from(((r + c) % 2 == 0) != left_black);
+                sides[side][id / 2] = info;
+            }
+        }
+        // Cell 2v + o has its neighbours at 2v + o + step; their vertices
+        // are v + (o + step) / 2, rounded down.
+        let step = [-(cols as isize), -1, 1, cols as isize];
+        let to = |o: isize| step.map(|s| (o + s).div_euclid(2) as usize);
+        let to = [to(0), to(1)];
+        sides.map(|info| GridSide { to, info })
+    }
+}
+
+/// One side of the bipartite graph of adjacent grid cells
+/// ([`Grid::bipartite_sides`]), its edges computed when asked from one byte
+/// per vertex.
+///
+/// Cell `id` is vertex `id / 2` of its side: cells `2v` and `2v + 1` always
+/// have different colours, one on each side (with an odd number of cells,
+/// the last vertex of one side has no cell). A vertex whose cell is outside
+/// the graph, or that has no cell, is isolated. A vertex's edges go to its
+/// neighbours up, left, right and down, where they are vertices.
+#[derive(Clone, Debug)]
+pub struct GridSide {
+    /// `to[o][d]`: what to add (wrapping) to vertex v, whose cell is 2v + o,
+    /// for its neighbour in direction d (up, left, right, down).
+    to: [[usize; 4]; 2],
+    /// Per vertex: bit d < 4 says the neighbour in direction d is a vertex;
+    /// ODD says the vertex's cell is 2v + 1 (else 2v); CELL says that cell
+    /// is in the graph.
+    info: Vec<u8>,
+}
+
+impl GridSide {
+    const ODD: u8 = 1 << 4;
+    const CELL: u8 = 1 << 5;
+
+    /// The vertex number of cell `id` on its side.
+    pub fn vertex_of(id: usize) -> usize {
+        id / 2
+    }
+
+    /// The cell of vertex `v` of this side, if it is in the graph.
+    pub fn cell(&self, v: usize) -> Option<usize> {
+        let info = self.info[v];
+        (info & Self::CELL != 0).then_some(2 * v + usize::from(info & Self::ODD != 0))
+    }
+}
+
+impl Adjacency for GridSide {
+    fn n_vertices(&self) -> usize {
+        self.info.len()
+    }
+
+    /// The cursor is the vertex's byte without CELL: the directions not yet
+    /// walked, and ODD.
+    fn first_cursor(&self, u: usize) -> usize {
+        usize::from(self.info[u] & !Self::CELL)
+    }
+
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
+        if cursor & 15 == 0 {
+            return None;
+        }
+        let d = cursor.trailing_zeros() as usize;
+        let o = cursor >> 4 & 1;
+        // Clearing the lowest bit clears direction d.
+        Some((u.wrapping_add(self.to[o][d]), cursor & (cursor - 1)))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::matching::{in_every_max_matching, max_matching, DecrementalMatching};
+    use crate::rng::Rng;
 
     fn read(text: &str, rows: usize, cols: usize) -> Result<Grid> {
         Grid::read(&mut Input::new(text), rows, cols, b".#")
@@ -196,5 +328,172 @@ mod tests {
         assert_eq!(n(5), [2, 4]);
         let one = read(".", 1, 1).unwrap();
         assert_eq!(one.neighbours(0).count(), 0);
+    }
+
+    /// A random grid of up to 7 x 7 cells (sometimes one long row or
+    /// column), which cells are vertices, and which colour is on the left.
+    fn random_case(rng: &mut Rng) -> (Grid, Vec<bool>, bool) {
+        let (rows, cols) = if rng.chance(0.1) {
+            let len = rng.range(1, 15);
+            if rng.chance(0.5) {
+                (1, len)
+            } else {
+                (len, 1)
+            }
+        } else {
+            (rng.range(1, 7), rng.range(1, 7))
+        };
+        let density = [1.0, 0.9, 0.7, 0.5, 0.2][rng.below(5)];
+        let vertex: Vec<bool> = (0..rows * cols).map(|_| rng.chance(density)).collect();
+        let cells = vertex
+            .iter()
+            .map(|&v| if v { b'.' } else { b'#' })
+            .collect();
+        (Grid { rows, cols, cells }, vertex, rng.chance(0.5))
+    }
+
+    fn show(g: &Grid, left_black: bool) -> String {
+        let rows: Vec<_> = g
+            .cells
+            .chunks(g.cols)
+            .map(String::from_utf8_lossy)
+            .collect();
+        format!("left_black {left_black}\n{}", rows.join("\n"))
+    }
+
+    /// The stored graph of the same grid, sides and vertex numbers.
+    fn stored(g: &Grid, vertex: &[bool], left_black: bool) -> (BipartiteGraph, Vec<usize>) {
+        g.bipartite_graph(|id, black| {
+            let side = if black == left_black {
+                Side::Left
+            } else {
+                Side::Right
+            };
+            vertex[id].then_some(side)
+        })
+    }
+
+    /// The side (0 left, 1 right) of a cell.
+    fn side_of(g: &Grid, id: usize, left_black: bool) -> usize {
+        usize::from(g.is_black(id) != left_black)
+    }
+
+    /// The edges of a vertex, in cursor order, as cells.
+    fn edges_as_cells(sides: &[GridSide; 2], s: usize, v: usize) -> Vec<usize> {
+        let (own, other) = (&sides[s], &sides[1 - s]);
+        let mut out = Vec::new();
+        let mut cursor = own.first_cursor(v);
+        while let Some((w, after)) = own.next_edge(v, cursor) {
+            assert_eq!(
+                own.next_edge(v, cursor),
+                Some((w, after)),
+                "cursor {cursor}"
+            );
+            out.push(
+                other
+                    .cell(w)
+                    .expect("an edge to a vertex outside the graph"),
+            );
+            assert!(out.len() <= 4, "vertex {v} has more than 4 edges");
+            cursor = after;
+        }
+        out
+    }
+
+    #[test]
+    fn sides_hold_exactly_the_adjacent_vertex_pairs() {
+        let mut rng = Rng::new(11);
+        for case in 0..3000 {
+            let (g, vertex, left_black) = random_case(&mut rng);
+            let sides = g.bipartite_sides(left_black, |id, black| {
+                assert_eq!(black, g.is_black(id), "cell {id}");
+                vertex[id]
+            });
+            let n = g.cells.len();
+            assert_eq!(sides[0].n_vertices(), (n + 1) / 2);
+            assert_eq!(sides[1].n_vertices(), (n + 1) / 2);
+            let mut cells_seen = 0;
+            for (s, side) in sides.iter().enumerate() {
+                for v in 0..side.n_vertices() {
+                    let Some(id) = side.cell(v) else {
+                        assert!(edges_as_cells(&sides, s, v).is_empty());
+                        continue;
+                    };
+                    cells_seen += 1;
+                    let what = format!("case {case}, cell {id}:\n{}", show(&g, left_black));
+                    assert!(vertex[id], "{what}");
+                    assert_eq!(GridSide::vertex_of(id), v, "{what}");
+                    assert_eq!(side_of(&g, id, left_black), s, "{what}");
+                    let expected: Vec<usize> = g.neighbours(id).filter(|&w| vertex[w]).collect();
+                    assert_eq!(edges_as_cells(&sides, s, v), expected, "{what}");
+                }
+            }
+            assert_eq!(cells_seen, vertex.iter().filter(|&&v| v).count());
+        }
+    }
+
+    #[test]
+    fn sides_match_like_the_stored_graph() {
+        let mut rng = Rng::new(12);
+        for case in 0..3000 {
+            let (g, vertex, left_black) = random_case(&mut rng);
+            let what = format!("case {case}:\n{}", show(&g, left_black));
+            let sides = g.bipartite_sides(left_black, |id, _| vertex[id]);
+            let (graph, number) = stored(&g, &vertex, left_black);
+            let m = max_matching(&sides[0], sides[1].n_vertices());
+            assert_eq!(m.size, graph.max_matching().size, "{what}");
+            // A matching of adjacent vertex cells, the same seen from both sides.
+            for (l, &r) in m.mate_left.iter().enumerate() {
+                if let Some(r) = r {
+                    assert_eq!(m.mate_right[r], Some(l), "{what}");
+                    let (a, b) = (sides[0].cell(l).unwrap(), sides[1].cell(r).unwrap());
+                    assert!(g.neighbours(a).any(|w| w == b), "{what}");
+                }
+            }
+            assert_eq!(m.mate_right.iter().flatten().count(), m.size, "{what}");
+            let (every_l, every_r) = in_every_max_matching(&sides[0], &sides[1]);
+            let (stored_l, stored_r) = graph.in_every_max_matching();
+            for id in 0..g.cells.len() {
+                let v = GridSide::vertex_of(id);
+                let (got, expected) = match (vertex[id], side_of(&g, id, left_black)) {
+                    (false, 0) => (every_l[v], false),
+                    (false, _) => (every_r[v], false),
+                    (true, 0) => (every_l[v], stored_l[number[id]]),
+                    (true, _) => (every_r[v], stored_r[number[id]]),
+                };
+                assert_eq!(got, expected, "cell {id}, {what}");
+            }
+            // A vertex without a cell is in no matching.
+            for (side, every) in sides.iter().zip([&every_l, &every_r]) {
+                for v in (0..side.n_vertices()).filter(|&v| side.cell(v).is_none()) {
+                    assert!(!every[v], "vertex {v}, {what}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn sides_delete_like_the_stored_graph() {
+        let mut rng = Rng::new(13);
+        for case in 0..2000 {
+            let (g, vertex, left_black) = random_case(&mut rng);
+            let what = format!("case {case}:\n{}", show(&g, left_black));
+            let [left, right] = g.bipartite_sides(left_black, |id, _| vertex[id]);
+            let (graph, number) = stored(&g, &vertex, left_black);
+            let mut implicit = DecrementalMatching::from_sides(left, right);
+            let mut explicit = DecrementalMatching::new(graph);
+            let mut order: Vec<usize> = (0..g.cells.len()).filter(|&id| vertex[id]).collect();
+            rng.shuffle(&mut order);
+            for (step, &id) in order.iter().enumerate() {
+                assert_eq!(implicit.size(), explicit.size(), "step {step}, {what}");
+                let side = [Side::Left, Side::Right][side_of(&g, id, left_black)];
+                assert_eq!(
+                    implicit.delete(side, GridSide::vertex_of(id)),
+                    explicit.delete(side, number[id]),
+                    "step {step}: delete cell {id}, {what}"
+                );
+            }
+            assert_eq!(implicit.size(), 0, "{what}");
+        }
     }
 }

@@ -7,14 +7,23 @@
 //! allowed. Nothing is recursive: graphs of 10^6 vertices with augmenting
 //! paths of length 10^6 are fine.
 //!
-//! - [`BipartiteGraph::max_matching`]: O(E sqrt V) time, O(V + E) memory.
-//! - [`BipartiteGraph::in_every_max_matching`]: one maximum matching, then
-//!   alternating-path reachability from the free vertices of each side,
-//!   O(V + E) on top. A vertex misses some maximum matching iff an even
-//!   alternating path joins it to a vertex of its own side that the matching
-//!   leaves free (Berge); this is the Dulmage-Mendelsohn split.
-//! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one augmenting
-//!   search from the deleted vertex's former mate).
+//! The algorithms see a graph through the [`Adjacency`] of its sides, so a
+//! graph need not be stored: [`BipartiteGraph`] collects edges into
+//! compressed adjacency lists ([`Csr`]), while a grid computes the
+//! 4-neighbours of a cell when asked ([`GridSide`], one byte per cell). Each
+//! algorithm has one implementation, generic over the adjacency.
+//!
+//! - [`max_matching`] ([`BipartiteGraph::max_matching`]): O(E sqrt V) time,
+//!   O(V) memory besides the adjacency.
+//! - [`in_every_max_matching`] ([`BipartiteGraph::in_every_max_matching`]):
+//!   one maximum matching, then alternating-path reachability from the free
+//!   vertices of each side, O(V + E) on top. A vertex misses some maximum
+//!   matching iff an even alternating path joins it to a vertex of its own
+//!   side that the matching leaves free (Berge); this is the
+//!   Dulmage-Mendelsohn split.
+//! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one
+//!   breadth-first augmenting search from the deleted vertex's former mate,
+//!   skipped when the other side has no free vertex to end a path at).
 //!
 //! This is vertex geography on bipartite graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every maximum
@@ -23,7 +32,11 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`).
+//! (`tests/library_checker.rs`); the free-vertex counts of
+//! `DecrementalMatching` recounted after every deletion on random graphs;
+//! the grid adjacency against the stored graph of the same grid on
+//! thousands of random small grids (unit tests of `grid`), and through the
+//! two grid games against exhaustive search of their literal rules.
 //!
 //! # Example
 //! ```
@@ -39,11 +52,52 @@
 //! // Every vertex is in every maximum matching.
 //! assert_eq!(g.in_every_max_matching(), (vec![true; 2], vec![true; 2]));
 //! ```
+//!
+//! [`GridSide`]: super::grid::GridSide
 
 /// Vertex numbers as stored: half the memory of `usize`, which matters on
 /// grids of 10^6 cells. Each side has fewer than `u32::MAX` vertices.
 type V = u32;
 const NONE: V = V::MAX;
+
+/// How the algorithms of this module see one side of a bipartite graph:
+/// the edges of vertex `u` are read with a cursor, a number that
+/// `first_cursor(u)` gives and each `next_edge(u, cursor)` advances.
+///
+/// A cursor lets a depth-first search stop at an edge and resume there
+/// without recursion. [`Csr`] stores the edges (its cursor is an index into
+/// them); a side may also compute them on the fly, as [`GridSide`] does for
+/// grids.
+///
+/// Contract: `next_edge(u, c)` is asked only for `u < n_vertices()` and for
+/// `c` either `first_cursor(u)` or a cursor it returned for `u`. Walking
+/// from `first_cursor(u)` until `None` yields each edge of `u` once, the
+/// same every time, to vertices below the other side's `n_vertices()`.
+/// Where both sides of a graph are given, they hold the same edges: `r` is
+/// a neighbour of `l` exactly as often as `l` is a neighbour of `r`. Each
+/// side has fewer than `u32::MAX` vertices.
+///
+/// [`GridSide`]: super::grid::GridSide
+pub trait Adjacency {
+    /// The number of vertices on this side.
+    fn n_vertices(&self) -> usize;
+    /// The cursor before the first edge of vertex `u`.
+    fn first_cursor(&self, u: usize) -> usize;
+    /// `(w, after)`: the vertex `w` of the other side that the edge of `u`
+    /// at `cursor` joins it to, and the cursor after that edge; `None` if
+    /// `u` has no edge left.
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)>;
+}
+
+/// The other ends of the edges of `u`.
+fn neighbours(adj: &impl Adjacency, u: usize) -> impl Iterator<Item = usize> + '_ {
+    let mut cursor = adj.first_cursor(u);
+    std::iter::from_fn(move || {
+        let (w, after) = adj.next_edge(u, cursor)?;
+        cursor = after;
+        Some(w)
+    })
+}
 
 /// A bipartite graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
@@ -70,10 +124,11 @@ pub enum Side {
     Right,
 }
 
-/// Adjacency lists of one side in compressed form: the neighbours of `u` are
-/// `to[start[u]..start[u + 1]]`.
+/// One side of a stored graph as adjacency lists in compressed form: the
+/// neighbours of `u` are `to[start[u]..start[u + 1]]`; a cursor is an index
+/// into `to`.
 #[derive(Clone, Debug)]
-struct Csr {
+pub struct Csr {
     start: Vec<usize>,
     to: Vec<V>,
 }
@@ -96,9 +151,19 @@ impl Csr {
         }
         Csr { start, to }
     }
+}
 
-    fn neighbours(&self, u: usize) -> &[V] {
-        &self.to[self.start[u]..self.start[u + 1]]
+impl Adjacency for Csr {
+    fn n_vertices(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    fn first_cursor(&self, u: usize) -> usize {
+        self.start[u]
+    }
+
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
+        (cursor < self.start[u + 1]).then(|| (self.to[cursor] as usize, cursor + 1))
     }
 }
 
@@ -156,8 +221,7 @@ impl BipartiteGraph {
     /// # Complexity
     /// O(E sqrt V) time, O(V + E) memory.
     pub fn max_matching(&self) -> Matching {
-        let (mate_l, mate_r) = hopcroft_karp(&self.left_csr(), self.n_right);
-        to_matching(&mate_l, &mate_r)
+        max_matching(&self.left_csr(), self.n_right)
     }
 
     /// `(left, right)`: for each vertex, whether it lies in every maximum
@@ -166,16 +230,20 @@ impl BipartiteGraph {
     /// # Complexity
     /// O(E sqrt V) for the matching, then O(V + E).
     pub fn in_every_max_matching(&self) -> (Vec<bool>, Vec<bool>) {
-        let (left, right) = (self.left_csr(), self.right_csr());
-        let (mate_l, mate_r) = hopcroft_karp(&left, self.n_right);
-        (
-            essential(&left, &mate_l, &mate_r),
-            essential(&right, &mate_r, &mate_l),
-        )
+        in_every_max_matching(&self.left_csr(), &self.right_csr())
     }
 }
 
-fn to_matching(mate_l: &[V], mate_r: &[V]) -> Matching {
+/// A maximum matching, by Hopcroft-Karp, of the graph whose left side is
+/// `left` and whose right side has `n_right` vertices.
+///
+/// # Panics
+/// If a side has `u32::MAX` vertices or more.
+///
+/// # Complexity
+/// O(E sqrt V) time (E: the edges of `left`), O(V) memory besides `left`.
+pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
+    let (mate_l, mate_r) = hopcroft_karp(left, n_right);
     let opt = |v: &[V]| -> Vec<Option<usize>> {
         v.iter()
             .map(|&m| (m != NONE).then_some(m as usize))
@@ -183,50 +251,87 @@ fn to_matching(mate_l: &[V], mate_r: &[V]) -> Matching {
     };
     Matching {
         size: mate_l.iter().filter(|&&m| m != NONE).count(),
-        mate_left: opt(mate_l),
-        mate_right: opt(mate_r),
+        mate_left: opt(&mate_l),
+        mate_right: opt(&mate_r),
     }
+}
+
+/// `(left, right)`: for each vertex of the graph with sides `left` and
+/// `right` (the same edges seen from each end), whether it lies in every
+/// maximum matching. Isolated vertices never do.
+///
+/// # Panics
+/// If a side has `u32::MAX` vertices or more.
+///
+/// # Complexity
+/// O(E sqrt V) for the matching, then O(V + E); O(V) memory besides the
+/// adjacencies.
+pub fn in_every_max_matching(
+    left: &impl Adjacency,
+    right: &impl Adjacency,
+) -> (Vec<bool>, Vec<bool>) {
+    let (mate_l, mate_r) = hopcroft_karp(left, right.n_vertices());
+    (
+        essential(left, &mate_l, &mate_r),
+        essential(right, &mate_r, &mate_l),
+    )
 }
 
 /// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
 /// mate_right)` with `NONE` for unmatched vertices.
-fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
-    let n_left = adj.start.len() - 1;
+fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
+    let n_left = adj.n_vertices();
+    assert!(
+        n_left < NONE as usize && n_right < NONE as usize,
+        "sides of {n_left} and {n_right} vertices: at most {} each",
+        NONE - 1
+    );
     let mut mate_l = vec![NONE; n_left];
     let mut mate_r = vec![NONE; n_right];
-    // A greedy start leaves few vertices for the phases to match.
+    // A greedy start leaves few vertices for the phases to match. `roots`:
+    // the left vertices it leaves free that have an edge (no other vertex
+    // can ever be matched).
+    let mut roots: Vec<V> = Vec::new();
     for (l, mate) in mate_l.iter_mut().enumerate() {
-        if let Some(&r) = adj
-            .neighbours(l)
-            .iter()
-            .find(|&&r| mate_r[r as usize] == NONE)
-        {
-            *mate = r;
-            mate_r[r as usize] = l as V;
+        let mut edges = neighbours(adj, l).peekable();
+        if edges.peek().is_none() {
+            continue;
+        }
+        match edges.find(|&r| mate_r[r] == NONE) {
+            Some(r) => {
+                *mate = r as V;
+                mate_r[r] = l as V;
+            }
+            None => roots.push(l as V),
         }
     }
     // dist[l]: BFS layer of left vertex l in the current phase (NONE: not
-    // reached, or found to lead to no augmenting path in this phase).
+    // reached, or found to lead to no augmenting path in this phase). Only
+    // the vertices in `queue` have a layer.
     let mut dist = vec![NONE; n_left];
-    let mut queue: Vec<V> = Vec::with_capacity(n_left);
-    // next[l]: the next edge of l to try in this phase's searches.
+    let mut queue: Vec<V> = Vec::new();
+    // next[l]: the cursor at the next edge of l to try in this phase.
     let mut next = vec![0; n_left];
-    let mut stack: Vec<usize> = Vec::new();
+    // The path of a search: left vertices, each with the right vertex whose
+    // mate is the next one (or, at the top, the free right vertex found).
+    let mut stack: Vec<(V, V)> = Vec::new();
     loop {
+        for &l in &queue {
+            dist[l as usize] = NONE;
+        }
         queue.clear();
-        for (l, (d, &m)) in dist.iter_mut().zip(&mate_l).enumerate() {
-            *d = if m == NONE { 0 } else { NONE };
-            if m == NONE {
-                queue.push(l as V);
-            }
+        roots.retain(|&l| mate_l[l as usize] == NONE);
+        for &l in &roots {
+            dist[l as usize] = 0;
+            queue.push(l);
         }
         let mut found = false;
         let mut head = 0;
         while head < queue.len() {
             let l = queue[head] as usize;
             head += 1;
-            for &r in adj.neighbours(l) {
-                let m = mate_r[r as usize];
+            for r in neighbours(adj, l) {
+                let m = mate_r[r];
                 if m == NONE {
                     found = true;
                 } else if dist[m as usize] == NONE {
@@ -238,35 +343,33 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
         if !found {
             break;
         }
-        next[..n_left].copy_from_slice(&adj.start[..n_left]);
-        for s in 0..n_left {
-            if mate_l[s] != NONE {
-                continue;
-            }
-            // Depth-first along increasing layers; `stack` is the path of
-            // left vertices, each about to use edge `next[l] - 1`.
+        for &l in &queue {
+            next[l as usize] = adj.first_cursor(l as usize);
+        }
+        for &s in &roots {
+            // Depth-first along increasing layers.
             stack.clear();
-            stack.push(s);
-            while let Some(&l) = stack.last() {
-                if next[l] == adj.start[l + 1] {
+            stack.push((s, NONE));
+            while let Some(&(l, _)) = stack.last() {
+                let l = l as usize;
+                let Some((r, after)) = adj.next_edge(l, next[l]) else {
                     dist[l] = NONE;
                     stack.pop();
                     continue;
-                }
-                let r = adj.to[next[l]] as usize;
-                next[l] += 1;
-                let m = mate_r[r];
+                };
+                next[l] = after;
+                let (m, top) = (mate_r[r], stack.len() - 1);
                 if m == NONE {
-                    for &x in &stack {
-                        let y = adj.to[next[x] - 1];
-                        mate_l[x] = y;
-                        mate_r[y as usize] = x as V;
+                    stack[top].1 = r as V;
+                    for &(x, y) in &stack {
+                        mate_l[x as usize] = y;
+                        mate_r[y as usize] = x;
                     }
                     break;
                 }
-                let m = m as usize;
-                if dist[m] != NONE && dist[m] == dist[l] + 1 {
-                    stack.push(m);
+                if dist[m as usize] != NONE && dist[m as usize] == dist[l] + 1 {
+                    stack[top].1 = r as V;
+                    stack.push((m, NONE));
                 }
             }
         }
@@ -278,27 +381,35 @@ fn hopcroft_karp(adj: &Csr, n_right: usize) -> (Vec<V>, Vec<V>) {
 /// `other` the mates of the other side), whether it lies in every maximum
 /// matching: not reachable by an even alternating path from a free vertex
 /// of its own side.
-fn essential(adj: &Csr, mate: &[V], other: &[V]) -> Vec<bool> {
+fn essential(adj: &impl Adjacency, mate: &[V], other: &[V]) -> Vec<bool> {
     let mut reached: Vec<bool> = mate.iter().map(|&m| m == NONE).collect();
-    let mut queue: Vec<usize> = (0..mate.len()).filter(|&u| reached[u]).collect();
+    let mut queue: Vec<V> = (0..mate.len() as V)
+        .filter(|&u| reached[u as usize])
+        .collect();
     let mut head = 0;
     while head < queue.len() {
-        let u = queue[head];
+        let u = queue[head] as usize;
         head += 1;
-        for &w in adj.neighbours(u) {
+        for w in neighbours(adj, u) {
             // The matching is maximum, so w is matched: else u-w augments.
-            let x = other[w as usize];
+            let x = other[w];
             if x != NONE && !reached[x as usize] {
                 reached[x as usize] = true;
-                queue.push(x as usize);
+                queue.push(x);
             }
         }
     }
-    reached.iter().map(|&r| !r).collect()
+    for r in &mut reached {
+        *r = !*r;
+    }
+    reached
 }
 
 /// A maximum matching of a bipartite graph that stays maximum while vertices
-/// are deleted, one augmenting-path search per deletion.
+/// are deleted, at most one augmenting-path search per deletion. The graph
+/// is held as the [`Adjacency`] of each side: [`Csr`] for a
+/// [`BipartiteGraph`] ([`DecrementalMatching::new`]), anything else through
+/// [`DecrementalMatching::from_sides`].
 ///
 /// # Example
 /// ```
@@ -314,16 +425,25 @@ fn essential(adj: &Csr, mate: &[V], other: &[V]) -> Vec<bool> {
 /// assert_eq!(dm.size(), 0);
 /// ```
 #[derive(Clone, Debug)]
-pub struct DecrementalMatching {
-    adj: [Csr; 2],
+pub struct DecrementalMatching<A = Csr> {
+    adj: [A; 2],
     mate: [Vec<V>; 2],
     deleted: [Vec<bool>; 2],
     size: usize,
+    /// Per side, the vertices that are free (neither matched nor deleted)
+    /// and have an edge: an augmenting path ends at one of them, so there is
+    /// none into a side where this is 0.
+    free: [usize; 2],
     /// Per search: `seen[v] == stamp` marks vertices visited by it.
     seen: [Vec<u32>; 2],
     stamp: u32,
-    next: Vec<usize>,
-    stack: Vec<usize>,
+    /// Per search: the vertex whose edge reached each visited vertex's mate.
+    parent: Vec<V>,
+    queue: Vec<V>,
+}
+
+fn has_edge(adj: &impl Adjacency, v: usize) -> bool {
+    adj.next_edge(v, adj.first_cursor(v)).is_some()
 }
 
 fn index(side: Side) -> usize {
@@ -333,22 +453,38 @@ fn index(side: Side) -> usize {
     }
 }
 
-impl DecrementalMatching {
+impl DecrementalMatching<Csr> {
     /// Computes a maximum matching of `g` (Hopcroft-Karp).
     pub fn new(g: BipartiteGraph) -> Self {
-        let (left, right) = (g.left_csr(), g.right_csr());
-        let (mate_l, mate_r) = hopcroft_karp(&left, g.n_right);
+        Self::from_sides(g.left_csr(), g.right_csr())
+    }
+}
+
+impl<A: Adjacency> DecrementalMatching<A> {
+    /// Computes a maximum matching (Hopcroft-Karp) of the graph with sides
+    /// `left` and `right` (the same edges seen from each end).
+    ///
+    /// # Panics
+    /// If a side has `u32::MAX` vertices or more.
+    pub fn from_sides(left: A, right: A) -> Self {
+        let (n_left, n_right) = (left.n_vertices(), right.n_vertices());
+        let (mate_l, mate_r) = hopcroft_karp(&left, n_right);
         let size = mate_l.iter().filter(|&&m| m != NONE).count();
-        let n = g.n_left.max(g.n_right);
+        let free = |adj: &A, mate: &[V]| {
+            (0..mate.len())
+                .filter(|&v| mate[v] == NONE && has_edge(adj, v))
+                .count()
+        };
         DecrementalMatching {
+            free: [free(&left, &mate_l), free(&right, &mate_r)],
             adj: [left, right],
-            seen: [vec![0; g.n_left], vec![0; g.n_right]],
-            deleted: [vec![false; g.n_left], vec![false; g.n_right]],
+            seen: [vec![0; n_left], vec![0; n_right]],
+            deleted: [vec![false; n_left], vec![false; n_right]],
             mate: [mate_l, mate_r],
             size,
             stamp: 0,
-            next: vec![0; n],
-            stack: Vec::new(),
+            parent: vec![NONE; n_left.max(n_right)],
+            queue: Vec::new(),
         }
     }
 
@@ -367,6 +503,11 @@ impl DecrementalMatching {
         self.deleted[index(side)][v]
     }
 
+    /// The adjacency of one side, as given (deletions are not applied to it).
+    pub fn adjacency(&self, side: Side) -> &A {
+        &self.adj[index(side)]
+    }
+
     /// Deletes `v` and restores a maximum matching. Returns whether `v` lay
     /// in every maximum matching of the graph just before the deletion
     /// (exactly when the maximum matching size drops).
@@ -375,19 +516,27 @@ impl DecrementalMatching {
     /// If `v` is out of range or already deleted.
     ///
     /// # Complexity
-    /// O(V + E).
+    /// O(V + E). A search that succeeds stops at the nearest free vertex
+    /// (breadth-first); there is no search when `v` was free or when no
+    /// other vertex of its side is free and has an edge.
     pub fn delete(&mut self, side: Side, v: usize) -> bool {
         let s = index(side);
         assert!(!self.deleted[s][v], "vertex {v} deleted twice");
         self.deleted[s][v] = true;
         let u = self.mate[s][v];
         if u == NONE {
+            if has_edge(&self.adj[s], v) {
+                self.free[s] -= 1;
+            }
             return false;
         }
         let u = u as usize;
         self.mate[s][v] = NONE;
         self.mate[1 - s][u] = NONE;
-        if self.augment_from(1 - s, u) {
+        self.free[1 - s] += 1;
+        if self.free[s] > 0 && self.augment_from(1 - s, u) {
+            self.free[0] -= 1;
+            self.free[1] -= 1;
             false
         } else {
             self.size -= 1;
@@ -395,8 +544,10 @@ impl DecrementalMatching {
         }
     }
 
-    /// Searches for an augmenting path from the free vertex `start` on side
-    /// `s` and applies it if found.
+    /// Searches breadth-first for a shortest augmenting path from the free
+    /// vertex `start` on side `s` and applies it if found. Breadth-first: the
+    /// free vertex that ends the path is usually near, and a depth-first
+    /// search can wander over the whole graph before it finds it.
     fn augment_from(&mut self, s: usize, start: usize) -> bool {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
@@ -404,7 +555,7 @@ impl DecrementalMatching {
             self.stamp = 1;
         }
         let t = 1 - s;
-        let (adj, stamp) = (&self.adj[s], self.stamp);
+        let (adj, stamp, deleted) = (&self.adj[s], self.stamp, &self.deleted[t]);
         let (mate_s, mate_t) = {
             let (a, b) = self.mate.split_at_mut(1);
             if s == 0 {
@@ -413,38 +564,39 @@ impl DecrementalMatching {
                 (&mut b[0], &mut a[0])
             }
         };
-        let seen = &mut self.seen[s];
-        let (next, stack) = (&mut self.next, &mut self.stack);
-        stack.clear();
-        stack.push(start);
+        let (seen, parent, queue) = (&mut self.seen[s], &mut self.parent, &mut self.queue);
+        queue.clear();
+        queue.push(start as V);
         seen[start] = stamp;
-        next[start] = adj.start[start];
-        // `stack` holds the path's vertices on side s; each is about to use
-        // edge `next[x] - 1` into side t.
-        while let Some(&x) = stack.last() {
-            if next[x] == adj.start[x + 1] {
-                stack.pop();
-                continue;
-            }
-            let y = adj.to[next[x]] as usize;
-            next[x] += 1;
-            if self.deleted[t][y] {
-                continue;
-            }
-            let z = mate_t[y];
-            if z == NONE {
-                for &a in stack.iter() {
-                    let b = adj.to[next[a] - 1];
-                    mate_s[a] = b;
-                    mate_t[b as usize] = a as V;
+        // Every queued vertex but `start` is matched, reached from
+        // `parent[x]` through the edge to its mate.
+        let mut head = 0;
+        while head < queue.len() {
+            let x = queue[head] as usize;
+            head += 1;
+            for y in neighbours(adj, x) {
+                if deleted[y] {
+                    continue;
                 }
-                return true;
-            }
-            let z = z as usize;
-            if seen[z] != stamp {
-                seen[z] = stamp;
-                next[z] = adj.start[z];
-                stack.push(z);
+                let z = mate_t[y];
+                if z == NONE {
+                    // Flip the path start .. x - y.
+                    let (mut x, mut y) = (x, y as V);
+                    loop {
+                        let back = mate_s[x];
+                        mate_s[x] = y;
+                        mate_t[y as usize] = x as V;
+                        if x == start {
+                            return true;
+                        }
+                        (x, y) = (parent[x] as usize, back);
+                    }
+                }
+                if seen[z as usize] != stamp {
+                    seen[z as usize] = stamp;
+                    parent[z as usize] = x as V;
+                    queue.push(z);
+                }
             }
         }
         false
@@ -538,8 +690,7 @@ mod tests {
             let mut seen = vec![false; g.n_right];
             // Recursion is fine for these tiny test graphs.
             fn try_kuhn(l: usize, adj: &Csr, seen: &mut [bool], mate_r: &mut [usize]) -> bool {
-                for &r in adj.neighbours(l) {
-                    let r = r as usize;
+                for r in neighbours(adj, l) {
                     if !seen[r] {
                         seen[r] = true;
                         if mate_r[r] == usize::MAX || try_kuhn(mate_r[r], adj, seen, mate_r) {
@@ -678,6 +829,31 @@ mod tests {
                 }
             }
             assert_eq!(dm.size(), 0);
+        }
+    }
+
+    #[test]
+    fn free_counts_stay_exact() {
+        let mut rng = Rng::new(4);
+        for case in 0..2000 {
+            let g = random_graph(&mut rng, 8, 20);
+            let mut order: Vec<(Side, usize)> = (0..g.n_left)
+                .map(|v| (Side::Left, v))
+                .chain((0..g.n_right).map(|v| (Side::Right, v)))
+                .collect();
+            rng.shuffle(&mut order);
+            let mut dm = DecrementalMatching::new(g.clone());
+            for (step, &(side, v)) in order.iter().enumerate() {
+                for s in 0..2 {
+                    let free = (0..dm.mate[s].len())
+                        .filter(|&u| {
+                            !dm.deleted[s][u] && dm.mate[s][u] == NONE && has_edge(&dm.adj[s], u)
+                        })
+                        .count();
+                    assert_eq!(dm.free[s], free, "case {case} step {step} side {s}: {g:?}");
+                }
+                dm.delete(side, v);
+            }
         }
     }
 }
