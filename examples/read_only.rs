@@ -7,16 +7,17 @@
 fn main() {
     cp_games::input::run(|inp| {
         let (mut tokens, mut sum) = (0u64, 0u64);
-        while let Some(tok) = inp.next_token() {
-            tokens += 1;
-            let value = if tok.iter().all(u8::is_ascii_digit) {
-                tok.iter().try_fold(0u64, |v, &b| {
-                    v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
-                })
-            } else {
-                Some(tok.len() as u64)
+        loop {
+            // Numbers as the binaries read them; other tokens only scanned.
+            let value = match inp.plain_u64() {
+                Some(v) => v,
+                None => match inp.next_token() {
+                    Some(tok) => tok.len() as u64,
+                    None => break,
+                },
             };
-            sum = sum.wrapping_add(value.unwrap_or(u64::MAX));
+            tokens += 1;
+            sum = sum.wrapping_add(value);
         }
         Ok(format!("{tokens} {sum}\n"))
     });

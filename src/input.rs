@@ -174,8 +174,39 @@ impl Input {
         InputError(format!("line {}: {msg}", self.line()))
     }
 
+    /// The next token if it is a plain number of at most 19 digits (which
+    /// always fits `u64`), read in one pass; otherwise `None`, and nothing is
+    /// consumed. Every other form (a sign, 20 digits, anything else, the end
+    /// of the input) is left to [`Input::u64`], which reads or explains it.
+    pub fn plain_u64(&mut self) -> Option<u64> {
+        let buf = &self.buf;
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        let start = i;
+        let mut v: u64 = 0;
+        while i < buf.len() && i - start < 19 {
+            let d = buf[i].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v * 10 + u64::from(d);
+            i += 1;
+        }
+        if i == start || (i < buf.len() && !is_space(buf[i])) {
+            return None;
+        }
+        self.pos = i;
+        self.last = start;
+        Some(v)
+    }
+
     /// A non-negative integer that fits `u64`.
     pub fn u64(&mut self, what: impl fmt::Display) -> Result<u64> {
+        if let Some(v) = self.plain_u64() {
+            return Ok(v);
+        }
         let tok = self.token(&what)?;
         match parse_u64(tok) {
             Ok(v) => Ok(v),
@@ -369,6 +400,26 @@ mod tests {
             err(inp.u64("K")),
             "line 1: expected K, found the end of the input"
         );
+    }
+
+    #[test]
+    fn plain_numbers_in_one_pass() {
+        let mut inp = Input::new("  0012\t9999999999999999999 x 7\n+3 12345678901234567890 5-");
+        assert_eq!(inp.plain_u64(), Some(12));
+        assert_eq!(inp.plain_u64(), Some(9_999_999_999_999_999_999));
+        assert_eq!(inp.plain_u64(), None); // "x": left for u64 to explain
+        assert_eq!(err(inp.u64("a")), "line 1: expected a, found \"x\"");
+        assert_eq!(inp.plain_u64(), Some(7));
+        assert_eq!(inp.line(), 1);
+        assert_eq!(inp.plain_u64(), None); // "+3"
+        assert_eq!(inp.u64("b"), Ok(3));
+        assert_eq!(inp.line(), 2);
+        assert_eq!(inp.plain_u64(), None); // 20 digits
+        assert_eq!(inp.u64("c"), Ok(12_345_678_901_234_567_890));
+        assert_eq!(inp.plain_u64(), None); // "5-"
+        assert_eq!(err(inp.u64("d")), "line 2: expected d, found \"5-\"");
+        assert_eq!(inp.plain_u64(), None); // the end
+        assert!(inp.is_empty());
     }
 
     #[test]
