@@ -486,25 +486,7 @@ impl Search {
 mod tests {
     use super::*;
 
-    /// SplitMix64, for replayable random graphs.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-        fn shuffle<T>(&mut self, v: &mut [T]) {
-            for i in (1..v.len()).rev() {
-                v.swap(i, self.below(i + 1));
-            }
-        }
-    }
+    use crate::rng::Rng;
 
     fn graph(n: usize, edges: &[(usize, usize)]) -> GeneralGraph {
         let mut g = GeneralGraph::new(n);
@@ -713,7 +695,7 @@ mod tests {
 
     #[test]
     fn random_small_graphs_against_exhaustive_search() {
-        let mut rng = Rng(7);
+        let mut rng = Rng::new(7);
         for case in 0..20000 {
             let (n, edges) = random_graph(&mut rng);
             check_against_brute(n, &edges, &format!("case {case}"));
@@ -728,7 +710,7 @@ mod tests {
         let mut a = vec![vec![0u64; n]; n];
         for &(u, v) in edges {
             if u != v {
-                let x = 1 + rng.next() % (P - 1);
+                let x = 1 + rng.next_u64() % (P - 1);
                 a[u][v] = (a[u][v] + x) % P;
                 a[v][u] = (a[v][u] + P - x) % P;
             }
@@ -768,7 +750,7 @@ mod tests {
 
     #[test]
     fn larger_random_graphs_against_tutte_rank() {
-        let mut rng = Rng(11);
+        let mut rng = Rng::new(11);
         for case in 0..300 {
             let n = 10 + rng.below(50);
             let m = rng.below(3 * n);
@@ -787,7 +769,7 @@ mod tests {
     #[test]
     fn agrees_with_the_bipartite_module_on_bipartite_graphs() {
         use super::super::matching::BipartiteGraph;
-        let mut rng = Rng(13);
+        let mut rng = Rng::new(13);
         for case in 0..500 {
             let (nl, nr) = (1 + rng.below(30), 1 + rng.below(30));
             let mut b = BipartiteGraph::new(nl, nr);
@@ -856,7 +838,7 @@ mod tests {
 
     #[test]
     fn certificates_on_large_graphs() {
-        let mut rng = Rng(17);
+        let mut rng = Rng::new(17);
         for case in 0..20 {
             let n = 200 + rng.below(2000);
             let m = rng.below(4 * n);
@@ -875,7 +857,7 @@ mod tests {
         // A path with shuffled labels: greedy leaves gaps that long
         // augmenting paths close.
         let n = 300_001;
-        let mut rng = Rng(19);
+        let mut rng = Rng::new(19);
         let mut label: Vec<usize> = (0..n).collect();
         rng.shuffle(&mut label);
         let mut g = GeneralGraph::new(n);

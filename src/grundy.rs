@@ -526,21 +526,7 @@ impl GrundyMemo {
 mod tests {
     use super::*;
 
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n as u64) as usize
-        }
-    }
+    use crate::rng::Rng;
 
     fn mex_naive(v: &[usize]) -> usize {
         (0..).find(|x| !v.contains(x)).unwrap()
@@ -562,7 +548,7 @@ mod tests {
                 assert_eq!(mex(&v), mex_naive(&v), "{v:?}");
             }
         }
-        let mut rng = Rng(1);
+        let mut rng = Rng::new(1);
         for _ in 0..2000 {
             let len = rng.below(40);
             let v: Vec<usize> = (0..len).map(|_| rng.below(len + 3)).collect();
@@ -649,7 +635,7 @@ mod tests {
 
     #[test]
     fn grundy_against_naive() {
-        let mut rng = Rng(2);
+        let mut rng = Rng::new(2);
         let (mut acyclic, mut cyclic) = (0, 0);
         for round in 0..6000 {
             let (n, edges) = random_graph(&mut rng, round % 2 == 0);

@@ -139,39 +139,7 @@ fn degenerate_sizes_are_answered() {
 
 #[test]
 fn bad_input() {
-    let cases: &[(&str, &str)] = &[
-        ("0\n", "line 1: the number of games T must be between 1 and"),
-        (
-            "1\n3\n1 0 2\n",
-            "line 3: game 1: pile 2 is 0, but piles have at least 1 stone",
-        ),
-        ("2\n1\n1\n2\n4 0\n", "line 5: game 2: pile 2 is 0"),
-        (
-            "1\n3\n1 2\n",
-            "line 4: expected a pile size, found the end of the input",
-        ),
-        (
-            "2\n1\n5\n",
-            "line 4: expected the number of piles n, found the end of the input",
-        ),
-        (
-            "1\n2\n1 -2\n",
-            "a pile size must not be negative, found \"-2\"",
-        ),
-        ("1\n2\n1 x\n", "expected a pile size, found \"x\""),
-        ("1\n2\n1 18446744073709551616\n", "a pile size is too large"),
-        (
-            "1\n1000000\n1 2\n",
-            "n = 1000000, but the rest of the input is only",
-        ),
-        (
-            "100000000\n1\n1\n",
-            "T = 100000000, but the rest of the input is only",
-        ),
-        ("1\n1\n1\n1\n", "unexpected \"1\" after the end of the data"),
-        ("1\r\n2\r\n\t1 0\r\n", "line 3: game 1: pile 2 is 0"),
-    ];
-    for (input, needle) in cases {
+    for (input, needle) in common::PILE_GAMES_BAD_INPUT {
         common::assert_error("two_ended_nim", input.as_bytes(), needle);
     }
 }

@@ -260,3 +260,39 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
         _ => panic!("tests/common/mod.rs: well_formed has no entry for binary {bin}"),
     }
 }
+
+/// Bad inputs of the format shared by `stone_merge`, `stone_merge_icpc` and
+/// `two_ended_nim` (`T`, then per game `n` and n piles of at least 1 stone),
+/// with the message each must give.
+pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
+    ("0\n", "line 1: the number of games T must be between 1 and"),
+    (
+        "1\n3\n1 0 2\n",
+        "line 3: game 1: pile 2 is 0, but piles have at least 1 stone",
+    ),
+    ("2\n1\n1\n2\n4 0\n", "line 5: game 2: pile 2 is 0"),
+    (
+        "1\n3\n1 2\n",
+        "line 4: expected a pile size, found the end of the input",
+    ),
+    (
+        "2\n1\n5\n",
+        "line 4: expected the number of piles n, found the end of the input",
+    ),
+    (
+        "1\n2\n1 -2\n",
+        "a pile size must not be negative, found \"-2\"",
+    ),
+    ("1\n2\n1 two\n", "expected a pile size, found \"two\""),
+    ("1\n2\n1 18446744073709551616\n", "a pile size is too large"),
+    (
+        "1\n1000000\n1 2\n",
+        "n = 1000000, but the rest of the input is only",
+    ),
+    (
+        "100000000\n1\n1\n",
+        "T = 100000000, but the rest of the input is only",
+    ),
+    ("1\n1\n1\n1\n", "unexpected \"1\" after the end of the data"),
+    ("1\r\n2\r\n\t1 0\r\n", "line 3: game 1: pile 2 is 0"),
+];
