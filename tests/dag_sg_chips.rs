@@ -145,7 +145,7 @@ fn cycles_are_reported_through_a_node_on_them() {
 
 #[test]
 fn deep_chain() {
-    let n = 200_000;
+    let n = 1_000_000;
     let chain: String = (1..n).map(|i| format!("{i} {}\n", i + 1)).collect();
     // Node i has value (n - i) % 2.
     let game = |chips: &str| format!("{n} {} 2\n{chain}{chips}\n", n - 1);
