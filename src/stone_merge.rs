@@ -27,9 +27,10 @@
 //! b_max + 2) positions (a_max + 2 rounded up to a power of two), not T of
 //! them.
 //!
-//! Beyond the judge's range the position is first reduced (see [`reduce`]):
-//! the result is periodic in a with period 6 and, for b >= 5, in b with
-//! period 2. That is proved by a finite check in the tests below: the
+//! Every position is first reduced (see [`reduce`]): the result is periodic
+//! in a with period 6 and, for b >= 5, in b with period 2, so the memo only
+//! ever holds a <= 65 and b <= 2 * 64 + 64 + 1, whatever the piles. The
+//! periodicity is proved by a finite check in the tests below: the
 //! 6 x 7 table of results for a < 6, b <= 6, extended periodically,
 //! satisfies the move rule at every (a, b) of a window that covers every
 //! case, so it is the unique solution of the move rule everywhere. A second
@@ -37,9 +38,8 @@
 //!
 //! Limits: pile sizes 1 to 2^64 - 1 (the judge's are up to 1000); any T >= 1
 //! (the judge's T <= 100, HDU's 4000) and any n (n = 0: no move, `NO`); the
-//! memo never exceeds about 9 MB (about 0.15 s for a game of 60 1-piles
-//! and a huge pile; games within the judge's limits take microseconds). A pile of 0 is an error (an empty pile is
-//! no pile).
+//! memo never exceeds 25 KB, so every game takes microseconds. A pile of 0
+//! is an error (an empty pile is no pile).
 //!
 //! Status: the statement's sample; tests/stone_merge.rs checks against an
 //! exhaustive search of the literal game over multisets of piles on
@@ -58,7 +58,7 @@ use super::input::{Input, Result};
 /// Positions with more 1-piles than this are reduced by the period 6 in a.
 pub const A_CAP: usize = 64;
 /// Positions with a larger b are reduced by the period 2 in b.
-pub const B_CAP: u64 = 1 << 16;
+pub const B_CAP: u64 = 64;
 
 /// The (a, b) summary of a game (module docs), reduced with [`reduce`].
 pub fn summary(piles: &[u64]) -> (usize, usize) {
