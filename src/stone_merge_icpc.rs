@@ -1,4 +1,4 @@
-//! The contest format of [`stone_merge`](super::stone_merge) (HDU 4111
+//! The contest format of [`stone_merge`] (HDU 4111
 //! "Alice and Bob"): the same game and input, up to T = 4000 games, and per
 //! game `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
 //!
