@@ -39,15 +39,6 @@ fn brute(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     mover_wins(&sorted, memo)
 }
 
-fn input_text(games: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", games.len());
-    for g in games {
-        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
-        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
-    }
-    s
-}
-
 fn answer(first_wins: bool) -> &'static str {
     if first_wins {
         "John\n"
@@ -89,7 +80,7 @@ fn every_small_multiset_against_exhaustive_search() {
     }
     assert!(games.len() > 1000);
     assert!(expected.contains("John") && expected.contains("Brother"));
-    let text = input_text(&games);
+    let text = common::pile_games_text(&games);
     assert_eq!(common::run_ok("anti_nim", text.as_bytes()), expected);
 }
 
@@ -111,7 +102,7 @@ fn random_inputs_against_exhaustive_search() {
             expected += answer(brute(&piles, &mut memo));
             games.push(piles);
         }
-        let text = input_text(&games);
+        let text = common::pile_games_text(&games);
         let got = anti_nim::solve(&mut Input::new(text.as_str())).unwrap();
         assert_eq!(got, expected, "case {case}:\n{text}");
         if case % 4 == 0 {

@@ -41,13 +41,20 @@ fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     win
 }
 
-fn input_text(games: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", games.len());
-    for g in games {
-        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
-        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
-    }
-    s
+/// The judge's answer lines for `games`, by exhaustive search.
+fn answers(games: &[Vec<u64>], memo: &mut HashMap<Vec<u64>, bool>) -> String {
+    games
+        .iter()
+        .map(|g| {
+            let mut sorted = g.clone();
+            sorted.sort_unstable();
+            if wins(&sorted, memo) {
+                "YES\n"
+            } else {
+                "NO\n"
+            }
+        })
+        .collect()
 }
 
 /// Every multiset of piles with at most `total` stones, sorted.
@@ -91,19 +98,8 @@ fn against_exhaustive_search_of_random_games() {
                 (0..n).map(|_| rng.range(1, max) as u64).collect()
             })
             .collect();
-        let text = input_text(&games);
-        let expected: String = games
-            .iter()
-            .map(|g| {
-                let mut sorted = g.clone();
-                sorted.sort_unstable();
-                if wins(&sorted, &mut memo) {
-                    "YES\n"
-                } else {
-                    "NO\n"
-                }
-            })
-            .collect();
+        let text = common::pile_games_text(&games);
+        let expected = answers(&games, &mut memo);
         let got = stone_merge::solve(&mut Input::new(text.as_str()));
         assert_eq!(got.as_ref(), Ok(&expected), "input:\n{text}");
         if case % 6 == 0 {
@@ -156,19 +152,8 @@ fn icpc_format_of_the_same_answers() {
                 .collect()
         })
         .collect();
-    let expected: String = games
-        .iter()
-        .map(|g| {
-            let mut sorted = g.clone();
-            sorted.sort_unstable();
-            if wins(&sorted, &mut memo) {
-                "YES\n"
-            } else {
-                "NO\n"
-            }
-        })
-        .collect();
-    let text = input_text(&games);
+    let expected = answers(&games, &mut memo);
+    let text = common::pile_games_text(&games);
     assert_eq!(
         common::run_ok("stone_merge_icpc", text.as_bytes()),
         icpc(&expected)

@@ -37,15 +37,6 @@ fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     win
 }
 
-fn input_text(games: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", games.len());
-    for g in games {
-        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
-        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
-    }
-    s
-}
-
 #[test]
 fn against_exhaustive_search_of_rows() {
     let mut rng = Rng::new(1322);
@@ -59,7 +50,7 @@ fn against_exhaustive_search_of_rows() {
                 (0..n).map(|_| 1 + rng.below(max as usize) as u64).collect()
             })
             .collect();
-        let text = input_text(&games);
+        let text = common::pile_games_text(&games);
         let expected: String = games
             .iter()
             .map(|g| {

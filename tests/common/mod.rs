@@ -261,6 +261,17 @@ pub fn well_formed(bin: &str, out: &str) -> bool {
     }
 }
 
+/// An input of the format shared by `stone_merge`, `stone_merge_icpc`,
+/// `two_ended_nim` and `anti_nim`: `T`, then per game `n` and the piles.
+pub fn pile_games_text(games: &[Vec<u64>]) -> String {
+    let mut s = format!("{}\n", games.len());
+    for g in games {
+        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
+        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
+    }
+    s
+}
+
 /// Bad inputs of the format shared by `stone_merge`, `stone_merge_icpc` and
 /// `two_ended_nim` (`T`, then per game `n` and n piles of at least 1 stone),
 /// with the message each must give.
