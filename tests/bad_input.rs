@@ -160,24 +160,6 @@ fn complete_records_of_multi_record_inputs() {
     assert!(complete_records("anti_nim", &toks("2 1 1 1 2")).is_empty());
 }
 
-/// Byte spans of the whitespace-separated tokens of `input`.
-fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
-    let mut i = 0;
-    while i < input.len() {
-        if input[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < input.len() && !input[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        spans.push((start, i));
-    }
-    spans
-}
-
 #[test]
 fn every_prefix_of_a_sample_is_rejected_or_complete() {
     let mut checked = 0;
@@ -193,7 +175,7 @@ fn every_prefix_of_a_sample_is_rejected_or_complete() {
                 .iter()
                 .rposition(|b| b.is_ascii_whitespace())
                 .map_or(0, |i| i + 1);
-            let spans = token_spans(&input);
+            let spans = common::token_spans(&input);
             let text = String::from_utf8_lossy(&input).into_owned();
             let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
             // (start of the record's last token, its end, start of the next

@@ -37,27 +37,10 @@ const NASTY: &[&str] = &[
     "\u{feff}",
 ];
 
-fn tokens(s: &[u8]) -> Vec<(usize, usize)> {
-    let mut spans = Vec::new();
-    let mut i = 0;
-    while i < s.len() {
-        if s[i].is_ascii_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < s.len() && !s[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        spans.push((start, i));
-    }
-    spans
-}
-
 fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
     let mut s = seed.to_vec();
     for _ in 0..rng.range(1, 3) {
-        let toks = tokens(&s);
+        let toks = common::token_spans(&s);
         let nasty = NASTY[rng.below(NASTY.len())].as_bytes();
         match rng.below(11) {
             // Tokens: delete, duplicate, replace with a nasty value, swap two.

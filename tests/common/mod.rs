@@ -134,6 +134,24 @@ pub fn assert_error_form(stderr: &str, shown_input: &str) {
 #[allow(unused_imports)] // not every test file draws random inputs
 pub use cp_games::rng::Rng;
 
+/// Byte spans of the whitespace-separated tokens of `input`.
+pub fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < input.len() {
+        if input[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < input.len() && !input[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        spans.push((start, i));
+    }
+    spans
+}
+
 /// The binaries of this package (one per `src/bin/*.rs`), sorted.
 pub fn binaries() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
