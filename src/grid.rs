@@ -1,7 +1,7 @@
 //! Character grids: reading them with checked sizes and characters, cell ids,
 //! 4-neighbours and chessboard colour, and the bipartite graph of adjacent
-//! cells, stored ([`Grid::bipartite_graph`]) or computed on the fly
-//! ([`Grid::bipartite_sides`]). Shared by the grid games.
+//! cells computed on the fly ([`Grid::bipartite_sides`]). Shared by the grid
+//! games.
 //!
 //! Cells are numbered row-major from 0: cell `(r, c)` (0-based) has id
 //! `r * cols + c`. Coordinates printed or read at the I/O edge are 1-based.
@@ -10,7 +10,8 @@
 //! operations are O(1).
 //!
 //! Status: reading and neighbours by the unit tests below; the computed
-//! graph against the stored one of the same grid (same edges, same maximum
+//! graph against a stored `BipartiteGraph` of the same grid, built in the
+//! tests from `neighbours` (same edges, same maximum
 //! matching size, same vertices in every maximum matching, same answers
 //! while vertices are deleted) on thousands of random small grids.
 //!
@@ -33,7 +34,7 @@
 //! ```
 
 use super::input::{show, Input, Result};
-use super::matching::{Adjacency, BipartiteGraph, Side};
+use super::matching::Adjacency;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
@@ -110,68 +111,12 @@ impl Grid {
         .flatten()
     }
 
-    /// The bipartite graph of 4-adjacent cell pairs with one cell on each
-    /// side, where `side(id, black)` puts cell `id` (of chessboard colour
-    /// `black`) on the left, on the right, or (`None`) outside the graph. Returns the graph and, for every cell, its
-    /// vertex number on its own side (`usize::MAX` for cells outside).
-    ///
-    /// # Complexity
-    /// O(rows * cols).
-    pub fn bipartite_graph(
-        &self,
-        mut side: impl FnMut(usize, bool) -> Option<Side>,
-    ) -> (BipartiteGraph, Vec<usize>) {
-        let n = self.cells.len();
-        let mut vertex = vec![usize::MAX; n];
-        let mut is_left = vec![false; n];
-        let (mut n_left, mut n_right) = (0, 0);
-        for (id, (r, c)) in (0..self.rows)
-            .flat_map(|r| (0..self.cols).map(move |c| (r, c)))
-            .enumerate()
-        {
-            match side(id, (r + c) % 2 == 0) {
-                Some(Side::Left) => {
-                    vertex[id] = n_left;
-                    is_left[id] = true;
-                    n_left += 1;
-                }
-                Some(Side::Right) => {
-                    vertex[id] = n_right;
-                    n_right += 1;
-                }
-                None => {}
-            }
-        }
-        let mut g = BipartiteGraph::new(n_left, n_right);
-        g.reserve_edges(4 * n_left);
-        let cols = self.cols;
-        // A right cell has a vertex number but is not left.
-        let right = |w: usize| !is_left[w] && vertex[w] != usize::MAX;
-        for id in (0..n).filter(|&id| is_left[id]) {
-            let (l, c) = (vertex[id], id % cols);
-            if id >= cols && right(id - cols) {
-                g.add_edge(l, vertex[id - cols]);
-            }
-            if c > 0 && right(id - 1) {
-                g.add_edge(l, vertex[id - 1]);
-            }
-            if c + 1 < cols && right(id + 1) {
-                g.add_edge(l, vertex[id + 1]);
-            }
-            if id + cols < n && right(id + cols) {
-                g.add_edge(l, vertex[id + cols]);
-            }
-        }
-        (g, vertex)
-    }
-
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
     /// of cells for which `is_vertex(id, black)` holds (`black`: the cell's
     /// chessboard colour), with the cells of colour `left_black` on the left
     /// and the others on the right, edges computed when asked. Cell `id` is
-    /// vertex [`GridSide::vertex_of`]`(id)` of its side. The same graph as
-    /// [`Grid::bipartite_graph`] gives for that choice of sides, numbered
-    /// differently, held in one byte per cell instead of an edge list.
+    /// vertex [`GridSide::vertex_of`]`(id)` of its side. The graph is held in
+    /// one byte per cell instead of an edge list.
     ///
     /// # Complexity
     /// O(rows * cols) time; one byte per cell (two while building).
@@ -283,7 +228,9 @@ impl Adjacency for GridSide {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matching::{in_every_max_matching, max_matching, DecrementalMatching};
+    use crate::matching::{
+        in_every_max_matching, max_matching, BipartiteGraph, DecrementalMatching, Side,
+    };
     use crate::rng::Rng;
 
     fn read(text: &str, rows: usize, cols: usize) -> Result<Grid> {
@@ -361,16 +308,25 @@ mod tests {
         format!("left_black {left_black}\n{}", rows.join("\n"))
     }
 
-    /// The stored graph of the same grid, sides and vertex numbers.
+    /// The stored graph of the same grid: left cells (colour `left_black`)
+    /// and right cells numbered in row-major order, an edge for every pair of
+    /// 4-adjacent vertex cells. Returns it and each cell's vertex number.
     fn stored(g: &Grid, vertex: &[bool], left_black: bool) -> (BipartiteGraph, Vec<usize>) {
-        g.bipartite_graph(|id, black| {
-            let side = if black == left_black {
-                Side::Left
-            } else {
-                Side::Right
-            };
-            vertex[id].then_some(side)
-        })
+        let n = g.cells.len();
+        let mut number = vec![usize::MAX; n];
+        let mut count = [0, 0];
+        for id in (0..n).filter(|&id| vertex[id]) {
+            let s = side_of(g, id, left_black);
+            number[id] = count[s];
+            count[s] += 1;
+        }
+        let mut graph = BipartiteGraph::new(count[0], count[1]);
+        for id in (0..n).filter(|&id| vertex[id] && side_of(g, id, left_black) == 0) {
+            for w in g.neighbours(id).filter(|&w| vertex[w]) {
+                graph.add_edge(number[id], number[w]);
+            }
+        }
+        (graph, number)
     }
 
     /// The side (0 left, 1 right) of a cell.

@@ -195,11 +195,6 @@ impl BipartiteGraph {
         self.edges.push((l as V, r as V));
     }
 
-    /// Makes room for `additional` more edges.
-    pub fn reserve_edges(&mut self, additional: usize) {
-        self.edges.reserve(additional);
-    }
-
     pub fn n_left(&self) -> usize {
         self.n_left
     }

@@ -8,7 +8,7 @@ mod common;
 use common::Rng;
 use cp_games::{
     input::Input,
-    matching::Side,
+    matching::BipartiteGraph,
     noi2011_bunny_egg::{self, Game},
 };
 use std::collections::HashMap;
@@ -217,18 +217,30 @@ fn mistakes_by_rematching(game: &Game) -> Vec<usize> {
     let mut empty = start;
     let mut wins = Vec::new();
     for (t, &next) in game.moves.iter().enumerate() {
-        let (g, vertex) = board.bipartite_graph(|id, black| {
-            if visited[id] {
-                return None;
+        // Side of each unvisited cell in play: the start and black pieces
+        // on the start's colour left, white pieces on the other right.
+        let own = |id: usize| board.is_black(id) == board.is_black(start);
+        let side = |id: usize| match board.cells[id] {
+            _ if visited[id] => None,
+            b'.' => Some(0),
+            b'X' if own(id) => Some(0),
+            b'O' if !own(id) => Some(1),
+            _ => None,
+        };
+        let mut vertex = vec![usize::MAX; board.cells.len()];
+        let mut count = [0, 0];
+        for (id, v) in vertex.iter_mut().enumerate() {
+            if let Some(s) = side(id) {
+                *v = count[s];
+                count[s] += 1;
             }
-            let own = black == board.is_black(start);
-            match board.cells[id] {
-                b'.' => Some(Side::Left),
-                b'X' if own => Some(Side::Left),
-                b'O' if !own => Some(Side::Right),
-                _ => None,
+        }
+        let mut g = BipartiteGraph::new(count[0], count[1]);
+        for id in (0..board.cells.len()).filter(|&id| side(id) == Some(0)) {
+            for w in board.neighbours(id).filter(|&w| side(w) == Some(1)) {
+                g.add_edge(vertex[id], vertex[w]);
             }
-        });
+        }
         let (left, right) = g.in_every_max_matching();
         wins.push(if t % 2 == 0 {
             left[vertex[empty]]
