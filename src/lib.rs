@@ -5,6 +5,7 @@ pub mod christmas_game;
 pub mod dag_sg_chips;
 pub mod euclid_game;
 pub mod general_matching;
+pub mod geography;
 pub mod grid;
 pub mod grundy;
 pub mod hackenbush;

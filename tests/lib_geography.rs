@@ -1,0 +1,705 @@
+//! The `geography` module, and the `mover_wins` answers of `matching` and
+//! `general_matching`, against exhaustive searches of the literal games (no
+//! matching theory): vertex geography on thousands of random small graphs,
+//! bipartite and not, through every form (positions as strings in the
+//! explored forms, scattered over a larger range in the dense ones); the
+//! two-token game on random mazes of up to 9 free cells, with the literal
+//! rule that no position (unordered pair of cells) repeats and that merging
+//! the tokens wins; knight geography on small boards with blocked squares;
+//! and each kind of bad move function, which must panic with a message that
+//! names the positions.
+
+use cp_games::general_matching::GeneralGraph;
+use cp_games::geography::{
+    mover_wins, mover_wins_dense, mover_wins_dense_general, mover_wins_general,
+};
+use cp_games::matching::BipartiteGraph;
+use cp_games::rng::Rng;
+use std::collections::HashMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// Whether the player to move wins with the token on `pos` and the vertices
+/// of `visited` (a bitmask including `pos`) used: the literal game.
+/// `memo[pos << n | visited]` caches the answers.
+fn literal(adj: &[u32], pos: usize, visited: u32, memo: &mut [Option<bool>]) -> bool {
+    let key = pos << adj.len() | visited as usize;
+    if let Some(w) = memo[key] {
+        return w;
+    }
+    let mut moves = adj[pos] & !visited;
+    let mut win = false;
+    while moves != 0 {
+        let w = moves.trailing_zeros() as usize;
+        moves &= moves - 1;
+        if !literal(adj, w, visited | 1 << w, memo) {
+            win = true;
+            break;
+        }
+    }
+    memo[key] = Some(win);
+    win
+}
+
+/// A random graph on 1..=10 vertices: its edges (repeats allowed, no
+/// loops) and, when `bipartite`, the colour of each vertex (every edge
+/// joins two colours). The others mix random density with odd cycles.
+fn random_graph(rng: &mut Rng, bipartite: bool) -> (usize, Vec<(usize, usize)>, Vec<bool>) {
+    let n = rng.range(1, 10);
+    let colour: Vec<bool> = (0..n).map(|_| rng.chance(0.5)).collect();
+    let p = [0.15, 0.3, 0.5, 0.8][rng.below(4)];
+    let mut edges = Vec::new();
+    for u in 0..n {
+        for v in u + 1..n {
+            if (!bipartite || colour[u] != colour[v]) && rng.chance(p) {
+                edges.push((u, v));
+            }
+        }
+    }
+    if !bipartite && n >= 3 && rng.chance(0.5) {
+        // An odd cycle through random vertices.
+        let mut vs: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut vs);
+        let len = [3, 5, 7][rng.below(3)].min(n - (n + 1) % 2);
+        for i in 0..len {
+            edges.push((vs[i], vs[(i + 1) % len]));
+        }
+    }
+    if !edges.is_empty() && rng.chance(0.2) {
+        let e = edges[rng.below(edges.len())];
+        edges.push((e.1, e.0));
+    }
+    rng.shuffle(&mut edges);
+    (n, edges, colour)
+}
+
+/// The neighbour lists of a graph, each edge listed once from each end (a
+/// repeated edge as often as it is repeated), in a random order.
+fn lists(n: usize, edges: &[(usize, usize)], rng: &mut Rng) -> Vec<Vec<usize>> {
+    let mut adj = vec![Vec::new(); n];
+    for &(u, v) in edges {
+        adj[u].push(v);
+        adj[v].push(u);
+    }
+    for list in &mut adj {
+        rng.shuffle(list);
+    }
+    adj
+}
+
+/// For each vertex, whether the mover wins the literal game from it.
+fn brute(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
+    let mut adj = vec![0u32; n];
+    for &(u, v) in edges {
+        adj[u] |= 1 << v;
+        adj[v] |= 1 << u;
+    }
+    let mut memo = vec![None; n << n];
+    (0..n)
+        .map(|s| literal(&adj, s, 1 << s, &mut memo))
+        .collect()
+}
+
+/// Checks every form on one graph.
+fn check_graph(
+    n: usize,
+    edges: &[(usize, usize)],
+    colour: &[bool],
+    bipartite: bool,
+    rng: &mut Rng,
+) -> Vec<bool> {
+    let expected = brute(n, edges);
+    let what = format!("n = {n}, edges = {edges:?}, colour = {colour:?}");
+    let adj = lists(n, edges, rng);
+
+    // The matching modules: one polarity, true where the mover wins.
+    let mut g = GeneralGraph::new(n);
+    for &(u, v) in edges {
+        g.add_edge(u, v);
+    }
+    assert_eq!(g.mover_wins(), expected, "GeneralGraph::mover_wins, {what}");
+    if bipartite {
+        // Vertices renumbered per side.
+        let mut number = vec![0; n];
+        let mut count = [0, 0];
+        for v in 0..n {
+            let k = usize::from(!colour[v]);
+            number[v] = count[k];
+            count[k] += 1;
+        }
+        let mut b = BipartiteGraph::new(count[0], count[1]);
+        for &(u, v) in edges {
+            let (l, r) = if colour[u] { (u, v) } else { (v, u) };
+            b.add_edge(number[l], number[r]);
+        }
+        let wins = b.mover_wins();
+        for v in 0..n {
+            let side = if colour[v] { &wins.left } else { &wins.right };
+            assert_eq!(
+                side[number[v]], expected[v],
+                "BipartiteGraph::mover_wins at {v}, {what}"
+            );
+        }
+    }
+
+    // Explored forms, positions as strings under shuffled labels.
+    let mut label: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut label);
+    let name = |v: usize| format!("v{}", label[v]);
+    let vertex: HashMap<String, usize> = (0..n).map(|v| (name(v), v)).collect();
+    let neighbours = |s: &String, out: &mut Vec<String>| {
+        out.extend(adj[vertex[s]].iter().map(|&t| name(t)));
+    };
+    for (s, &e) in expected.iter().enumerate() {
+        assert_eq!(
+            mover_wins_general(name(s), neighbours),
+            e,
+            "mover_wins_general from {s}, {what}"
+        );
+        if bipartite {
+            let side = |s: &String| colour[vertex[s]];
+            assert_eq!(
+                mover_wins(name(s), neighbours, side),
+                e,
+                "mover_wins from {s}, {what}"
+            );
+        }
+    }
+
+    // Dense forms: vertex v is position at[v] of a larger range, whose other
+    // numbers have no move.
+    let range = n + rng.below(2 * n + 1);
+    let mut at: Vec<usize> = (0..range).collect();
+    rng.shuffle(&mut at);
+    at.truncate(n);
+    let mut of = vec![usize::MAX; range];
+    for (v, &p) in at.iter().enumerate() {
+        of[p] = v;
+    }
+    let dense = |p: usize, out: &mut Vec<usize>| {
+        if of[p] != usize::MAX {
+            out.extend(adj[of[p]].iter().map(|&t| at[t]));
+        }
+    };
+    let wins = mover_wins_dense_general(range, dense);
+    check_dense(
+        &wins,
+        &of,
+        &expected,
+        &format!("mover_wins_dense_general, {what}"),
+    );
+    if bipartite {
+        // Positions that are no vertex get a random side.
+        let junk: Vec<bool> = (0..range).map(|_| rng.chance(0.5)).collect();
+        let side = |p: usize| {
+            if of[p] == usize::MAX {
+                junk[p]
+            } else {
+                colour[of[p]]
+            }
+        };
+        let wins = mover_wins_dense(range, dense, side);
+        check_dense(&wins, &of, &expected, &format!("mover_wins_dense, {what}"));
+    }
+    expected
+}
+
+fn check_dense(wins: &[bool], of: &[usize], expected: &[bool], what: &str) {
+    assert_eq!(wins.len(), of.len(), "{what}");
+    for (p, &v) in of.iter().enumerate() {
+        let e = v != usize::MAX && expected[v];
+        assert_eq!(wins[p], e, "position {p} (vertex {v}), {what}");
+    }
+}
+
+#[test]
+fn bipartite_graphs_against_the_literal_game() {
+    let mut rng = Rng::new(41);
+    let mut outcomes = [0, 0];
+    for _ in 0..3000 {
+        let (n, edges, colour) = random_graph(&mut rng, true);
+        for w in check_graph(n, &edges, &colour, true, &mut rng) {
+            outcomes[usize::from(w)] += 1;
+        }
+    }
+    assert!(outcomes.iter().all(|&k| k > 3000), "{outcomes:?}");
+}
+
+#[test]
+fn general_graphs_against_the_literal_game() {
+    let mut rng = Rng::new(43);
+    let mut outcomes = [0, 0];
+    for _ in 0..3000 {
+        let (n, edges, colour) = random_graph(&mut rng, false);
+        for w in check_graph(n, &edges, &colour, false, &mut rng) {
+            outcomes[usize::from(w)] += 1;
+        }
+    }
+    assert!(outcomes.iter().all(|&k| k > 3000), "{outcomes:?}");
+}
+
+#[test]
+fn every_graph_on_five_vertices() {
+    let mut rng = Rng::new(47);
+    let pairs: Vec<(usize, usize)> = (0..5)
+        .flat_map(|u| (u + 1..5).map(move |v| (u, v)))
+        .collect();
+    for mask in 0u32..1 << pairs.len() {
+        let edges: Vec<_> = (0..pairs.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| pairs[i])
+            .collect();
+        check_graph(5, &edges, &[false; 5], false, &mut rng);
+    }
+}
+
+/// A maze: `rows x cols` cells, `free[id]` for the cells tokens may use.
+struct Maze {
+    rows: usize,
+    cols: usize,
+    free: Vec<bool>,
+}
+
+impl Maze {
+    /// The free 4-neighbours of a cell.
+    fn steps(&self, x: usize) -> Vec<usize> {
+        let (r, c) = (x / self.cols, x % self.cols);
+        let mut v = Vec::new();
+        if r > 0 {
+            v.push(x - self.cols);
+        }
+        if c > 0 {
+            v.push(x - 1);
+        }
+        if c + 1 < self.cols {
+            v.push(x + 1);
+        }
+        if r + 1 < self.rows {
+            v.push(x + self.cols);
+        }
+        v.retain(|&y| self.free[y]);
+        v
+    }
+
+    fn near(&self, x: usize, y: usize) -> bool {
+        self.steps(x).contains(&y)
+    }
+
+    fn colour(&self, x: usize) -> usize {
+        x / self.cols + x % self.cols
+    }
+}
+
+/// The two-token game by its literal rules: tokens on cells `a != b`,
+/// `seen` the positions (unordered pairs, as bits of `index`) that have
+/// occurred. A move steps one token to a free neighbouring cell; stepping
+/// onto the other token wins at once; otherwise the new position must not
+/// have occurred.
+fn two_tokens_literal(
+    maze: &Maze,
+    index: &HashMap<(usize, usize), usize>,
+    a: usize,
+    b: usize,
+    seen: u64,
+    memo: &mut HashMap<(usize, usize, u64), bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&(a, b, seen)) {
+        return w;
+    }
+    let mut win = false;
+    'moves: for (p, q) in [(a, b), (b, a)] {
+        for t in maze.steps(p) {
+            if t == q {
+                win = true;
+                break 'moves;
+            }
+            let bit = 1u64 << index[&(t.min(q), t.max(q))];
+            if seen & bit == 0 && !two_tokens_literal(maze, index, t, q, seen | bit, memo) {
+                win = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert((a, b, seen), win);
+    win
+}
+
+#[test]
+fn two_tokens_on_tiny_mazes() {
+    let mut rng = Rng::new(53);
+    let mut cases = 0;
+    // Starts with the tokens apart that the first player wins and loses.
+    let mut outcomes = [0, 0];
+    while cases < 400 {
+        let (rows, cols) = [(1, 9), (3, 3), (2, 4), (3, 4), (4, 3), (2, 5), (1, 6)][rng.below(7)];
+        let wall = [0.0, 0.15, 0.3][rng.below(3)];
+        let maze = Maze {
+            rows,
+            cols,
+            free: (0..rows * cols).map(|_| !rng.chance(wall)).collect(),
+        };
+        let cells: Vec<usize> = (0..rows * cols).filter(|&x| maze.free[x]).collect();
+        if cells.len() < 2 || cells.len() > 9 {
+            continue;
+        }
+        cases += 1;
+        let n = rows * cols;
+        let mut index = HashMap::new();
+        for (i, &x) in cells.iter().enumerate() {
+            for &y in &cells[i + 1..] {
+                let k = index.len();
+                index.insert((x, y), k);
+            }
+        }
+        // The theory: adjacent tokens are a win for the mover, so no one
+        // moves into such a position; the rest is geography on pairs.
+        let far = |x: usize, y: usize| x != y && maze.free[x] && maze.free[y] && !maze.near(x, y);
+        let pair_moves = |&(x, y): &(usize, usize), out: &mut Vec<(usize, usize)>| {
+            for (p, q) in [(x, y), (y, x)] {
+                for t in maze.steps(p) {
+                    if far(t, q) {
+                        out.push((t.min(q), t.max(q)));
+                    }
+                }
+            }
+        };
+        let pair_colour = |&(x, y): &(usize, usize)| (maze.colour(x) + maze.colour(y)) % 2 == 0;
+        let dense = mover_wins_dense(
+            n * n,
+            |s, out| {
+                let (x, y) = (s / n, s % n);
+                if x < y && far(x, y) {
+                    let mut pairs = Vec::new();
+                    pair_moves(&(x, y), &mut pairs);
+                    out.extend(pairs.iter().map(|&(p, q)| p * n + q));
+                }
+            },
+            |s| pair_colour(&(s / n, s % n)),
+        );
+        let mut memo = HashMap::new();
+        for (&(a, b), &k) in &index {
+            let literal = two_tokens_literal(&maze, &index, a, b, 1 << k, &mut memo);
+            let what = format!("maze {rows} x {cols} {:?}, tokens {a} {b}", maze.free);
+            let near = maze.near(a, b);
+            assert_eq!(near || dense[a * n + b], literal, "dense: {what}");
+            let explored = near || mover_wins((a, b), pair_moves, pair_colour);
+            assert_eq!(explored, literal, "explored: {what}");
+            if !near {
+                outcomes[usize::from(literal)] += 1;
+            }
+        }
+    }
+    assert!(outcomes.iter().all(|&k| k > 1000), "{outcomes:?}");
+}
+
+/// Knight geography by its literal rules: `visited` holds the squares used.
+fn knight_literal(
+    moves: &[Vec<usize>],
+    pos: usize,
+    visited: u32,
+    memo: &mut HashMap<(usize, u32), bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&(pos, visited)) {
+        return w;
+    }
+    let win = moves[pos]
+        .iter()
+        .any(|&t| visited >> t & 1 == 0 && !knight_literal(moves, t, visited | 1 << t, memo));
+    memo.insert((pos, visited), win);
+    win
+}
+
+#[test]
+fn knight_on_small_boards_with_blocks() {
+    let mut rng = Rng::new(59);
+    for _ in 0..300 {
+        let (rows, cols) = (rng.range(1, 5), rng.range(1, 5));
+        let blocked: Vec<bool> = (0..rows * cols).map(|_| rng.chance(0.2)).collect();
+        let jumps = [
+            (1, 2),
+            (2, 1),
+            (-1, 2),
+            (-2, 1),
+            (1, -2),
+            (2, -1),
+            (-1, -2),
+            (-2, -1),
+        ];
+        let knight = |&(r, c): &(i32, i32), out: &mut Vec<(i32, i32)>| {
+            for (dr, dc) in jumps {
+                let (r, c) = (r + dr, c + dc);
+                let inside = r >= 0 && c >= 0 && r < rows as i32 && c < cols as i32;
+                if inside && !blocked[r as usize * cols + c as usize] {
+                    out.push((r, c));
+                }
+            }
+        };
+        let moves: Vec<Vec<usize>> = (0..rows * cols)
+            .map(|x| {
+                let mut out = Vec::new();
+                knight(&((x / cols) as i32, (x % cols) as i32), &mut out);
+                out.iter()
+                    .map(|&(r, c)| r as usize * cols + c as usize)
+                    .collect()
+            })
+            .collect();
+        let mut memo = HashMap::new();
+        for x in (0..rows * cols).filter(|&x| !blocked[x]) {
+            let start = ((x / cols) as i32, (x % cols) as i32);
+            let colour = |&(r, c): &(i32, i32)| (r + c) % 2 == 0;
+            assert_eq!(
+                mover_wins(start, knight, colour),
+                knight_literal(&moves, x, 1 << x, &mut memo),
+                "board {rows} x {cols}, blocked {blocked:?}, start {start:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn dense_form_on_a_larger_board_agrees_with_the_explored_form() {
+    // Two tokens on an open 7 x 7 board (about 900 positions), every start.
+    let (rows, cols) = (7, 7);
+    let maze = Maze {
+        rows,
+        cols,
+        free: vec![true; rows * cols],
+    };
+    let n = rows * cols;
+    let far = |x: usize, y: usize| x != y && !maze.near(x, y);
+    let pair_moves = |&(x, y): &(usize, usize), out: &mut Vec<(usize, usize)>| {
+        for (p, q) in [(x, y), (y, x)] {
+            out.extend(
+                maze.steps(p)
+                    .into_iter()
+                    .filter(|&t| far(t, q))
+                    .map(|t| (t.min(q), t.max(q))),
+            );
+        }
+    };
+    let colour = |&(x, y): &(usize, usize)| (maze.colour(x) + maze.colour(y)) % 2 == 0;
+    let dense = mover_wins_dense(
+        n * n,
+        |s, out| {
+            let (x, y) = (s / n, s % n);
+            if x < y && far(x, y) {
+                let mut pairs = Vec::new();
+                pair_moves(&(x, y), &mut pairs);
+                out.extend(pairs.iter().map(|&(p, q)| p * n + q));
+            }
+        },
+        |s| colour(&(s / n, s % n)),
+    );
+    let mut checked = 0;
+    for x in 0..n {
+        for y in x + 1..n {
+            if far(x, y) {
+                assert_eq!(
+                    dense[x * n + y],
+                    mover_wins((x, y), pair_moves, colour),
+                    "tokens {x} {y}"
+                );
+                checked += 1;
+            } else {
+                assert!(!dense[x * n + y], "tokens {x} {y} are next to each other");
+            }
+        }
+    }
+    assert_eq!(checked, n * (n - 1) / 2 - 2 * rows * (cols - 1));
+}
+
+#[test]
+fn corner_of_an_open_grid() {
+    // HDU 1564: from a corner of an n x n grid, the mover wins iff n is even
+    // (dominoes tile the board; for odd n they tile it without the corner).
+    for size in 1..=30 {
+        let wins = mover_wins_dense(
+            size * size,
+            |x, out| {
+                let (r, c) = (x / size, x % size);
+                out.extend(
+                    [
+                        (r > 0, x.wrapping_sub(size)),
+                        (c > 0, x.wrapping_sub(1)),
+                        (c + 1 < size, x + 1),
+                        (r + 1 < size, x + size),
+                    ]
+                    .iter()
+                    .filter(|&&(ok, _)| ok)
+                    .map(|&(_, y)| y),
+                );
+            },
+            |x| (x / size + x % size) % 2 == 0,
+        );
+        assert_eq!(wins[0], size % 2 == 0, "{size} x {size}");
+    }
+}
+
+/// The panic message of `f`, which must panic.
+fn panic_message(f: impl FnOnce()) -> String {
+    let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("no panic");
+    payload
+        .downcast_ref::<String>()
+        .cloned()
+        .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_default()
+}
+
+/// A path a - b - c as strings, with the given extra (one-way) moves.
+fn path_with(extra: &'static [(&'static str, &'static str)]) -> impl Fn(&String, &mut Vec<String>) {
+    move |s: &String, out: &mut Vec<String>| {
+        for (u, v) in [("a", "b"), ("b", "c")] {
+            if s == u {
+                out.push(v.to_string());
+            }
+            if s == v {
+                out.push(u.to_string());
+            }
+        }
+        for &(u, v) in extra {
+            if s == u {
+                out.push(v.to_string());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_side_function_that_is_no_colouring_is_an_error() {
+    // The triangle a-b-c is not bipartite: no side function works.
+    let triangle = path_with(&[("a", "c"), ("c", "a")]);
+    let side = |s: &String| s == "a";
+    assert_eq!(
+        panic_message(|| {
+            mover_wins("a".to_string(), triangle, side);
+        }),
+        "geography: the move \"b\" -> \"c\" stays on one side (side = false at both ends): \
+         the side function is not a 2-colouring of the moves; a `_general` form takes any graph"
+    );
+    // The general form answers: every vertex of a triangle is missed by a
+    // maximum matching.
+    assert!(!mover_wins_general(
+        "a".to_string(),
+        path_with(&[("a", "c"), ("c", "a")])
+    ));
+    // The dense form checks every move too, here the last one.
+    let msg = panic_message(|| {
+        mover_wins_dense(
+            4,
+            |s, out| out.extend([s.wrapping_sub(1), s + 1].into_iter().filter(|&t| t < 4)),
+            |s| s % 2 == 0 || s == 3,
+        );
+    });
+    assert!(
+        msg.starts_with("geography: the move 2 -> 3 stays on one side (side = true at both ends)"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_one_way_move_is_an_error() {
+    let side = |s: &String| s != "b";
+    let msg = panic_message(|| {
+        mover_wins("a".to_string(), path_with(&[("c", "d")]), |s: &String| {
+            s == "b" || s == "d"
+        });
+    });
+    assert_eq!(
+        msg,
+        "geography: the move \"c\" -> \"d\" has no reverse \"d\" -> \"c\""
+    );
+    let msg = panic_message(|| {
+        mover_wins_general("a".to_string(), path_with(&[("b", "d")]));
+    });
+    assert_eq!(
+        msg,
+        "geography: the move \"b\" -> \"d\" has no reverse \"d\" -> \"b\""
+    );
+    // The explored forms drop repeats, even from one end only: the middle
+    // of a path of three wins.
+    assert!(mover_wins(
+        "b".to_string(),
+        path_with(&[("b", "a"), ("a", "b")]),
+        side
+    ));
+    assert!(mover_wins("b".to_string(), path_with(&[("b", "a")]), side));
+    assert!(!mover_wins_general(
+        "a".to_string(),
+        path_with(&[("b", "a")])
+    ));
+
+    // Dense: a path 0 - 1 - 2 - 3 with one extra move.
+    let path = |extra: (usize, usize), twice: bool| {
+        move |s: usize, out: &mut Vec<usize>| {
+            if s < 4 {
+                out.extend([s.wrapping_sub(1), s + 1].into_iter().filter(|&t| t < 4));
+            }
+            if s == extra.0 {
+                out.push(extra.1);
+                if twice {
+                    out.push(extra.1);
+                }
+            }
+        }
+    };
+    let parity = |s: usize| s % 2 == 0;
+    // To a position with moves, to one without, and a repeat one way only.
+    let msg = panic_message(|| {
+        mover_wins_dense(6, path((0, 3), false), parity);
+    });
+    assert_eq!(msg, "geography: the move 0 -> 3 has no reverse 3 -> 0");
+    let msg = panic_message(|| {
+        mover_wins_dense(6, path((2, 5), false), parity);
+    });
+    assert_eq!(msg, "geography: the move 2 -> 5 has no reverse 5 -> 2");
+    let msg = panic_message(|| {
+        mover_wins_dense(6, path((1, 2), false), parity);
+    });
+    assert_eq!(
+        msg,
+        "geography: the move 1 -> 2 is listed 2 times, its reverse 2 -> 1 1 times"
+    );
+    let msg = panic_message(|| {
+        mover_wins_dense_general(6, path((2, 5), true));
+    });
+    assert_eq!(msg, "geography: the move 2 -> 5 has no reverse 5 -> 2");
+    // The stored dense form drops repeats.
+    assert_eq!(mover_wins_dense_general(4, path((1, 2), true)), [true; 4]);
+}
+
+#[test]
+fn a_move_out_of_range_is_an_error() {
+    let up = |s: usize, out: &mut Vec<usize>| out.push(s + 1);
+    assert_eq!(
+        panic_message(|| {
+            mover_wins_dense(3, up, |s| s % 2 == 0);
+        }),
+        "geography: the move 2 -> 3 leaves the positions 0..3"
+    );
+    assert_eq!(
+        panic_message(|| {
+            mover_wins_dense_general(3, up);
+        }),
+        "geography: the move 2 -> 3 leaves the positions 0..3"
+    );
+}
+
+#[test]
+fn loops_and_empty_ranges() {
+    // A position among its own moves: ignored, the token never returns.
+    let with_loop = |s: usize, out: &mut Vec<usize>| {
+        out.push(s);
+        out.extend([s ^ 1].into_iter().filter(|&t| t < 3));
+    };
+    assert_eq!(
+        mover_wins_dense(3, with_loop, |s| s % 2 == 0),
+        [true, true, false]
+    );
+    assert_eq!(mover_wins_dense_general(3, with_loop), [true, true, false]);
+    assert!(mover_wins_dense(0, with_loop, |_| true).is_empty());
+    assert!(!mover_wins(
+        7u8,
+        |&s: &u8, out: &mut Vec<u8>| out.push(s),
+        |_: &u8| true
+    ));
+    assert!(!mover_wins_general(7u8, |_: &u8, _: &mut Vec<u8>| {}));
+}
