@@ -5,10 +5,11 @@
 //! to a 4-adjacent free cell not visited before; who cannot move loses.
 //! Moves alternate chessboard colours, so this is vertex geography on a
 //! bipartite graph: the player to move from `s` wins iff `s` lies in every
-//! maximum matching. B moves first, so A wins from `s` iff some maximum
-//! matching leaves `s` free ([`in_every_max_matching`], one matching and one
-//! reachability pass, no per-cell rematching), on the graph of the grid as
-//! [`Grid::bipartite_sides`] computes it: no edge list is built.
+//! maximum matching ([`mover_wins`], one matching and one reachability
+//! pass, no per-cell rematching), on the graph of the grid as
+//! [`Grid::bipartite_sides`] computes it: no edge list is built. B moves
+//! first, so A wins from `s` iff the mover loses there: iff some maximum
+//! matching leaves `s` free.
 //!
 //! Input: `n m`, then n rows of m characters from `.#`. Output: `WIN` and the
 //! winning cells `r c` (1-based) in row-major order, or `LOSE` (also when the
@@ -31,12 +32,12 @@
 //! assert_eq!(answer, "WIN\n2 3\n3 2\n");
 //! ```
 //!
-//! [`in_every_max_matching`]: super::matching::in_every_max_matching
+//! [`mover_wins`]: super::matching::mover_wins
 //! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
 
 use super::grid::Grid;
 use super::input::{Input, Result};
-use super::matching::in_every_max_matching;
+use super::matching::mover_wins;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
@@ -51,10 +52,11 @@ pub fn read(inp: &mut Input) -> Result<Grid> {
 /// walls).
 pub fn winning_starts(grid: &Grid) -> Vec<bool> {
     let sides = grid.bipartite_sides(true, |id, _| grid.cells[id] == b'.');
-    let (left, right) = in_every_max_matching(&sides[0], &sides[1]);
+    let mover = mover_wins(&sides[0], &sides[1]);
+    // B is the first to move: A wins where the mover loses.
     let mut wins = vec![false; grid.cells.len()];
-    for (side, every) in sides.iter().zip([left, right]) {
-        for (v, _) in every.iter().enumerate().filter(|&(_, &e)| !e) {
+    for (side, mover) in sides.iter().zip([mover.left, mover.right]) {
+        for (v, _) in mover.iter().enumerate().filter(|&(_, &w)| !w) {
             if let Some(id) = side.cell(v) {
                 wins[id] = true;
             }

@@ -9,9 +9,10 @@
 //! flipping the path played would give a maximum matching missing v); if
 //! some maximum matching M misses v, the opponent answers every move along
 //! M (a move to a vertex M misses would close an augmenting path). B moves
-//! first, so A wins from `v`
-//! iff some maximum matching leaves `v` free: the set D of the
-//! Gallai-Edmonds decomposition, from one run of Edmonds' blossom algorithm
+//! first, so A wins from `v` iff the mover loses there
+//! ([`GeneralGraph::mover_wins`] is `false`): iff some maximum matching
+//! leaves `v` free, the set D of the Gallai-Edmonds decomposition, read off
+//! one run of Edmonds' blossom algorithm
 //! ([`GeneralGraph::missed_by_some_max_matching`]).
 //!
 //! Input: `n m`, then m lines `u v` (1-based). Repeated edges are accepted.
@@ -41,6 +42,7 @@
 //!
 //! [`GeneralGraph::missed_by_some_max_matching`]: super::general_matching::GeneralGraph::missed_by_some_max_matching
 //! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
+//! [`GeneralGraph::mover_wins`]: super::general_matching::GeneralGraph::mover_wins
 
 use super::general_matching::GeneralGraph;
 use super::input::{Input, Result};
@@ -77,7 +79,10 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     Ok(g)
 }
 
-/// For every vertex, whether A wins by putting the token there.
+/// For every vertex, whether A wins by putting the token there. B is the
+/// first to move, so these are the vertices where the player to move loses
+/// (`false` in [`GeneralGraph::mover_wins`]): the vertices some maximum
+/// matching leaves free, which the blossom algorithm gives directly.
 pub fn winning_starts(g: &GeneralGraph) -> Vec<bool> {
     g.missed_by_some_max_matching()
 }
