@@ -6,8 +6,8 @@
 mod common;
 
 use common::Rng;
-use cp_games::dag_sg_chips;
 use cp_games::input::Input;
+use cp_games::problems::dag_sg_chips;
 use std::collections::HashMap;
 
 /// Whether the player to move wins with chips at `pos` (sorted), by trying

@@ -16,8 +16,8 @@
 //! assert_eq!(answer, "Case #1: Alice\nCase #2: Bob\n");
 //! ```
 
-use super::input::{Input, Result};
 use super::stone_merge;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 pub fn solve(inp: &mut Input) -> Result<String> {

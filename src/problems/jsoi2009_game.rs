@@ -31,12 +31,12 @@
 //! assert_eq!(answer, "WIN\n2 3\n3 2\n");
 //! ```
 //!
-//! [`in_every_max_matching`]: super::matching::in_every_max_matching
-//! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
+//! [`in_every_max_matching`]: crate::matching::in_every_max_matching
+//! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
-use super::grid::Grid;
-use super::input::{Input, Result};
-use super::matching::in_every_max_matching;
+use crate::grid::Grid;
+use crate::input::{Input, Result};
+use crate::matching::in_every_max_matching;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {

@@ -38,7 +38,7 @@
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```
 
-use super::input::{show, Input, InputError, Result};
+use crate::input::{show, Input, InputError, Result};
 use std::fmt::Write;
 
 /// Whether the player to move wins from the pair (a, b).

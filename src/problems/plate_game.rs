@@ -38,7 +38,7 @@
 //! assert_eq!(solve(&mut Input::new("6 7 4\n")).unwrap(), "Second\n");
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// Whether the first player wins on an a x b table with plates of radius r.
 pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {

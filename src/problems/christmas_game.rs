@@ -37,11 +37,11 @@
 //! assert_eq!(solve(&mut Input::new(sample)).unwrap(), "Sally\n");
 //! ```
 //!
-//! [`hackenbush`]: super::hackenbush
-//! [`hackenbush::value`]: super::hackenbush::value
+//! [`hackenbush`]: crate::hackenbush
+//! [`hackenbush::value`]: crate::hackenbush::value
 
-use super::hackenbush;
-use super::input::{Input, InputError, Result};
+use crate::hackenbush;
+use crate::input::{Input, InputError, Result};
 
 /// One tree as read: the number of nodes m (numbered 1..m, root 1) and the
 /// edges.

@@ -28,10 +28,10 @@
 //! assert_eq!(answer, "1\n0 1\n");
 //! ```
 //!
-//! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
+//! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 
-use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use crate::general_matching::GeneralGraph;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.

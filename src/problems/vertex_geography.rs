@@ -39,11 +39,11 @@
 //! assert_eq!(answer, "WIN\n1\n2\n3\n5\n");
 //! ```
 //!
-//! [`GeneralGraph::missed_by_some_max_matching`]: super::general_matching::GeneralGraph::missed_by_some_max_matching
-//! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
+//! [`GeneralGraph::missed_by_some_max_matching`]: crate::general_matching::GeneralGraph::missed_by_some_max_matching
+//! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 
-use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use crate::general_matching::GeneralGraph;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.

@@ -44,7 +44,7 @@
 //! assert_eq!(losing_pair(3), Some((4, 7)));
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// The integer square root: the largest x with x * x <= n.
 ///

@@ -27,8 +27,8 @@
 //! assert!(err.to_string().contains("cycle through node"));
 //! ```
 
-use super::grundy::Digraph;
-use super::input::{Input, InputError, Result};
+use crate::grundy::Digraph;
+use crate::input::{Input, InputError, Result};
 
 /// The largest N accepted: the per-node arrays stay below ~100 MB.
 pub const MAX_NODES: usize = 10_000_000;

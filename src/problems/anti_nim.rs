@@ -29,7 +29,7 @@
 //! assert_eq!(answer, "John\nBrother\n");
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// Whether the player to move wins misère Nim with these piles (empty piles
 /// allowed). With no stones at all it returns `true`: the opponent took the
