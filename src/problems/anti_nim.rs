@@ -24,7 +24,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{anti_nim::solve, input::Input};
+//! use cp_games::{problems::anti_nim::solve, input::Input};
 //! let answer = solve(&mut Input::new("2\n3\n3 5 1\n1\n1\n")).unwrap();
 //! assert_eq!(answer, "John\nBrother\n");
 //! ```

@@ -32,7 +32,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{christmas_game::solve, input::Input};
+//! use cp_games::{problems::christmas_game::solve, input::Input};
 //! let sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
 //! assert_eq!(solve(&mut Input::new(sample)).unwrap(), "Sally\n");
 //! ```

@@ -20,7 +20,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{dag_sg_chips::solve, input::Input};
+//! use cp_games::{problems::dag_sg_chips::solve, input::Input};
 //! // 1 -> 2 -> 3, chips on 1 and 2: values 0 and 1, xor 1.
 //! assert_eq!(solve(&mut Input::new("3 2 2\n1 2\n2 3\n1 2\n")).unwrap(), "win\n");
 //! let err = solve(&mut Input::new("3 3 1\n1 2\n2 3\n3 2\n1\n")).unwrap_err();

@@ -33,7 +33,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{euclid_game::solve, input::Input};
+//! use cp_games::{problems::euclid_game::solve, input::Input};
 //! let answer = solve(&mut Input::new("34 12\n15 24\n0 0\n")).unwrap();
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```

@@ -26,7 +26,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, jsoi2009_game::solve};
+//! use cp_games::{input::Input, problems::jsoi2009_game::solve};
 //! let answer = solve(&mut Input::new("3 3\n.##\n...\n#.#\n")).unwrap();
 //! assert_eq!(answer, "WIN\n2 3\n3 2\n");
 //! ```

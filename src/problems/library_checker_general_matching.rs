@@ -22,7 +22,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, library_checker_general_matching::solve};
+//! use cp_games::{input::Input, problems::library_checker_general_matching::solve};
 //! // A triangle: one edge of it.
 //! let answer = solve(&mut Input::new("3 3\n0 1\n1 2\n2 0\n")).unwrap();
 //! assert_eq!(answer, "1\n0 1\n");

@@ -36,7 +36,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, noi2011_bunny_egg::solve};
+//! use cp_games::{input::Input, problems::noi2011_bunny_egg::solve};
 //! // Bunny's only move leaves Egg a win: Bunny had already lost, no mistake.
 //! assert_eq!(solve(&mut Input::new("1 3\nXO.\n1\n1 2\n1 1\n")).unwrap(), "0\n");
 //! ```

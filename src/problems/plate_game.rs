@@ -33,7 +33,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, plate_game::solve};
+//! use cp_games::{input::Input, problems::plate_game::solve};
 //! assert_eq!(solve(&mut Input::new("5 5 2\n")).unwrap(), "First\n");
 //! assert_eq!(solve(&mut Input::new("6 7 4\n")).unwrap(), "Second\n");
 //! ```

@@ -37,7 +37,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, play_a_game::solve};
+//! use cp_games::{input::Input, problems::play_a_game::solve};
 //! assert_eq!(solve(&mut Input::new("2\n0\n")).unwrap(), "8600\n");
 //! assert_eq!(solve(&mut Input::new("1\n3\n0\n")).unwrap(), "ailyanlu\nailyanlu\n");
 //! ```

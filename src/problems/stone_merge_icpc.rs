@@ -11,7 +11,7 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, stone_merge_icpc::solve};
+//! use cp_games::{input::Input, problems::stone_merge_icpc::solve};
 //! let answer = solve(&mut Input::new("2\n3\n1 1 2\n2\n3 4\n")).unwrap();
 //! assert_eq!(answer, "Case #1: Alice\nCase #2: Bob\n");
 //! ```

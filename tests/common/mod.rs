@@ -2,6 +2,7 @@
 //! time limit, check the error form, and a small seeded random generator.
 #![allow(dead_code)] // each test file uses a different part
 
+use itertools::Itertools;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -342,12 +343,11 @@ fn well_formed_known(bin: &str, out: &str) -> bool {
 /// An input of the format shared by `stone_merge`, `stone_merge_icpc`,
 /// `two_ended_nim` and `anti_nim`: `T`, then per game `n` and the piles.
 pub fn pile_games_text(games: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", games.len());
-    for g in games {
-        let piles: Vec<String> = g.iter().map(u64::to_string).collect();
-        s += &format!("{}\n{}\n", g.len(), piles.join(" "));
-    }
-    s
+    let t = games.len();
+    let games = games.iter().format_with("", |g, f| {
+        f(&format_args!("{}\n{}\n", g.len(), g.iter().join(" ")))
+    });
+    format!("{t}\n{games}")
 }
 
 /// Bad inputs of the format shared by `stone_merge`, `stone_merge_icpc` and
