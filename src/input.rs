@@ -122,12 +122,18 @@ impl Input {
     /// The next token; `what` names it in the error at the end of the input.
     pub fn token(&mut self, what: impl fmt::Display) -> Result<&[u8]> {
         if self.next_token().is_none() {
-            let line = self.line_at(self.buf.len());
-            return Err(InputError(format!(
-                "line {line}: expected {what}, found the end of the input"
-            )));
+            return Err(self.end_error(&what));
         }
         Ok(&self.buf[self.last..self.pos])
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn end_error(&self, what: &dyn fmt::Display) -> InputError {
+        let line = self.line_at(self.buf.len());
+        InputError(format!(
+            "line {line}: expected {what}, found the end of the input"
+        ))
     }
 
     /// Whether only whitespace is left.
@@ -204,21 +210,34 @@ impl Input {
 
     /// A non-negative integer that fits `u64`.
     pub fn u64(&mut self, what: impl fmt::Display) -> Result<u64> {
-        if let Some(v) = self.plain_u64() {
-            return Ok(v);
+        match self.plain_u64() {
+            Some(v) => Ok(v),
+            None => self.u64_slow(&what),
         }
-        let tok = self.token(&what)?;
+    }
+
+    /// [`Input::u64`] for every token but a plain number.
+    #[cold]
+    #[inline(never)]
+    fn u64_slow(&mut self, what: &dyn fmt::Display) -> Result<u64> {
+        let tok = self.token(what)?;
         match parse_u64(tok) {
             Ok(v) => Ok(v),
             Err(kind) => {
                 let shown = show(tok);
-                Err(self.error(match kind {
-                    NumError::Negative => format!("{what} must not be negative, found {shown}"),
-                    NumError::TooLarge => format!("{what} is too large: {shown}"),
-                    NumError::NotANumber => format!("expected {what}, found {shown}"),
-                }))
+                Err(self.number_error(what, kind, &shown))
             }
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn number_error(&self, what: &dyn fmt::Display, kind: NumError, shown: &str) -> InputError {
+        self.error(match kind {
+            NumError::Negative => format!("{what} must not be negative, found {shown}"),
+            NumError::TooLarge => format!("{what} is too large: {shown}"),
+            NumError::NotANumber => format!("expected {what}, found {shown}"),
+        })
     }
 
     /// A non-negative integer that fits `usize`.
@@ -266,35 +285,33 @@ enum NumError {
     NotANumber,
 }
 
-fn parse_u64(tok: &[u8]) -> std::result::Result<u64, NumError> {
-    let digits = match tok {
-        [b'+', rest @ ..] => rest,
-        [b'-', rest @ ..] if !rest.is_empty() && rest.iter().all(u8::is_ascii_digit) => {
-            return if rest.iter().all(|&b| b == b'0') {
-                Ok(0)
-            } else {
-                Err(NumError::Negative)
-            };
-        }
-        _ => tok,
-    };
-    if digits.is_empty() {
+/// One or more ASCII digits as a `u64`. A token with anything else in it is
+/// not a number, however many digits come first; only then is a value past
+/// `u64` too large.
+fn parse_digits(digits: &[u8]) -> std::result::Result<u64, NumError> {
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
         return Err(NumError::NotANumber);
     }
-    let mut v: u64 = 0;
-    for &b in digits {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            return Err(NumError::NotANumber);
-        }
-        v = v
-            .checked_mul(10)
-            .and_then(|v| v.checked_add(u64::from(d)))
-            .ok_or(NumError::TooLarge)?;
+    digits
+        .iter()
+        .try_fold(0u64, |v, &b| {
+            v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+        })
+        .ok_or(NumError::TooLarge)
+}
+
+/// A non-negative integer: digits after an optional `+`; `-` and digits are
+/// 0 if all zeros, else negative.
+fn parse_u64(tok: &[u8]) -> std::result::Result<u64, NumError> {
+    match tok {
+        [b'-', rest @ ..] => match parse_digits(rest) {
+            Ok(0) => Ok(0),
+            Ok(_) | Err(NumError::TooLarge) => Err(NumError::Negative),
+            Err(e) => Err(e),
+        },
+        [b'+', rest @ ..] => parse_digits(rest),
+        _ => parse_digits(tok),
     }
-    // A number too large is reported as such only once it is known to be
-    // all digits (checked above, digit by digit, before overflow).
-    Ok(v)
 }
 
 /// A token quoted for an error message: printable ASCII kept, anything else
@@ -381,7 +398,9 @@ mod tests {
 
     #[test]
     fn numbers() {
-        let mut inp = Input::new("+7 -0 18446744073709551615 18446744073709551616 -3 1e3 - +");
+        let mut inp = Input::new(
+            "+7 -0 18446744073709551615 18446744073709551616 -3 1e3 123456789012345678901x - +",
+        );
         assert_eq!(inp.u64("a"), Ok(7));
         assert_eq!(inp.u64("a"), Ok(0));
         assert_eq!(inp.u64("a"), Ok(u64::MAX));
@@ -394,6 +413,11 @@ mod tests {
             "line 1: N must not be negative, found \"-3\""
         );
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"1e3\"");
+        // Digits then junk: not a number, however long the digits run.
+        assert_eq!(
+            err(inp.u64("N")),
+            "line 1: expected N, found \"123456789012345678901x\""
+        );
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"-\"");
         assert_eq!(err(inp.u64("N")), "line 1: expected N, found \"+\"");
         assert_eq!(
