@@ -15,8 +15,13 @@
 //! `proconio::source::Source`, so `proconio::input!` can read from it
 //! (proconio panics on a bad token; the checked reads here do not).
 //!
-//! Complexity: reading is O(bytes); error messages count lines, O(bytes), only
-//! when an error is made.
+//! Numbers may carry a `+`; `-0` is 0. [`Input::i64`], [`Input::i32`] and
+//! [`Input::isize`] read signed numbers, [`Input::i64_in`] bounded ones.
+//!
+//! Complexity: reading is O(bytes); a plain number (digits, for the signed
+//! reads an optional `-`) is parsed in one pass, and every other form takes
+//! a separate, out-of-line path that explains it. Error messages count
+//! lines, O(bytes), only when an error is made.
 //!
 //! # Example
 //! ```
@@ -236,6 +241,7 @@ impl Input {
         self.error(match kind {
             NumError::Negative => format!("{what} must not be negative, found {shown}"),
             NumError::TooLarge => format!("{what} is too large: {shown}"),
+            NumError::TooSmall => format!("{what} is too small: {shown}"),
             NumError::NotANumber => format!("expected {what}, found {shown}"),
         })
     }
@@ -261,6 +267,147 @@ impl Input {
         self.u64_in(what, lo as u64, hi as u64).map(|v| v as usize)
     }
 
+    /// The next token if it is a plain integer, an optional `-` and at most
+    /// 18 digits (which always fits `i64`), read in one pass; otherwise
+    /// `None`, and nothing is consumed.
+    fn plain_i64(&mut self) -> Option<i64> {
+        let buf = &self.buf;
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        let start = i;
+        let negative = i < buf.len() && buf[i] == b'-';
+        if negative {
+            i += 1;
+        }
+        let digits = i;
+        let mut v: i64 = 0;
+        while i < buf.len() && i - digits < 18 {
+            let d = buf[i].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = v * 10 + i64::from(d);
+            i += 1;
+        }
+        if i == digits || (i < buf.len() && !is_space(buf[i])) {
+            return None;
+        }
+        self.pos = i;
+        self.last = start;
+        Some(if negative { -v } else { v })
+    }
+
+    /// An integer that fits `i64`, from `i64::MIN` to `i64::MAX`: digits
+    /// with an optional `-` or `+`. Anything else (`--3`, `-`, `+-1`, `1e3`)
+    /// is an error saying what was expected; a number outside `i64` is
+    /// "too large" or "too small".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("-3 +4 -9223372036854775808\n--3 - 9223372036854775808");
+    /// assert_eq!(inp.i64("x"), Ok(-3));
+    /// assert_eq!(inp.i64("x"), Ok(4));
+    /// assert_eq!(inp.i64("x"), Ok(i64::MIN));
+    /// let mut err = || inp.i64("the score").unwrap_err().to_string();
+    /// assert_eq!(err(), "line 2: expected the score, found \"--3\"");
+    /// assert_eq!(err(), "line 2: expected the score, found \"-\"");
+    /// assert_eq!(err(), "line 2: the score is too large: \"9223372036854775808\"");
+    /// assert_eq!(err(), "line 2: expected the score, found the end of the input");
+    /// ```
+    pub fn i64(&mut self, what: impl fmt::Display) -> Result<i64> {
+        match self.plain_i64() {
+            Some(v) => Ok(v),
+            None => self.i64_slow(&what),
+        }
+    }
+
+    /// [`Input::i64`] for every token but a plain integer.
+    #[cold]
+    #[inline(never)]
+    fn i64_slow(&mut self, what: &dyn fmt::Display) -> Result<i64> {
+        let tok = self.token(what)?;
+        match parse_i64(tok) {
+            Ok(v) => Ok(v),
+            Err(kind) => {
+                let shown = show(tok);
+                Err(self.number_error(what, kind, &shown))
+            }
+        }
+    }
+
+    /// An integer that fits `i32`: as [`Input::i64`], and one outside `i32`
+    /// is "too large" or "too small".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("-2147483648 2147483648");
+    /// assert_eq!(inp.i32("d"), Ok(i32::MIN));
+    /// assert_eq!(inp.i32("d").unwrap_err().to_string(), "line 1: d is too large: 2147483648");
+    /// ```
+    pub fn i32(&mut self, what: impl fmt::Display) -> Result<i32> {
+        let v = self.i64(&what)?;
+        i32::try_from(v).map_err(|_| self.outside_type_error(&what, v))
+    }
+
+    /// An integer that fits `isize`: as [`Input::i64`], and one outside
+    /// `isize` (only on 32-bit targets) is "too large" or "too small".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("-7 x");
+    /// assert_eq!(inp.isize("shift"), Ok(-7));
+    /// assert_eq!(inp.isize("shift").unwrap_err().to_string(), "line 1: expected shift, found \"x\"");
+    /// ```
+    pub fn isize(&mut self, what: impl fmt::Display) -> Result<isize> {
+        let v = self.i64(&what)?;
+        isize::try_from(v).map_err(|_| self.outside_type_error(&what, v))
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn outside_type_error(&self, what: &dyn fmt::Display, v: i64) -> InputError {
+        let size = if v < 0 { "small" } else { "large" };
+        self.error(format!("{what} is too {size}: {v}"))
+    }
+
+    /// An integer in `lo..=hi`. With `hi = i64::MAX` the error says "at
+    /// least `lo`", with `lo = i64::MIN` "at most `hi`".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("-5 11 -1");
+    /// assert_eq!(inp.i64_in("t", -10, 10), Ok(-5));
+    /// assert_eq!(inp.i64_in("t", -10, 10).unwrap_err().to_string(),
+    ///            "line 1: t must be between -10 and 10, found 11");
+    /// assert_eq!(inp.i64_in("w", 0, i64::MAX).unwrap_err().to_string(),
+    ///            "line 1: w must be at least 0, found -1");
+    /// ```
+    pub fn i64_in(&mut self, what: impl fmt::Display, lo: i64, hi: i64) -> Result<i64> {
+        let v = self.i64(&what)?;
+        if v < lo || v > hi {
+            return Err(self.bounds_error(&what, lo, hi, v));
+        }
+        Ok(v)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn bounds_error(&self, what: &dyn fmt::Display, lo: i64, hi: i64, v: i64) -> InputError {
+        self.error(if hi == i64::MAX {
+            format!("{what} must be at least {lo}, found {v}")
+        } else if lo == i64::MIN {
+            format!("{what} must be at most {hi}, found {v}")
+        } else {
+            format!("{what} must be between {lo} and {hi}, found {v}")
+        })
+    }
+
     /// Fails if anything but whitespace is left.
     pub fn end(&mut self) -> Result<()> {
         match self.next_token() {
@@ -282,6 +429,7 @@ fn is_space(b: u8) -> bool {
 enum NumError {
     Negative,
     TooLarge,
+    TooSmall,
     NotANumber,
 }
 
@@ -311,6 +459,22 @@ fn parse_u64(tok: &[u8]) -> std::result::Result<u64, NumError> {
         },
         [b'+', rest @ ..] => parse_digits(rest),
         _ => parse_digits(tok),
+    }
+}
+
+/// An integer: digits after an optional `-` or `+`.
+fn parse_i64(tok: &[u8]) -> std::result::Result<i64, NumError> {
+    let (negative, digits) = match tok {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        _ => (false, tok),
+    };
+    match parse_digits(digits) {
+        // i64::MIN is -2^63: the magnitude one past i64::MAX.
+        Ok(m) if negative && m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
+        Ok(_) | Err(NumError::TooLarge) if negative => Err(NumError::TooSmall),
+        Ok(m) => i64::try_from(m).map_err(|_| NumError::TooLarge),
+        Err(e) => Err(e),
     }
 }
 
