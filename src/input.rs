@@ -18,6 +18,12 @@
 //! Numbers may carry a `+`; `-0` is 0. [`Input::i64`], [`Input::i32`] and
 //! [`Input::isize`] read signed numbers, [`Input::i64_in`] bounded ones.
 //!
+//! [`Input::cases_to_end`] and [`Input::cases_until`] run a solution's
+//! reads for each test case, until the end of the input or until a closing
+//! line such as `0` or `0 0`; counted cases (`T`, then T cases) are a plain
+//! `for` loop. [`Input::within`] runs a block of reads and puts a context
+//! such as `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`.
+//!
 //! Complexity: reading is O(bytes); a plain number (digits, for the signed
 //! reads an optional `-`) is parsed in one pass, and every other form takes
 //! a separate, out-of-line path that explains it. Error messages count
@@ -53,6 +59,7 @@ impl InputError {
     /// prefix: `line 4: game 3: expected ...`. For the reads that make up
     /// one record (a game, a tree): `.map_err(|e| e.within(...))` says which
     /// record failed, and the context is only formatted when one does.
+    /// [`Input::within`] does this for a whole block of reads.
     pub fn within(self, context: impl fmt::Display) -> Self {
         match self.0.split_once(": ") {
             Some((line, rest)) if line.starts_with("line ") => {
@@ -183,6 +190,37 @@ impl Input {
     /// An error located at the line of the last token read.
     pub fn error(&self, msg: impl fmt::Display) -> InputError {
         InputError(format!("line {}: {msg}", self.line()))
+    }
+
+    /// Runs `block` (a group of reads: one game, one tree) and puts `context`
+    /// after the `line N: ` of any error it returns, as
+    /// [`InputError::within`] does for one error. `context` is formatted only
+    /// when there is an error; `format_args!` builds it without allocating.
+    /// Blocks nest: the outer context comes first.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::{Input, Result};
+    /// fn read_game(inp: &mut Input, g: usize) -> Result<(u64, u64)> {
+    ///     inp.within(format_args!("game {g}"), |inp| {
+    ///         let (a, b) = (inp.u64("pile 1")?, inp.u64("pile 2")?);
+    ///         if b == 0 {
+    ///             return Err(inp.error("pile 2 is 0"));
+    ///         }
+    ///         Ok((a, b))
+    ///     })
+    /// }
+    /// let mut inp = Input::new("1 3\n2 0\n");
+    /// assert_eq!(read_game(&mut inp, 1), Ok((1, 3)));
+    /// assert_eq!(read_game(&mut inp, 2).unwrap_err().to_string(),
+    ///            "line 2: game 2: pile 2 is 0");
+    /// ```
+    pub fn within<T>(
+        &mut self,
+        context: impl fmt::Display,
+        block: impl FnOnce(&mut Input) -> Result<T>,
+    ) -> Result<T> {
+        block(self).map_err(|e| e.within(context))
     }
 
     /// The next token if it is a plain number of at most 19 digits (which
@@ -406,6 +444,118 @@ impl Input {
         } else {
             format!("{what} must be between {lo} and {hi}, found {v}")
         })
+    }
+
+    /// Runs `case(self, c)` for test cases c = 1, 2, ... until only
+    /// whitespace is left, and returns how many there were. There is at
+    /// least one: on an empty input the first case's first read reports the
+    /// end of the input.
+    ///
+    /// # Panics
+    /// If a case reads nothing (it would never reach the end).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut sums = Vec::new();
+    /// let mut inp = Input::new("3 4\n10 -2\n");
+    /// let cases = inp.cases_to_end(|inp, _| {
+    ///     sums.push(inp.i64("a")? + inp.i64("b")?);
+    ///     Ok(())
+    /// });
+    /// assert_eq!((cases, sums), (Ok(2), vec![7, 8]));
+    /// let mut inp = Input::new("3 4\n10\n");
+    /// let err = inp.cases_to_end(|inp, c| inp.within(format_args!("case {c}"), |inp| {
+    ///     inp.i64("a")? + inp.i64("b")?;
+    ///     Ok(())
+    /// }));
+    /// assert_eq!(err.unwrap_err().to_string(), "line 3: case 2: expected b, found the end of the input");
+    /// ```
+    pub fn cases_to_end(
+        &mut self,
+        mut case: impl FnMut(&mut Input, usize) -> Result<()>,
+    ) -> Result<usize> {
+        let mut c = 0;
+        loop {
+            c += 1;
+            let before = self.pos;
+            case(self, c)?;
+            assert!(
+                self.pos > before,
+                "test case {c} read nothing from the input"
+            );
+            if self.is_empty() {
+                return Ok(c);
+            }
+        }
+    }
+
+    /// Runs `case(self, c)` for test cases c = 1, 2, ... until the next
+    /// tokens are exactly those of `sentinel` (such as `"0"` or `"0 0"`,
+    /// matched token by token across any whitespace), reads the sentinel and
+    /// returns how many cases there were (zero if it comes first). Tokens
+    /// that only start like the sentinel (`0 5` for `"0 0"`) are a case. If
+    /// the input ends where a case or the sentinel should start, that is an
+    /// error: `the input ended before the final 0 0`. What follows the
+    /// sentinel is left unread (call [`Input::end`] to reject it).
+    ///
+    /// # Panics
+    /// If `sentinel` has no token.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("34 12\n0 5\n0 0\n");
+    /// let mut games = Vec::new();
+    /// assert_eq!(inp.cases_until("0 0", |inp, _| {
+    ///     games.push((inp.u64("a")?, inp.u64("b")?));
+    ///     Ok(())
+    /// }), Ok(2));
+    /// assert_eq!(games, [(34, 12), (0, 5)]);
+    /// let mut inp = Input::new("5\n3\n");
+    /// let err = inp.cases_until("0", |inp, _| inp.u64("n").map(drop)).unwrap_err();
+    /// assert_eq!(err.to_string(), "line 3: the input ended before the final 0");
+    /// ```
+    pub fn cases_until(
+        &mut self,
+        sentinel: &str,
+        mut case: impl FnMut(&mut Input, usize) -> Result<()>,
+    ) -> Result<usize> {
+        assert!(
+            sentinel.split_ascii_whitespace().next().is_some(),
+            "an empty sentinel"
+        );
+        let mut c = 0;
+        while !self.take_sentinel(sentinel)? {
+            c += 1;
+            case(self, c)?;
+        }
+        Ok(c)
+    }
+
+    /// If the next tokens are those of `sentinel`, reads them and returns
+    /// true; otherwise reads nothing and returns false, or fails if only
+    /// whitespace is left.
+    fn take_sentinel(&mut self, sentinel: &str) -> Result<bool> {
+        let (pos, last) = (self.pos, self.last);
+        for (k, want) in sentinel.split_ascii_whitespace().enumerate() {
+            match self.next_token() {
+                Some(tok) if tok == want.as_bytes() => {}
+                None if k == 0 => {
+                    let line = self.line_at(self.buf.len());
+                    let words: Vec<&str> = sentinel.split_ascii_whitespace().collect();
+                    return Err(InputError(format!(
+                        "line {line}: the input ended before the final {}",
+                        words.join(" ")
+                    )));
+                }
+                _ => {
+                    (self.pos, self.last) = (pos, last);
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
     }
 
     /// Fails if anything but whitespace is left.
