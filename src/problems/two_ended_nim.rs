@@ -50,7 +50,7 @@
 //! ```
 
 use crate::input::{Input, Result};
-use crate::interval_dp::IntervalDp;
+use crate::interval_dp::{IntervalDp, Shorter};
 
 /// left(i, j) from `l` = left(i, j - 1), `r` = right(i, j - 1) and `x` =
 /// a_j (see the module docs); right(i, j) is `left_pile(right(i + 1, j),
@@ -76,7 +76,9 @@ fn left_of_row(rest: &[u32]) -> u32 {
     let mut dp = IntervalDp::new(rest.iter().map(|&a| (a, a)));
     // Values are (left(i, j), right(i, j)).
     while dp.values().len() > 1 {
-        dp.grow_with(rest, |&ai, &aj, (l, r), (l2, r2)| {
+        dp.lengthen_with(rest, |&ai, &aj, sub: Shorter<(u32, u32)>| {
+            let (l, r) = sub.without_right;
+            let (l2, r2) = sub.without_left;
             (left_pile(l, r, aj), left_pile(r2, l2, ai))
         });
     }
