@@ -25,12 +25,19 @@
 //!   on those tried, up to 10^6 vertices). O(V + E) memory; the search
 //!   itself only sees vertices with an edge, so isolated vertices cost a
 //!   few bytes each, and keeps them as `u32` (up to 4 * 10^9 of them).
-//! - [`GeneralGraph::missed_by_some_max_matching`]: the same run; the last
-//!   search's outer vertices.
+//! - [`GeneralGraph::mover_wins`]: the same run; for each vertex, whether
+//!   it lies in every maximum matching (not an outer vertex of the last
+//!   search).
+//! - [`GeneralGraph::missed_by_some_max_matching`]: the complement, the set
+//!   D itself.
 //!
 //! This is vertex geography on general graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every
-//! maximum matching.
+//! maximum matching, so `true` from [`GeneralGraph::mover_wins`] means both
+//! "in every maximum matching" and "the player to move wins from here", as
+//! in [`matching::mover_wins`] for bipartite graphs (which answers one
+//! `Vec<bool>` per side). [`GeneralGraph::missed_by_some_max_matching`] has
+//! the opposite polarity: `true` where the player to move *loses*.
 //!
 //! Status: stress-tested (unit tests below) against an exhaustive search over
 //! vertex subsets on every graph with at most 6 vertices and thousands of
@@ -53,8 +60,12 @@
 //! assert_eq!(m.size, 2);
 //! assert_eq!(m.pairs().count(), 2);
 //! // Vertex 3 is in every maximum matching; each other one is missed by one.
+//! // So the player to move wins from 3 only.
+//! assert_eq!(g.mover_wins(), [false, false, false, true, false]);
 //! assert_eq!(g.missed_by_some_max_matching(), [true, true, true, false, true]);
 //! ```
+//!
+//! [`matching::mover_wins`]: super::matching::mover_wins
 
 const NONE: usize = usize::MAX;
 
@@ -89,6 +100,22 @@ impl GeneralGraph {
             n,
             edges: Vec::new(),
         }
+    }
+
+    /// Adds a vertex and returns its number, so a graph can grow as it is
+    /// explored (start from `GeneralGraph::default()`, no vertices).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::general_matching::GeneralGraph;
+    /// let mut g = GeneralGraph::default();
+    /// let (a, b) = (g.add_vertex(), g.add_vertex());
+    /// g.add_edge(a, b);
+    /// assert_eq!((g.n(), g.max_matching().size), (2, 1));
+    /// ```
+    pub fn add_vertex(&mut self) -> usize {
+        self.n += 1;
+        self.n - 1
     }
 
     /// Adds the edge `u`-`v`. A loop (`u == v`) is ignored: no matching can
@@ -128,9 +155,27 @@ impl GeneralGraph {
         self.max_matching_and_missed().0
     }
 
+    /// For each vertex, whether the player to move wins vertex geography
+    /// from it: whether it lies in every maximum matching (isolated vertices
+    /// never do). The complement of
+    /// [`GeneralGraph::missed_by_some_max_matching`]; the same polarity as
+    /// [`matching::mover_wins`](super::matching::mover_wins).
+    ///
+    /// # Complexity
+    /// That of [`GeneralGraph::max_matching`].
+    pub fn mover_wins(&self) -> Vec<bool> {
+        let mut wins = self.max_matching_and_missed().1;
+        for w in &mut wins {
+            *w = !*w;
+        }
+        wins
+    }
+
     /// For each vertex, whether some maximum matching leaves it free
     /// (isolated vertices always are). This is the set D of the
-    /// Gallai-Edmonds decomposition.
+    /// Gallai-Edmonds decomposition: the vertices from which the player to
+    /// move *loses* vertex geography (the opposite polarity of
+    /// [`GeneralGraph::mover_wins`]).
     ///
     /// # Complexity
     /// That of [`GeneralGraph::max_matching`].
@@ -556,6 +601,23 @@ mod tests {
         let (size, brute_missed) = brute(n, edges);
         assert_eq!(m.size, size, "{what}: n = {n}, edges = {edges:?}");
         assert_eq!(missed, brute_missed, "{what}: n = {n}, edges = {edges:?}");
+        let wins: Vec<bool> = brute_missed.iter().map(|&d| !d).collect();
+        assert_eq!(g.mover_wins(), wins, "{what}: n = {n}, edges = {edges:?}");
+    }
+
+    #[test]
+    fn grown_graph_equals_sized_graph() {
+        let mut grown = GeneralGraph::default();
+        for _ in 0..5 {
+            grown.add_vertex();
+        }
+        let sized = graph(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
+        for &(u, v) in sized.edges() {
+            grown.add_edge(u, v);
+        }
+        assert_eq!(grown.n(), 5);
+        assert_eq!(grown.mover_wins(), [false, false, false, true, false]);
+        assert_eq!(grown.mover_wins(), sized.mover_wins());
     }
 
     #[test]
@@ -786,6 +848,11 @@ mod tests {
             let every: Vec<bool> = el.into_iter().chain(er).collect();
             let expected: Vec<bool> = every.iter().map(|&e| !e).collect();
             assert_eq!(missed, expected, "case {case}: {g:?}");
+            // One polarity in both modules: true where the mover wins.
+            let bw = b.mover_wins();
+            let bw: Vec<bool> = bw.left.into_iter().chain(bw.right).collect();
+            assert_eq!(g.mover_wins(), bw, "case {case}: {g:?}");
+            assert_eq!(bw, every, "case {case}: {g:?}");
         }
     }
 

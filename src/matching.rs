@@ -15,19 +15,25 @@
 //!
 //! - [`max_matching`] ([`BipartiteGraph::max_matching`]): O(E sqrt V) time,
 //!   O(V) memory besides the adjacency.
-//! - [`in_every_max_matching`] ([`BipartiteGraph::in_every_max_matching`]):
-//!   one maximum matching, then alternating-path reachability from the free
-//!   vertices of each side, O(V + E) on top. A vertex misses some maximum
-//!   matching iff an even alternating path joins it to a vertex of its own
-//!   side that the matching leaves free (Berge); this is the
-//!   Dulmage-Mendelsohn split.
+//! - [`mover_wins`] ([`BipartiteGraph::mover_wins`]): for each vertex,
+//!   whether it lies in every maximum matching, as a [`MoverWins`] with one
+//!   `Vec<bool>` per side: one maximum matching, then alternating-path
+//!   reachability from the free vertices of each side, O(V + E) on top. A
+//!   vertex misses some maximum matching iff an even alternating path joins
+//!   it to a vertex of its own side that the matching leaves free (Berge);
+//!   this is the Dulmage-Mendelsohn split. [`in_every_max_matching`] is the
+//!   same answer as a pair `(left, right)`.
 //! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one
 //!   breadth-first augmenting search from the deleted vertex's former mate,
 //!   skipped when the other side has no free vertex to end a path at).
 //!
 //! This is vertex geography on bipartite graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every maximum
-//! matching.
+//! matching, so `true` in a [`MoverWins`] means both "in every maximum
+//! matching" and "the player to move wins from here". The same polarity holds
+//! in [`GeneralGraph::mover_wins`] for graphs that are not bipartite, and in
+//! the [`geography`] module, which builds the graph from a start position and
+//! a move function.
 //!
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
@@ -49,11 +55,14 @@
 //! let m = g.max_matching();
 //! assert_eq!(m.size, 2);
 //! assert_eq!(m.mate_left, [Some(0), Some(1)]);
-//! // Every vertex is in every maximum matching.
-//! assert_eq!(g.in_every_max_matching(), (vec![true; 2], vec![true; 2]));
+//! // Every vertex is in every maximum matching: the mover wins from each.
+//! let wins = g.mover_wins();
+//! assert_eq!((wins.left, wins.right), (vec![true; 2], vec![true; 2]));
 //! ```
 //!
 //! [`GridSide`]: super::grid::GridSide
+//! [`GeneralGraph::mover_wins`]: super::general_matching::GeneralGraph::mover_wins
+//! [`geography`]: super::geography
 
 /// Vertex numbers as stored: half the memory of `usize`, which matters on
 /// grids of 10^6 cells. Each side has fewer than `u32::MAX` vertices.
@@ -124,6 +133,52 @@ pub enum Side {
     Right,
 }
 
+/// For each vertex of a bipartite graph, whether the player to move wins
+/// vertex geography with the token on it (the vertex counts as visited):
+/// exactly when the vertex lies in every maximum matching. Isolated vertices
+/// are `false` (the mover cannot move).
+///
+/// The complement, "some maximum matching leaves `v` free", is where the
+/// player who places the token and lets the other move first wins.
+///
+/// # Example
+/// ```
+/// use cp_games::matching::{BipartiteGraph, Side};
+/// // A path left 0 - right 0 - left 1: the mover wins only from its middle.
+/// let mut g = BipartiteGraph::new(2, 1);
+/// g.add_edge(0, 0);
+/// g.add_edge(1, 0);
+/// let wins = g.mover_wins();
+/// assert_eq!(wins.left, [false, false]);
+/// assert_eq!(wins.right, [true]);
+/// assert!(wins.get(Side::Right, 0) && !wins.get(Side::Left, 1));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoverWins {
+    /// Per left vertex: in every maximum matching (the mover wins).
+    pub left: Vec<bool>,
+    /// Per right vertex: in every maximum matching (the mover wins).
+    pub right: Vec<bool>,
+}
+
+impl MoverWins {
+    /// Whether the mover wins from vertex `v` of side `side`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of that side.
+    pub fn get(&self, side: Side, v: usize) -> bool {
+        self.side(side)[v]
+    }
+
+    /// The answers for the vertices of one side.
+    pub fn side(&self, side: Side) -> &[bool] {
+        match side {
+            Side::Left => &self.left,
+            Side::Right => &self.right,
+        }
+    }
+}
+
 /// One side of a stored graph as adjacency lists in compressed form: the
 /// neighbours of `u` are `to[start[u]..start[u + 1]]`; a cursor is an index
 /// into `to`.
@@ -183,6 +238,36 @@ impl BipartiteGraph {
         }
     }
 
+    /// Adds a vertex to `side` and returns its number there, so a graph can
+    /// grow as it is explored: start from `BipartiteGraph::default()` (no
+    /// vertices) when the side sizes are not known in advance.
+    ///
+    /// # Panics
+    /// If the side already has `u32::MAX - 1` vertices.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::matching::{BipartiteGraph, Side};
+    /// let mut g = BipartiteGraph::default();
+    /// let l = g.add_vertex(Side::Left);
+    /// let r = g.add_vertex(Side::Right);
+    /// g.add_edge(l, r);
+    /// assert_eq!((g.n_left(), g.n_right(), g.max_matching().size), (1, 1, 1));
+    /// ```
+    pub fn add_vertex(&mut self, side: Side) -> usize {
+        let n = match side {
+            Side::Left => &mut self.n_left,
+            Side::Right => &mut self.n_right,
+        };
+        assert!(
+            *n + 1 < NONE as usize,
+            "a side holds at most {} vertices",
+            NONE - 1
+        );
+        *n += 1;
+        *n - 1
+    }
+
     /// Adds the edge between left vertex `l` and right vertex `r`.
     ///
     /// # Panics
@@ -219,8 +304,19 @@ impl BipartiteGraph {
         max_matching(&self.left_csr(), self.n_right)
     }
 
+    /// For each vertex, whether the player to move wins vertex geography
+    /// from it: whether it lies in every maximum matching. See
+    /// [`MoverWins`].
+    ///
+    /// # Complexity
+    /// O(E sqrt V) for the matching, then O(V + E).
+    pub fn mover_wins(&self) -> MoverWins {
+        mover_wins(&self.left_csr(), &self.right_csr())
+    }
+
     /// `(left, right)`: for each vertex, whether it lies in every maximum
-    /// matching. Isolated vertices never do.
+    /// matching. Isolated vertices never do. The matching-level name of
+    /// [`BipartiteGraph::mover_wins`], as a pair.
     ///
     /// # Complexity
     /// O(E sqrt V) for the matching, then O(V + E).
@@ -251,9 +347,41 @@ pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
     }
 }
 
+/// For each vertex of the graph with sides `left` and `right` (the same
+/// edges seen from each end), whether the player to move wins vertex
+/// geography from it: whether it lies in every maximum matching. See
+/// [`MoverWins`].
+///
+/// # Panics
+/// If a side has `u32::MAX` vertices or more.
+///
+/// # Complexity
+/// O(E sqrt V) for the matching, then O(V + E); O(V) memory besides the
+/// adjacencies.
+///
+/// # Example
+/// ```
+/// use cp_games::{grid::{Grid, GridSide}, input::Input, matching::mover_wins};
+/// // A corridor of three cells: the mover wins only from the middle one.
+/// let g = Grid::read(&mut Input::new("...\n"), 1, 3, b".#").unwrap();
+/// let [left, right] = g.bipartite_sides(true, |_, _| true);
+/// let wins = mover_wins(&left, &right);
+/// let v = GridSide::vertex_of;
+/// assert!(wins.right[v(1)] && !wins.left[v(0)] && !wins.left[v(2)]);
+/// ```
+pub fn mover_wins(left: &impl Adjacency, right: &impl Adjacency) -> MoverWins {
+    let (mate_l, mate_r) = hopcroft_karp(left, right.n_vertices());
+    MoverWins {
+        left: essential(left, &mate_l, &mate_r),
+        right: essential(right, &mate_r, &mate_l),
+    }
+}
+
 /// `(left, right)`: for each vertex of the graph with sides `left` and
 /// `right` (the same edges seen from each end), whether it lies in every
-/// maximum matching. Isolated vertices never do.
+/// maximum matching. Isolated vertices never do. The matching-level name of
+/// [`mover_wins`] (same polarity: `true` means the player to move wins), as
+/// a pair.
 ///
 /// # Panics
 /// If a side has `u32::MAX` vertices or more.
@@ -265,11 +393,8 @@ pub fn in_every_max_matching(
     left: &impl Adjacency,
     right: &impl Adjacency,
 ) -> (Vec<bool>, Vec<bool>) {
-    let (mate_l, mate_r) = hopcroft_karp(left, right.n_vertices());
-    (
-        essential(left, &mate_l, &mate_r),
-        essential(right, &mate_r, &mate_l),
-    )
+    let MoverWins { left, right } = mover_wins(left, right);
+    (left, right)
 }
 
 /// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
@@ -767,10 +892,57 @@ mod tests {
             let m = g.max_matching();
             assert_valid(&g, &m);
             assert_eq!(m.size, best, "case {case}: {g:?}");
+            let wins = g.mover_wins();
+            assert_eq!(wins.left, every_l, "case {case}: {g:?}");
+            assert_eq!(wins.right, every_r, "case {case}: {g:?}");
             assert_eq!(
                 g.in_every_max_matching(),
                 (every_l, every_r),
                 "case {case}: {g:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn grown_graph_equals_sized_graph() {
+        let mut rng = Rng::new(5);
+        for case in 0..500 {
+            let g = random_graph(&mut rng, 6, 14);
+            // The same graph, each vertex added just before its first edge.
+            let mut grown = BipartiteGraph::default();
+            let mut id = [
+                vec![NONE as usize; g.n_left],
+                vec![NONE as usize; g.n_right],
+            ];
+            let mut get = |grown: &mut BipartiteGraph, side: Side, v: usize| {
+                let x = &mut id[index(side)][v];
+                if *x == NONE as usize {
+                    *x = grown.add_vertex(side);
+                }
+                *x
+            };
+            let mut relabelled = Vec::new();
+            for (l, r) in edges(&g) {
+                let (a, b) = (
+                    get(&mut grown, Side::Left, l),
+                    get(&mut grown, Side::Right, r),
+                );
+                grown.add_edge(a, b);
+                relabelled.push((a, b));
+            }
+            assert_eq!(edges(&grown), relabelled, "case {case}");
+            let (w, gw) = (g.mover_wins(), grown.mover_wins());
+            // A vertex without edges was never added: the mover loses there.
+            for side in [Side::Left, Side::Right] {
+                for (v, &x) in id[index(side)].iter().enumerate() {
+                    let expected = x != NONE as usize && gw.get(side, x);
+                    assert_eq!(w.get(side, v), expected, "case {case}: {side:?} {v}");
+                }
+            }
+            assert_eq!(
+                g.max_matching().size,
+                grown.max_matching().size,
+                "case {case}"
             );
         }
     }

@@ -26,17 +26,17 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, jsoi2009_game::solve};
+//! use cp_games::{input::Input, problems::jsoi2009_game::solve};
 //! let answer = solve(&mut Input::new("3 3\n.##\n...\n#.#\n")).unwrap();
 //! assert_eq!(answer, "WIN\n2 3\n3 2\n");
 //! ```
 //!
-//! [`in_every_max_matching`]: super::matching::in_every_max_matching
-//! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
+//! [`in_every_max_matching`]: crate::matching::in_every_max_matching
+//! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
-use super::grid::Grid;
-use super::input::{Input, Result};
-use super::matching::in_every_max_matching;
+use crate::grid::Grid;
+use crate::input::{Input, Result};
+use crate::matching::in_every_max_matching;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
