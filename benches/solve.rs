@@ -16,27 +16,36 @@ type Solve = fn(&mut Input) -> Result<String>;
 
 /// Every binary's solve step.
 const SOLVERS: &[(&str, Solve)] = &[
-    ("anti_nim", cp_games::anti_nim::solve),
-    ("christmas_game", cp_games::christmas_game::solve),
-    ("dag_sg_chips", cp_games::dag_sg_chips::solve),
-    ("euclid_game", cp_games::euclid_game::solve),
-    ("jsoi2009_game", cp_games::jsoi2009_game::solve),
+    ("anti_nim", cp_games::problems::anti_nim::solve),
+    ("christmas_game", cp_games::problems::christmas_game::solve),
+    ("dag_sg_chips", cp_games::problems::dag_sg_chips::solve),
+    ("euclid_game", cp_games::problems::euclid_game::solve),
+    ("jsoi2009_game", cp_games::problems::jsoi2009_game::solve),
     (
         "library_checker_bipartite_matching",
-        cp_games::library_checker_bipartite_matching::solve,
+        cp_games::problems::library_checker_bipartite_matching::solve,
     ),
     (
         "library_checker_general_matching",
-        cp_games::library_checker_general_matching::solve,
+        cp_games::problems::library_checker_general_matching::solve,
     ),
-    ("noi2011_bunny_egg", cp_games::noi2011_bunny_egg::solve),
-    ("plate_game", cp_games::plate_game::solve),
-    ("play_a_game", cp_games::play_a_game::solve),
-    ("stone_merge", cp_games::stone_merge::solve),
-    ("stone_merge_icpc", cp_games::stone_merge_icpc::solve),
-    ("two_ended_nim", cp_games::two_ended_nim::solve),
-    ("vertex_geography", cp_games::vertex_geography::solve),
-    ("wythoff_game", cp_games::wythoff_game::solve),
+    (
+        "noi2011_bunny_egg",
+        cp_games::problems::noi2011_bunny_egg::solve,
+    ),
+    ("plate_game", cp_games::problems::plate_game::solve),
+    ("play_a_game", cp_games::problems::play_a_game::solve),
+    ("stone_merge", cp_games::problems::stone_merge::solve),
+    (
+        "stone_merge_icpc",
+        cp_games::problems::stone_merge_icpc::solve,
+    ),
+    ("two_ended_nim", cp_games::problems::two_ended_nim::solve),
+    (
+        "vertex_geography",
+        cp_games::problems::vertex_geography::solve,
+    ),
+    ("wythoff_game", cp_games::problems::wythoff_game::solve),
 ];
 
 fn main() {

@@ -1,7 +1,8 @@
 //! Character grids: reading them with checked sizes and characters, cell ids,
-//! 4-neighbours and chessboard colour, and the bipartite graph of adjacent
-//! cells computed on the fly ([`Grid::bipartite_sides`]). Shared by the grid
-//! games.
+//! 4-neighbours ([`Grid::neighbours`]) and whether two cells are 4-adjacent
+//! ([`Grid::adjacent`]), chessboard colour, and the bipartite graph of
+//! adjacent cells computed on the fly ([`Grid::bipartite_sides`]). Shared by
+//! the grid games.
 //!
 //! Cells are numbered row-major from 0: cell `(r, c)` (0-based) has id
 //! `r * cols + c`. Coordinates printed or read at the I/O edge are 1-based.
@@ -9,7 +10,9 @@
 //! Complexity: reading and building a graph are O(rows * cols); the other
 //! operations are O(1).
 //!
-//! Status: reading and neighbours by the unit tests below; the computed
+//! Status: reading and neighbours by the unit tests below, `adjacent`
+//! against coordinates (and `neighbours`) for every pair of ids, on and off
+//! the board, of every grid up to 5 x 5 and two long thin ones; the computed
 //! graph against a stored `BipartiteGraph` of the same grid, built in the
 //! tests from `neighbours` (same edges, same maximum
 //! matching size, same vertices in every maximum matching, same answers
@@ -109,6 +112,35 @@ impl Grid {
         ]
         .into_iter()
         .flatten()
+    }
+
+    /// Whether cells `a` and `b` are 4-neighbours: both on the board, in
+    /// one row with adjacent columns or in one column with adjacent rows.
+    /// Geometric only: what the cells hold (a wall, a piece) does not
+    /// matter; test `cells[a]` and `cells[b]` as the game needs. An id off
+    /// the board (`>= rows * cols`) is adjacent to nothing.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// let g = Grid::read(&mut Input::new(".#.\n...\n"), 2, 3, b".#").unwrap();
+    /// assert!(g.adjacent(g.id(0, 0), g.id(0, 1))); // a wall is still a cell
+    /// assert!(g.adjacent(g.id(1, 2), g.id(0, 2)));
+    /// assert!(!g.adjacent(g.id(0, 2), g.id(1, 0))); // ids 2 and 3: consecutive, not adjacent
+    /// assert!(!g.adjacent(g.id(0, 0), g.id(1, 1))); // diagonal
+    /// assert!(!g.adjacent(5, 8)); // 8 is off the board
+    /// ```
+    pub fn adjacent(&self, a: usize, b: usize) -> bool {
+        let n = self.rows * self.cols;
+        if a >= n || b >= n {
+            return false;
+        }
+        let (lo, hi) = (a.min(b), a.max(b));
+        // Below, or right of lo without wrapping to the next row.
+        hi - lo == self.cols || (hi - lo == 1 && hi % self.cols != 0)
     }
 
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
@@ -275,6 +307,35 @@ mod tests {
         assert_eq!(n(5), [2, 4]);
         let one = read(".", 1, 1).unwrap();
         assert_eq!(one.neighbours(0).count(), 0);
+    }
+
+    #[test]
+    fn adjacent_agrees_with_coordinates() {
+        for (rows, cols) in (0..=5)
+            .flat_map(|r| (0..=5).map(move |c| (r, c)))
+            .chain([(1, 9), (9, 1)])
+        {
+            let g = Grid {
+                rows,
+                cols,
+                cells: vec![b'.'; rows * cols],
+            };
+            let n = rows * cols;
+            // Ids past the board too: adjacent to nothing.
+            for a in 0..n + cols + 2 {
+                for b in 0..n + cols + 2 {
+                    let expected = a < n && b < n && {
+                        let ((ra, ca), (rb, cb)) = ((a / cols, a % cols), (b / cols, b % cols));
+                        ra.abs_diff(rb) + ca.abs_diff(cb) == 1
+                    };
+                    let what = format!("{rows} x {cols}, cells {a} and {b}");
+                    assert_eq!(g.adjacent(a, b), expected, "{what}");
+                    if a < n {
+                        assert_eq!(g.neighbours(a).any(|w| w == b), expected, "{what}");
+                    }
+                }
+            }
+        }
     }
 
     /// A random grid of up to 7 x 7 cells (sometimes one long row or

@@ -1,13 +1,27 @@
 //! Sprague-Grundy values: `mex`, the value of every vertex of an explicit
-//! directed graph, and memoised win/lose and Grundy searches over implicit
-//! game states.
+//! directed graph, bottom-up tables over dense states, subtraction games of
+//! any heap size, sums of games, and memoised win/lose and Grundy searches
+//! over implicit game states.
 //!
 //! In an impartial game where the player who cannot move loses, a position's
 //! Grundy value is the mex (minimum excluded value) of its options' values.
 //! The player to move loses iff the value is 0, and a sum of independent games
-//! (a move is made in exactly one of them) has the xor of their values.
+//! (a move is made in exactly one of them) has the xor of their values
+//! ([`sum`], [`first_player_wins`]).
+//!
+//! Which one to use:
 //!
 //! - [`mex`]: O(k) time and memory for k values; repeats allowed.
+//! - [`table`]: states `0..n` whose moves all go to smaller states (heap
+//!   sizes, encoded tuples that only decrease): every value bottom-up, no
+//!   stack and no marks, O(n + options) time. A move to a state that is not
+//!   smaller panics, naming both states. The fastest way when every state
+//!   below n is needed.
+//! - [`SubtractionGame`]: take s stones for some s in a fixed set S; the
+//!   value of any heap in `u64`, from a lazily grown table and the
+//!   sequence's eventual period, found exactly. The table is bounded (2^22
+//!   values unless told otherwise): a heap past it, when no period shows
+//!   within it, is an error value, never a hang or a guess.
 //! - [`Digraph::grundy`]: every vertex of a graph with n vertices and m
 //!   edges, O(n + m) time and memory. Parallel edges and self-loops are
 //!   allowed. Nothing is recursive (10^6-deep chains are fine); a directed
@@ -17,23 +31,34 @@
 //! - [`WinLoseMemo`] and [`GrundyMemo`]: memoised search from a start
 //!   position over positions the caller numbers densely `0..n_states` (one
 //!   byte or word per position, no hashing), with the options generated on
-//!   demand by a closure. Iterative with an explicit stack; O(positions
-//!   visited + options generated) time over all calls on one memo. The
-//!   win/lose search stops looking at a position's options at the first
-//!   losing one.
+//!   demand by a closure, when only the positions reachable from a few
+//!   starts are needed or moves do not go to smaller ids. Iterative with an
+//!   explicit stack; O(positions visited + options generated) time over all
+//!   calls on one memo. The win/lose search stops looking at a position's
+//!   options at the first losing one. A cycle is the error [`Cycle`];
+//!   [`WinLoseMemo::wins_acyclic`] and [`GrundyMemo::grundy_acyclic`] are
+//!   the forms without `Result` for games that cannot cycle (they panic if
+//!   one does).
 //!
 //! Status: unit tests below compare `mex` with a one-line naive mex on every
 //! vector over 0..4 up to length 5 and on random longer ones; `Digraph::grundy`
 //! and both memos with a naive fixpoint evaluation on thousands of random
 //! graphs with parallel edges, self-loops and cycles (every reported cycle
 //! vertex is checked to lie on a cycle); values past 64 and 255 on a dense
-//! 300-vertex graph; a 10^6-vertex chain. `Digraph` also runs `dag_sg_chips`
-//! and `WinLoseMemo` runs `stone_merge`, both checked against the literal
-//! games in tests/.
+//! 300-vertex graph; a 10^6-vertex chain. tests/lib_grundy.rs checks `table`
+//! and `SubtractionGame` against a naive mex recursion on thousands of
+//! random move sets, values past 63, the detected period's value against
+//! the plain table on every heap up to 10^4 for thousands of random sets, the
+//! period's minimality (no shorter period and no earlier start fits the
+//! table), sizes past the limit, heap 0, repeated sizes, one size (value
+//! floor(h / s) mod 2), and the acyclic memos' panics. `Digraph` also runs
+//! `dag_sg_chips` and `WinLoseMemo` runs `stone_merge`, both checked against
+//! the literal games in tests/.
 //!
 //! # Example
 //! ```
-//! use cp_games::grundy::{mex, Cycle, Digraph, WinLoseMemo};
+//! use cp_games::grundy::{self, first_player_wins, mex, Cycle, Digraph, Period};
+//! use cp_games::grundy::{SubtractionGame, WinLoseMemo};
 //! assert_eq!(mex(&[1, 0, 0, 3]), 2);
 //!
 //! // 0 -> 1 -> 2 and 0 -> 2: sink 2 has value 0, 1 has 1, 0 has mex{1, 0} = 2.
@@ -52,9 +77,22 @@
 //! };
 //! let lost: Vec<usize> = (0..=20).filter(|&h| !memo.wins(h, options).unwrap()).collect();
 //! assert_eq!(lost, [0, 2, 7, 9, 14, 16]);
+//!
+//! // The same game bottom-up, then sums of heaps.
+//! let g = grundy::table(21, |h| [1, 3, 4].into_iter().filter(move |&t| t <= h).map(move |t| h - t));
+//! assert_eq!(g[..8], [0, 1, 0, 1, 2, 3, 2, 0]);
+//! assert!(!first_player_wins([g[2], g[7], g[9]]));
+//! assert!(first_player_wins([g[4], g[5]]));
+//! // Any heap: the values repeat with period 7 from heap 0.
+//! let mut game = SubtractionGame::new(&[1, 3, 4]);
+//! assert_eq!(game.grundy(10u64.pow(18)), Ok(1)); // 10^18 = 7q + 1
+//! assert_eq!(game.period(), Some(Period { start: 0, len: 7 }));
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::ops::BitXor;
 
 /// The mex (minimum excluded value) of `values`: the least natural number
 /// not among them. Repeats and any order are fine.
@@ -408,6 +446,31 @@ impl WinLoseMemo {
         }
     }
 
+    /// [`WinLoseMemo::wins`] for a game that cannot cycle (every play
+    /// ends), without the `Result`.
+    ///
+    /// # Panics
+    /// If the search meets a cycle anyway (a bug in the game's `options`):
+    /// the message names a position on it.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::WinLoseMemo;
+    /// // Take 1 or 2 stones: the heaps divisible by 3 are lost.
+    /// let mut memo = WinLoseMemo::new(100);
+    /// let options = |h: usize, out: &mut Vec<usize>| out.extend((1..=h.min(2)).map(|t| h - t));
+    /// assert!(!memo.wins_acyclic(99, options));
+    /// assert!(memo.wins_acyclic(98, options));
+    /// ```
+    pub fn wins_acyclic(
+        &mut self,
+        start: usize,
+        options: impl FnMut(usize, &mut Vec<usize>),
+    ) -> bool {
+        self.wins(start, options)
+            .unwrap_or_else(|c| cycle_in_acyclic(c))
+    }
+
     /// Marks `p` open and stacks its options; returns the index of the
     /// first.
     #[inline]
@@ -509,6 +572,36 @@ impl GrundyMemo {
         Ok(self.value[start])
     }
 
+    /// [`GrundyMemo::grundy`] for a game that cannot cycle (every play
+    /// ends), without the `Result`.
+    ///
+    /// # Panics
+    /// If the search meets a cycle anyway (a bug in the game's `options`):
+    /// the message names a position on it.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::GrundyMemo;
+    /// // Take 1 or 2 stones from one of two heaps; state a * 10 + b for
+    /// // heaps a, b < 10. The value is (a mod 3) xor (b mod 3).
+    /// let mut memo = GrundyMemo::new(100);
+    /// let take = |p: usize, out: &mut Vec<usize>| {
+    ///     let (a, b) = (p / 10, p % 10);
+    ///     out.extend((1..=a.min(2)).map(|t| p - 10 * t));
+    ///     out.extend((1..=b.min(2)).map(|t| p - t));
+    /// };
+    /// assert_eq!(memo.grundy_acyclic(87, take), 2 ^ 1);
+    /// assert_eq!(memo.grundy_acyclic(96, take), 0);
+    /// ```
+    pub fn grundy_acyclic(
+        &mut self,
+        start: usize,
+        options: impl FnMut(usize, &mut Vec<usize>),
+    ) -> usize {
+        self.grundy(start, options)
+            .unwrap_or_else(|c| cycle_in_acyclic(c))
+    }
+
     fn open(&mut self, p: usize, options: &mut impl FnMut(usize, &mut Vec<usize>)) {
         self.value[p] = G_OPEN;
         self.scratch.clear();
@@ -519,6 +612,496 @@ impl GrundyMemo {
             self.options.push(q);
         }
         self.frames.push((p, first, first));
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn cycle_in_acyclic(c: Cycle) -> ! {
+    panic!(
+        "the game has a cycle through state {}, but was searched as acyclic",
+        c.vertex
+    )
+}
+
+/// The Grundy value of a sum of games (a move is made in exactly one
+/// component): the xor of the components' values. Works for any unsigned
+/// integer type (`usize` from [`mex`] and [`Digraph::grundy`], `u32` from
+/// [`table`] and [`SubtractionGame`]).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{first_player_wins, sum};
+/// // Nim with heaps 3, 5, 6: 3 ^ 5 ^ 6 = 0.
+/// assert_eq!(sum([3usize, 5, 6]), 0);
+/// assert!(!first_player_wins([3u32, 5, 6]));
+/// assert!(first_player_wins([3u32, 5, 7]));
+/// assert_eq!(sum(Vec::<u32>::new()), 0); // the empty sum: no move, lost
+/// ```
+pub fn sum<T: BitXor<Output = T> + Default>(values: impl IntoIterator<Item = T>) -> T {
+    values.into_iter().fold(T::default(), |x, v| x ^ v)
+}
+
+/// Whether the player to move wins the sum of games with these Grundy
+/// values: iff their xor ([`sum`]) is not 0.
+pub fn first_player_wins<T>(values: impl IntoIterator<Item = T>) -> bool
+where
+    T: BitXor<Output = T> + Default + PartialEq,
+{
+    sum(values) != T::default()
+}
+
+/// Mex of one stream of values at a time, with no clearing between streams:
+/// a bit mask for the values below 64, and for larger ones a stamp holding
+/// the number of the last stream that contained them.
+#[derive(Clone, Debug, Default)]
+struct MexStamps {
+    /// `stamp[v - 64] == round`: v occurred in the current stream.
+    stamp: Vec<usize>,
+    round: usize,
+}
+
+impl MexStamps {
+    /// The mex of `values`. The stamps grow to the largest value seen, so
+    /// values must be bounded by the caller (a Grundy value is at most its
+    /// position's number of options).
+    #[inline(always)]
+    fn of(&mut self, values: impl IntoIterator<Item = usize>) -> usize {
+        self.round += 1;
+        let mut mask = 0u64;
+        for v in values {
+            if v < 64 {
+                mask |= 1 << v;
+            } else {
+                self.mark_big(v - 64);
+            }
+        }
+        let mut m = (!mask).trailing_zeros() as usize;
+        if m == 64 {
+            while self.stamp.get(m - 64) == Some(&self.round) {
+                m += 1;
+            }
+        }
+        m
+    }
+
+    #[cold]
+    fn mark_big(&mut self, i: usize) {
+        if i >= self.stamp.len() {
+            self.stamp.resize(i + 1, 0);
+        }
+        self.stamp[i] = self.round;
+    }
+}
+
+/// The Grundy value of every state `0..n` of a game whose moves all lead to
+/// smaller states: `table(n, options)[s]` is the mex of the values of the
+/// states that `options(s)` yields. The bottom-up counterpart of
+/// [`GrundyMemo`], for dense integer states such as heap sizes, with no
+/// stack, no marks and no `Result`.
+///
+/// `options(s)` returns an iterator (or anything iterable: an array, a
+/// `Vec`) over the states one move away from `s`, repeats allowed; it is
+/// called once per state, in increasing order. Values are `u32` (half the
+/// memory of `usize`; a value is at most its state's number of distinct
+/// options).
+///
+/// # Panics
+/// If `options(s)` yields a state `>= s`: moves must go to smaller states,
+/// so a game with such a move is a caller bug; the message names both
+/// states.
+///
+/// # Complexity
+/// O(n + total number of options) time, n values of memory (plus one word
+/// per Grundy value above 63 ever reached).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy;
+/// // Take 1, 3 or 4 stones from a heap.
+/// let g = grundy::table(10, |h| [1, 3, 4].into_iter().filter(move |&t| t <= h).map(move |t| h - t));
+/// assert_eq!(g, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+/// // A Nim heap: a move leaves any smaller heap, so heap h has value h.
+/// assert_eq!(grundy::table(5, |h| 0..h), [0, 1, 2, 3, 4]);
+/// ```
+pub fn table<I>(n: usize, mut options: impl FnMut(usize) -> I) -> Vec<u32>
+where
+    I: IntoIterator<Item = usize>,
+{
+    let mut values: Vec<u32> = Vec::with_capacity(n);
+    let mut mex = MexStamps::default();
+    for s in 0..n {
+        let g = &values;
+        let option_values = options(s).into_iter().map(|t| match g.get(t) {
+            Some(&v) => v as usize,
+            None => move_not_down(s, t),
+        });
+        let v = mex.of(option_values);
+        values.push(v as u32);
+    }
+    values
+}
+
+#[cold]
+#[inline(never)]
+fn move_not_down(s: usize, t: usize) -> ! {
+    panic!("grundy::table: state {s} has a move to state {t}, but moves must go to smaller states")
+}
+
+/// Where the Grundy values of a [`SubtractionGame`] repeat: g(h + len) =
+/// g(h) for every heap h >= start, with both numbers the least possible
+/// (`start` is the pre-period's length, `len` the period).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Period {
+    pub start: usize,
+    pub len: usize,
+}
+
+/// A heap's value is needed beyond the table a [`SubtractionGame`] may build,
+/// and no period was found within that table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoPeriodFound {
+    /// The heap asked for.
+    pub heap: u64,
+    /// The table's length limit: the values of heaps `0..limit` were
+    /// computed (or can be), without the sequence repeating.
+    pub limit: usize,
+}
+
+impl fmt::Display for NoPeriodFound {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "heap {} is beyond the first {} values of the subtraction game, which show no period",
+            self.heap, self.limit
+        )
+    }
+}
+
+impl std::error::Error for NoPeriodFound {}
+
+/// The subtraction game on a set S of positive move sizes: a move takes
+/// exactly s stones from the heap, for some s in S with s <= the heap; who
+/// cannot move loses. Answers the Grundy value of any heap in `u64`, by a
+/// table of the first values and, past the table, the eventual period of the
+/// sequence.
+///
+/// g(h) = mex{ g(h - s) : s in S, s <= h }. With m = max(S), every value
+/// from h = m on depends only on the m values before it, so the sequence of
+/// windows W(h) = g(h), ..., g(h + m - 1) follows a fixed rule: once a
+/// window repeats, W(i) = W(j) with i < j, the values are periodic from i
+/// with period j - i, and the first repeat gives the least pre-period and
+/// period ([`Period`]).
+///
+/// The table grows lazily, only as far as a question needs: a heap below the
+/// table's length is one lookup; a larger heap extends the table up to it,
+/// and stops early once the period is known. Each new value is checked for
+/// a repeated window in O(1) expected time: a rolling hash (mod 2^61 - 1)
+/// of the last window is looked up among the windows starting at multiples
+/// of max(m, 64) (any period is found one full window after its first
+/// such start, whatever its length); a hash match is compared value by
+/// value, so a collision costs time, never a wrong or a missed period; the
+/// pre-period is then found by comparing values backwards.
+///
+/// # Worst case
+/// The window can take up to (|S| + 1)^m values, so the pre-period and
+/// period can be huge, and are in practice for many sets: 100 random sizes
+/// in 1..=10^4 showed no period within 5 * 10^7 values, while 3 to 10
+/// sizes in 1..=10^4 repeat within about 2 * 10^6 values. So the table
+/// never grows past `limit` values ([`SubtractionGame::DEFAULT_LIMIT`] =
+/// 2^22 unless [`SubtractionGame::with_limit`] says otherwise): 4 bytes
+/// each, about 70 ns each with 100 sizes. A heap at or past the limit with
+/// no period found by then is the error [`NoPeriodFound`]; heaps below the
+/// limit are always answered.
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{Period, SubtractionGame};
+/// // S-Nim with S = {2, 5} (HDU 1536's sample).
+/// let mut game = SubtractionGame::new(&[2, 5]);
+/// assert_eq!(game.grundy(12), Ok(2));
+/// // The positions (5, 12) and (2, 4, 7): the first is lost.
+/// assert_eq!(game.grundy_of_heaps([5, 12]), Ok(0));
+/// assert_eq!(game.grundy_of_heaps([2, 4, 7]), Ok(1));
+/// // Values 0 0 1 1 0 2 1 0 0 1 1 0 2 1 ...: period 7 from heap 0.
+/// assert_eq!(game.period(), Some(Period { start: 0, len: 7 }));
+/// assert_eq!(game.grundy(10u64.pow(18)), Ok(0)); // 10^18 = 7q + 1
+/// ```
+#[derive(Clone, Debug)]
+pub struct SubtractionGame {
+    /// S, sorted, without repeats.
+    moves: Vec<u64>,
+    /// The sizes below the limit, `moves[..small]`, are the ones the table
+    /// uses; a heap below `moves[small]` (if any) can use no other.
+    small: usize,
+    limit: usize,
+    /// g(0), g(1), ...: the table so far.
+    values: Vec<u32>,
+    /// The period of the game on the small sizes only.
+    period: Option<Period>,
+    /// The rolling hash of the last min(m, table length) values, m being
+    /// the largest small size.
+    hash: u64,
+    /// The hash's base (`BASE`; tests force collisions with 1) and
+    /// base^(m - 1) mod 2^61 - 1, the weight of a window's first value.
+    base: u64,
+    first_weight: u64,
+    /// The windows starting at multiples of `stride`: hash -> the last
+    /// start with that hash, and per start (by start / stride) the start
+    /// before it with the same hash, or `usize::MAX`.
+    starts: HashMap<u64, usize, BuildHasherDefault<MixHasher>>,
+    same_hash: Vec<usize>,
+    stride: usize,
+    mex: MexStamps,
+}
+
+/// The modulus of the window hash: 2^61 - 1, a prime.
+const MOD: u64 = (1 << 61) - 1;
+/// The window hash's base: any fixed value below MOD far from 0 and 1.
+const BASE: u64 = 0x0cd3_5b71_a9e2_4f07;
+
+fn mul_mod(a: u64, b: u64) -> u64 {
+    let p = u128::from(a) * u128::from(b);
+    let r = (p as u64 & MOD) + (p >> 61) as u64;
+    if r >= MOD {
+        r - MOD
+    } else {
+        r
+    }
+}
+
+fn pow_mod(mut b: u64, mut e: usize) -> u64 {
+    let mut r = 1;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, b);
+        }
+        b = mul_mod(b, b);
+        e >>= 1;
+    }
+    r
+}
+
+/// The hasher of the window-hash map: its keys are hashes already, so one
+/// multiplication spreads them over all 64 bits.
+#[derive(Clone, Copy, Debug, Default)]
+struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(self.0 ^ u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (x ^ self.0.rotate_left(29)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl SubtractionGame {
+    /// The most values a game builds unless told otherwise: 2^22 (16 MiB,
+    /// about 0.3 s with 100 move sizes).
+    pub const DEFAULT_LIMIT: usize = 1 << 22;
+
+    /// The game with move sizes `moves` (any order, repeats allowed, sizes
+    /// larger than every heap allowed; an empty set is a game with no move),
+    /// its table limited to [`SubtractionGame::DEFAULT_LIMIT`] values.
+    ///
+    /// # Panics
+    /// If a move size is 0: a move must take stones (the game would never
+    /// end). Validate input before.
+    pub fn new(moves: &[u64]) -> Self {
+        Self::with_limit(moves, Self::DEFAULT_LIMIT)
+    }
+
+    /// Like [`SubtractionGame::new`], with the table limited to `limit`
+    /// values (heaps `0..limit`) instead of the default.
+    ///
+    /// # Panics
+    /// If a move size is 0.
+    pub fn with_limit(moves: &[u64], limit: usize) -> Self {
+        Self::with_hash_base(moves, limit, BASE)
+    }
+
+    fn with_hash_base(moves: &[u64], limit: usize, base: u64) -> Self {
+        assert!(
+            moves.iter().all(|&s| s > 0),
+            "a subtraction game's move sizes must be positive: {moves:?}"
+        );
+        let mut moves = moves.to_vec();
+        moves.sort_unstable();
+        moves.dedup();
+        // A size >= limit can only be used from a heap the table cannot
+        // hold; below that heap the game is the one on the smaller sizes.
+        let small = moves.partition_point(|&s| s < limit as u64);
+        let (values, period, m) = match moves[..small].last() {
+            Some(&m) => (Vec::new(), None, m as usize),
+            // No usable move: every value is 0.
+            None => (vec![0], Some(Period { start: 0, len: 1 }), 1),
+        };
+        SubtractionGame {
+            moves,
+            small,
+            limit,
+            values,
+            period,
+            hash: 0,
+            base,
+            first_weight: pow_mod(base, m - 1),
+            starts: HashMap::default(),
+            same_hash: Vec::new(),
+            stride: m.max(64),
+            mex: MexStamps::default(),
+        }
+    }
+
+    /// The Grundy value of a heap of `heap` stones.
+    ///
+    /// # Errors
+    /// [`NoPeriodFound`] if `heap >= limit` and the first `limit` values
+    /// show no period, or the heap can use a move size `>= limit`.
+    ///
+    /// # Complexity
+    /// O(1) for a heap inside the table or once the period is known;
+    /// otherwise the table grows to the heap (or to the period, or to the
+    /// limit): O(|S|) per new value.
+    pub fn grundy(&mut self, heap: u64) -> Result<u32, NoPeriodFound> {
+        let index = usize::try_from(heap).unwrap_or(usize::MAX);
+        if let Some(&v) = self.values.get(index) {
+            return Ok(v);
+        }
+        let error = NoPeriodFound {
+            heap,
+            limit: self.limit,
+        };
+        if self.moves.get(self.small).is_some_and(|&big| heap >= big) {
+            return Err(error);
+        }
+        if self.period.is_none() {
+            self.extend(index.saturating_add(1).min(self.limit));
+        }
+        if let Some(&v) = self.values.get(index) {
+            return Ok(v);
+        }
+        match self.period {
+            Some(p) => {
+                // heap >= the table's length > start.
+                let offset = (heap - p.start as u64) % p.len as u64;
+                Ok(self.values[p.start + offset as usize])
+            }
+            None => Err(error),
+        }
+    }
+
+    /// The Grundy value of the sum of heaps `heaps` (a move takes from one
+    /// heap): the xor of their values. The player to move wins iff it is
+    /// not 0.
+    ///
+    /// # Errors
+    /// As [`SubtractionGame::grundy`], for the first heap that fails.
+    pub fn grundy_of_heaps(
+        &mut self,
+        heaps: impl IntoIterator<Item = u64>,
+    ) -> Result<u32, NoPeriodFound> {
+        heaps
+            .into_iter()
+            .try_fold(0, |x, h| Ok(x ^ self.grundy(h)?))
+    }
+
+    /// The least pre-period and period of the values, searched for with the
+    /// table up to its limit; `None` if the first `limit` values do not
+    /// show it (the game may still be periodic later: every subtraction game
+    /// on a finite set is), or if S holds a size `>= limit`.
+    ///
+    /// # Complexity
+    /// O(|S|) per value the table grows by.
+    pub fn period(&mut self) -> Option<Period> {
+        if self.small < self.moves.len() {
+            return None;
+        }
+        if self.period.is_none() {
+            self.extend(self.limit);
+        }
+        self.period
+    }
+
+    /// The values computed so far: `values()[h]` = g(h). At least the
+    /// pre-period and one period once [`SubtractionGame::period`] returned
+    /// one.
+    pub fn values(&self) -> &[u32] {
+        &self.values
+    }
+
+    /// The move sizes, increasing, without repeats.
+    pub fn moves(&self) -> &[u64] {
+        &self.moves
+    }
+
+    /// Computes values until the table holds `target` of them or the period
+    /// is found.
+    fn extend(&mut self, target: usize) {
+        // Taken out for the loop, which updates the other fields.
+        let all = std::mem::take(&mut self.moves);
+        let moves = &all[..self.small];
+        let m = moves.last().map_or(0, |&m| m as usize);
+        while m > 0 && self.values.len() < target && self.period.is_none() {
+            let h = self.values.len();
+            // The sizes s <= h: all of them once h >= m.
+            let usable = if h >= m {
+                moves.len()
+            } else {
+                moves.partition_point(|&s| s <= h as u64)
+            };
+            let values = &self.values;
+            let v = self.mex.of(moves[..usable]
+                .iter()
+                .map(|&s| values[h - s as usize] as usize));
+            self.values.push(v as u32);
+            self.look_for_period(m);
+        }
+        self.moves = all;
+    }
+
+    /// Updates the hash with the value just pushed, and once the table holds
+    /// a full window, looks the last window up among the earlier ones.
+    fn look_for_period(&mut self, m: usize) {
+        let len = self.values.len();
+        let code = |v: u32| u64::from(v) + 1;
+        if len > m {
+            let leaving = mul_mod(code(self.values[len - 1 - m]), self.first_weight);
+            self.hash = (self.hash + MOD - leaving) % MOD;
+        }
+        self.hash = (mul_mod(self.hash, self.base) + code(self.values[len - 1])) % MOD;
+        if len < m {
+            return;
+        }
+        let j = len - m;
+        let last = self.starts.get(&self.hash).copied();
+        let mut candidate = last;
+        while let Some(i) = candidate {
+            if self.values[i..i + m] == self.values[j..] {
+                // W(i) = W(j), and no earlier window repeats: the period is
+                // j - i (see the type's docs); the pre-period ends where the
+                // values stop agreeing going backwards from i.
+                let len = j - i;
+                let mut start = i;
+                while start > 0 && self.values[start - 1] == self.values[start - 1 + len] {
+                    start -= 1;
+                }
+                self.period = Some(Period { start, len });
+                return;
+            }
+            candidate = Some(self.same_hash[i / self.stride]).filter(|&i| i != usize::MAX);
+        }
+        if j % self.stride == 0 {
+            self.same_hash.push(last.unwrap_or(usize::MAX));
+            self.starts.insert(self.hash, j);
+        }
     }
 }
 
@@ -718,6 +1301,48 @@ mod tests {
             }
         }
         assert_eq!(g.grundy(), Ok((0..n).collect::<Vec<_>>()));
+    }
+
+    #[test]
+    fn mul_mod_against_u128_remainder() {
+        let mut rng = Rng::new(61);
+        for _ in 0..100_000 {
+            let (a, b) = (rng.next_u64() % MOD, rng.next_u64() % MOD);
+            let expected = (u128::from(a) * u128::from(b) % u128::from(MOD)) as u64;
+            assert_eq!(mul_mod(a, b), expected, "{a} * {b}");
+        }
+        assert_eq!(mul_mod(MOD - 1, MOD - 1), 1);
+        assert_eq!(pow_mod(BASE, 0), 1);
+        assert_eq!(pow_mod(3, 5), 243);
+    }
+
+    /// With base 1 the window hash is the sum of the window's values, so
+    /// windows collide all the time: the period found must not change.
+    #[test]
+    fn period_is_exact_when_window_hashes_collide() {
+        let mut rng = Rng::new(62);
+        let mut collisions = 0;
+        for case in 0..1000 {
+            let k = rng.range(1, 6);
+            let moves: Vec<u64> = (0..k).map(|_| rng.range(1, 40) as u64).collect();
+            let limit = SubtractionGame::DEFAULT_LIMIT;
+            let mut good = SubtractionGame::with_hash_base(&moves, limit, BASE);
+            let mut bad = SubtractionGame::with_hash_base(&moves, limit, 1);
+            let p = good.period();
+            assert!(p.is_some(), "case {case}: {moves:?}");
+            assert_eq!(bad.period(), p, "case {case}: {moves:?}");
+            assert_eq!(bad.values(), good.values(), "case {case}: {moves:?}");
+            // Two stored windows with one hash: a chain.
+            collisions += usize::from(bad.same_hash.iter().any(|&i| i != usize::MAX));
+            for h in (0..2000).chain([u64::MAX]) {
+                assert_eq!(
+                    bad.grundy(h),
+                    good.grundy(h),
+                    "case {case}: {moves:?}, heap {h}"
+                );
+            }
+        }
+        assert!(collisions > 50, "{collisions}");
     }
 
     #[test]

@@ -4,34 +4,58 @@
 //!
 //! ```text
 //! f(i, i) = base(i)
-//! f(i, j) = step(i, j, f(i, j - 1), f(i + 1, j))    for i < j
+//! f(i, j) = step(i, j, Shorter { without_right: f(i, j - 1), without_left: f(i + 1, j) })
 //! ```
 //!
-//! that is, each interval's value comes from the two intervals one shorter:
-//! without its right end and without its left end. [`IntervalDp`] holds the
-//! values of one length (one diagonal of the n x n table) and grows it to
-//! the next length in place, so memory is O(n) instead of the table's
-//! O(n^2); growing from length 1 to length n calls `step` n(n - 1)/2 times.
-//! Recurrences of this shape include games played at the two ends of a row
-//! (`two_ended_nim`) and "take from either end" scoring games.
+//! for i < j: each interval's value comes from the two intervals one
+//! shorter, the one without its right end (item j) and the one without its
+//! left end (item i). [`Shorter`] names them, so the two cannot be swapped
+//! by mistake. [`IntervalDp`] holds the values of one length (one diagonal
+//! of the n x n table) and lengthens it in place ([`IntervalDp::lengthen`],
+//! [`IntervalDp::lengthen_with`]), so memory is O(n) instead of the table's
+//! O(n^2); going from length 1 to length n calls `step` n(n - 1)/2 times;
+//! [`evaluate`] does it all and returns f(0, n - 1). Recurrences of this
+//! shape include games played at the two ends of a row (`two_ended_nim`)
+//! and "take from either end" scoring games.
+//!
+//! [`IntervalDp::grow`], [`IntervalDp::grow_with`] and [`whole`] are the
+//! same with the two values as positional arguments, f(i, j - 1) first.
 //!
 //! Status: unit tests below compare every diagonal with a full table for
-//! random recurrences and lengths 0..=40; `two_ended_nim` runs on it
-//! (tests/two_ended_nim.rs checks that against the literal game).
+//! random recurrences and lengths 0..=40, through both forms; `two_ended_nim`
+//! runs on it (tests/two_ended_nim.rs checks that against the literal game).
 //!
 //! # Example
 //! ```
-//! use cp_games::interval_dp::{whole, IntervalDp};
+//! use cp_games::interval_dp::{evaluate, IntervalDp, Shorter};
 //! // f(i, j) = the sum of the interval, built from shorter intervals.
 //! let a = [3u64, 1, 4, 1, 5];
-//! let sum = |_i: usize, j: usize, without_right: u64, _: u64| without_right + a[j];
-//! assert_eq!(whole(a.iter().copied(), sum), Some(14));
+//! let sum = |_i: usize, j: usize, sub: Shorter<u64>| sub.without_right + a[j];
+//! assert_eq!(evaluate(a.iter().copied(), sum), Some(14));
 //!
 //! let mut dp = IntervalDp::new(a.iter().copied());
-//! dp.grow(sum);
+//! dp.lengthen(sum);
 //! assert_eq!(dp.interval_len(), 2);
 //! assert_eq!(dp.values(), [4, 5, 5, 6]); // f(0, 1), f(1, 2), f(2, 3), f(3, 4)
+//!
+//! // Two players in turn take the item at the left or the right end;
+//! // f(i, j) = the most the player to move can get over the other from
+//! // a[i..=j]. Taking a[i] leaves [i + 1, j] to the other player.
+//! let lead = evaluate(a.iter().map(|&x| x as i64), |i, j, sub: Shorter<i64>| {
+//!     (a[i] as i64 - sub.without_left).max(a[j] as i64 - sub.without_right)
+//! });
+//! assert_eq!(lead, Some(0)); // 14 in all: 7 each with best play
 //! ```
+
+/// The values of the two intervals one shorter than [i, j] (i < j), as
+/// the step of [`IntervalDp::lengthen`] gets them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shorter<T> {
+    /// f(i, j - 1): the interval without its right end, item j.
+    pub without_right: T,
+    /// f(i + 1, j): the interval without its left end, item i.
+    pub without_left: T,
+}
 
 /// The values f(i, i + len - 1) of one interval length `len`, for every
 /// start i.
@@ -61,9 +85,56 @@ impl<T: Copy> IntervalDp<T> {
         &self.diag
     }
 
-    /// Moves to the next length: f(i, j) = `step(i, j, f(i, j - 1), f(i + 1,
-    /// j))` for every interval of length `len + 1`. Nothing happens once the
-    /// whole row is one interval (or the row is empty).
+    /// Moves to the next length: f(i, j) = `step(i, j, shorter)` for every
+    /// interval [i, j] of length `len + 1`, with `shorter` holding f(i, j - 1)
+    /// and f(i + 1, j) ([`Shorter`]). Nothing happens once the whole row is
+    /// one interval (or the row is empty).
+    ///
+    /// # Complexity
+    /// O(n - len) calls of `step`, no allocation.
+    pub fn lengthen(&mut self, mut step: impl FnMut(usize, usize, Shorter<T>) -> T) {
+        let len = self.len;
+        self.grow_by(|i, without_right, without_left| {
+            let shorter = Shorter {
+                without_right,
+                without_left,
+            };
+            step(i, i + len, shorter)
+        });
+    }
+
+    /// Like [`IntervalDp::lengthen`] for a recurrence that looks at the
+    /// items at the two ends: f(i, j) = `step(&items[i], &items[j],
+    /// shorter)`. Without index arithmetic in `step`, a simple recurrence on
+    /// small integers compiles to SIMD code.
+    ///
+    /// # Panics
+    /// If `items` is shorter than the row.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::interval_dp::{IntervalDp, Shorter};
+    /// // f(i, j) = the largest item of a[i..=j].
+    /// let a = [2u8, 7, 1, 8];
+    /// let mut dp = IntervalDp::new(a);
+    /// let max = |&x: &u8, &y: &u8, s: Shorter<u8>| s.without_right.max(y).max(x);
+    /// dp.lengthen_with(&a, max);
+    /// assert_eq!(dp.values(), [7, 7, 8]);
+    /// dp.lengthen_with(&a, max);
+    /// assert_eq!(dp.values(), [7, 8]);
+    /// ```
+    pub fn lengthen_with<U>(&mut self, items: &[U], mut step: impl FnMut(&U, &U, Shorter<T>) -> T) {
+        self.grow_with(items, |x, y, without_right, without_left| {
+            let shorter = Shorter {
+                without_right,
+                without_left,
+            };
+            step(x, y, shorter)
+        });
+    }
+
+    /// [`IntervalDp::lengthen`] with the two shorter values as positional
+    /// arguments: f(i, j) = `step(i, j, f(i, j - 1), f(i + 1, j))`.
     ///
     /// # Complexity
     /// O(n - len) calls of `step`, no allocation.
@@ -72,10 +143,9 @@ impl<T: Copy> IntervalDp<T> {
         self.grow_by(|i, l, r| step(i, i + len, l, r));
     }
 
-    /// Like [`IntervalDp::grow`] for a recurrence that looks at the items at
-    /// the two ends: f(i, j) = `step(&items[i], &items[j], f(i, j - 1),
-    /// f(i + 1, j))`. Without index arithmetic in `step`, a simple
-    /// recurrence on small integers compiles to SIMD code.
+    /// [`IntervalDp::lengthen_with`] with the two shorter values as
+    /// positional arguments: f(i, j) = `step(&items[i], &items[j], f(i, j -
+    /// 1), f(i + 1, j))`.
     ///
     /// # Panics
     /// If `items` is shorter than the row.
@@ -105,7 +175,24 @@ impl<T: Copy> IntervalDp<T> {
     }
 }
 
-/// f(0, n - 1), the value of the whole row, or `None` for an empty row.
+/// f(0, n - 1), the value of the whole row, or `None` for an empty row:
+/// [`IntervalDp::lengthen`] until the row is one interval.
+///
+/// # Complexity
+/// n(n - 1)/2 calls of `step`, O(n) memory.
+pub fn evaluate<T: Copy>(
+    base: impl IntoIterator<Item = T>,
+    mut step: impl FnMut(usize, usize, Shorter<T>) -> T,
+) -> Option<T> {
+    let mut dp = IntervalDp::new(base);
+    while dp.values().len() > 1 {
+        dp.lengthen(&mut step);
+    }
+    dp.values().first().copied()
+}
+
+/// [`evaluate`] with the two shorter values as positional arguments:
+/// f(i, j) = `step(i, j, f(i, j - 1), f(i + 1, j))`.
 ///
 /// # Complexity
 /// n(n - 1)/2 calls of `step`, O(n) memory.
@@ -169,6 +256,22 @@ mod tests {
                     assert_eq!(dp.values(), expected, "n = {n}, len = {len}");
                     dp.grow_with(&items, |&i, &j, l, r| f(i, j, l, r));
                 }
+                // The named form: without_right is f(i, j - 1).
+                let named = |i, j, s: Shorter<u64>| f(i, j, s.without_right, s.without_left);
+                assert_eq!(
+                    evaluate(base.iter().copied(), named),
+                    t.first().map(|r| r[n - 1])
+                );
+                let mut by_index = IntervalDp::new(base.iter().copied());
+                let mut by_items = IntervalDp::new(base.iter().copied());
+                for len in 1..=n {
+                    let expected: Vec<u64> = (0..=n - len).map(|i| t[i][i + len - 1]).collect();
+                    assert_eq!(by_index.values(), expected, "n = {n}, len = {len}");
+                    assert_eq!(by_items.values(), expected, "n = {n}, len = {len}");
+                    assert_eq!(by_index.interval_len(), len);
+                    by_index.lengthen(named);
+                    by_items.lengthen_with(&items, |&i, &j, s| named(i, j, s));
+                }
             }
         }
     }
@@ -184,6 +287,16 @@ mod tests {
         assert_eq!(whole([7u8], f), Some(7));
         let mut dp = IntervalDp::new([7u8]);
         dp.grow(f);
+        assert_eq!((dp.interval_len(), dp.values()), (1, &[7u8][..]));
+        let g = |_: usize, _: usize, s: Shorter<u8>| s.without_left + s.without_right;
+        assert_eq!(evaluate(Vec::<u8>::new(), g), None);
+        assert_eq!(evaluate([7u8], g), Some(7));
+        let mut dp = IntervalDp::new(Vec::<u8>::new());
+        dp.lengthen(g);
+        dp.lengthen_with(&[0u8; 0], |_, _, s| s.without_left);
+        assert_eq!((dp.interval_len(), dp.values()), (0, &[][..]));
+        let mut dp = IntervalDp::new([7u8]);
+        dp.lengthen_with(&[1u8], |_, _, s| s.without_left);
         assert_eq!((dp.interval_len(), dp.values()), (1, &[7u8][..]));
     }
 }

@@ -1,9 +1,34 @@
-//! Impartial-game solvers for competitive programming: a small library and one stdin/stdout binary per judge problem.
+//! Impartial-game solvers for competitive programming: a small library, the
+//! judge problems solved with it, and one stdin/stdout binary per problem.
+//!
+//! # The library
+//!
+//! Algorithms, each std-only so that a single-file bundle can carry it:
+//!
+//! | module | what |
+//! |---|---|
+//! | [`matching`] | maximum bipartite matching (Hopcroft-Karp), the vertices in every maximum matching, matching under vertex deletions |
+//! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
+//! | [`grundy`] | `mex`, Grundy values of a DAG, memoised win/lose and Grundy searches |
+//! | [`interval_dp`] | interval DP by increasing length in O(n) memory |
+//! | [`hackenbush`] | Green Hackenbush values of rooted graphs |
+//! | [`grid`] | character grids: reading, cell ids, colours, neighbours |
+//!
+//! Around them:
+//!
+//! | module | what |
+//! |---|---|
+//! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1 |
+//! | [`rng`] | a small seeded generator for tests and benchmarks |
+//!
+//! # The problems
+//!
+//! [`problems`] holds one module per judge problem (`jsoi2009_game`,
+//! `dag_sg_chips`, ...): read, solve, write, built on the library. Each
+//! `src/bin/<name>.rs` calls its `solve` through [`input::run`]. A problem
+//! of your own needs only a new binary; see the README, "Solve your own
+//! problem".
 
-pub mod anti_nim;
-pub mod christmas_game;
-pub mod dag_sg_chips;
-pub mod euclid_game;
 pub mod general_matching;
 pub mod geography;
 pub mod grid;
@@ -11,16 +36,7 @@ pub mod grundy;
 pub mod hackenbush;
 pub mod input;
 pub mod interval_dp;
-pub mod jsoi2009_game;
-pub mod library_checker_bipartite_matching;
-pub mod library_checker_general_matching;
 pub mod matching;
-pub mod noi2011_bunny_egg;
-pub mod plate_game;
-pub mod play_a_game;
 pub mod rng;
-pub mod stone_merge;
-pub mod stone_merge_icpc;
-pub mod two_ended_nim;
-pub mod vertex_geography;
-pub mod wythoff_game;
+
+pub mod problems;

@@ -5,7 +5,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{anti_nim, input::Input};
+use cp_games::{input::Input, problems::anti_nim};
 use std::collections::HashMap;
 
 /// Whether the player to move wins; `piles` sorted, at least one stone.

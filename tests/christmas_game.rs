@@ -8,7 +8,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{christmas_game, input::Input};
+use cp_games::{input::Input, problems::christmas_game};
 use std::collections::HashMap;
 
 /// An edge of a test case: (tree, a, b), nodes numbered from 1 per tree.

@@ -5,9 +5,11 @@
 
 mod common;
 
+use itertools::Itertools;
+
 use common::Rng;
-use cp_games::dag_sg_chips;
 use cp_games::input::Input;
+use cp_games::problems::dag_sg_chips;
 use std::collections::HashMap;
 
 /// Whether the player to move wins with chips at `pos` (sorted), by trying
@@ -34,12 +36,15 @@ fn wins(adj: &[Vec<usize>], pos: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool
 
 /// The input text of a game with 1-based nodes.
 fn input_text(n: usize, edges: &[(usize, usize)], chips: &[usize]) -> String {
-    let mut s = format!("{n} {} {}\n", edges.len(), chips.len());
-    for (x, y) in edges {
-        s += &format!("{x} {y}\n");
-    }
-    let chips: Vec<String> = chips.iter().map(|c| c.to_string()).collect();
-    s + &chips.join(" ") + "\n"
+    format!(
+        "{n} {} {}\n{}{}\n",
+        edges.len(),
+        chips.len(),
+        edges
+            .iter()
+            .format_with("", |(x, y), f| f(&format_args!("{x} {y}\n"))),
+        chips.iter().join(" ")
+    )
 }
 
 fn random_edges(rng: &mut Rng, n: usize, acyclic: bool) -> Vec<(usize, usize)> {

@@ -6,7 +6,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{euclid_game, input::Input};
+use cp_games::{input::Input, problems::euclid_game};
 
 const MAX: usize = 60;
 

@@ -5,7 +5,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{input::Input, jsoi2009_game};
+use cp_games::{input::Input, problems::jsoi2009_game};
 use std::collections::HashMap;
 
 /// Whether the player to move, with the token on `pos` and `visited`

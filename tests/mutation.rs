@@ -132,6 +132,10 @@ fn mutated_inputs_succeed_or_fail_cleanly() {
     let mut total = 0;
     for bin in common::binaries() {
         let seeds = common::testdata_inputs(&bin);
+        if seeds.is_empty() {
+            println!("{bin}: no testdata to mutate, skipped");
+            continue;
+        }
         let mut rng = Rng::new(0x5eed ^ bin.len() as u64);
         let (mut ok, mut rejected) = (0, 0);
         for _ in 0..MUTANTS_PER_BINARY {
@@ -142,8 +146,9 @@ fn mutated_inputs_succeed_or_fail_cleanly() {
             match r.code {
                 Some(0) => {
                     let out = String::from_utf8(r.stdout).unwrap_or_default();
-                    assert!(
+                    assert_ne!(
                         common::well_formed(&bin, &out),
+                        Some(false),
                         "{bin} on {shown:?}: malformed output {out:?}"
                     );
                     ok += 1;
@@ -161,7 +166,7 @@ fn mutated_inputs_succeed_or_fail_cleanly() {
         }
         println!("{bin}: {ok} answered, {rejected} rejected");
         assert!(
-            ok > 0 && rejected > 0,
+            !common::shape_known(&bin) || (ok > 0 && rejected > 0),
             "{bin}: mutations should produce both outcomes"
         );
         total += ok + rejected;

@@ -6,7 +6,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::plate_game;
+use cp_games::problems::plate_game;
 
 /// Whether one plate fits: a disc of diameter 2r inside the a x b table,
 /// with 2r computed in 128 bits.

@@ -6,7 +6,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{input::Input, matching::BipartiteGraph, play_a_game};
+use cp_games::{input::Input, matching::BipartiteGraph, problems::play_a_game};
 use std::collections::HashMap;
 
 /// Whether the player to move wins with the stone on `pos` of an n x n

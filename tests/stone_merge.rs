@@ -8,7 +8,7 @@ mod common;
 
 use common::Rng;
 use cp_games::input::Input;
-use cp_games::stone_merge;
+use cp_games::problems::stone_merge;
 use std::collections::HashMap;
 
 /// Whether the player to move wins with the piles `piles` (sorted), by

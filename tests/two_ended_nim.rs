@@ -7,7 +7,7 @@ mod common;
 
 use common::Rng;
 use cp_games::input::Input;
-use cp_games::two_ended_nim;
+use cp_games::problems::two_ended_nim;
 use std::collections::HashMap;
 
 /// Whether the player to move wins the row `piles`, by trying every move.

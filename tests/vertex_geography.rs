@@ -5,7 +5,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{input::Input, vertex_geography};
+use cp_games::{input::Input, problems::vertex_geography};
 
 /// Whether the player to move wins with the token on `pos` and the vertices
 /// of `visited` (a bitmask including `pos`) used. `memo[pos << n | visited]`

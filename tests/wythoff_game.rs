@@ -6,7 +6,7 @@
 mod common;
 
 use common::Rng;
-use cp_games::{input::Input, wythoff_game};
+use cp_games::{input::Input, problems::wythoff_game};
 
 const MAX: usize = 60;
 

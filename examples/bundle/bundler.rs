@@ -24,10 +24,11 @@
 //! this crate's license alone (named in its header). Were third-party code
 //! ever inlined, its license notice would have to be carried too.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::Path;
+use std::process::Command;
 
 /// Which judges a bundle is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +92,14 @@ pub fn cli(root: &Path, args: &[String]) -> Result<Output, String> {
         _ => return Err(format!("expected one binary, got {} ({USAGE})", bins.len())),
     };
     let text = bundle(root, bin, flavour)?;
+    let checked = verify(&text, flavour)?;
     let mut warnings = Vec::new();
+    if !checked.contains(&"2024") {
+        warnings.push(format!(
+            "checked with edition {} only: this rustc has no edition 2024",
+            checked.join(", ")
+        ));
+    }
     if flavour == Flavour::Std && text.len() > SIZE_LIMIT {
         warnings.push(format!(
             "the bundle is {} bytes, over Codeforces' limit of {SIZE_LIMIT}",
@@ -99,6 +107,139 @@ pub fn cli(root: &Path, args: &[String]) -> Result<Output, String> {
         ));
     }
     Ok(Output { text, warnings })
+}
+
+/// Compiles (type-checks) a bundle with the rustc that cargo uses, for
+/// edition 2021 and, where that rustc knows it, 2024: a bundle that does not
+/// compile is an error, never output. Returns the editions checked.
+///
+/// The AtCoder flavour is checked against the proconio (and itertools) that
+/// cargo built next to the bundler.
+pub fn verify(text: &str, flavour: Flavour) -> Result<Vec<&'static str>, String> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let version = Command::new(&rustc)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("cannot run rustc to check the bundle: {e}"))?;
+    let version = String::from_utf8_lossy(&version.stdout).into_owned();
+    // "rustc 1.85.0 (...)": edition 2024 is stable from 1.85.
+    let minor = version
+        .split(['.', ' '])
+        .nth(2)
+        .and_then(|m| m.parse::<u32>().ok())
+        .unwrap_or(0);
+    let editions: Vec<&'static str> = if minor >= 85 {
+        vec!["2021", "2024"]
+    } else {
+        vec!["2021"]
+    };
+    let dir = std::env::temp_dir().join(format!(
+        "cp-games-bundle-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let result = (|| {
+        let src = dir.join("bundle.rs");
+        fs::write(&src, text).map_err(|e| format!("{}: {e}", src.display()))?;
+        let mut extra: Vec<std::ffi::OsString> = Vec::new();
+        if flavour == Flavour::AtCoder {
+            extra = atcoder_crates()?;
+        }
+        for edition in &editions {
+            let out = Command::new(&rustc)
+                .args([
+                    "--edition",
+                    edition,
+                    "--crate-type",
+                    "bin",
+                    "--emit=metadata",
+                ])
+                .arg("-o")
+                .arg(dir.join("bundle.rmeta"))
+                .arg(&src)
+                .args(&extra)
+                .output()
+                .map_err(|e| format!("cannot run rustc to check the bundle: {e}"))?;
+            if !out.status.success() {
+                let stderr = String::from_utf8_lossy(&out.stderr);
+                let first = stderr
+                    .lines()
+                    .find(|l| l.starts_with("error"))
+                    .unwrap_or("rustc failed");
+                let at = stderr
+                    .lines()
+                    .find_map(|l| l.trim_start().strip_prefix("--> "))
+                    .and_then(|l| l.rsplit(':').nth(1))
+                    .map(|line| format!(" at line {line} of the bundle"))
+                    .unwrap_or_default();
+                return Err(format!(
+                    "the bundle does not compile with rustc --edition {edition}: {first}{at}; \
+                     nothing was written"
+                ));
+            }
+        }
+        Ok(())
+    })();
+    let _ = fs::remove_dir_all(&dir);
+    result.map(|()| editions)
+}
+
+/// rustc arguments naming the proconio and itertools libraries that cargo
+/// built for this crate (in the folder of the running executable, or its
+/// `deps` sibling).
+fn atcoder_crates() -> Result<Vec<std::ffi::OsString>, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the bundler: {e}"))?;
+    let here = exe.parent().unwrap_or(Path::new("."));
+    let mut args = Vec::new();
+    for dir in [here.to_path_buf(), here.join("../deps")] {
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        let mut newest: BTreeMap<String, (std::time::SystemTime, std::path::PathBuf)> =
+            BTreeMap::new();
+        for path in entries.flatten().map(|e| e.path()) {
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            for krate in ATCODER_CRATES {
+                if name.starts_with(&format!("lib{krate}-")) && name.ends_with(".rlib") {
+                    let time = path
+                        .metadata()
+                        .and_then(|m| m.modified())
+                        .unwrap_or(std::time::UNIX_EPOCH);
+                    let slot = newest
+                        .entry(krate.to_string())
+                        .or_insert((time, path.clone()));
+                    if time > slot.0 {
+                        *slot = (time, path.clone());
+                    }
+                }
+            }
+        }
+        if newest.contains_key("proconio") {
+            for (krate, (_, path)) in newest {
+                let mut arg = std::ffi::OsString::from(format!("{krate}="));
+                arg.push(path);
+                args.push("--extern".into());
+                args.push(arg);
+            }
+            let mut dep = std::ffi::OsString::from("dependency=");
+            dep.push(&dir);
+            args.push("-L".into());
+            args.push(dep);
+            return Ok(args);
+        }
+    }
+    Err(
+        "cannot check the AtCoder bundle: no compiled proconio next to the bundler \
+         (cargo builds it with the default `proconio` feature)"
+            .to_string(),
+    )
 }
 
 /// The binaries of the crate at `root` (one per `src/bin/*.rs`), sorted.
@@ -144,19 +285,22 @@ pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String
 
     let bin_label = format!("src/bin/{bin}.rs");
     let bin_file = ctx.process(&bin_label, &read(root, &bin_label)?, Role::Bin)?;
-    let mut pending: Vec<String> = bin_file.refs.iter().cloned().collect();
-    let mut modules = std::collections::BTreeMap::new();
-    while let Some(name) = pending.pop() {
-        if modules.contains_key(&name) {
+    let mut pending: Vec<ModPath> = bin_file.refs.iter().cloned().collect();
+    let mut modules: BTreeMap<ModPath, String> = BTreeMap::new();
+    while let Some(path) = pending.pop() {
+        if modules.contains_key(&path) {
             continue;
         }
-        let label = format!("src/{name}.rs");
-        let file = ctx.process(&label, &read(root, &label)?, Role::Module)?;
+        let label = module_file(root, &path)
+            .ok_or_else(|| format!("no source file for module `{}`", path.join("::")))?;
+        let file = ctx.process(&label, &read(root, &label)?, Role::Module(&path))?;
         pending.extend(file.refs.iter().cloned());
-        modules.insert(name, file.text);
+        // A nested module needs its parents, which hold it.
+        pending.extend((1..path.len()).map(|k| path[..k].to_vec()));
+        modules.insert(path, file.text);
     }
 
-    let names: Vec<&str> = modules.keys().map(|s| s.as_str()).collect();
+    let names: Vec<String> = modules.keys().map(|p| p.join("::")).collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -173,7 +317,11 @@ pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String
         } else {
             ""
         },
-        names.join(", ")
+        if names.is_empty() {
+            "(none)".to_string()
+        } else {
+            names.join(", ")
+        }
     );
     let _ = writeln!(
         out,
@@ -184,19 +332,55 @@ pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String
         }
     );
     out.push_str(&bin_file.text);
+    if modules.is_empty() {
+        return Ok(out);
+    }
     // The modules are whole: the parts a binary does not call, and imports
     // used only by the code left out, are expected.
     let _ = writeln!(
         out,
         "#[allow(dead_code, unused_imports)]\nmod {crate_name} {{"
     );
-    for (name, text) in &modules {
-        let _ = writeln!(out, "pub mod {name} {{");
+    // In path order a module comes right before the modules nested in it.
+    let mut open: Vec<&ModPath> = Vec::new();
+    for (path, text) in &modules {
+        while open.last().is_some_and(|o| !path.starts_with(o)) {
+            open.pop();
+            out.push_str("}\n");
+        }
+        let _ = writeln!(out, "pub mod {} {{", path[path.len() - 1]);
         out.push_str(text);
+        open.push(path);
+    }
+    for _ in open {
         out.push_str("}\n");
     }
     out.push_str("}\n");
     Ok(out)
+}
+
+/// A library module's path below the crate root, e.g. `["problems", "s_nim"]`.
+type ModPath = Vec<String>;
+
+/// The source file of the library module at `path`, relative to `root`
+/// (`src/a/b.rs` or `src/a/b/mod.rs`), if there is one.
+fn module_file(root: &Path, path: &[String]) -> Option<String> {
+    let reserved = path.is_empty()
+        || matches!(path[0].as_str(), "bin" | "lib" | "main")
+        || path.iter().any(|s| s.is_empty() || s == "mod");
+    if reserved {
+        return None;
+    }
+    let base = path.join("/");
+    [format!("src/{base}.rs"), format!("src/{base}/mod.rs")]
+        .into_iter()
+        .find(|label| root.join(label).is_file())
+}
+
+/// Whether the module at `path` (or the crate root, for `[]`) holds modules
+/// of its own in a folder: what a glob import of it brings in cannot be told.
+fn has_child_modules(root: &Path, path: &[String]) -> bool {
+    root.join("src").join(path.join("/")).is_dir()
 }
 
 fn read(root: &Path, label: &str) -> Result<String, String> {
@@ -229,9 +413,11 @@ fn dependencies(root: &Path) -> Result<BTreeSet<String>, String> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Role {
+enum Role<'p> {
+    /// The binary: the bundle's crate root.
     Bin,
-    Module,
+    /// The library module at this path.
+    Module(&'p [String]),
 }
 
 struct Context<'a> {
@@ -246,7 +432,16 @@ struct Context<'a> {
 struct Processed {
     text: String,
     /// Library modules it refers to.
-    refs: BTreeSet<String>,
+    refs: BTreeSet<ModPath>,
+}
+
+/// A change to the text of a file on its way into the bundle: `drop`
+/// tokens from token `from` on are dropped, and `text` is written where
+/// token `from` starts.
+struct Edit {
+    from: usize,
+    drop: usize,
+    text: &'static str,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -510,11 +705,14 @@ impl Context<'_> {
         for &(a, b) in &removed {
             kept[a..=b].iter_mut().for_each(|k| *k = false);
         }
+        let mut edits = self
+            .check(&lx, &kept, role, label)
+            .map_err(|e| format!("{label}: {e}"))?;
         let refs = self
-            .check(&lx, &kept, role)
+            .paths(&lx, &kept, role, &mut edits)
             .map_err(|e| format!("{label}: {e}"))?;
         Ok(Processed {
-            text: render(&lx, &removed),
+            text: render(&lx, &removed, &edits),
             refs,
         })
     }
@@ -651,16 +849,22 @@ impl Context<'_> {
         }
     }
 
-    /// Refuses what the bundle cannot carry, and collects the library
-    /// modules the kept code refers to.
-    fn check(&self, lx: &Lexed, kept: &[bool], role: Role) -> Result<BTreeSet<String>, String> {
-        let mut refs = BTreeSet::new();
+    /// Refuses what the bundle cannot carry. Returns the edits that drop
+    /// `mod x;` declarations from a module that keeps its modules in a
+    /// folder: the bundle writes the ones it needs inline.
+    fn check(
+        &self,
+        lx: &Lexed,
+        kept: &[bool],
+        role: Role,
+        label: &str,
+    ) -> Result<Vec<Edit>, String> {
+        let mut edits = Vec::new();
         let n = lx.toks.len();
         for i in (0..n).filter(|&i| kept[i]) {
             let word = lx.text(i);
             let line = lx.line(i);
             let tok = lx.toks[i];
-            let path_next = lx.is(i + 1, ":") && lx.is(i + 2, ":");
             if tok.kind == Kind::Literal && (word.starts_with("c\"") || word.starts_with("cr")) {
                 return Err(format!(
                     "line {line}: C string literals need Rust 1.77; judges run 1.70"
@@ -669,7 +873,7 @@ impl Context<'_> {
             if tok.kind != Kind::Ident {
                 continue;
             }
-            if self.forbidden.contains(word) {
+            if self.forbidden.contains(word) && !lx.is(i.wrapping_sub(1), ".") {
                 return Err(match self.flavour {
                     Flavour::Std => format!(
                         "line {line}: uses the crate `{word}` outside #[cfg(feature = \"proconio\")] \
@@ -682,17 +886,30 @@ impl Context<'_> {
             }
             let macro_next = lx.is(i + 1, "!");
             match word {
-                "crate" if role == Role::Module && path_next && !lx.is(i.wrapping_sub(1), "$") => {
-                    return Err(format!(
-                        "line {line}: `crate::` path; library modules refer to each other as \
-                         `super::<module>` so that the bundle can wrap them"
-                    ));
-                }
                 "mod" if lx.is(i + 2, ";") => {
-                    return Err(format!(
-                        "line {line}: out-of-line `mod {};` cannot be bundled",
-                        lx.text(i + 1)
-                    ));
+                    let name = lx.text(i + 1);
+                    let child = match role {
+                        Role::Module(path)
+                            if label.ends_with("/mod.rs") || has_child_modules(self.root, path) =>
+                        {
+                            let mut child = path.to_vec();
+                            child.push(name.to_string());
+                            module_file(self.root, &child)
+                        }
+                        _ => None,
+                    };
+                    if child.is_none() {
+                        return Err(format!(
+                            "line {line}: out-of-line `mod {name};` cannot be bundled (a library \
+                             module's own modules live in its folder, src/<module>/{name}.rs)"
+                        ));
+                    }
+                    let from = item_start(lx, i);
+                    edits.push(Edit {
+                        from,
+                        drop: i + 3 - from,
+                        text: "",
+                    });
                 }
                 "include" | "include_str" | "include_bytes" if macro_next => {
                     return Err(format!(
@@ -728,58 +945,302 @@ impl Context<'_> {
                 }
                 _ => {}
             }
-            let base = match role {
-                Role::Bin => self.crate_name,
-                Role::Module => "super",
-            };
-            if word != base || !path_next || (i > 0 && lx.is(i - 1, ":")) {
-                continue;
-            }
-            // `base::X` or `base::{X, Y::Z, ...}`.
-            let mut names = Vec::new();
-            if lx.is(i + 3, "{") {
-                let close = lx.pair[i + 3];
-                let mut k = i + 4;
-                let mut first = true;
-                while k < close {
-                    if first && lx.toks[k].kind == Kind::Ident {
-                        names.push(k);
-                    }
-                    first = lx.is(k, ",");
-                    k = if lx.pair[k] != usize::MAX && lx.pair[k] > k {
-                        lx.pair[k] + 1
-                    } else {
-                        k + 1
-                    };
-                }
-            } else if lx.toks.get(i + 3).is_some_and(|t| t.kind == Kind::Ident) {
-                names.push(i + 3);
-            } else if role == Role::Module {
-                // `super::*` in a nested module: items of its parent.
-                continue;
+        }
+        Ok(edits)
+    }
+
+    /// Collects the library modules the kept code names, and adds the edits
+    /// that make those names resolve inside the bundle, where the library is
+    /// the module `crate::cp_games` of the binary:
+    /// - in the binary, every path that starts at the crate (`cp_games::`,
+    ///   `::cp_games::`, `use cp_games as lib;`, in any module or function)
+    ///   becomes `crate::cp_games::...`, and `extern crate cp_games` a `use`
+    ///   (or nothing at the top level, where the module already stands);
+    /// - in a library module, `crate::x` becomes `crate::cp_games::x`.
+    ///
+    /// Paths through names bound by `use` (`use cp_games::problems;` then
+    /// `problems::s_nim::solve`, or `use cp_games as lib;` then
+    /// `lib::grundy::mex`) are followed too. A glob of the crate or of a
+    /// module with modules of its own is refused: what it brings in cannot be
+    /// told.
+    fn paths(
+        &self,
+        lx: &Lexed,
+        kept: &[bool],
+        role: Role,
+        edits: &mut Vec<Edit>,
+    ) -> Result<BTreeSet<ModPath>, String> {
+        let n = lx.toks.len();
+        let ident = |i: usize| kept.get(i) == Some(&true) && lx.toks[i].kind == Kind::Ident;
+        let colons = |i: usize| lx.is(i, ":") && lx.is(i + 1, ":");
+        // Whether token `i` starts a path (is not `a::i` or `a.i`), and
+        // whether a leading `::` stands before it.
+        let path_start = |i: usize| -> (bool, bool) {
+            if i >= 2 && colons(i - 2) {
+                let before = i.checked_sub(3);
+                let leading = before.map_or(true, |b| {
+                    lx.toks[b].kind != Kind::Ident
+                        || matches!(
+                            lx.text(b),
+                            "use"
+                                | "pub"
+                                | "return"
+                                | "in"
+                                | "else"
+                                | "match"
+                                | "if"
+                                | "while"
+                                | "for"
+                                | "let"
+                                | "mut"
+                                | "move"
+                                | "break"
+                        )
+                });
+                (leading, leading)
             } else {
-                return Err(format!(
-                    "line {line}: cannot tell which modules `{word}::{}` uses",
-                    lx.text(i + 3)
-                ));
+                (
+                    !lx.is(i.wrapping_sub(1), ".") && !lx.is(i.wrapping_sub(1), "$"),
+                    false,
+                )
             }
-            for k in names {
-                let name = lx.text(k);
-                if name == "self" {
+        };
+        // Names that stand for a module (or the crate root, `[]`).
+        let mut names: BTreeMap<String, ModPath> = BTreeMap::new();
+        match role {
+            Role::Bin => {
+                names.insert(self.crate_name.to_string(), Vec::new());
+            }
+            Role::Module(path) => {
+                names.insert("crate".into(), Vec::new());
+                names.insert("self".into(), path.to_vec());
+                names.insert("super".into(), path[..path.len() - 1].to_vec());
+            }
+        }
+
+        if role == Role::Bin {
+            let whole = |from: usize, last: usize| Edit {
+                from,
+                drop: last + 1 - from,
+                text: "",
+            };
+            for i in (0..n).filter(|&i| ident(i) && lx.text(i) == self.crate_name) {
+                let (start, leading) = path_start(i);
+                if i >= 2 && lx.is(i - 1, "crate") && lx.is(i - 2, "extern") {
+                    // `extern crate cp_games [as x];`: every path through it
+                    // is rewritten, so only a new name needs a `use`.
+                    if lx.is(i + 1, ";") {
+                        edits.push(whole(item_start(lx, i - 2), i + 1));
+                    } else {
+                        edits.push(Edit {
+                            from: i - 2,
+                            drop: 2,
+                            text: "use crate::",
+                        });
+                    }
+                } else if i >= 1 && lx.is(i - 1, "use") && lx.is(i + 1, ";") {
+                    // `use cp_games;`: every path through it is rewritten.
+                    edits.push(whole(item_start(lx, i - 1), i + 1));
+                } else if leading {
+                    edits.push(Edit {
+                        from: i - 2,
+                        drop: 2,
+                        text: "crate::",
+                    });
+                } else if start {
+                    edits.push(Edit {
+                        from: i,
+                        drop: 0,
+                        text: "crate::",
+                    });
+                }
+            }
+        } else {
+            for i in (0..n).filter(|&i| ident(i) && lx.is(i, "crate") && colons(i + 1)) {
+                if path_start(i).0 && i + 3 < n {
+                    edits.push(Edit {
+                        from: i + 3,
+                        drop: 0,
+                        text: "cp_games::",
+                    });
+                }
+            }
+        }
+
+        let mut refs = BTreeSet::new();
+        let mut seen_names = 0;
+        while seen_names != names.len() {
+            seen_names = names.len();
+            for i in (0..n).filter(|&i| ident(i)) {
+                let Some(base) = names.get(lx.text(i)) else {
+                    continue;
+                };
+                if !path_start(i).0 {
                     continue;
                 }
-                let exists = self.root.join(format!("src/{name}.rs")).is_file();
-                if exists {
-                    refs.insert(name.to_string());
-                } else if role == Role::Bin {
-                    return Err(format!(
-                        "line {}: `{word}::{name}` has no src/{name}.rs",
-                        lx.line(k)
-                    ));
+                let base = base.clone();
+                let mut named = Vec::new();
+                if colons(i + 1) {
+                    use_tree(lx, i + 3, base, &mut named);
+                } else if lx.is(i + 1, "as")
+                    && lx.toks.get(i + 2).is_some_and(|t| t.kind == Kind::Ident)
+                {
+                    named.push(Named {
+                        path: base,
+                        glob: false,
+                        alias: Some(lx.text(i + 2).to_string()),
+                    });
+                } else {
+                    continue;
+                }
+                for item in named {
+                    let line = lx.line(i);
+                    let shown = || {
+                        let mut s = lx.text(i).to_string();
+                        for seg in &item.path[names[lx.text(i)].len()..] {
+                            s = format!("{s}::{seg}");
+                        }
+                        s
+                    };
+                    // The longest prefix that is a module of the library.
+                    let mut len = 0;
+                    while len < item.path.len()
+                        && module_file(self.root, &item.path[..=len]).is_some()
+                    {
+                        len += 1;
+                        refs.insert(item.path[..len].to_vec());
+                    }
+                    if role == Role::Bin && len == 0 && !item.path.is_empty() {
+                        return Err(format!(
+                            "line {line}: `{0}::{1}` names no library module: neither src/{1}.rs \
+                             nor src/{1}/mod.rs exists (the bundle carries whole modules, not \
+                             items of src/lib.rs)",
+                            lx.text(i),
+                            item.path[0]
+                        ));
+                    }
+                    if len < item.path.len() {
+                        continue;
+                    }
+                    if item.glob {
+                        if role == Role::Bin
+                            && (item.path.is_empty() || has_child_modules(self.root, &item.path))
+                        {
+                            return Err(format!(
+                                "line {line}: cannot tell which modules `{}::*` uses; name them \
+                                 (e.g. `use {}::{{input, grundy}};`)",
+                                shown(),
+                                lx.text(i)
+                            ));
+                        }
+                        continue;
+                    }
+                    let alias = item.alias.or_else(|| item.path.last().cloned());
+                    if let Some(alias) = alias {
+                        if alias != "_" {
+                            names.entry(alias).or_insert(item.path);
+                        }
+                    }
                 }
             }
         }
         Ok(refs)
+    }
+}
+
+/// A path named by a path expression or a `use` tree.
+struct Named {
+    path: ModPath,
+    /// Ends in `::*`.
+    glob: bool,
+    /// `as x`.
+    alias: Option<String>,
+}
+
+/// The paths of the path or `use` tree that starts at token `from`, below
+/// `prefix`: `a::b`, `a::{b, c::{self, d as e}}`, `a::*`. `self` names the
+/// path so far, `super` its parent. Stops at anything else (`::<T>`, `(`).
+fn use_tree(lx: &Lexed, from: usize, prefix: ModPath, out: &mut Vec<Named>) {
+    let mut stack = vec![(from, prefix)];
+    while let Some((mut k, mut path)) = stack.pop() {
+        loop {
+            if lx.is(k, "{") {
+                let close = lx.pair[k];
+                let mut start = k + 1;
+                let mut j = k + 1;
+                while j <= close {
+                    if j == close || lx.is(j, ",") {
+                        if j > start {
+                            stack.push((start, path.clone()));
+                        }
+                        start = j + 1;
+                        j += 1;
+                    } else if lx.pair[j] != usize::MAX && lx.pair[j] > j {
+                        j = lx.pair[j] + 1;
+                    } else {
+                        j += 1;
+                    }
+                }
+                break;
+            }
+            if lx.is(k, "*") {
+                out.push(Named {
+                    path,
+                    glob: true,
+                    alias: None,
+                });
+                break;
+            }
+            if lx.toks.get(k).map_or(true, |t| t.kind != Kind::Ident) {
+                out.push(Named {
+                    path,
+                    glob: false,
+                    alias: None,
+                });
+                break;
+            }
+            match lx.text(k) {
+                "self" => {}
+                "super" => {
+                    path.pop();
+                }
+                seg => path.push(seg.to_string()),
+            }
+            if lx.is(k + 1, ":") && lx.is(k + 2, ":") {
+                k += 3;
+                continue;
+            }
+            let alias = (lx.is(k + 1, "as")
+                && lx.toks.get(k + 2).is_some_and(|t| t.kind == Kind::Ident))
+            .then(|| lx.text(k + 2).to_string());
+            out.push(Named {
+                path,
+                glob: false,
+                alias,
+            });
+            break;
+        }
+    }
+}
+
+/// The first token of the item whose keyword is token `k`: its `pub`,
+/// `pub(...)` and attributes.
+fn item_start(lx: &Lexed, mut k: usize) -> usize {
+    loop {
+        if k >= 1 && lx.is(k - 1, "pub") {
+            k -= 1;
+        } else if k >= 2 && lx.is(k - 1, ")") && lx.is(lx.pair[k - 1].wrapping_sub(1), "pub") {
+            k = lx.pair[k - 1] - 1;
+        } else if k >= 1 && lx.is(k - 1, "]") {
+            let open = lx.pair[k - 1];
+            if open >= 1 && lx.is(open - 1, "#") {
+                k = open - 1;
+            } else {
+                return k;
+            }
+        } else {
+            return k;
+        }
     }
 }
 
@@ -838,9 +1299,10 @@ fn item_end(lx: &Lexed, from: usize, line: usize) -> Result<usize, String> {
     ))
 }
 
-/// The file without comments, dropped tokens and blank lines; trailing
-/// spaces trimmed. String literals are copied untouched.
-fn render(lx: &Lexed, removed: &[(usize, usize)]) -> String {
+/// The file without comments, dropped tokens and blank lines, with the
+/// edits made; trailing spaces trimmed. String literals are copied
+/// untouched.
+fn render(lx: &Lexed, removed: &[(usize, usize)], edits: &[Edit]) -> String {
     const CODE: u8 = 0;
     const LITERAL: u8 = 1;
     const DROP: u8 = 2;
@@ -856,9 +1318,25 @@ fn render(lx: &Lexed, removed: &[(usize, usize)]) -> String {
     for &(a, b) in removed {
         class[lx.toks[a].start..lx.toks[b].end].fill(DROP);
     }
+    let mut inserts = BTreeMap::new();
+    for e in edits {
+        let at = lx.toks[e.from].start;
+        if e.drop > 0 {
+            // With the white space up to the next token.
+            let end = lx
+                .toks
+                .get(e.from + e.drop)
+                .map_or(lx.toks[e.from + e.drop - 1].end, |t| t.start);
+            class[at..end].fill(DROP);
+        }
+        inserts.insert(at, e.text);
+    }
     // Output bytes, with whether each is inside a literal.
     let mut out: Vec<(u8, bool)> = Vec::with_capacity(src.len());
     for (i, &byte) in src.iter().enumerate() {
+        if let Some(text) = inserts.get(&i) {
+            out.extend(text.bytes().map(|b| (b, false)));
+        }
         match class[i] {
             CODE => out.push((byte, false)),
             LITERAL => out.push((byte, true)),

@@ -1,4 +1,4 @@
 //! Misère Nim (POJ 3480, HDU 1907 "John"): John or Brother, per game.
 fn main() {
-    cp_games::input::run(cp_games::anti_nim::solve);
+    cp_games::input::run(cp_games::problems::anti_nim::solve);
 }

@@ -1,4 +1,4 @@
 //! POJ 3710 "Christmas Game": Sally or Harry, per test case of Green Hackenbush graphs.
 fn main() {
-    cp_games::input::run(cp_games::christmas_game::solve);
+    cp_games::input::run(cp_games::problems::christmas_game::solve);
 }

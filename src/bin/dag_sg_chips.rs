@@ -1,5 +1,5 @@
 //! Chips on a DAG (AcWing 1319): prints `win` if the first player wins,
 //! else `lose`.
 fn main() {
-    cp_games::input::run(cp_games::dag_sg_chips::solve);
+    cp_games::input::run(cp_games::problems::dag_sg_chips::solve);
 }

@@ -1,4 +1,4 @@
 //! Euclid's Game (HDU 1525, POJ 2348): Stan or Ollie, per pair of numbers.
 fn main() {
-    cp_games::input::run(cp_games::euclid_game::solve);
+    cp_games::input::run(cp_games::problems::euclid_game::solve);
 }

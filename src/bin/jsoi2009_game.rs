@@ -1,5 +1,5 @@
 //! JSOI 2009 "Game" (Luogu P4055): the maze cells from which the token's
 //! placer wins.
 fn main() {
-    cp_games::input::run(cp_games::jsoi2009_game::solve);
+    cp_games::input::run(cp_games::problems::jsoi2009_game::solve);
 }

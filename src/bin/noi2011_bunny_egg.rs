@@ -1,4 +1,4 @@
 //! NOI 2011 "Bunny and Egg" (Luogu P1971): the mistakes among Bunny's moves.
 fn main() {
-    cp_games::input::run(cp_games::noi2011_bunny_egg::solve);
+    cp_games::input::run(cp_games::problems::noi2011_bunny_egg::solve);
 }

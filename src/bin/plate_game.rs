@@ -1,4 +1,4 @@
 //! Codeforces 197A "Plate Game": First or Second.
 fn main() {
-    cp_games::input::run(cp_games::plate_game::solve);
+    cp_games::input::run(cp_games::problems::plate_game::solve);
 }

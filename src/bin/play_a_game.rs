@@ -1,4 +1,4 @@
 //! HDU 1564 "Play a game": 8600 or ailyanlu, per board size.
 fn main() {
-    cp_games::input::run(cp_games::play_a_game::solve);
+    cp_games::input::run(cp_games::problems::play_a_game::solve);
 }

@@ -1,5 +1,5 @@
 //! Vertex geography on a general graph (PROBLEMS.md §13): prints the start
 //! vertices from which the player who places the token wins.
 fn main() {
-    cp_games::input::run(cp_games::vertex_geography::solve);
+    cp_games::input::run(cp_games::problems::vertex_geography::solve);
 }

@@ -1,4 +1,4 @@
 //! Wythoff's game (HDU 1527, POJ 1067): 1 if the first player wins, per pair of piles.
 fn main() {
-    cp_games::input::run(cp_games::wythoff_game::solve);
+    cp_games::input::run(cp_games::problems::wythoff_game::solve);
 }

@@ -33,12 +33,12 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{euclid_game::solve, input::Input};
+//! use cp_games::{problems::euclid_game::solve, input::Input};
 //! let answer = solve(&mut Input::new("34 12\n15 24\n0 0\n")).unwrap();
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```
 
-use super::input::{show, Input, InputError, Result};
+use crate::input::{show, Input, InputError, Result};
 use std::fmt::Write;
 
 /// Whether the player to move wins from the pair (a, b).

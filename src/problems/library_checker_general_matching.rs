@@ -22,16 +22,16 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, library_checker_general_matching::solve};
+//! use cp_games::{input::Input, problems::library_checker_general_matching::solve};
 //! // A triangle: one edge of it.
 //! let answer = solve(&mut Input::new("3 3\n0 1\n1 2\n2 0\n")).unwrap();
 //! assert_eq!(answer, "1\n0 1\n");
 //! ```
 //!
-//! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
+//! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 
-use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use crate::general_matching::GeneralGraph;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.

@@ -33,12 +33,12 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, plate_game::solve};
+//! use cp_games::{input::Input, problems::plate_game::solve};
 //! assert_eq!(solve(&mut Input::new("5 5 2\n")).unwrap(), "First\n");
 //! assert_eq!(solve(&mut Input::new("6 7 4\n")).unwrap(), "Second\n");
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// Whether the first player wins on an a x b table with plates of radius r.
 pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {

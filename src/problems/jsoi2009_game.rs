@@ -27,17 +27,17 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, jsoi2009_game::solve};
+//! use cp_games::{input::Input, problems::jsoi2009_game::solve};
 //! let answer = solve(&mut Input::new("3 3\n.##\n...\n#.#\n")).unwrap();
 //! assert_eq!(answer, "WIN\n2 3\n3 2\n");
 //! ```
 //!
-//! [`mover_wins`]: super::matching::mover_wins
-//! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
+//! [`mover_wins`]: crate::matching::mover_wins
+//! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
-use super::grid::Grid;
-use super::input::{Input, Result};
-use super::matching::mover_wins;
+use crate::grid::Grid;
+use crate::input::{Input, Result};
+use crate::matching::mover_wins;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {

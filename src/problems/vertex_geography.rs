@@ -34,18 +34,18 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, vertex_geography::solve};
+//! use cp_games::{input::Input, problems::vertex_geography::solve};
 //! // A triangle 1-2-3 with a tail 3-4-5: A wins unless the token starts on 4.
 //! let answer = solve(&mut Input::new("5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n")).unwrap();
 //! assert_eq!(answer, "WIN\n1\n2\n3\n5\n");
 //! ```
 //!
-//! [`GeneralGraph::missed_by_some_max_matching`]: super::general_matching::GeneralGraph::missed_by_some_max_matching
-//! [`GeneralGraph::max_matching`]: super::general_matching::GeneralGraph::max_matching
-//! [`GeneralGraph::mover_wins`]: super::general_matching::GeneralGraph::mover_wins
+//! [`GeneralGraph::missed_by_some_max_matching`]: crate::general_matching::GeneralGraph::missed_by_some_max_matching
+//! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
+//! [`GeneralGraph::mover_wins`]: crate::general_matching::GeneralGraph::mover_wins
 
-use super::general_matching::GeneralGraph;
-use super::input::{Input, Result};
+use crate::general_matching::GeneralGraph;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 /// The largest number of vertices accepted.

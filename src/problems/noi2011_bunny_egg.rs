@@ -36,17 +36,17 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, noi2011_bunny_egg::solve};
+//! use cp_games::{input::Input, problems::noi2011_bunny_egg::solve};
 //! // Bunny's only move leaves Egg a win: Bunny had already lost, no mistake.
 //! assert_eq!(solve(&mut Input::new("1 3\nXO.\n1\n1 2\n1 1\n")).unwrap(), "0\n");
 //! ```
 //!
-//! [`DecrementalMatching`]: super::matching::DecrementalMatching
-//! [`Grid::bipartite_sides`]: super::grid::Grid::bipartite_sides
+//! [`DecrementalMatching`]: crate::matching::DecrementalMatching
+//! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
-use super::grid::{Grid, GridSide};
-use super::input::{Input, Result};
-use super::matching::{DecrementalMatching, Side};
+use crate::grid::{Grid, GridSide};
+use crate::input::{Input, Result};
+use crate::matching::{DecrementalMatching, Side};
 use std::fmt::Write;
 
 /// A board and the moves played on it, as read and checked.

@@ -39,12 +39,12 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, wythoff_game::{losing_pair, solve}};
+//! use cp_games::{input::Input, problems::wythoff_game::{losing_pair, solve}};
 //! assert_eq!(solve(&mut Input::new("2 1\n8 4\n4 7\n")).unwrap(), "0\n1\n0\n");
 //! assert_eq!(losing_pair(3), Some((4, 7)));
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// The integer square root: the largest x with x * x <= n.
 ///

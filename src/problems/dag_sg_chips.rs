@@ -20,15 +20,15 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{dag_sg_chips::solve, input::Input};
+//! use cp_games::{problems::dag_sg_chips::solve, input::Input};
 //! // 1 -> 2 -> 3, chips on 1 and 2: values 0 and 1, xor 1.
 //! assert_eq!(solve(&mut Input::new("3 2 2\n1 2\n2 3\n1 2\n")).unwrap(), "win\n");
 //! let err = solve(&mut Input::new("3 3 1\n1 2\n2 3\n3 2\n1\n")).unwrap_err();
 //! assert!(err.to_string().contains("cycle through node"));
 //! ```
 
-use super::grundy::Digraph;
-use super::input::{Input, InputError, Result};
+use crate::grundy::Digraph;
+use crate::input::{Input, InputError, Result};
 
 /// The largest N accepted: the per-node arrays stay below ~100 MB.
 pub const MAX_NODES: usize = 10_000_000;

@@ -27,7 +27,7 @@
 //! left(i + 1, j) and R' = right(i + 1, j) swapped and X = a_i. Each value is
 //! 0 or within one of a pile size (X + 1 occurs only when X < R), so the
 //! recurrence runs on the ranks of these values in u32 with the same
-//! answers, for any sizes. [`super::interval_dp`] evaluates
+//! answers, for any sizes. [`crate::interval_dp`] evaluates
 //! the pairs by increasing length keeping one diagonal: O(n^2) time, O(n)
 //! memory per game. The step has no branches, and in u32 the compiler
 //! turns it into SIMD code: n = 20000 takes about 0.3 s.
@@ -43,14 +43,14 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::two_ended_nim::first_player_wins;
+//! use cp_games::problems::two_ended_nim::first_player_wins;
 //! assert!(!first_player_wins(&[3, 1, 9, 4]));
 //! assert!(first_player_wins(&[5]));
 //! assert!(!first_player_wins(&[2, 2]));
 //! ```
 
-use super::input::{Input, Result};
-use super::interval_dp::IntervalDp;
+use crate::input::{Input, Result};
+use crate::interval_dp::{IntervalDp, Shorter};
 
 /// left(i, j) from `l` = left(i, j - 1), `r` = right(i, j - 1) and `x` =
 /// a_j (see the module docs); right(i, j) is `left_pile(right(i + 1, j),
@@ -76,7 +76,9 @@ fn left_of_row(rest: &[u32]) -> u32 {
     let mut dp = IntervalDp::new(rest.iter().map(|&a| (a, a)));
     // Values are (left(i, j), right(i, j)).
     while dp.values().len() > 1 {
-        dp.grow_with(rest, |&ai, &aj, (l, r), (l2, r2)| {
+        dp.lengthen_with(rest, |&ai, &aj, sub: Shorter<(u32, u32)>| {
+            let (l, r) = sub.without_right;
+            let (l2, r2) = sub.without_left;
             (left_pile(l, r, aj), left_pile(r2, l2, ai))
         });
     }

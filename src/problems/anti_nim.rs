@@ -24,12 +24,12 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{anti_nim::solve, input::Input};
+//! use cp_games::{problems::anti_nim::solve, input::Input};
 //! let answer = solve(&mut Input::new("2\n3\n3 5 1\n1\n1\n")).unwrap();
 //! assert_eq!(answer, "John\nBrother\n");
 //! ```
 
-use super::input::{Input, Result};
+use crate::input::{Input, Result};
 
 /// Whether the player to move wins misère Nim with these piles (empty piles
 /// allowed). With no stones at all it returns `true`: the opponent took the

@@ -21,7 +21,7 @@
 //! ```
 //!
 //! (`2a + b + [b > 0]`, stones plus piles, drops with every move.) The
-//! positions form a DAG searched by [`super::grundy::WinLoseMemo`] over dense
+//! positions form a DAG searched by [`crate::grundy::WinLoseMemo`] over dense
 //! ids b * height + a; the memo is sized for the largest game and shared by
 //! all games, so T games cost one search of at most (a_max + 2) * (2 a_max +
 //! b_max + 2) positions (a_max + 2 rounded up to a power of two), not T of
@@ -47,13 +47,13 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::stone_merge::first_player_wins;
+//! use cp_games::problems::stone_merge::first_player_wins;
 //! let games: [&[u64]; 3] = [&[1, 1, 2], &[3, 4], &[2, 3, 5]];
 //! assert_eq!(first_player_wins(&games), [true, false, false]);
 //! ```
 
-use super::grundy::WinLoseMemo;
-use super::input::{Input, Result};
+use crate::grundy::WinLoseMemo;
+use crate::input::{Input, Result};
 
 /// Positions with more 1-piles than this are reduced by the period 6 in a.
 pub const A_CAP: usize = 64;

@@ -37,14 +37,14 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, play_a_game::solve};
+//! use cp_games::{input::Input, problems::play_a_game::solve};
 //! assert_eq!(solve(&mut Input::new("2\n0\n")).unwrap(), "8600\n");
 //! assert_eq!(solve(&mut Input::new("1\n3\n0\n")).unwrap(), "ailyanlu\nailyanlu\n");
 //! ```
 //!
-//! [`BipartiteGraph::in_every_max_matching`]: super::matching::BipartiteGraph::in_every_max_matching
+//! [`BipartiteGraph::in_every_max_matching`]: crate::matching::BipartiteGraph::in_every_max_matching
 
-use super::input::{show, Input, Result};
+use crate::input::{show, Input, Result};
 
 /// Whether the first player wins on an n x n board (n >= 1).
 pub fn first_player_wins(n: u64) -> bool {

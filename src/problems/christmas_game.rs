@@ -32,16 +32,16 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{christmas_game::solve, input::Input};
+//! use cp_games::{problems::christmas_game::solve, input::Input};
 //! let sample = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n";
 //! assert_eq!(solve(&mut Input::new(sample)).unwrap(), "Sally\n");
 //! ```
 //!
-//! [`hackenbush`]: super::hackenbush
-//! [`hackenbush::value`]: super::hackenbush::value
+//! [`hackenbush`]: crate::hackenbush
+//! [`hackenbush::value`]: crate::hackenbush::value
 
-use super::hackenbush;
-use super::input::{Input, InputError, Result};
+use crate::hackenbush;
+use crate::input::{Input, InputError, Result};
 
 /// One tree as read: the number of nodes m (numbered 1..m, root 1) and the
 /// edges.

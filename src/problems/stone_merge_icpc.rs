@@ -11,13 +11,13 @@
 //!
 //! # Example
 //! ```
-//! use cp_games::{input::Input, stone_merge_icpc::solve};
+//! use cp_games::{input::Input, problems::stone_merge_icpc::solve};
 //! let answer = solve(&mut Input::new("2\n3\n1 1 2\n2\n3 4\n")).unwrap();
 //! assert_eq!(answer, "Case #1: Alice\nCase #2: Bob\n");
 //! ```
 
-use super::input::{Input, Result};
 use super::stone_merge;
+use crate::input::{Input, Result};
 use std::fmt::Write;
 
 pub fn solve(inp: &mut Input) -> Result<String> {

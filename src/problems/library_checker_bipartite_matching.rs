@@ -7,8 +7,8 @@
 //!
 //! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
 
-use super::input::{Input, Result};
-use super::matching::BipartiteGraph;
+use crate::input::{Input, Result};
+use crate::matching::BipartiteGraph;
 use std::fmt::Write;
 
 /// The largest number of vertices per side accepted (the judge's is 10^5).

@@ -1,0 +1,414 @@
+//! The bottom-up Grundy table, subtraction games with period detection and
+//! the acyclic memo searches of `cp_games::grundy`, against the definition
+//! computed naively (a recursion that takes the mex of the options' values)
+//! on thousands of seeded random games.
+
+use cp_games::grundy::{
+    self, first_player_wins, sum, GrundyMemo, NoPeriodFound, Period, SubtractionGame, WinLoseMemo,
+};
+use cp_games::rng::Rng;
+
+fn mex_naive(v: &[u32]) -> u32 {
+    (0..).find(|x| !v.contains(x)).unwrap()
+}
+
+/// The Grundy value of state `s` by the definition: the mex of the values
+/// of `options[s]`, recursively (memoised, so it stays fast).
+fn naive(options: &[Vec<usize>], s: usize, memo: &mut Vec<Option<u32>>) -> u32 {
+    if let Some(v) = memo[s] {
+        return v;
+    }
+    let values: Vec<u32> = options[s]
+        .iter()
+        .map(|&t| naive(options, t, memo))
+        .collect();
+    let v = mex_naive(&values);
+    memo[s] = Some(v);
+    v
+}
+
+fn naive_all(options: &[Vec<usize>]) -> Vec<u32> {
+    let mut memo = vec![None; options.len()];
+    (0..options.len())
+        .map(|s| naive(options, s, &mut memo))
+        .collect()
+}
+
+/// The options of heaps `0..n` in the subtraction game on `moves`.
+fn subtraction_options(moves: &[u64], n: usize) -> Vec<Vec<usize>> {
+    (0..n)
+        .map(|h| {
+            moves
+                .iter()
+                .filter(|&&s| s <= h as u64)
+                .map(|&s| h - s as usize)
+                .collect()
+        })
+        .collect()
+}
+
+/// The plain table of the subtraction game on `moves`, heaps `0..n`.
+fn plain_table(moves: &[u64], n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    for h in 0..n {
+        let values: Vec<u32> = moves
+            .iter()
+            .filter(|&&s| s <= h as u64)
+            .map(|&s| g[h - s as usize])
+            .collect();
+        g.push(mex_naive(&values));
+    }
+    g
+}
+
+/// `k` sizes in `1..=max`, repeats likely.
+fn random_moves(rng: &mut Rng, k: usize, max: usize) -> Vec<u64> {
+    (0..k).map(|_| rng.range(1, max) as u64).collect()
+}
+
+#[test]
+fn table_against_naive_recursion() {
+    let mut rng = Rng::new(1536);
+    let mut high = 0;
+    for case in 0..3000 {
+        // Each state's options: a few smaller states with repeats, or
+        // (sometimes) most smaller states, which makes values past 63.
+        let dense = rng.chance(0.2);
+        let n = if dense {
+            rng.range(60, 200)
+        } else {
+            rng.below(60)
+        };
+        let options: Vec<Vec<usize>> = (0..n)
+            .map(|s| {
+                if s == 0 {
+                    Vec::new()
+                } else if dense {
+                    (0..s).filter(|_| rng.chance(0.95)).collect()
+                } else {
+                    (0..rng.below(6)).map(|_| rng.below(s)).collect()
+                }
+            })
+            .collect();
+        let expected = naive_all(&options);
+        high += usize::from(expected.iter().any(|&v| v >= 64));
+        let got = grundy::table(n, |s| options[s].iter().copied());
+        assert_eq!(got, expected, "case {case}: options {options:?}");
+    }
+    assert!(high > 50, "only {high} cases with values past 63");
+}
+
+#[test]
+fn table_of_subtraction_games_against_naive_recursion() {
+    let mut rng = Rng::new(1944);
+    for case in 0..3000 {
+        let k = rng.range(1, 6);
+        let moves = random_moves(&mut rng, k, 40);
+        let n = rng.below(300);
+        let expected = naive_all(&subtraction_options(&moves, n));
+        let got = grundy::table(n, |h| {
+            moves
+                .iter()
+                .filter(move |&&s| s <= h as u64)
+                .map(move |&s| h - s as usize)
+        });
+        assert_eq!(got, expected, "case {case}: moves {moves:?}");
+    }
+}
+
+#[test]
+fn table_values_past_64_and_255() {
+    // State s may go to every smaller state: value s.
+    let g = grundy::table(600, |s| 0..s);
+    assert_eq!(g, (0..600).collect::<Vec<u32>>());
+    // The states below min(s, 100): value min(s, 100).
+    let g = grundy::table(300, |s| 0..s.min(100));
+    let expected: Vec<u32> = (0..300).map(|s| s.min(100)).collect();
+    assert_eq!(g, expected);
+    assert!(grundy::table(0, |s| 0..s).is_empty());
+}
+
+#[test]
+#[should_panic(expected = "state 5 has a move to state 5, but moves must go to smaller states")]
+fn table_rejects_a_move_that_does_not_go_down() {
+    grundy::table(10, |s| if s == 5 { vec![2, 5] } else { vec![] });
+}
+
+#[test]
+fn subtraction_game_against_naive_recursion() {
+    let mut rng = Rng::new(7);
+    for case in 0..3000 {
+        let k = rng.range(1, 6);
+        let moves = random_moves(&mut rng, k, 30);
+        let n = 1 + rng.below(400);
+        let expected = naive_all(&subtraction_options(&moves, n));
+        let mut game = SubtractionGame::new(&moves);
+        // Heaps in a random order: the table grows lazily, and a heap past
+        // the period is answered from it.
+        let mut heaps: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut heaps);
+        for h in heaps {
+            assert_eq!(
+                game.grundy(h as u64),
+                Ok(expected[h]),
+                "case {case}: moves {moves:?}, heap {h}"
+            );
+        }
+    }
+}
+
+/// Checks that `p` is the least pre-period and period of the subtraction
+/// game on `moves`, whose largest size is `m`, on its plain table `g`
+/// (which must reach start + len + m). A shift d is a period from x iff the
+/// values agree on one full window, g[t] = g[t + d] for t in x..x + m.
+fn assert_least_period(g: &[u32], p: Period, m: usize, what: &str) {
+    let Period { start, len } = p;
+    assert!(len >= 1 && start + len + m <= g.len(), "{what}: {p:?}");
+    for t in start..g.len() - len {
+        assert_eq!(g[t], g[t + len], "{what}: {p:?} fails at {t}");
+    }
+    if start > 0 {
+        assert_ne!(
+            g[start - 1],
+            g[start - 1 + len],
+            "{what}: {p:?} starts late"
+        );
+    }
+    for d in 1..len {
+        // The longest run of agreements of the shift d stays below m.
+        let mut run = 0;
+        for t in 0..g.len() - d {
+            run = if g[t] == g[t + d] { run + 1 } else { 0 };
+            assert!(run < m, "{what}: {d} is a shorter period than {p:?}");
+        }
+    }
+}
+
+#[test]
+fn detected_period_against_the_plain_table_up_to_10_4() {
+    let mut rng = Rng::new(10_000);
+    let n = 10_001;
+    let mut answered_by_period = 0;
+    let mut long = 0;
+    for case in 0..2000 {
+        let k = rng.range(1, 7);
+        let max = [4, 10, 30, 100][case % 4];
+        let moves = random_moves(&mut rng, k, max);
+        let m = *moves.iter().max().unwrap() as usize;
+        let what = format!("case {case}: moves {moves:?}");
+        let mut game = SubtractionGame::new(&moves);
+        let p = game.period().unwrap_or_else(|| panic!("{what}: no period"));
+        let built = game.values().len();
+        let g = plain_table(&moves, n.max(p.start + p.len + m + 1));
+        assert_eq!(game.values(), &g[..built], "{what}");
+        assert_least_period(&g[..p.start + p.len + m + 1], p, m, &what);
+        long += usize::from(p.start + p.len > 1000);
+        // Every heap up to 10^4, most of them past the table.
+        for (h, &v) in g[..n].iter().enumerate() {
+            assert_eq!(game.grundy(h as u64), Ok(v), "{what}: heap {h}");
+        }
+        answered_by_period += usize::from(built < n);
+        assert_eq!(game.values().len(), built, "{what}: the table grew");
+    }
+    assert!(answered_by_period > 1900, "{answered_by_period}");
+    assert!(long > 20, "only {long} cases with start + len > 1000");
+}
+
+#[test]
+fn period_found_while_answering_large_heaps_first() {
+    let mut rng = Rng::new(3);
+    for case in 0..500 {
+        let k = rng.range(1, 5);
+        let moves = random_moves(&mut rng, k, 25);
+        let what = format!("case {case}: moves {moves:?}");
+        let mut game = SubtractionGame::new(&moves);
+        let big = u64::MAX - rng.below(1000) as u64;
+        let value = game.grundy(big).unwrap();
+        let p = game.period().unwrap();
+        let mut other = SubtractionGame::new(&moves);
+        let expected = other.grundy(p.start as u64 + (big - p.start as u64) % p.len as u64);
+        assert_eq!(Ok(value), expected, "{what}");
+        // The table stopped at the period: one window past one period.
+        let m = *game.moves().last().unwrap() as usize;
+        assert!(
+            game.values().len() <= p.start + p.len + m + m.max(64),
+            "{what}"
+        );
+    }
+}
+
+#[test]
+fn one_move_size() {
+    for s in [1u64, 2, 3, 7, 1000] {
+        let mut game = SubtractionGame::new(&[s]);
+        for h in (0..5000).chain([10u64.pow(18), u64::MAX - 1, u64::MAX]) {
+            assert_eq!(
+                game.grundy(h),
+                Ok((h / s % 2) as u32),
+                "S = {{{s}}}, heap {h}"
+            );
+        }
+        let expected = Period {
+            start: 0,
+            len: 2 * s as usize,
+        };
+        assert_eq!(game.period(), Some(expected), "S = {{{s}}}");
+    }
+}
+
+#[test]
+fn heap_zero_repeats_and_sizes_larger_than_the_heap() {
+    let mut game = SubtractionGame::new(&[5, 2, 2, 5, 2]);
+    assert_eq!(game.moves(), [2, 5]);
+    assert_eq!(game.grundy(0), Ok(0));
+    let mut once = SubtractionGame::new(&[2, 5]);
+    for h in (0..100).rev() {
+        assert_eq!(game.grundy(h), once.grundy(h), "heap {h}");
+    }
+    assert_eq!(game.period(), once.period());
+    // Sizes larger than every heap asked change nothing below them.
+    let mut big = SubtractionGame::new(&[3, 1_000_000, 999_999_999]);
+    for h in 0..3000 {
+        assert_eq!(big.grundy(h), Ok((h / 3 % 2) as u32), "heap {h}");
+    }
+    assert!(big.values().len() <= 3000);
+    // No move at all: every heap is lost.
+    let mut none = SubtractionGame::new(&[]);
+    assert_eq!(none.grundy(u64::MAX), Ok(0));
+    assert_eq!(none.grundy_of_heaps([0, 7, 1 << 40]), Ok(0));
+    assert_eq!(none.period(), Some(Period { start: 0, len: 1 }));
+}
+
+#[test]
+fn sizes_past_the_limit() {
+    // Below 1000 the game is the one on {2}; from 1000 on the size 1000 can
+    // be used, and the table (100 values) cannot reach its windows.
+    let mut game = SubtractionGame::with_limit(&[2, 1000], 100);
+    assert_eq!(game.grundy(999), Ok(1));
+    assert_eq!(game.grundy(998), Ok(1));
+    assert_eq!(game.grundy(997), Ok(0));
+    let error = NoPeriodFound {
+        heap: 1000,
+        limit: 100,
+    };
+    assert_eq!(game.grundy(1000), Err(error));
+    assert_eq!(game.grundy_of_heaps([3, 1000, 5]), Err(error));
+    assert_eq!(game.period(), None);
+    assert!(game.values().len() <= 100);
+    // Every size past the limit: all heaps below the smallest are lost.
+    let mut game = SubtractionGame::with_limit(&[u64::MAX], 10);
+    assert_eq!(game.grundy(u64::MAX - 1), Ok(0));
+    assert!(game.grundy(u64::MAX).is_err());
+}
+
+#[test]
+fn no_period_within_the_limit_is_an_error() {
+    // {4, 5, 9} repeats from heap 0 with period 13: the windows of 9 values
+    // at heaps 0 and 13 agree, which takes 22 values to see.
+    let moves = [4, 5, 9];
+    let g = plain_table(&moves, 100);
+    assert_eq!(
+        SubtractionGame::new(&moves).period(),
+        Some(Period { start: 0, len: 13 })
+    );
+    let mut game = SubtractionGame::with_limit(&moves, 20);
+    for h in 0..20 {
+        assert_eq!(game.grundy(h), Ok(g[h as usize]));
+    }
+    let error = game.grundy(20).unwrap_err();
+    assert_eq!(
+        error,
+        NoPeriodFound {
+            heap: 20,
+            limit: 20
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "heap 20 is beyond the first 20 values of the subtraction game, which show no period"
+    );
+    assert_eq!(game.period(), None);
+    assert_eq!(game.values().len(), 20);
+    let mut game = SubtractionGame::with_limit(&moves, 21);
+    assert_eq!(game.period(), None);
+    let mut game = SubtractionGame::with_limit(&moves, 22);
+    assert_eq!(game.grundy(99), Ok(g[99]));
+    assert_eq!(game.period(), Some(Period { start: 0, len: 13 }));
+}
+
+#[test]
+fn many_sizes_and_heaps_up_to_10_4_as_in_s_nim() {
+    // HDU 1536's limits: these sets show no period for a long time, and the
+    // heaps are answered from the table alone.
+    let mut rng = Rng::new(1536_1944);
+    for case in 0..4 {
+        let moves = random_moves(&mut rng, 100, 10_000);
+        let g = plain_table(&moves, 10_001);
+        let mut game = SubtractionGame::new(&moves);
+        let heaps: Vec<u64> = (0..100).map(|_| rng.below(10_001) as u64).collect();
+        let expected = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+        assert_eq!(game.grundy_of_heaps(heaps.iter().copied()), Ok(expected));
+        for h in 0..=10_000 {
+            assert_eq!(game.grundy(h), Ok(g[h as usize]), "case {case}, heap {h}");
+        }
+        assert_eq!(game.values().len(), 10_001, "case {case}");
+    }
+}
+
+#[test]
+#[should_panic(expected = "move sizes must be positive")]
+fn a_move_of_zero_panics() {
+    SubtractionGame::new(&[3, 0]);
+}
+
+#[test]
+fn sums_of_games() {
+    let mut rng = Rng::new(5);
+    for _ in 0..1000 {
+        let values: Vec<u32> = (0..rng.below(6)).map(|_| rng.below(16) as u32).collect();
+        let mut x = 0;
+        for &v in &values {
+            x ^= v;
+        }
+        assert_eq!(sum(values.iter().copied()), x, "{values:?}");
+        assert_eq!(first_player_wins(values.iter().copied()), x != 0);
+        let wide: Vec<usize> = values.iter().map(|&v| v as usize).collect();
+        assert_eq!(sum(wide), x as usize);
+    }
+}
+
+#[test]
+fn acyclic_memos_against_the_table() {
+    let mut rng = Rng::new(11);
+    for case in 0..2000 {
+        let n = 1 + rng.below(40);
+        let options: Vec<Vec<usize>> = (0..n)
+            .map(|s| (0..rng.below(5).min(s)).map(|_| rng.below(s)).collect())
+            .collect();
+        let g = grundy::table(n, |s| options[s].iter().copied());
+        let push = |s: usize, out: &mut Vec<usize>| out.extend_from_slice(&options[s]);
+        let mut memo = GrundyMemo::new(n);
+        let mut win_lose = WinLoseMemo::new(n);
+        for _ in 0..n {
+            let s = rng.below(n);
+            let what = format!("case {case}: state {s}, options {options:?}");
+            assert_eq!(memo.grundy_acyclic(s, push) as u32, g[s], "{what}");
+            assert_eq!(win_lose.wins_acyclic(s, push), g[s] != 0, "{what}");
+        }
+    }
+}
+
+#[test]
+#[should_panic(expected = "the game has a cycle through state 1, but was searched as acyclic")]
+fn grundy_acyclic_panics_on_a_cycle() {
+    // 0 -> 1 -> 2 -> 1.
+    let next = |s: usize, out: &mut Vec<usize>| out.push(if s == 2 { 1 } else { s + 1 });
+    GrundyMemo::new(3).grundy_acyclic(0, next);
+}
+
+#[test]
+#[should_panic(expected = "the game has a cycle through state 0, but was searched as acyclic")]
+fn wins_acyclic_panics_on_a_cycle() {
+    let back = |s: usize, out: &mut Vec<usize>| out.push((s + 1) % 2);
+    WinLoseMemo::new(2).wins_acyclic(0, back);
+}
