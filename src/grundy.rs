@@ -644,6 +644,15 @@ pub fn sum<T: BitXor<Output = T> + Default>(values: impl IntoIterator<Item = T>)
 
 /// Whether the player to move wins the sum of games with these Grundy
 /// values: iff their xor ([`sum`]) is not 0.
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{self, first_player_wins};
+/// // Heaps of 4 and 6 in the game "take 1 or 2": values 4 % 3 = 1, 6 % 3 = 0.
+/// let g = grundy::table(7, |h| (1..=h.min(2)).map(move |t| h - t));
+/// assert!(first_player_wins([g[4], g[6]]));
+/// assert!(!first_player_wins([g[4], g[7 - 6]]));
+/// ```
 pub fn first_player_wins<T>(values: impl IntoIterator<Item = T>) -> bool
 where
     T: BitXor<Output = T> + Default + PartialEq,
@@ -751,6 +760,17 @@ fn move_not_down(s: usize, t: usize) -> ! {
 /// Where the Grundy values of a [`SubtractionGame`] repeat: g(h + len) =
 /// g(h) for every heap h >= start, with both numbers the least possible
 /// (`start` is the pre-period's length, `len` the period).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{Period, SubtractionGame};
+/// // S = {2, 3}: values 0 0 1 1 2, 0 0 1 1 2, ...: period 5 from heap 0.
+/// assert_eq!(SubtractionGame::new(&[2, 3]).period(), Some(Period { start: 0, len: 5 }));
+/// // S = {2, 4, 7}: values 0 0 1 1 2 2 0 3, then 1 0 2, 1 0 2, ...
+/// let mut game = SubtractionGame::new(&[2, 4, 7]);
+/// assert_eq!(game.period(), Some(Period { start: 8, len: 3 }));
+/// assert_eq!(game.grundy(7), Ok(3));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
     pub start: usize,
@@ -758,7 +778,17 @@ pub struct Period {
 }
 
 /// A heap's value is needed beyond the table a [`SubtractionGame`] may build,
-/// and no period was found within that table.
+/// and no period was found within that table (or the heap can use a move
+/// size the table cannot reach).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{NoPeriodFound, SubtractionGame};
+/// let mut game = SubtractionGame::with_limit(&[1000], 100);
+/// let e = game.grundy(5000).unwrap_err();
+/// assert_eq!(e, NoPeriodFound { heap: 5000, limit: 100 });
+/// assert_eq!(e.to_string(), "heap 5000 is beyond the first 100 values of the subtraction game, which show no period");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NoPeriodFound {
     /// The heap asked for.
@@ -924,6 +954,19 @@ impl SubtractionGame {
     ///
     /// # Panics
     /// If a move size is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::{Period, SubtractionGame};
+    /// // S = {4, 5, 9} repeats with period 13 from heap 0; seeing it takes
+    /// // the windows of 9 values at heaps 0 and 13: 22 values.
+    /// let mut small = SubtractionGame::with_limit(&[4, 5, 9], 21);
+    /// assert_eq!(small.grundy(20), Ok(1));
+    /// assert!(small.grundy(21).is_err());
+    /// let mut enough = SubtractionGame::with_limit(&[4, 5, 9], 22);
+    /// assert_eq!(enough.period(), Some(Period { start: 0, len: 13 }));
+    /// assert_eq!(enough.grundy(1 << 60), Ok(0)); // 2^60 = 13q + 1
+    /// ```
     pub fn with_limit(moves: &[u64], limit: usize) -> Self {
         Self::with_hash_base(moves, limit, BASE)
     }
@@ -1033,6 +1076,15 @@ impl SubtractionGame {
     /// The values computed so far: `values()[h]` = g(h). At least the
     /// pre-period and one period once [`SubtractionGame::period`] returned
     /// one.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::SubtractionGame;
+    /// let mut game = SubtractionGame::new(&[3, 1, 3]);
+    /// assert_eq!(game.moves(), [1, 3]);
+    /// assert_eq!(game.grundy(4), Ok(0));
+    /// assert_eq!(game.values(), [0, 1, 0, 1, 0]); // grown to heap 4 only
+    /// ```
     pub fn values(&self) -> &[u32] {
         &self.values
     }

@@ -49,6 +49,18 @@
 
 /// The values of the two intervals one shorter than [i, j] (i < j), as
 /// the step of [`IntervalDp::lengthen`] gets them.
+///
+/// # Example
+/// ```
+/// use cp_games::interval_dp::{evaluate, Shorter};
+/// // f(i, j) = (i, j) itself shows which interval each field holds.
+/// let whole = evaluate((0..4).map(|i| (i, i)), |i, j, sub: Shorter<(usize, usize)>| {
+///     assert_eq!(sub.without_right, (i, j - 1));
+///     assert_eq!(sub.without_left, (i + 1, j));
+///     (i, j)
+/// });
+/// assert_eq!(whole, Some((0, 3)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shorter<T> {
     /// f(i, j - 1): the interval without its right end, item j.
@@ -92,6 +104,19 @@ impl<T: Copy> IntervalDp<T> {
     ///
     /// # Complexity
     /// O(n - len) calls of `step`, no allocation.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::interval_dp::IntervalDp;
+    /// // f(i, j) = (the smallest, the largest) of a[i..=j].
+    /// let a = [5i32, 1, 4, 9];
+    /// let mut dp = IntervalDp::new(a.map(|x| (x, x)));
+    /// dp.lengthen(|_, _, s| {
+    ///     let ((l1, h1), (l2, h2)) = (s.without_right, s.without_left);
+    ///     (l1.min(l2), h1.max(h2))
+    /// });
+    /// assert_eq!(dp.values(), [(1, 5), (1, 4), (4, 9)]);
+    /// ```
     pub fn lengthen(&mut self, mut step: impl FnMut(usize, usize, Shorter<T>) -> T) {
         let len = self.len;
         self.grow_by(|i, without_right, without_left| {
@@ -180,6 +205,18 @@ impl<T: Copy> IntervalDp<T> {
 ///
 /// # Complexity
 /// n(n - 1)/2 calls of `step`, O(n) memory.
+///
+/// # Example
+/// ```
+/// use cp_games::interval_dp::{evaluate, Shorter};
+/// // Two players in turn take the item at either end of the row; f(i, j)
+/// // = the most the player to move collects from a[i..=j]: all of it but
+/// // what the other collects from the row left to them.
+/// let a = [3u32, 9, 1, 2];
+/// let total = |i: usize, j: usize| a[i..=j].iter().sum::<u32>();
+/// let best = evaluate(a, |i, j, s: Shorter<u32>| total(i, j) - s.without_left.min(s.without_right));
+/// assert_eq!(best, Some(11)); // take 2, then 9 after the other's 3 or 1
+/// ```
 pub fn evaluate<T: Copy>(
     base: impl IntoIterator<Item = T>,
     mut step: impl FnMut(usize, usize, Shorter<T>) -> T,
