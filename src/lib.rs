@@ -9,10 +9,11 @@
 //! |---|---|
 //! | [`matching`] | maximum bipartite matching (Hopcroft-Karp), the vertices in every maximum matching, matching under vertex deletions |
 //! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
-//! | [`grundy`] | `mex`, Grundy values of a DAG, memoised win/lose and Grundy searches |
+//! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG, memoised searches |
 //! | [`interval_dp`] | interval DP by increasing length in O(n) memory |
 //! | [`hackenbush`] | Green Hackenbush values of rooted graphs |
-//! | [`grid`] | character grids: reading, cell ids, colours, neighbours |
+//! | [`geography`] | who wins vertex geography on a graph of positions given by a move function |
+//! | [`grid`] | character grids: reading, cell ids, colours, neighbours, adjacency |
 //!
 //! Around them:
 //!
