@@ -582,11 +582,12 @@ struct Walk<N> {
 }
 
 impl<N: FnMut(usize, &mut Vec<usize>)> Walk<N> {
-    /// The vertex numbers of the moves of vertex `u` of side `side`, at
-    /// position `s`.
-    fn moves(&mut self, side: usize, u: usize, s: usize, numbers: &Numbering) -> &[Id] {
+    /// The vertex numbers of the moves of vertex `u` of side `side`, whose
+    /// positions are `position`.
+    fn moves(&mut self, side: usize, u: usize, position: &[Id], numbers: &Numbering) -> &[Id] {
         let key = 2 * u + side;
         if self.key != key {
+            let s = position[u] as usize;
             self.out.clear();
             (self.neighbours)(s, &mut self.out);
             self.to.clear();
@@ -625,8 +626,7 @@ impl<N: FnMut(usize, &mut Vec<usize>)> Adjacency for ComputedSide<'_, N> {
 
     fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
         let mut walk = self.walk.borrow_mut();
-        let s = self.position[u] as usize;
-        let moves = walk.moves(self.side, u, s, self.numbers);
+        let moves = walk.moves(self.side, u, &self.position, self.numbers);
         moves.get(cursor).map(|&w| (w as usize, cursor + 1))
     }
 }
