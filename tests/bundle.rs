@@ -67,21 +67,28 @@ fn compile(
 
 /// The proconio library cargo built for these tests, as rustc arguments.
 fn proconio_args() -> Vec<OsString> {
+    rlib_args("proconio")
+}
+
+/// The library `krate` cargo built for these tests (the newest
+/// `lib<krate>-*.rlib` beside the test executable), as rustc arguments.
+fn rlib_args(krate: &str) -> Vec<OsString> {
     let deps = std::env::current_exe()
         .unwrap()
         .parent()
         .unwrap()
         .to_path_buf();
+    let prefix = format!("lib{krate}-");
     let rlib = fs::read_dir(&deps)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with("libproconio-") && name.ends_with(".rlib")
+            name.starts_with(&prefix) && name.ends_with(".rlib")
         })
         .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no libproconio-*.rlib in {}", deps.display()));
-    let mut extern_arg = OsString::from("proconio=");
+        .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()));
+    let mut extern_arg = OsString::from(format!("{krate}="));
     extern_arg.push(&rlib);
     let mut dep_arg = OsString::from("dependency=");
     dep_arg.push(&deps);
@@ -664,25 +671,7 @@ const IMPORT_FORMS: &[(&str, &str)] = &[
 /// The crate's own library, compiled by cargo for these tests, as rustc
 /// arguments: what a binary of the crate is linked with.
 fn crate_args() -> Vec<OsString> {
-    let deps = std::env::current_exe()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .to_path_buf();
-    let rlib = fs::read_dir(&deps)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with("libcp_games-") && name.ends_with(".rlib")
-        })
-        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no libcp_games-*.rlib in {}", deps.display()));
-    let mut extern_arg = OsString::from("cp_games=");
-    extern_arg.push(&rlib);
-    let mut dep_arg = OsString::from("dependency=");
-    dep_arg.push(&deps);
-    vec!["--extern".into(), extern_arg, "-L".into(), dep_arg]
+    rlib_args("cp_games")
 }
 
 /// A copy of this crate's library with `bins` as its binaries.
