@@ -22,7 +22,8 @@
 //!
 //! When every move changes a colour `side(s)` (on a grid, the parity of
 //! `r + c`; for two tokens, of the sum of both tokens' coordinates), the
-//! graph is bipartite and Hopcroft-Karp answers. Otherwise use the
+//! graph is bipartite and bipartite matching answers
+//! ([`matching::mover_wins`]). Otherwise use the
 //! `_general` forms (Edmonds' blossom algorithm, graph stored).
 //!
 //! | function | positions | graph | answer |
@@ -30,6 +31,7 @@
 //! | [`mover_wins`] | any `S: Hash + Eq + Clone + Debug`, explored from a start | bipartite, stored | `bool` |
 //! | [`mover_wins_general`] | the same | any, stored | `bool` |
 //! | [`mover_wins_dense`] | `0..n` | bipartite, computed on demand (no edge list) | `Vec<bool>`, per position |
+//! | [`mover_wins_dense_at`] | `0..n` | the same | `bool`, for one position |
 //! | [`mover_wins_dense_general`] | `0..n` | any, stored | `Vec<bool>`, per position |
 //!
 //! Positions from which the mover wins at once (say, by merging two
@@ -64,13 +66,15 @@
 //!   matching: O(E sqrt V) (bipartite) or O(V (V + E) α(V)) at worst
 //!   (general, usually a few O(V + E) searches); O(V + E) memory, each
 //!   position stored twice.
-//! - [`mover_wins_dense`]: n calls of `side`, then one pass of n calls of
-//!   `neighbours` that numbers and checks, then Hopcroft-Karp and one
-//!   alternating-reachability pass over moves computed again as they are
-//!   walked: O(E sqrt V) moves walked, in practice a few passes over all of
-//!   them, with one `neighbours` call each time the walk turns to another
-//!   position. Memory: a byte per position of `0..n` for the answer and 3
-//!   bits for the numbering, plus about 20 bytes per vertex; no edge list.
+//! - [`mover_wins_dense`], [`mover_wins_dense_at`]: n calls of `side`, then
+//!   one pass of n calls of `neighbours` that numbers and checks, then the
+//!   matching and (for every position) one alternating-reachability pass
+//!   over moves computed again as they are walked: O(E sqrt V) moves walked,
+//!   in practice three to five passes over all of them, with one
+//!   `neighbours` call each time the walk turns to another position.
+//!   Memory: 3 bits per position of `0..n` for the numbering (and a byte
+//!   for the answer of [`mover_wins_dense`]), plus about 40 bytes per
+//!   vertex; no edge list.
 //! - [`mover_wins_dense_general`]: n calls of `neighbours`, O(E log d) for
 //!   the checks, then the blossom algorithm; O(n + E) memory.
 //!
@@ -226,9 +230,8 @@ fn same_side<S: Debug>(s: &S, t: &S, side: bool) -> ! {
 /// bipartite graph of positions: explores every position reachable from
 /// `start` with `neighbours`, numbers them, builds the graph with the
 /// positions where `side` is `true` on one side and the others on the other
-/// side, and answers with one maximum matching (Hopcroft-Karp) and one
-/// alternating-reachability pass: `true` iff `start` lies in every maximum
-/// matching.
+/// side, and answers with [`matching::mover_wins`]: `true` iff `start` lies
+/// in every maximum matching.
 ///
 /// For small or sparse state spaces; positions `0..n` in the millions are
 /// faster with [`mover_wins_dense`], which stores no edge.
@@ -342,10 +345,12 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 ///
 /// This is the form for state spaces of millions of positions: one pass
 /// numbers the positions with a move on each side (in 3 bits a position)
-/// and checks every move, then one Hopcroft-Karp matching and one
-/// alternating-reachability pass answer every position at once. The game
-/// of the example below played on an open 50 x 50 board (3 * 10^6
-/// positions, 2.5 * 10^7 moves) takes about a second in a release build.
+/// and checks every move, then one maximum matching and one
+/// alternating-reachability pass answer every position at once
+/// ([`matching::mover_wins`]). The game of the example below played on an
+/// open 50 x 50 board (3 * 10^6 positions, 2.5 * 10^7 moves) takes about
+/// half a second in a release build (the `two_tokens` problem).
+/// [`mover_wins_dense_at`] answers one position, a pass faster.
 ///
 /// # Panics
 /// If a move leaves `0..n`, does not change `side`, or is not listed as
@@ -357,7 +362,7 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// O(E sqrt V) moves walked by the matching and the reachability pass, with
 /// one `neighbours` call each time the walk turns to another position's
 /// moves. Memory: a byte per position of `0..n` for the answer, 3 bits for
-/// the numbering, and about 20 bytes per vertex.
+/// the numbering, and about 40 bytes per vertex.
 ///
 /// # Example
 /// Two tokens on a 1 x 4 corridor; a move steps one token to a next cell,
@@ -390,7 +395,77 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// // winning position: the mover loses. Likewise from 1 and 3.
 /// assert!(!wins[2] && !wins[7]);
 /// ```
-pub fn mover_wins_dense<N, C>(n: usize, mut neighbours: N, mut side: C) -> Vec<bool>
+pub fn mover_wins_dense<N, C>(n: usize, neighbours: N, side: C) -> Vec<bool>
+where
+    N: FnMut(usize, &mut Vec<usize>),
+    C: FnMut(usize) -> bool,
+{
+    let mut answer = vec![false; n];
+    with_dense_graph(n, neighbours, side, |[left, right]| {
+        let wins = matching::mover_wins(&left, &right);
+        for (at, side_wins) in [(&left.position, &wins.left), (&right.position, &wins.right)] {
+            for (&s, &w) in at.iter().zip(side_wins) {
+                answer[s as usize] = w;
+            }
+        }
+    });
+    answer
+}
+
+/// Whether the player to move wins vertex geography from the one position
+/// `start` of `0..n`, the graph given as to [`mover_wins_dense`]: the same
+/// pass over the positions and the same matching, but one reachability
+/// pass fewer and no answer per position (`false` if `start` has no move).
+///
+/// # Panics
+/// As [`mover_wins_dense`]; also if `start >= n`.
+///
+/// # Complexity
+/// As [`mover_wins_dense`], with 3 bits per position and about 40 bytes per
+/// vertex of memory.
+///
+/// # Example
+/// ```
+/// use cp_games::geography::mover_wins_dense_at;
+/// // A path 0 - 1 - 2: the mover wins from the middle only.
+/// let path = |s: usize, out: &mut Vec<usize>| {
+///     out.extend([s.wrapping_sub(1), s + 1].into_iter().filter(|&t| t < 3));
+/// };
+/// let even = |s: usize| s % 2 == 0;
+/// assert!(mover_wins_dense_at(3, 1, path, even));
+/// assert!(!mover_wins_dense_at(3, 0, path, even));
+/// ```
+pub fn mover_wins_dense_at<N, C>(n: usize, start: usize, neighbours: N, side: C) -> bool
+where
+    N: FnMut(usize, &mut Vec<usize>),
+    C: FnMut(usize) -> bool,
+{
+    assert!(
+        start < n,
+        "geography: the start {start} is not below n = {n}"
+    );
+    with_dense_graph(n, neighbours, side, |[left, right]| {
+        let Some((k, v)) = left.numbers.vertex(start) else {
+            return false;
+        };
+        // The start's side is the one whose alternating reachability the
+        // matching computes along the way.
+        if k == 0 {
+            matching::mover_wins_left(&left, &right)[v]
+        } else {
+            matching::mover_wins_left(&right, &left)[v]
+        }
+    })
+}
+
+/// Numbers the positions of `0..n` with a move, checks every move (see the
+/// module documentation), and hands the two sides of the graph to `f`.
+fn with_dense_graph<N, C, R>(
+    n: usize,
+    mut neighbours: N,
+    mut side: C,
+    f: impl FnOnce([ComputedSide<'_, N>; 2]) -> R,
+) -> R
 where
     N: FnMut(usize, &mut Vec<usize>),
     C: FnMut(usize) -> bool,
@@ -434,29 +509,20 @@ where
         one_way_move(n, &mut neighbours);
         panic!("geography: `neighbours` gave other moves when asked again");
     }
-    let position = numbers.finish();
+    let [left, right] = numbers.finish();
     let walk = RefCell::new(Walk {
         neighbours,
         key: usize::MAX,
         out,
         to: Vec::new(),
     });
-    let [left, right] = position;
     let make = |side, position| ComputedSide {
         side,
         position,
         numbers: &numbers,
         walk: &walk,
     };
-    let (left, right) = (make(0, left), make(1, right));
-    let wins = matching::mover_wins(&left, &right);
-    let mut answer = vec![false; n];
-    for (at, side_wins) in [(&left.position, &wins.left), (&right.position, &wins.right)] {
-        for (&s, &w) in at.iter().zip(side_wins) {
-            answer[s as usize] = w;
-        }
-    }
-    answer
+    f([make(0, left), make(1, right)])
 }
 
 /// A hash of the move `s -> t` (positions below 2^32), mixed as in
@@ -634,6 +700,12 @@ impl<N: FnMut(usize, &mut Vec<usize>)> Adjacency for ComputedSide<'_, N> {
         let mut walk = self.walk.borrow_mut();
         let moves = walk.moves(self.side, u, &self.position, self.numbers);
         moves.get(cursor).map(|&w| (w as usize, cursor + 1))
+    }
+
+    fn find_edge(&self, u: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        let mut walk = self.walk.borrow_mut();
+        let moves = walk.moves(self.side, u, &self.position, self.numbers);
+        moves.iter().any(|&w| visit(w as usize))
     }
 }
 

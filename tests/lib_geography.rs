@@ -9,12 +9,16 @@
 //! and each kind of bad move function, which must panic with a message that
 //! names the positions.
 
+mod common;
+
+use common::two_tokens::{Literal, Maze};
 use cp_games::general_matching::GeneralGraph;
 use cp_games::geography::{
-    mover_wins, mover_wins_dense, mover_wins_dense_general, mover_wins_general,
+    mover_wins, mover_wins_dense, mover_wins_dense_at, mover_wins_dense_general, mover_wins_general,
 };
 use cp_games::matching::BipartiteGraph;
 use cp_games::rng::Rng;
+use itertools::Itertools;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -252,77 +256,6 @@ fn every_graph_on_five_vertices() {
     }
 }
 
-/// A maze: `rows x cols` cells, `free[id]` for the cells tokens may use.
-struct Maze {
-    rows: usize,
-    cols: usize,
-    free: Vec<bool>,
-}
-
-impl Maze {
-    /// The free 4-neighbours of a cell.
-    fn steps(&self, x: usize) -> Vec<usize> {
-        let (r, c) = (x / self.cols, x % self.cols);
-        let mut v = Vec::new();
-        if r > 0 {
-            v.push(x - self.cols);
-        }
-        if c > 0 {
-            v.push(x - 1);
-        }
-        if c + 1 < self.cols {
-            v.push(x + 1);
-        }
-        if r + 1 < self.rows {
-            v.push(x + self.cols);
-        }
-        v.retain(|&y| self.free[y]);
-        v
-    }
-
-    fn near(&self, x: usize, y: usize) -> bool {
-        self.steps(x).contains(&y)
-    }
-
-    fn colour(&self, x: usize) -> usize {
-        x / self.cols + x % self.cols
-    }
-}
-
-/// The two-token game by its literal rules: tokens on cells `a != b`,
-/// `seen` the positions (unordered pairs, as bits of `index`) that have
-/// occurred. A move steps one token to a free neighbouring cell; stepping
-/// onto the other token wins at once; otherwise the new position must not
-/// have occurred.
-fn two_tokens_literal(
-    maze: &Maze,
-    index: &HashMap<(usize, usize), usize>,
-    a: usize,
-    b: usize,
-    seen: u64,
-    memo: &mut HashMap<(usize, usize, u64), bool>,
-) -> bool {
-    if let Some(&w) = memo.get(&(a, b, seen)) {
-        return w;
-    }
-    let mut win = false;
-    'moves: for (p, q) in [(a, b), (b, a)] {
-        for t in maze.steps(p) {
-            if t == q {
-                win = true;
-                break 'moves;
-            }
-            let bit = 1u64 << index[&(t.min(q), t.max(q))];
-            if seen & bit == 0 && !two_tokens_literal(maze, index, t, q, seen | bit, memo) {
-                win = true;
-                break 'moves;
-            }
-        }
-    }
-    memo.insert((a, b, seen), win);
-    win
-}
-
 #[test]
 fn two_tokens_on_tiny_mazes() {
     let mut rng = Rng::new(53);
@@ -343,13 +276,6 @@ fn two_tokens_on_tiny_mazes() {
         }
         cases += 1;
         let n = rows * cols;
-        let mut index = HashMap::new();
-        for (i, &x) in cells.iter().enumerate() {
-            for &y in &cells[i + 1..] {
-                let k = index.len();
-                index.insert((x, y), k);
-            }
-        }
         // The theory: adjacent tokens are a win for the mover, so no one
         // moves into such a position; the rest is geography on pairs.
         let far = |x: usize, y: usize| x != y && maze.free[x] && maze.free[y] && !maze.near(x, y);
@@ -375,9 +301,9 @@ fn two_tokens_on_tiny_mazes() {
             },
             |s| pair_colour(&(s / n, s % n)),
         );
-        let mut memo = HashMap::new();
-        for (&(a, b), &k) in &index {
-            let literal = two_tokens_literal(&maze, &index, a, b, 1 << k, &mut memo);
+        let mut literal_game = Literal::new(&maze);
+        for (a, b) in cells.iter().copied().tuple_combinations() {
+            let literal = literal_game.wins(a, b);
             let what = format!("maze {rows} x {cols} {:?}, tokens {a} {b}", maze.free);
             let near = maze.near(a, b);
             assert_eq!(near || dense[a * n + b], literal, "dense: {what}");
@@ -505,6 +431,51 @@ fn dense_form_on_a_larger_board_agrees_with_the_explored_form() {
         }
     }
     assert_eq!(checked, n * (n - 1) / 2 - 2 * rows * (cols - 1));
+}
+
+#[test]
+fn one_start_agrees_with_every_start() {
+    // Grid geography on random mazes (positions numbered with gaps): the
+    // answer for one start, from either side, against the answer per
+    // position.
+    let mut rng = Rng::new(77);
+    for _ in 0..60 {
+        let (rows, cols) = (rng.range(1, 7), rng.range(1, 7));
+        let free: Vec<bool> = (0..rows * cols).map(|_| !rng.chance(0.25)).collect();
+        // Cell (r, c) is position 2 * (r * cols + c) + 1: even numbers are
+        // no position.
+        let cell = |s: usize| (s % 2 == 1 && free[s / 2]).then_some(s / 2);
+        let moves = |s: usize, out: &mut Vec<usize>| {
+            let Some(x) = cell(s) else { return };
+            let (r, c) = (x / cols, x % cols);
+            let steps = [
+                (r > 0, x.wrapping_sub(cols)),
+                (c > 0, x.wrapping_sub(1)),
+                (c + 1 < cols, x + 1),
+                (r + 1 < rows, x + cols),
+            ];
+            out.extend(
+                steps
+                    .iter()
+                    .filter(|&&(ok, y)| ok && free[y])
+                    .map(|&(_, y)| 2 * y + 1),
+            );
+        };
+        let side = |s: usize| (s / 2 / cols + s / 2 % cols) % 2 == 0;
+        let n = 2 * rows * cols + 1;
+        let every = mover_wins_dense(n, moves, side);
+        for (start, &wins) in every.iter().enumerate() {
+            assert_eq!(
+                mover_wins_dense_at(n, start, moves, side),
+                wins,
+                "{rows} x {cols} {free:?}, start {start}"
+            );
+        }
+        assert!(every
+            .iter()
+            .enumerate()
+            .all(|(s, &w)| !w || cell(s).is_some()));
+    }
 }
 
 #[test]

@@ -2,6 +2,8 @@
 //! time limit, check the error form, and a small seeded random generator.
 #![allow(dead_code)] // each test file uses a different part
 
+pub mod two_tokens;
+
 use itertools::Itertools;
 use std::io::Write;
 use std::path::{Path, PathBuf};
