@@ -10,6 +10,7 @@
 //! On the way in, each file is lexed (strings, raw strings, chars, lifetimes,
 //! nested block comments), and:
 //! - comments are dropped (doc comments too), and so are blank lines;
+//! - indentation is cut to one space a level;
 //! - items under `#[cfg(test)]` are dropped; items under
 //!   `#[cfg(feature = "proconio")]` are dropped from the std-only flavour and
 //!   kept (without the attribute) in the AtCoder flavour;
@@ -1300,8 +1301,8 @@ fn item_end(lx: &Lexed, from: usize, line: usize) -> Result<usize, String> {
 }
 
 /// The file without comments, dropped tokens and blank lines, with the
-/// edits made; trailing spaces trimmed. String literals are copied
-/// untouched.
+/// edits made; trailing spaces trimmed and indentation cut to a space a
+/// level. String literals are copied untouched.
 fn render(lx: &Lexed, removed: &[(usize, usize)], edits: &[Edit]) -> String {
     const CODE: u8 = 0;
     const LITERAL: u8 = 1;
@@ -1352,7 +1353,15 @@ fn render(lx: &Lexed, removed: &[(usize, usize)], edits: &[Edit]) -> String {
             end -= 1;
         }
         if end > 0 {
-            text.extend(line[..end].iter().map(|&(b, _)| b));
+            // Indentation shrunk to a space a level (rustfmt's levels are 4
+            // spaces): a quarter of a bundle was leading spaces. Not inside
+            // a string literal, whose spaces are its text.
+            let lead = line[..end]
+                .iter()
+                .take_while(|&&(b, lit)| b == b' ' && !lit)
+                .count();
+            text.extend(std::iter::repeat(b' ').take((lead + 3) / 4));
+            text.extend(line[lead..end].iter().map(|&(b, _)| b));
             text.push(b'\n');
         }
     }
