@@ -16,7 +16,10 @@
 //! - `dag chain N M K`: a path 1 -> 2 -> ... -> N (depth N) plus random
 //!   forward edges up to M, K random chips;
 //! - `stone T N MAX`: T games of N piles of 1..=MAX stones;
-//! - `two_ended T N MAX`: T games of N piles of 1..=MAX stones.
+//! - `two_ended T N MAX`: T games of N piles of 1..=MAX stones;
+//! - `tokens open N`: N x N, no walls, tokens in opposite corners;
+//! - `tokens random N`: N x N maze, each cell a wall with probability 0.3,
+//!   tokens on the free cells nearest to two opposite corners.
 
 use cp_games::rng::Rng;
 use std::fmt::Write as _;
@@ -39,6 +42,8 @@ fn main() {
         ["dag", "random"] => dag(&mut rng, num(2), num(3), num(4), false),
         ["dag", "chain"] => dag(&mut rng, num(2), num(3), num(4), true),
         ["stone", _] | ["two_ended", _] => piles(&mut rng, num(1), num(2), num(3)),
+        ["tokens", "open"] => tokens(num(2), |_, _| false),
+        ["tokens", "random"] => tokens(num(2), |_, _| rng.chance(0.3)),
         _ => usage("unknown kind"),
     };
     std::io::stdout()
@@ -101,6 +106,21 @@ fn jsoi_maze(rng: &mut Rng, n: usize) -> String {
         stack.push(to);
     }
     jsoi(n, |r, c| !open[r * n + c])
+}
+
+/// An n x n two-token board with walls where `wall(r, c)`, the tokens on
+/// the first free cell from the top-left and the last from the bottom-right.
+fn tokens(n: usize, mut wall: impl FnMut(usize, usize) -> bool) -> String {
+    let free: Vec<bool> = (0..n * n).map(|x| !wall(x / n, x % n)).collect();
+    let mut s = format!("{n} {n}\n");
+    for row in free.chunks(n) {
+        s.extend(row.iter().map(|&f| if f { '.' } else { '#' }));
+        s.push('\n');
+    }
+    let a = free.iter().position(|&f| f).unwrap_or(0);
+    let b = free.iter().rposition(|&f| f).unwrap_or(0);
+    let _ = writeln!(s, "{} {} {} {}", a / n + 1, a % n + 1, b / n + 1, b % n + 1);
+    s
 }
 
 fn noi_snake(n: usize, k_max: usize) -> String {

@@ -9,6 +9,8 @@
 //! - [`noi2011_bunny_egg`]: NOI 2011 "Bunny and Egg", the sliding-puzzle
 //!   game (matching under vertex deletions).
 //! - [`play_a_game`]: HDU 1564, the corner-start game (parity).
+//! - [`two_tokens`]: two tokens on a maze, merge to win (geography on the
+//!   pairs of cells, edges never stored).
 //!
 //! Sprague-Grundy and interval DP:
 //! - [`dag_sg_chips`]: chips on a DAG (Grundy values, xor).
@@ -40,5 +42,6 @@ pub mod play_a_game;
 pub mod stone_merge;
 pub mod stone_merge_icpc;
 pub mod two_ended_nim;
+pub mod two_tokens;
 pub mod vertex_geography;
 pub mod wythoff_game;

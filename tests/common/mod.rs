@@ -250,6 +250,8 @@ const KNOWN_SHAPES: &[&str] = &[
     "library_checker_bipartite_matching",
     "library_checker_general_matching",
     "vertex_geography",
+    "two_tokens",
+    "s_nim",
 ];
 
 fn well_formed_known(bin: &str, out: &str) -> bool {
@@ -338,6 +340,11 @@ fn well_formed_known(bin: &str, out: &str) -> bool {
             }
             _ => false,
         },
+        "two_tokens" => lines.len() == 1 && all_of(&["First", "Second"]),
+        // A line of W and L per test case.
+        "s_nim" => lines
+            .iter()
+            .all(|l| !l.is_empty() && l.bytes().all(|b| b == b'W' || b == b'L')),
         _ => unreachable!("{bin} is in KNOWN_SHAPES without a rule"),
     }
 }
