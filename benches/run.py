@@ -39,6 +39,8 @@ WORKLOADS = [
     ("stone_merge", "stone-4000x50", "stone 4000 50 1000", False),
     ("two_ended_nim", "two-ended-10x1000", "two_ended 10 1000 1000000000", True),
     ("two_ended_nim", "two-ended-1x20000", "two_ended 1 20000 1000000000", False),
+    ("s_nim", "snim-judge", "snim 100 100 10000 10000", True),
+    ("s_nim", "snim-1e18", "snim 100 100 100 1000000000000000000", False),
     ("two_tokens", "tokens-random-20", "tokens random 20", True),
     ("two_tokens", "tokens-open-50", "tokens open 50", False),
     ("two_tokens", "tokens-random-50", "tokens random 50", False),

@@ -17,6 +17,8 @@
 //!   forward edges up to M, K random chips;
 //! - `stone T N MAX`: T games of N piles of 1..=MAX stones;
 //! - `two_ended T N MAX`: T games of N piles of 1..=MAX stones;
+//! - `snim T K S H`: T test cases of S-Nim, each with K move sizes in
+//!   1..=S, 100 positions of 100 heaps in 0..=H;
 //! - `tokens open N`: N x N, no walls, tokens in opposite corners;
 //! - `tokens random N`: N x N maze, each cell a wall with probability 0.3,
 //!   tokens on the free cells nearest to two opposite corners.
@@ -42,6 +44,7 @@ fn main() {
         ["dag", "random"] => dag(&mut rng, num(2), num(3), num(4), false),
         ["dag", "chain"] => dag(&mut rng, num(2), num(3), num(4), true),
         ["stone", _] | ["two_ended", _] => piles(&mut rng, num(1), num(2), num(3)),
+        ["snim", _] => s_nim(&mut rng, num(1), num(2), num(3), num(4)),
         ["tokens", "open"] => tokens(num(2), |_, _| false),
         ["tokens", "random"] => tokens(num(2), |_, _| rng.chance(0.3)),
         _ => usage("unknown kind"),
@@ -106,6 +109,19 @@ fn jsoi_maze(rng: &mut Rng, n: usize) -> String {
         stack.push(to);
     }
     jsoi(n, |r, c| !open[r * n + c])
+}
+
+fn s_nim(rng: &mut Rng, t: usize, k: usize, s_max: usize, h_max: usize) -> String {
+    let mut s = String::new();
+    for _ in 0..t {
+        let sizes = (0..k).map(|_| rng.range(1, s_max).to_string());
+        let _ = writeln!(s, "{k} {}\n100", sizes.collect::<Vec<_>>().join(" "));
+        for _ in 0..100 {
+            let heaps = (0..100).map(|_| rng.range(0, h_max).to_string());
+            let _ = writeln!(s, "100 {}", heaps.collect::<Vec<_>>().join(" "));
+        }
+    }
+    s + "0\n"
 }
 
 /// An n x n two-token board with walls where `wall(r, c)`, the tokens on

@@ -179,6 +179,26 @@ fn edge_cases() {
 }
 
 #[test]
+fn a_heap_past_the_table_without_a_period_is_a_clean_error() {
+    // These 20 sizes show no period within the 2^22 values the table may
+    // hold: a heap below that is answered, one above is refused in one line.
+    let sizes = "2466 8520 591 236 8762 49 7046 534 6521 6951 6738 3871 785 6523 3817 9740 9556 242 15 5193";
+    let table = plain_table(
+        &sizes.split(' ').map(|s| s.parse().unwrap()).collect::<Vec<u64>>(),
+        30_001,
+    );
+    let expected = if table[30_000] != 0 { "W\n" } else { "L\n" };
+    let input = format!("20 {sizes}\n1\n1 30000\n0\n");
+    assert_eq!(common::run_ok("s_nim", input.as_bytes()), expected);
+    common::assert_error(
+        "s_nim",
+        format!("20 {sizes}\n1\n2 5 4194304\n0\n").as_bytes(),
+        "error: line 3: test case 1: position 1: heap 4194304 is beyond the first 4194304 values \
+         of the subtraction game, which show no period",
+    );
+}
+
+#[test]
 fn bad_input() {
     common::assert_error(
         "s_nim",
