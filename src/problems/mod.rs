@@ -20,7 +20,7 @@
 //!
 //! Closed forms:
 //! - [`euclid_game`], [`wythoff_game`], [`anti_nim`] (misère Nim),
-//!   [`plate_game`] (symmetry).
+//!   [`plate_game`] (symmetry), [`no_gambling`] (strategy stealing).
 //!
 //! Graphs:
 //! - [`vertex_geography`]: geography on a general graph (blossom matching).
@@ -36,6 +36,7 @@ pub mod game_on_tree;
 pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod library_checker_general_matching;
+pub mod no_gambling;
 pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;
