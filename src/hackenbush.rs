@@ -167,7 +167,8 @@ pub fn value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
 ///
 /// Leaves are peeled off bottom-up with no rooted adjacency at all: each
 /// vertex keeps its degree and the xor of its neighbours' numbers, so a
-/// leaf's one remaining neighbour (its parent) is that xor. No recursion.
+/// leaf's one remaining neighbour (its parent) is that xor. No recursion
+/// and no stack.
 ///
 /// # Panics
 /// If the edges are not the `n - 1` edges of a tree on `0..n` (a vertex
@@ -189,7 +190,8 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
     assert!(root < n, "root {root} is not a vertex of a graph on {n}");
     assert_eq!(edges.len() + 1, n, "a tree on {n} vertices has n - 1 edges");
     // degree[v] and link[v] (the xor of v's neighbours) count only the
-    // edges not yet peeled off.
+    // edges not yet peeled off; val[v] is the xor of value(c) + 1 over the
+    // children c peeled so far.
     let mut degree = vec![0usize; n];
     let mut link = vec![0usize; n];
     for &(u, v) in edges {
@@ -203,22 +205,21 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
         link[v] ^= u;
     }
     let mut val = vec![0u64; n];
-    let mut leaves: Vec<usize> = (0..n).filter(|&v| v != root && degree[v] == 1).collect();
+    // A vertex other than the root with one edge left is a leaf: its
+    // children are all peeled (its parent keeps the edge to it until then)
+    // and that edge goes to its parent. Peeling it may make the parent a
+    // leaf, which is peeled next.
     let mut peeled = 0;
-    while let Some(v) = leaves.pop() {
-        // A vertex left with no edge at all lies away from the root (only
-        // in a graph that is not a tree).
-        if degree[v] != 1 {
-            continue;
-        }
-        let p = link[v];
-        val[p] ^= val[v] + 1;
-        link[p] ^= v;
-        degree[p] -= 1;
-        degree[v] = 0;
-        peeled += 1;
-        if p != root && degree[p] == 1 {
-            leaves.push(p);
+    for start in 0..n {
+        let mut v = start;
+        while v != root && degree[v] == 1 {
+            let p = link[v];
+            degree[v] = 0;
+            degree[p] -= 1;
+            link[p] ^= v;
+            val[p] ^= val[v] + 1;
+            peeled += 1;
+            v = p;
         }
     }
     assert_eq!(peeled, n - 1, "the edges do not form a tree");
