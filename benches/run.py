@@ -39,6 +39,10 @@ WORKLOADS = [
     ("stone_merge", "stone-4000x50", "stone 4000 50 1000", False),
     ("two_ended_nim", "two-ended-10x1000", "two_ended 10 1000 1000000000", True),
     ("two_ended_nim", "two-ended-1x20000", "two_ended 1 20000 1000000000", False),
+    ("game_on_tree", "tree-path-1e5", "tree path 100000", True),
+    ("game_on_tree", "tree-random-1e5", "tree random 100000", True),
+    ("game_on_tree", "tree-path-1e6", "tree path 1000000", False),
+    ("game_on_tree", "tree-random-1e6", "tree random 1000000", False),
 ]
 
 
