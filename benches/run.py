@@ -44,6 +44,10 @@ WORKLOADS = [
     ("two_tokens", "tokens-random-20", "tokens random 20", True),
     ("two_tokens", "tokens-open-50", "tokens open 50", False),
     ("two_tokens", "tokens-random-50", "tokens random 50", False),
+    ("game_on_tree", "tree-path-1e5", "tree path 100000", True),
+    ("game_on_tree", "tree-random-1e5", "tree random 100000", True),
+    ("game_on_tree", "tree-path-1e6", "tree path 1000000", False),
+    ("game_on_tree", "tree-random-1e6", "tree random 1000000", False),
 ]
 
 

@@ -20,6 +20,7 @@ const SOLVERS: &[(&str, Solve)] = &[
     ("christmas_game", cp_games::problems::christmas_game::solve),
     ("dag_sg_chips", cp_games::problems::dag_sg_chips::solve),
     ("euclid_game", cp_games::problems::euclid_game::solve),
+    ("game_on_tree", cp_games::problems::game_on_tree::solve),
     ("jsoi2009_game", cp_games::problems::jsoi2009_game::solve),
     (
         "library_checker_bipartite_matching",
@@ -29,6 +30,7 @@ const SOLVERS: &[(&str, Solve)] = &[
         "library_checker_general_matching",
         cp_games::problems::library_checker_general_matching::solve,
     ),
+    ("no_gambling", cp_games::problems::no_gambling::solve),
     (
         "noi2011_bunny_egg",
         cp_games::problems::noi2011_bunny_egg::solve,

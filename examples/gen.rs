@@ -21,7 +21,11 @@
 //!   1..=S, 100 positions of 100 heaps in 0..=H;
 //! - `tokens open N`: N x N, no walls, tokens in opposite corners;
 //! - `tokens random N`: N x N maze, each cell a wall with probability 0.3,
-//!   tokens on the free cells nearest to two opposite corners.
+//!   tokens on the free cells nearest to two opposite corners;
+//! - `tree path N`: a path through the N vertices in a random order, from
+//!   vertex 1 at one end (depth N - 1); edges shuffled, random orientations;
+//! - `tree random N`: each vertex but the first of a shuffled numbering
+//!   hangs from a random earlier one; edges shuffled, random orientations.
 
 use cp_games::rng::Rng;
 use std::fmt::Write as _;
@@ -47,6 +51,8 @@ fn main() {
         ["snim", _] => s_nim(&mut rng, num(1), num(2), num(3), num(4)),
         ["tokens", "open"] => tokens(num(2), |_, _| false),
         ["tokens", "random"] => tokens(num(2), |_, _| rng.chance(0.3)),
+        ["tree", "path"] => tree(&mut rng, num(2), true),
+        ["tree", "random"] => tree(&mut rng, num(2), false),
         _ => usage("unknown kind"),
     };
     std::io::stdout()
@@ -199,6 +205,35 @@ fn piles(rng: &mut Rng, t: usize, n: usize, max: usize) -> String {
             let sep = if i + 1 == n { '\n' } else { ' ' };
             let _ = write!(s, "{}{sep}", rng.range(1, max));
         }
+    }
+    s
+}
+
+/// A tree on 1..=n (n >= 2): `label[i]` is the vertex at position i of a
+/// shuffled order that starts with vertex 1; position i > 0 hangs from
+/// position i - 1 (a path) or from a random earlier position.
+fn tree(rng: &mut Rng, n: usize, path: bool) -> String {
+    if n < 2 {
+        usage("a tree needs N >= 2");
+    }
+    let mut label: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut label[1..]);
+    let mut edges: Vec<(usize, usize)> = (1..n)
+        .map(|i| {
+            let parent = if path { i - 1 } else { rng.below(i) };
+            let (a, b) = (label[parent], label[i]);
+            if rng.chance(0.5) {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        })
+        .collect();
+    rng.shuffle(&mut edges);
+    let mut s = String::with_capacity(16 * n);
+    let _ = writeln!(s, "{n}");
+    for (a, b) in edges {
+        let _ = writeln!(s, "{a} {b}");
     }
     s
 }

@@ -20,15 +20,23 @@
 //! So a stalk of n edges is worth n, a cycle through the root of odd length
 //! 1 and of even length 0, and two parallel edges (a 2-cycle) 0.
 //!
+//! [`value`] takes any graph; [`tree_value`] takes a tree only and needs much
+//! less memory (no bridge search: every edge of a tree is a bridge).
+//!
 //! n is the number of vertices and m the number of edges. Complexity:
 //! O(n + m) time and memory; bridges are found by an iterative depth-first
-//! search (no recursion: a path of 10^6 edges is fine).
+//! search, trees are peeled leaf by leaf (no recursion: a path of 10^6
+//! edges is fine).
 //!
 //! Status: unit tests below: known values (stalks, loops, cycles, repeated
 //! edges, disconnected parts), and Grundy values by exhaustive search of the
 //! literal game (every edge subset reachable) on thousands of random small
-//! multigraphs; a 10^6-edge path and cycle. `tests/christmas_game.rs`
-//! compares sums of trees with an exhaustive search of the whole game.
+//! multigraphs; a 10^6-edge path and cycle; [`tree_value`] against [`value`]
+//! on thousands of random trees (up to 300 vertices, any root), and on
+//! paths of 10^6 vertices against their known values.
+//! `tests/christmas_game.rs` compares sums of trees with an exhaustive
+//! search of the whole game, `tests/game_on_tree.rs` [`tree_value`] with an
+//! exhaustive search on every tree of up to 9 vertices.
 //!
 //! # Example
 //! ```
@@ -153,6 +161,72 @@ pub fn value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
     val[root]
 }
 
+/// The Green Hackenbush value of a tree on vertices `0..n` with these
+/// `n - 1` edges, grounded at `root`: [`value`] for the case where every
+/// edge is a bridge, by the colon principle alone (value(v) = xor over
+/// children c of value(c) + 1), with much less memory.
+///
+/// Leaves are peeled off bottom-up with no rooted adjacency at all: each
+/// vertex keeps its degree and the xor of its neighbours' numbers, so a
+/// leaf's one remaining neighbour (its parent) is that xor. No recursion
+/// and no stack.
+///
+/// # Panics
+/// If the edges are not the `n - 1` edges of a tree on `0..n` (a vertex
+/// out of range, a loop, a cycle, a part away from `root`), or `root >= n`.
+///
+/// # Complexity
+/// O(n) time, three words of memory per vertex.
+///
+/// # Example
+/// ```
+/// use cp_games::hackenbush::tree_value;
+/// // Vertex 1 of the first sample of AtCoder AGC 017 D: 1-2, 2-3, 2-4, 4-5.
+/// let edges = [(0, 1), (1, 2), (1, 3), (3, 4)];
+/// assert_eq!(tree_value(5, 0, &edges), 1 + (1 ^ 2)); // Alice wins
+/// // A path hanging from its middle vertex: two stalks of 2, worth 0.
+/// assert_eq!(tree_value(5, 2, &[(0, 1), (1, 2), (2, 3), (3, 4)]), 0);
+/// ```
+pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
+    assert!(root < n, "root {root} is not a vertex of a graph on {n}");
+    assert_eq!(edges.len() + 1, n, "a tree on {n} vertices has n - 1 edges");
+    // degree[v] and link[v] (the xor of v's neighbours) count only the
+    // edges not yet peeled off; val[v] is the xor of value(c) + 1 over the
+    // children c peeled so far.
+    let mut degree = vec![0usize; n];
+    let mut link = vec![0usize; n];
+    for &(u, v) in edges {
+        assert!(
+            u < n && v < n && u != v,
+            "edge ({u}, {v}) is not a tree edge on {n}"
+        );
+        degree[u] += 1;
+        degree[v] += 1;
+        link[u] ^= v;
+        link[v] ^= u;
+    }
+    let mut val = vec![0u64; n];
+    // A vertex other than the root with one edge left is a leaf: its
+    // children are all peeled (its parent keeps the edge to it until then)
+    // and that edge goes to its parent. Peeling it may make the parent a
+    // leaf, which is peeled next.
+    let mut peeled = 0;
+    for start in 0..n {
+        let mut v = start;
+        while v != root && degree[v] == 1 {
+            let p = link[v];
+            degree[v] = 0;
+            degree[p] -= 1;
+            link[p] ^= v;
+            val[p] ^= val[v] + 1;
+            peeled += 1;
+            v = p;
+        }
+    }
+    assert_eq!(peeled, n - 1, "the edges do not form a tree");
+    val[root]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,6 +336,70 @@ mod tests {
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             ((z ^ (z >> 31)) % n as u64) as usize
+        }
+    }
+
+    /// A random tree on `0..n`: vertex i > 0 hangs from one before it in a
+    /// shuffled order; edges shuffled, each in a random orientation.
+    fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        let mut edges: Vec<(usize, usize)> = (1..n)
+            .map(|i| {
+                let (a, b) = (order[i], order[rng.below(i)]);
+                if rng.below(2) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        for i in (1..edges.len()).rev() {
+            edges.swap(i, rng.below(i + 1));
+        }
+        edges
+    }
+
+    #[test]
+    fn tree_value_agrees_with_value() {
+        let mut rng = Rng(17);
+        assert_eq!(tree_value(1, 0, &[]), 0);
+        for case in 0..5000 {
+            let n = 1 + rng.below(if case % 10 == 0 { 300 } else { 12 });
+            let edges = random_tree(&mut rng, n);
+            let root = rng.below(n);
+            assert_eq!(
+                tree_value(n, root, &edges),
+                value(n, root, &edges),
+                "case {case}: n = {n}, root = {root}, edges = {edges:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn tree_value_of_long_paths() {
+        let n = 1_000_000;
+        // A stalk of n edges from its end; arms of a and n - a edges from
+        // vertex a.
+        assert_eq!(tree_value(n + 1, 0, &path(n)), n as u64);
+        for a in [1, 499_999, 500_000] {
+            let expected = (a ^ (n - a)) as u64;
+            assert_eq!(tree_value(n + 1, a, &path(n)), expected, "root {a}");
+        }
+    }
+
+    #[test]
+    fn tree_value_rejects_graphs_that_are_not_trees() {
+        for (n, edges) in [
+            (4, vec![(0, 1), (1, 2), (2, 0)]), // a triangle and vertex 3 apart
+            (3, vec![(0, 1), (0, 1)]),         // a repeated edge
+            (3, vec![(0, 1), (1, 1)]),         // a loop
+            (3, vec![(0, 1)]),                 // too few edges
+        ] {
+            let result = std::panic::catch_unwind(|| tree_value(n, 0, &edges));
+            assert!(result.is_err(), "n = {n}, edges = {edges:?}");
         }
     }
 

@@ -16,8 +16,10 @@
 //!   input`);
 //! - 1-based positions, returned 0-based: [`Input::index1`] (`vertex 7 is out
 //!   of range 1..=6`), [`Input::edges1`] and [`Input::edges1_no_loops`]
-//!   (`edge 3: vertex 7 is out of range 1..=6`), [`Input::cell1`] (`move 2:
-//!   cell (5,1) is outside the 4 x 6 grid`);
+//!   (`edge 3: vertex 7 is out of range 1..=6`), [`Input::tree_edges1`]
+//!   (the n - 1 edges of a tree: `edge 4 closes a cycle: vertices 3 and 1
+//!   are already connected`), [`Input::cell1`] (`move 2: cell (5,1) is
+//!   outside the 4 x 6 grid`);
 //! - test cases: [`Input::cases_to_end`] (until the end of the input) and
 //!   [`Input::cases_until`] (until a closing line such as `0` or `0 0`);
 //!   counted cases (`T`, then T cases) are a plain `for` loop;
@@ -45,8 +47,8 @@
 //! Status: unit tests here; `tests/lib_input.rs` checks every read's values
 //! and exact messages by hand, every number read against
 //! `str::parse::<i128>` on thousands of seeded random tokens, the `n`-item,
-//! index, edge, cell and closing-line reads against token-by-token
-//! references, and a typical format read with the basic and with the typed
+//! index, edge, tree, cell and closing-line reads against token-by-token
+//! references (for trees, a naive connectivity check per edge), and a typical format read with the basic and with the typed
 //! reads, which agree on thousands of random and corrupted inputs.
 //!
 //! # Example
@@ -696,6 +698,83 @@ impl Input {
         self.error(format!("edge {j}: both ends are vertex {}", u + 1))
     }
 
+    /// The `n - 1` edges `u v` of a tree on the 1-based vertices `1..=n`,
+    /// returned 0-based in input order. Each edge is checked as it is read,
+    /// so the first wrong edge is the one reported: a vertex out of range
+    /// (as in [`Input::edges1`]), `edge 3: both ends are vertex 4`, `edge 5
+    /// repeats edge 2 (vertices 2 and 3)`, or `edge 4 closes a cycle:
+    /// vertices 3 and 1 are already connected`. With `n - 1` edges and no
+    /// cycle the graph is connected, so a disconnected graph is reported at
+    /// the edge that closes its cycle. What follows the last edge is left
+    /// unread.
+    ///
+    /// # Panics
+    /// If `n` is 0 (a tree has a vertex).
+    ///
+    /// # Complexity
+    /// O(n α(n)) (union-find), O(n) memory; on an input too short to hold
+    /// `n - 1` edges, memory grows only with the edges actually read.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("1 2\n3 2\n");
+    /// assert_eq!(inp.tree_edges1(3), Ok(vec![(0, 1), (2, 1)]));
+    /// let mut err = |text: &str| Input::new(text).tree_edges1(4).unwrap_err().to_string();
+    /// assert_eq!(err("1 2\n2 3\n3 1\n"), "line 3: edge 3 closes a cycle: vertices 3 and 1 are already connected");
+    /// assert_eq!(err("1 2\n2 3\n3 2\n"), "line 3: edge 3 repeats edge 2 (vertices 3 and 2)");
+    /// assert_eq!(err("1 2\n2 5\n"), "line 2: edge 2: vertex 5 is out of range 1..=4");
+    /// assert_eq!(err("1 2\n2 3\n"), "line 3: edge 3: expected vertex, found the end of the input");
+    /// ```
+    pub fn tree_edges1(&mut self, n: usize) -> Result<Vec<(usize, usize)>> {
+        assert!(n > 0, "a tree has at least one vertex");
+        let m = n - 1;
+        // With room for all m edges, vertex v is union-find slot v.
+        // Otherwise the input ends before the last edge: slots are handed
+        // out as vertices appear, so a huge n allocates nothing large.
+        let room = self.has_room(m, 4);
+        let mut slots: Option<std::collections::HashMap<usize, usize>> =
+            (!room).then(Default::default);
+        let mut forest = UnionFind::new(if room { n } else { 0 });
+        let mut edges = Vec::with_capacity(if room { m } else { 0 });
+        for j in 1..=m {
+            let (u, v) = self.edge1(j, n)?;
+            if u == v {
+                return Err(self.loop_error(j, u));
+            }
+            let (a, b) = match &mut slots {
+                None => (u, v),
+                Some(slots) => (forest.slot(slots, u), forest.slot(slots, v)),
+            };
+            if !forest.union(a, b) {
+                return Err(self.cycle_error(j, (u, v), &edges));
+            }
+            edges.push((u, v));
+        }
+        Ok(edges)
+    }
+
+    /// Edge `j`, `u v`, joins two vertices already connected by `earlier`.
+    #[cold]
+    #[inline(never)]
+    fn cycle_error(
+        &self,
+        j: usize,
+        (u, v): (usize, usize),
+        earlier: &[(usize, usize)],
+    ) -> InputError {
+        let (a, b) = (u + 1, v + 1);
+        match earlier.iter().position(|&e| e == (u, v) || e == (v, u)) {
+            Some(i) => self.error(format!(
+                "edge {j} repeats edge {} (vertices {a} and {b})",
+                i + 1
+            )),
+            None => self.error(format!(
+                "edge {j} closes a cycle: vertices {a} and {b} are already connected"
+            )),
+        }
+    }
+
     /// A cell `row col` of a `rows x cols` grid, both 1-based, returned
     /// 0-based as `(row, col)`. `what` names the cell (`the start`, `move
     /// 3`): `move 3: cell (5,1) is outside the 4 x 6 grid`, `expected the
@@ -883,6 +962,55 @@ impl Input {
                 Err(self.error(format!("unexpected {shown} after the end of the data")))
             }
         }
+    }
+}
+
+/// Union-find for [`Input::tree_edges1`]: `link[x]` is x's parent, or, for
+/// a root, `!size` of its set (a root's entry has the top bit set).
+struct UnionFind {
+    link: Vec<usize>,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> Self {
+        UnionFind { link: vec![!1; n] }
+    }
+
+    /// The slot of vertex `v`, a new one when `v` is met the first time.
+    fn slot(&mut self, slots: &mut std::collections::HashMap<usize, usize>, v: usize) -> usize {
+        let next = self.link.len();
+        let s = *slots.entry(v).or_insert(next);
+        if s == next {
+            self.link.push(!1);
+        }
+        s
+    }
+
+    fn root(&mut self, mut x: usize) -> usize {
+        while self.link[x] >> (usize::BITS - 1) == 0 {
+            let p = self.link[x];
+            // Path halving: point x at its grandparent.
+            if self.link[p] >> (usize::BITS - 1) == 0 {
+                self.link[x] = self.link[p];
+            }
+            x = p;
+        }
+        x
+    }
+
+    /// Joins the sets of `a` and `b`; false if they were one set already.
+    fn union(&mut self, a: usize, b: usize) -> bool {
+        let (mut a, mut b) = (self.root(a), self.root(b));
+        if a == b {
+            return false;
+        }
+        // The smaller set goes under the larger (sizes are !link).
+        if !self.link[a] < !self.link[b] {
+            std::mem::swap(&mut a, &mut b);
+        }
+        self.link[a] = !(!self.link[a] + !self.link[b]);
+        self.link[b] = a;
+        true
     }
 }
 

@@ -11,7 +11,7 @@
 //! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
 //! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG, memoised searches |
 //! | [`interval_dp`] | interval DP by increasing length in O(n) memory |
-//! | [`hackenbush`] | Green Hackenbush values of rooted graphs |
+//! | [`hackenbush`] | Green Hackenbush values of rooted graphs, and of trees without a bridge search |
 //! | [`geography`] | who wins vertex geography on a graph of positions given by a move function |
 //! | [`grid`] | character grids: reading, cell ids, colours, neighbours, adjacency |
 //!
@@ -19,7 +19,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1 |
+//! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells |
 //! | [`rng`] | a small seeded generator for tests and benchmarks |
 //!
 //! # The problems

@@ -1,11 +1,12 @@
 //! The reads of `input::Input` that a solution builds on: signed numbers,
-//! `n` numbers at once, 1-based indices, edge lists and grid cells, loops
-//! over test cases and a context for a block of reads.
+//! `n` numbers at once, 1-based indices, edge lists, the edges of a tree
+//! and grid cells, loops over test cases and a context for a block of reads.
 //!
 //! Each is checked by hand for its values and exact messages, then against a
 //! naive reference on thousands of seeded random tokens and inputs: numbers
 //! against `str::parse::<i128>` (which knows nothing of this crate's
-//! messages), the typed reads against token-by-token references, and a
+//! messages), the typed reads against token-by-token references (for a
+//! tree, with a naive connectivity check before each edge), and a
 //! typical judge format read with the basic reads only and with the typed
 //! reads, which must agree on every valid and corrupted input.
 
@@ -247,6 +248,79 @@ fn edge_lists() {
             want,
             "{text:?}"
         );
+    }
+}
+
+#[test]
+fn tree_edge_lists() {
+    let mut inp = Input::new("2 1\n3 1\n4 3\n");
+    assert_eq!(inp.tree_edges1(4), Ok(vec![(1, 0), (2, 0), (3, 2)]));
+    assert_eq!(Input::new("").tree_edges1(1), Ok(vec![]));
+    // What follows the last edge is left for the caller.
+    let mut inp = Input::new("1 2\n9\n");
+    assert_eq!(inp.tree_edges1(2), Ok(vec![(0, 1)]));
+    assert_eq!(inp.usize("x"), Ok(9));
+    let cases = [
+        (
+            "1 2\n2 3\n3 1\n",
+            "line 3: edge 3 closes a cycle: vertices 3 and 1 are already connected",
+        ),
+        // Disconnected: {1, 2, 3} and {4, 5}; the cycle is the error.
+        (
+            "4 5\n1 2\n2 3\n1 3\n",
+            "line 4: edge 4 closes a cycle: vertices 1 and 3 are already connected",
+        ),
+        (
+            "1 2\n2 3\n2 1\n",
+            "line 3: edge 3 repeats edge 1 (vertices 2 and 1)",
+        ),
+        ("1 2\n3 3\n", "line 2: edge 2: both ends are vertex 3"),
+        (
+            "1 2\n2 6\n",
+            "line 2: edge 2: vertex 6 is out of range 1..=5",
+        ),
+        ("1 0\n", "line 1: edge 1: vertex 0 is out of range 1..=5"),
+        // A cycle before a bad vertex: the first wrong edge is reported.
+        (
+            "1 2\n2 1\n9 9\n",
+            "line 2: edge 2 repeats edge 1 (vertices 2 and 1)",
+        ),
+        (
+            "1 2\n2 3\n3 4\n",
+            "line 4: edge 4: expected vertex, found the end of the input",
+        ),
+        ("1 2\nx", "line 2: edge 2: expected vertex, found \"x\""),
+    ];
+    for (text, want) in cases {
+        assert_eq!(err(Input::new(text).tree_edges1(5)), want, "{text:?}");
+    }
+}
+
+#[test]
+fn huge_trees_on_short_input_fail_without_allocating() {
+    // A union-find for usize::MAX vertices cannot be allocated: these
+    // return only if it grows with the vertices the input names.
+    let huge = usize::MAX;
+    let cases = [
+        (
+            "1 2\n2 3\n",
+            "line 3: edge 3: expected vertex, found the end of the input".to_string(),
+        ),
+        (
+            "5 18446744073709551615\n18446744073709551615 5\n",
+            "line 2: edge 2 repeats edge 1 (vertices 18446744073709551615 and 5)".to_string(),
+        ),
+        (
+            "1 2\n3 4\n4 2\n3 1\n",
+            "line 4: edge 4 closes a cycle: vertices 3 and 1 are already connected".to_string(),
+        ),
+        (
+            "1 18446744073709551616\n",
+            format!("line 1: edge 1: vertex 18446744073709551616 is out of range 1..={huge}"),
+        ),
+    ];
+    for (text, want) in cases {
+        assert_eq!(err(Input::new(text).tree_edges1(huge)), want, "{text:?}");
     }
 }
 
@@ -767,6 +841,118 @@ fn edge_lists_agree_with_a_reference() {
             .collect::<std::result::Result<Vec<_>, String>>();
         assert_eq!(got, want, "round {round}: m = {m}, n = {n}, input {text:?}");
     }
+}
+
+#[test]
+fn tree_edge_lists_agree_with_a_reference() {
+    let mut rng = Rng::new(4343);
+    let mut outcomes = [0usize; 4]; // ok, bad vertex, loop or repeat, cycle
+    for round in 0..4000 {
+        let n = rng.range(1, 8);
+        // Mostly trees with a fault or two: a random tree's edges, then
+        // sometimes an edge replaced by a random pair of vertices or by
+        // random tokens.
+        let mut pairs: Vec<(String, String)> = (1..n)
+            .map(|v| {
+                let (a, b) = ((rng.below(v) + 1).to_string(), (v + 1).to_string());
+                if rng.chance(0.5) {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        rng.shuffle(&mut pairs);
+        for _ in 0..rng.below(3) {
+            if !pairs.is_empty() {
+                let j = rng.below(pairs.len());
+                pairs[j] = if rng.chance(0.7) {
+                    (rng.range(1, n).to_string(), rng.range(1, n).to_string())
+                } else {
+                    (
+                        random_index_token(&mut rng, n),
+                        random_index_token(&mut rng, n),
+                    )
+                };
+            }
+        }
+        let mut tokens: Vec<String> = pairs.into_iter().flat_map(|(a, b)| [a, b]).collect();
+        if rng.chance(0.2) {
+            tokens.truncate(rng.below(tokens.len() + 1));
+        }
+        let (text, lines, end_line) = layout(&mut rng, &tokens);
+        let got = Input::new(text.clone())
+            .tree_edges1(n)
+            .map_err(|e| e.to_string());
+        // The reference: each edge's ends checked alone, then whether the
+        // edge is a loop, repeats an earlier one, or joins two vertices the
+        // earlier edges already connect (by growing the set of vertices
+        // reachable from one end, edge by edge, until it stops changing).
+        let end = |k: usize| match tokens.get(k) {
+            None => Err(format!(
+                "line {end_line}: edge {}: expected vertex, found the end of the input",
+                k / 2 + 1
+            )),
+            Some(tok) => expect_index1(tok, "vertex", n)
+                .map_err(|m| format!("line {}: edge {}: {m}", lines[k], k / 2 + 1)),
+        };
+        let connected = |edges: &[(usize, usize)], u: usize, v: usize| {
+            let mut reached = vec![u];
+            loop {
+                let before = reached.len();
+                for &(a, b) in edges {
+                    if reached.contains(&a) != reached.contains(&b) {
+                        reached.push(if reached.contains(&a) { b } else { a });
+                    }
+                }
+                if reached.len() == before {
+                    return reached.contains(&v);
+                }
+            }
+        };
+        let mut want: std::result::Result<Vec<(usize, usize)>, String> = Ok(Vec::new());
+        for j in 0..n - 1 {
+            let edges = want.as_mut().unwrap();
+            let (u, v) = match (end(2 * j), end(2 * j + 1)) {
+                (Ok(u), Ok(v)) => (u, v),
+                (Err(e), _) | (_, Err(e)) => {
+                    want = Err(e);
+                    break;
+                }
+            };
+            let line = lines[2 * j + 1];
+            let (a, b, j1) = (u + 1, v + 1, j + 1);
+            let fault = if u == v {
+                Some(format!("edge {j1}: both ends are vertex {a}"))
+            } else if let Some(i) = edges.iter().position(|&e| e == (u, v) || e == (v, u)) {
+                Some(format!(
+                    "edge {j1} repeats edge {} (vertices {a} and {b})",
+                    i + 1
+                ))
+            } else if connected(edges, u, v) {
+                Some(format!(
+                    "edge {j1} closes a cycle: vertices {a} and {b} are already connected"
+                ))
+            } else {
+                None
+            };
+            if let Some(msg) = fault {
+                want = Err(format!("line {line}: {msg}"));
+                break;
+            }
+            edges.push((u, v));
+        }
+        outcomes[match &want {
+            Ok(_) => 0,
+            Err(m) if m.contains("range") || m.contains("expected") => 1,
+            Err(m) if m.contains("cycle") => 3,
+            Err(_) => 2,
+        }] += 1;
+        assert_eq!(got, want, "round {round}: n = {n}, input {text:?}");
+    }
+    // Every outcome occurs often enough to be tested.
+    println!("{outcomes:?}");
+    assert!(outcomes.iter().all(|&c| c > 200), "{outcomes:?}");
 }
 
 #[test]

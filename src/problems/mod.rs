@@ -18,10 +18,11 @@
 //!   (memoised search over a proved periodic summary).
 //! - [`two_ended_nim`]: take from either end (interval DP).
 //! - [`christmas_game`]: Green Hackenbush on rooted graphs.
+//! - [`game_on_tree`]: AGC 017 D, Green Hackenbush on one tree.
 //!
 //! Closed forms:
 //! - [`euclid_game`], [`wythoff_game`], [`anti_nim`] (misère Nim),
-//!   [`plate_game`] (symmetry).
+//!   [`plate_game`] (symmetry), [`no_gambling`] (strategy stealing).
 //!
 //! Graphs:
 //! - [`vertex_geography`]: geography on a general graph (blossom matching).
@@ -33,9 +34,11 @@ pub mod anti_nim;
 pub mod christmas_game;
 pub mod dag_sg_chips;
 pub mod euclid_game;
+pub mod game_on_tree;
 pub mod jsoi2009_game;
 pub mod library_checker_bipartite_matching;
 pub mod library_checker_general_matching;
+pub mod no_gambling;
 pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;

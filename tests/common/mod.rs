@@ -252,13 +252,18 @@ const KNOWN_SHAPES: &[&str] = &[
     "vertex_geography",
     "two_tokens",
     "s_nim",
+    "game_on_tree",
+    "no_gambling",
 ];
 
 fn well_formed_known(bin: &str, out: &str) -> bool {
     if out.is_empty() {
         // Only inputs that may hold no game at all (`T = 0`, a lone
         // terminator).
-        return matches!(bin, "euclid_game" | "play_a_game" | "anti_nim");
+        return matches!(
+            bin,
+            "euclid_game" | "play_a_game" | "anti_nim" | "no_gambling"
+        );
     }
     let Some(body) = out.strip_suffix('\n') else {
         return false;
@@ -303,6 +308,8 @@ fn well_formed_known(bin: &str, out: &str) -> bool {
         "christmas_game" => all_of(&["Sally", "Harry"]),
         "play_a_game" => all_of(&["8600", "ailyanlu"]),
         "plate_game" => lines.len() == 1 && all_of(&["First", "Second"]),
+        "game_on_tree" => lines.len() == 1 && all_of(&["Alice", "Bob"]),
+        "no_gambling" => all_of(&["I bet on Oregon Maple~"]),
         "dag_sg_chips" => lines.len() == 1 && all_of(&["win", "lose"]),
         "stone_merge" => all_of(&["YES", "NO"]),
         "stone_merge_icpc" => lines.iter().enumerate().all(|(i, l)| {

@@ -1,0 +1,4 @@
+//! HDU 3863 "No Gambling": the first player wins every board.
+fn main() {
+    cp_games::input::run(cp_games::problems::no_gambling::solve);
+}

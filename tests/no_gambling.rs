@@ -1,0 +1,321 @@
+//! `no_gambling` against an exhaustive search of the literal connection game
+//! (points, unit sticks, crossings, connections; no theory) on the board of
+//! size N = 1, 2 and 3, where the first player must win; every finished
+//! board of those sizes has exactly one winner (no draw); the binary on
+//! every size the judge uses and beyond; and bad input.
+//!
+//! The board, as the module documentation states it: in doubled
+//! coordinates, the first player's (blue) points are (x, y) with x even in
+//! 0..=2N and y odd in 1..=2N-1 (N rows of N + 1), the second player's
+//! (red) points have x odd in 1..=2N-1 and y even in 0..=2N (N + 1 rows of
+//! N). A move draws a stick between two of one's own points at unit
+//! distance (2 in doubled coordinates) that crosses no stick already drawn;
+//! blue wins by joining a point with x = 0 to one with x = 2N, red a point
+//! with y = 0 to one with y = 2N. Larger boards are out of reach: N = 4 has
+//! 62 sticks.
+
+mod common;
+
+use cp_games::{input::Input, problems::no_gambling};
+use std::collections::HashMap;
+
+const BIN: &str = "no_gambling";
+const FIRST: &str = "I bet on Oregon Maple~\n";
+
+type Point = (i32, i32);
+
+#[derive(Clone, Copy, Debug)]
+struct Stick {
+    blue: bool,
+    a: Point,
+    b: Point,
+}
+
+struct Board {
+    n: i32,
+    sticks: Vec<Stick>,
+    /// For each stick, the bitmask of the sticks it crosses.
+    crosses: Vec<u64>,
+}
+
+/// Whether two sticks cross: they share a point that is not an end of
+/// both (sticks that only touch at a common end do not cross).
+fn cross(s: &Stick, t: &Stick) -> bool {
+    let span = |p: i32, q: i32| (p.min(q), p.max(q));
+    let ((sx0, sx1), (sy0, sy1)) = (span(s.a.0, s.b.0), span(s.a.1, s.b.1));
+    let ((tx0, tx1), (ty0, ty1)) = (span(t.a.0, t.b.0), span(t.a.1, t.b.1));
+    // Axis-parallel segments: their common points form a box.
+    let (x0, x1) = (sx0.max(tx0), sx1.min(tx1));
+    let (y0, y1) = (sy0.max(ty0), sy1.min(ty1));
+    if x0 > x1 || y0 > y1 {
+        return false;
+    }
+    let single = x0 == x1 && y0 == y1;
+    let end_of = |u: &Stick, p: Point| u.a == p || u.b == p;
+    !(single && end_of(s, (x0, y0)) && end_of(t, (x0, y0)))
+}
+
+fn board(n: i32) -> Board {
+    let blue: Vec<Point> = (0..=n)
+        .flat_map(|i| (0..n).map(move |j| (2 * i, 2 * j + 1)))
+        .collect();
+    let red: Vec<Point> = (0..n)
+        .flat_map(|i| (0..=n).map(move |j| (2 * i + 1, 2 * j)))
+        .collect();
+    let mut sticks = Vec::new();
+    for (is_blue, points) in [(true, &blue), (false, &red)] {
+        for (k, &a) in points.iter().enumerate() {
+            for &b in &points[k + 1..] {
+                let d = (a.0 - b.0).pow(2) + (a.1 - b.1).pow(2);
+                if d == 4 {
+                    sticks.push(Stick {
+                        blue: is_blue,
+                        a,
+                        b,
+                    });
+                }
+            }
+        }
+    }
+    assert!(
+        sticks.len() <= 64,
+        "{} sticks do not fit a u64",
+        sticks.len()
+    );
+    let crosses = sticks
+        .iter()
+        .map(|s| {
+            sticks
+                .iter()
+                .enumerate()
+                .filter(|&(_, t)| !std::ptr::eq(s, t) && cross(s, t))
+                .fold(0u64, |m, (j, _)| m | 1 << j)
+        })
+        .collect();
+    Board { n, sticks, crosses }
+}
+
+/// Whether the `blue` (or red) sticks of `drawn` join that player's sides.
+fn connected(b: &Board, drawn: u64, blue: bool) -> bool {
+    let side = |p: Point| if blue { p.0 } else { p.1 };
+    let mut reached: Vec<Point> = Vec::new();
+    let mine: Vec<&Stick> = b
+        .sticks
+        .iter()
+        .enumerate()
+        .filter(|&(i, s)| drawn >> i & 1 == 1 && s.blue == blue)
+        .map(|(_, s)| s)
+        .collect();
+    for s in &mine {
+        for p in [s.a, s.b] {
+            if side(p) == 0 && !reached.contains(&p) {
+                reached.push(p);
+            }
+        }
+    }
+    loop {
+        let before = reached.len();
+        for s in &mine {
+            for (p, q) in [(s.a, s.b), (s.b, s.a)] {
+                if reached.contains(&p) && !reached.contains(&q) {
+                    reached.push(q);
+                }
+            }
+        }
+        if reached.len() == before {
+            return reached.iter().any(|&p| side(p) == 2 * b.n);
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Outcome {
+    Loss,
+    Draw,
+    Win,
+}
+
+/// The outcome for the player to move (blue when an even number of sticks
+/// is drawn) with the sticks of `drawn` on the board and nobody connected
+/// yet. No legal move and no winner would be a draw.
+fn outcome(b: &Board, drawn: u64, memo: &mut HashMap<u64, Outcome>) -> Outcome {
+    if let Some(&o) = memo.get(&drawn) {
+        return o;
+    }
+    let blue = drawn.count_ones() % 2 == 0;
+    let moves: Vec<u64> = (0..b.sticks.len())
+        .filter(|&i| b.sticks[i].blue == blue && drawn >> i & 1 == 0 && b.crosses[i] & drawn == 0)
+        .map(|i| drawn | 1 << i)
+        .collect();
+    let o = if moves.is_empty() {
+        Outcome::Draw
+    } else if moves.iter().any(|&next| connected(b, next, blue)) {
+        Outcome::Win
+    } else {
+        let mut best = Outcome::Loss;
+        for &next in &moves {
+            let reply = match outcome(b, next, memo) {
+                Outcome::Win => Outcome::Loss,
+                Outcome::Draw => Outcome::Draw,
+                Outcome::Loss => Outcome::Win,
+            };
+            best = best.max(reply);
+            if best == Outcome::Win {
+                break;
+            }
+        }
+        best
+    };
+    memo.insert(drawn, o);
+    o
+}
+
+#[test]
+fn the_boards_are_as_described() {
+    for n in 1..=4 {
+        let b = board(n);
+        let per_colour = (2 * n * n - 1) as usize;
+        let blue = b.sticks.iter().filter(|s| s.blue).count();
+        assert_eq!((blue, b.sticks.len() - blue), (per_colour, per_colour));
+        // Only sticks of different colours cross, each at most one other,
+        // and those that cross nothing are the first player's sticks along
+        // the left and right sides and the second's along the top and
+        // bottom: 4 (N - 1) of them.
+        let mut lonely = 0;
+        for (i, s) in b.sticks.iter().enumerate() {
+            let c = b.crosses[i];
+            assert!(c.count_ones() <= 1, "{s:?}");
+            if c == 0 {
+                lonely += 1;
+                let (fixed, at) = if s.blue {
+                    (s.a.0 == s.b.0, s.a.0)
+                } else {
+                    (s.a.1 == s.b.1, s.a.1)
+                };
+                assert!(fixed && (at == 0 || at == 2 * n), "{s:?}");
+            } else {
+                assert_ne!(b.sticks[c.trailing_zeros() as usize].blue, s.blue);
+            }
+        }
+        assert_eq!(lonely, 4 * (n - 1));
+    }
+}
+
+#[test]
+fn every_finished_board_has_exactly_one_winner() {
+    // A game with no legal move left has, of every two crossing sticks,
+    // one drawn, and every stick that crosses nothing drawn.
+    for n in 1..=3 {
+        let b = board(n);
+        let lonely: u64 = (0..b.sticks.len())
+            .filter(|&i| b.crosses[i] == 0)
+            .fold(0, |m, i| m | 1 << i);
+        let pairs: Vec<(usize, usize)> = (0..b.sticks.len())
+            .filter(|&i| b.crosses[i] != 0 && b.sticks[i].blue)
+            .map(|i| (i, b.crosses[i].trailing_zeros() as usize))
+            .collect();
+        for choice in 0..1u64 << pairs.len() {
+            let drawn = pairs.iter().enumerate().fold(lonely, |m, (k, &(s, t))| {
+                m | 1 << if choice >> k & 1 == 1 { s } else { t }
+            });
+            let (blue, red) = (connected(&b, drawn, true), connected(&b, drawn, false));
+            assert!(
+                blue != red,
+                "N = {n}: board {drawn:#x}: blue {blue}, red {red}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_first_player_wins_the_literal_game() {
+    for n in 1..=3 {
+        let b = board(n);
+        let mut memo = HashMap::new();
+        assert_eq!(outcome(&b, 0, &mut memo), Outcome::Win, "N = {n}");
+        println!("N = {n}: {} positions searched", memo.len());
+        let text = format!("{n}\n-1\n");
+        assert_eq!(common::run_ok(BIN, text.as_bytes()), FIRST, "N = {n}");
+        assert_eq!(
+            no_gambling::solve(&mut Input::new(text.as_str())).unwrap(),
+            FIRST
+        );
+    }
+}
+
+#[test]
+fn the_search_finds_wins_for_the_second_player_too() {
+    // If the first player's first stick is one that crosses nothing (on
+    // his left side), the second player moves next on an empty board,
+    // which is the first player's board turned by a quarter: she wins.
+    for n in 2..=3 {
+        let b = board(n);
+        let useless = (0..b.sticks.len())
+            .find(|&i| b.crosses[i] == 0 && b.sticks[i].blue)
+            .unwrap();
+        let mut memo = HashMap::new();
+        let o = outcome(&b, 1 << useless, &mut memo);
+        assert_eq!(o, Outcome::Win, "N = {n}: the second player to move");
+    }
+}
+
+#[test]
+fn many_boards_in_one_input() {
+    let sizes: Vec<u64> = (3..=40).chain([1, 2, 1000, i64::MAX as u64]).collect();
+    let text: String = sizes.iter().map(|n| format!("{n}\n")).collect::<String>() + "-1\n";
+    assert_eq!(
+        common::run_ok(BIN, text.as_bytes()),
+        FIRST.repeat(sizes.len())
+    );
+    assert_eq!(common::run_ok(BIN, b"-1\n"), "");
+    assert_eq!(common::run_ok(BIN, b"  -1"), "");
+}
+
+#[test]
+fn testdata_has_one_line_per_board() {
+    for (path, data) in common::testdata_inputs(BIN) {
+        let text = String::from_utf8(data).unwrap();
+        let boards = text.split_whitespace().take_while(|&t| t != "-1").count();
+        let out = std::fs::read_to_string(path.with_extension("out")).unwrap();
+        assert_eq!(out, FIRST.repeat(boards), "{}", path.display());
+    }
+}
+
+#[test]
+fn bad_input() {
+    for (input, message) in [
+        ("5\n", "line 2: the input ended before the final -1"),
+        ("", "line 1: the input ended before the final -1"),
+        ("3\n4\n", "line 3: the input ended before the final -1"),
+        (
+            "x\n-1\n",
+            "line 1: board 1: expected the board size N, found \"x\"",
+        ),
+        (
+            "3\n4.5\n-1\n",
+            "line 2: board 2: expected the board size N, found \"4.5\"",
+        ),
+        (
+            "3\n0\n-1\n",
+            "line 2: board 2: the board size N must be at least 1, found 0",
+        ),
+        (
+            "-5\n-1\n",
+            "line 1: board 1: the board size N must be at least 1, found -5",
+        ),
+        (
+            "3\n99999999999999999999\n-1\n",
+            "line 2: board 2: the board size N is too large",
+        ),
+        (
+            "3\n-1\n4\n",
+            "line 3: unexpected \"4\" after the end of the data",
+        ),
+        (
+            "-1\n-1\n",
+            "line 2: unexpected \"-1\" after the end of the data",
+        ),
+    ] {
+        common::assert_error(BIN, input.as_bytes(), message);
+    }
+}
