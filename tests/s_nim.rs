@@ -184,7 +184,10 @@ fn a_heap_past_the_table_without_a_period_is_a_clean_error() {
     // hold: a heap below that is answered, one above is refused in one line.
     let sizes = "2466 8520 591 236 8762 49 7046 534 6521 6951 6738 3871 785 6523 3817 9740 9556 242 15 5193";
     let table = plain_table(
-        &sizes.split(' ').map(|s| s.parse().unwrap()).collect::<Vec<u64>>(),
+        &sizes
+            .split(' ')
+            .map(|s| s.parse().unwrap())
+            .collect::<Vec<u64>>(),
         30_001,
     );
     let expected = if table[30_000] != 0 { "W\n" } else { "L\n" };
