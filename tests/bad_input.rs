@@ -92,6 +92,7 @@ fn untidy_valid_input_gives_the_same_answer() {
 fn end_of_input(bin: &str) -> &'static str {
     match bin {
         "no_gambling" => "the input ended before the final -1",
+        "s_nim" => "the input ended before the final 0",
         _ => "found the end of the input",
     }
 }
