@@ -98,17 +98,17 @@ fn bad_graph_input() {
     common::assert_error(
         bin,
         b"2 2 2\n0 0\n",
-        "M = 2, but the rest of the input is only 5 bytes",
+        "line 2: M = 2 edges, but only 1 edge follows",
     );
     common::assert_error(
         bin,
         b"20 2 2\n0 0\n10",
-        "expected the right end of edge 2, found the end",
+        "line 3: M = 2 edges, but only 1 edge and 1 number follow",
     );
     common::assert_error(
         bin,
         b"2 2 1000000000\n0 0\n",
-        "M = 1000000000, but the rest of the input",
+        "line 2: M = 1000000000 edges, but only 1 edge follows",
     );
     common::assert_error(
         bin,
@@ -118,7 +118,7 @@ fn bad_graph_input() {
     common::assert_error(
         bin,
         b"99999999999 1 0\n",
-        "L must be between 0 and 10000000",
+        "line 1: the number of left vertices L must be at most 10000000, found 99999999999",
     );
     common::assert_error(
         bin,
@@ -261,17 +261,14 @@ fn bad_general_graph_input() {
         ),
         ("3 1\n2 2\n", "line 2: edge 1: a loop at vertex 2"),
         ("0 1\n0 0\n", "edge 1: vertex 0 is not below N = 0"),
-        (
-            "3 2\n0 1\n",
-            "M = 2, but the rest of the input is only 5 bytes",
-        ),
+        ("3 2\n0 1\n", "line 2: M = 2 edges, but only 1 edge follows"),
         (
             "30 2\n0 1\n10",
-            "expected the second end of edge 2, found the end",
+            "line 3: M = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 1000000000\n0 1\n",
-            "M = 1000000000, but the rest of the input",
+            "line 2: M = 1000000000 edges, but only 1 edge follows",
         ),
         ("3 x\n", "expected the number of edges M, found \"x\""),
         (
@@ -282,7 +279,10 @@ fn bad_general_graph_input() {
             "3 1\n0 1.0\n",
             "expected the second end of edge 1, found \"1.0\"",
         ),
-        ("99999999999 0\n", "N must be between 0 and 10000000"),
+        (
+            "99999999999 0\n",
+            "line 1: the number of vertices N must be at most 10000000, found 99999999999",
+        ),
         (
             "3 1\n99999999999999999999 0\n",
             "the first end of edge 1 is too large",

@@ -174,18 +174,21 @@ pub fn read(inp: &mut Input) -> Result<Vec<(usize, usize)>> {
     let mut states = Vec::with_capacity(t);
     let mut piles = Vec::new();
     for g in 1..=t {
-        let n = inp.usize("the number of piles n")?;
-        inp.check_room(n, 2, "n")?;
-        piles.clear();
-        for i in 1..=n {
-            let p = inp.u64("a pile size")?;
-            if p == 0 {
-                return Err(inp.error(format!(
-                    "game {g}: pile {i} is 0, but piles have at least 1 stone"
-                )));
+        inp.within(format_args!("game {g}"), |inp| {
+            let n = inp.usize("the number of piles n")?;
+            inp.check_items("n", n, "pile", 1)?;
+            piles.clear();
+            for i in 1..=n {
+                let p = inp.u64("a pile size")?;
+                if p == 0 {
+                    return Err(
+                        inp.error(format!("pile {i} is 0, but piles have at least 1 stone"))
+                    );
+                }
+                piles.push(p);
             }
-            piles.push(p);
-        }
+            Ok(())
+        })?;
         states.push(summary(&piles));
     }
     inp.end()?;
