@@ -6,8 +6,11 @@
 //! cargo bench --bench solve -- jsoi2009_game=path/to/input ...
 //! ```
 //!
-//! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`.
-//! `benches/run.py` calls it with the generated inputs.
+//! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`, or
+//! `skip BINARY PATH` for a binary whose solve step is not a library
+//! `problems::<name>::solve` listed here (a binary of one's own keeps it in
+//! the binary). `benches/run.py` calls it with the generated inputs; with no
+//! pair it prints its usage.
 
 use cp_games::input::{Input, Result};
 use std::time::{Duration, Instant};
@@ -48,17 +51,29 @@ const SOLVERS: &[(&str, Solve)] = &[
     ("wythoff_game", cp_games::problems::wythoff_game::solve),
 ];
 
+const USAGE: &str = "usage: cargo bench --bench solve -- BINARY=INPUT...
+times each binary's library solve step on INPUT, already in memory; \
+the whole benchmark, with its inputs: python3 benches/run.py";
+
 fn main() {
     let mut failed = false;
     // `cargo bench` passes `--bench`; everything else is BINARY=PATH.
-    for arg in std::env::args().skip(1).filter(|a| a != "--bench") {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if args.is_empty() || args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    for arg in args {
         let Some((bin, path)) = arg.split_once('=') else {
             eprintln!("error: expected BINARY=PATH, found {arg:?}");
             std::process::exit(2);
         };
         let Some(&(_, solve)) = SOLVERS.iter().find(|(name, _)| *name == bin) else {
-            eprintln!("error: no solve step known for {bin}");
-            std::process::exit(2);
+            println!("skip {bin} {path}");
+            continue;
         };
         let bytes = std::fs::read(path).unwrap_or_else(|e| {
             eprintln!("error: {path}: {e}");
