@@ -4,10 +4,12 @@
 //! `input!` does without a source). The file must hold only numbers.
 //!
 //! ```sh
+//! cargo run --release --example gen -- dag random 1000000 3000000 1000000 > target/bench/dag-random-1e6.in
 //! cargo bench --bench read -- target/bench/dag-random-1e6.in
 //! ```
 //!
-//! Prints `read METHOD PATH MEDIAN_SECONDS` per method.
+//! Prints `read METHOD PATH MEDIAN_SECONDS` per method; with no file, its
+//! usage.
 
 use cp_games::input::Input;
 use proconio::input;
@@ -15,10 +17,36 @@ use proconio::source::{line::LineSource, once::OnceSource, Source};
 use std::io::BufReader;
 use std::time::Instant;
 
+const USAGE: &str = "usage: cargo bench --bench read -- FILE...
+times reading FILE (numbers only) with the crate's Input and with proconio; \
+make a large one with, e.g.: cargo run --release --example gen -- \
+dag chain 1000000 3000000 1000000 > target/bench/dag-chain-1e6.in";
+
 fn main() {
-    for path in std::env::args().skip(1).filter(|a| a != "--bench") {
-        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let text = std::str::from_utf8(&bytes).expect("a text file");
+    let paths: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if paths.is_empty() || paths.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    for path in paths {
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| {
+            eprintln!("error: cannot read {path}: {e}\n{USAGE}");
+            std::process::exit(1);
+        });
+        let Ok(text) = std::str::from_utf8(&bytes) else {
+            eprintln!("error: {path} is not text (UTF-8)");
+            std::process::exit(1);
+        };
+        let mut check = Input::new(bytes.clone());
+        while !check.is_empty() {
+            if let Err(e) = check.u64("a number") {
+                eprintln!("error: {path}: {e} (this benchmark reads files of numbers only)");
+                std::process::exit(1);
+            }
+        }
         let methods: [(&str, &dyn Fn() -> u64); 3] = [
             ("cp_games::input::Input", &|| {
                 let mut inp = Input::new(bytes.clone());

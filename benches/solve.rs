@@ -6,23 +6,23 @@
 //! cargo bench --bench solve -- jsoi2009_game=path/to/input ...
 //! ```
 //!
-//! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`; a
-//! binary without a module in `cp_games::problems` gets a note on stderr
-//! instead.
-//! `benches/run.py` calls it with the generated inputs.
+//! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`, or
+//! `skip BINARY PATH` for a binary whose solve step is not a library
+//! `problems::<name>::solve` listed here (a binary of one's own keeps it in
+//! the binary). `benches/run.py` calls it with the generated inputs; with no
+//! pair it prints its usage.
 
 use cp_games::input::{Input, Result};
 use std::time::{Duration, Instant};
 
 type Solve = fn(&mut Input) -> Result<String>;
 
-/// The solve step of every binary that has a module in `problems`.
+/// Every binary's solve step.
 const SOLVERS: &[(&str, Solve)] = &[
     ("anti_nim", cp_games::problems::anti_nim::solve),
     ("christmas_game", cp_games::problems::christmas_game::solve),
     ("dag_sg_chips", cp_games::problems::dag_sg_chips::solve),
     ("euclid_game", cp_games::problems::euclid_game::solve),
-    ("game_on_tree", cp_games::problems::game_on_tree::solve),
     ("jsoi2009_game", cp_games::problems::jsoi2009_game::solve),
     (
         "library_checker_bipartite_matching",
@@ -32,7 +32,6 @@ const SOLVERS: &[(&str, Solve)] = &[
         "library_checker_general_matching",
         cp_games::problems::library_checker_general_matching::solve,
     ),
-    ("no_gambling", cp_games::problems::no_gambling::solve),
     (
         "noi2011_bunny_egg",
         cp_games::problems::noi2011_bunny_egg::solve,
@@ -45,26 +44,38 @@ const SOLVERS: &[(&str, Solve)] = &[
         cp_games::problems::stone_merge_icpc::solve,
     ),
     ("two_ended_nim", cp_games::problems::two_ended_nim::solve),
-    ("two_tokens", cp_games::problems::two_tokens::solve),
     (
         "vertex_geography",
         cp_games::problems::vertex_geography::solve,
     ),
+    ("game_on_tree", cp_games::problems::game_on_tree::solve),
+    ("no_gambling", cp_games::problems::no_gambling::solve),
+    ("two_tokens", cp_games::problems::two_tokens::solve),
     ("wythoff_game", cp_games::problems::wythoff_game::solve),
 ];
+
+const USAGE: &str = "usage: cargo bench --bench solve -- BINARY=INPUT...
+times each binary's library solve step on INPUT, already in memory; \
+the whole benchmark, with its inputs: python3 benches/run.py";
 
 fn main() {
     let mut failed = false;
     // `cargo bench` passes `--bench`; everything else is BINARY=PATH.
-    for arg in std::env::args().skip(1).filter(|a| a != "--bench") {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if args.is_empty() || args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return;
+    }
+    for arg in args {
         let Some((bin, path)) = arg.split_once('=') else {
             eprintln!("error: expected BINARY=PATH, found {arg:?}");
             std::process::exit(2);
         };
         let Some(&(_, solve)) = SOLVERS.iter().find(|(name, _)| *name == bin) else {
-            // A binary written on its own (no module in `problems`) has no
-            // solve step to call: its column stays empty.
-            eprintln!("note: no solve step for {bin}: it has no module in cp_games::problems");
+            println!("skip {bin} {path}");
             continue;
         };
         let bytes = std::fs::read(path).unwrap_or_else(|e| {

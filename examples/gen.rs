@@ -3,57 +3,111 @@
 //!
 //! ```sh
 //! cargo run --release --example gen -- jsoi random 1000 > jsoi.in
+//! cargo run --release --example gen -- --help
 //! ```
 //!
-//! Kinds (sizes are arguments):
-//! - `jsoi random N`: N x N maze, each cell a wall with probability 0.3;
-//! - `jsoi full N`: N x N, no walls;
-//! - `jsoi maze N`: N x N perfect maze of one-cell-wide corridors;
-//! - `noi snake N K`: N x N board on which every move is possible and the
-//!   empty cell snakes row by row; k = min(K, the longest such game);
-//! - `dag random N M K`: M random edges u -> v with u < v in a shuffled
-//!   numbering, K random chips;
-//! - `dag chain N M K`: a path 1 -> 2 -> ... -> N (depth N) plus random
-//!   forward edges up to M, K random chips;
-//! - `stone T N MAX`: T games of N piles of 1..=MAX stones;
-//! - `two_ended T N MAX`: T games of N piles of 1..=MAX stones;
-//! - `snim T K S H`: T test cases of S-Nim, each with K move sizes in
-//!   1..=S, 100 positions of 100 heaps in 0..=H;
-//! - `tokens open N`: N x N, no walls, tokens in opposite corners;
-//! - `tokens random N`: N x N maze, each cell a wall with probability 0.3,
-//!   tokens on the free cells nearest to two opposite corners;
-//! - `tree path N`: a path through the N vertices in a random order, from
-//!   vertex 1 at one end (depth N - 1); edges shuffled, random orientations;
-//! - `tree random N`: each vertex but the first of a shuffled numbering
-//!   hangs from a random earlier one; edges shuffled, random orientations.
+//! The kinds are listed in [`USAGE`] (sizes are arguments). Without
+//! arguments, or with `--help`, it prints that text.
 
 use cp_games::rng::Rng;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
+const USAGE: &str = "\
+usage: cargo run --release --example gen -- KIND ARGS... > FILE
+
+Prints one generated input on standard output, the same bytes every run.
+Kinds (N, M, K, T, ... are numbers):
+  jsoi random N          jsoi2009_game: N x N maze, each cell a wall with probability 0.3
+  jsoi full N            jsoi2009_game: N x N, no walls
+  jsoi maze N            jsoi2009_game: N x N perfect maze of one-cell-wide corridors
+  noi snake N K          noi2011_bunny_egg: N x N board on which every move is possible, the
+                         empty cell snaking row by row; k = min(K, the longest such game)
+  dag random N M K       dag_sg_chips: M random edges u -> v, u < v in a shuffled numbering,
+                         K random chips
+  dag chain N M K        dag_sg_chips: a path 1 -> 2 -> ... -> N plus random forward edges
+                         up to M, K random chips
+  stone T N MAX          stone_merge, stone_merge_icpc: T games of N piles of 1..=MAX stones
+  two_ended T N MAX      two_ended_nim: T games of N piles of 1..=MAX stones
+  anti T N MAX           anti_nim: T games of N piles of 1..=MAX stones
+  euclid G MAX           euclid_game: G games `a b` of 1..=MAX, then `0 0`
+  wythoff G MAX          wythoff_game: G games `a b` of 0..=MAX
+  play G MAX             play_a_game: G board sizes of 1..=MAX, then `0`
+  plate A B R            plate_game: the one game `A B R`
+  christmas C N M K      christmas_game: C test cases of N trees, each M nodes and K edges
+                         (a random spanning tree, then random edges closing cycles)
+  graph N M              vertex_geography: N vertices, M random edges u != v (1-based)
+  bipartite L R M        library_checker_bipartite_matching: M random edges (0-based)
+  general N M            library_checker_general_matching: M random edges u != v (0-based)
+  snim C K S M L H       s_nim: C test cases of K move sizes in 1..=S and M positions of
+                         L heaps of 0..=H, then `0`
+  tokens open N          two_tokens: N x N, no walls, tokens in opposite corners
+  tokens random N        two_tokens: N x N, each cell a wall with probability 0.3, tokens
+                         on the free cells nearest to two opposite corners
+  tree path N            game_on_tree: a path through the N vertices in a random order,
+                         vertex 1 at one end; edges shuffled, random orientations
+  tree random N          game_on_tree: each vertex of a shuffled numbering hangs from a
+                         random earlier one; edges shuffled, random orientations
+  gambling G MAX         no_gambling: G board sizes of 1..=MAX, then `-1`
+";
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let num = |i: usize| -> usize {
-        args.get(i)
-            .and_then(|s| s.parse().ok())
-            .unwrap_or_else(|| usage(&format!("argument {i} must be a number")))
+    if args.is_empty() {
+        eprint!("{USAGE}");
+        std::process::exit(2);
+    }
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{USAGE}");
+        return;
+    }
+    let num = |i: usize| -> u64 {
+        args.get(i).and_then(|s| s.parse().ok()).unwrap_or_else(|| {
+            usage(&format!(
+                "{}: argument {i} must be a number",
+                args[..2.min(args.len())].join(" ")
+            ))
+        })
     };
+    let size = |i: usize| num(i) as usize;
     let mut rng = Rng::new(0x6a6d_6573);
     let kind: Vec<&str> = args.iter().take(2).map(String::as_str).collect();
     let out = match kind[..] {
-        ["jsoi", "random"] => jsoi(num(2), |_, _| rng.chance(0.3)),
-        ["jsoi", "full"] => jsoi(num(2), |_, _| false),
-        ["jsoi", "maze"] => jsoi_maze(&mut rng, num(2)),
-        ["noi", "snake"] => noi_snake(num(2), num(3)),
-        ["dag", "random"] => dag(&mut rng, num(2), num(3), num(4), false),
-        ["dag", "chain"] => dag(&mut rng, num(2), num(3), num(4), true),
-        ["stone", _] | ["two_ended", _] => piles(&mut rng, num(1), num(2), num(3)),
-        ["snim", _] => s_nim(&mut rng, num(1), num(2), num(3), num(4)),
-        ["tokens", "open"] => tokens(num(2), |_, _| false),
-        ["tokens", "random"] => tokens(num(2), |_, _| rng.chance(0.3)),
-        ["tree", "path"] => tree(&mut rng, num(2), true),
-        ["tree", "random"] => tree(&mut rng, num(2), false),
-        _ => usage("unknown kind"),
+        ["jsoi", "random"] => jsoi(size(2), |_, _| rng.chance(0.3)),
+        ["jsoi", "full"] => jsoi(size(2), |_, _| false),
+        ["jsoi", "maze"] => jsoi_maze(&mut rng, size(2)),
+        ["noi", "snake"] => noi_snake(size(2), size(3)),
+        ["dag", "random"] => dag(&mut rng, size(2), size(3), size(4), false),
+        ["dag", "chain"] => dag(&mut rng, size(2), size(3), size(4), true),
+        ["stone" | "two_ended" | "anti", _] => piles(&mut rng, size(1), size(2), num(3)),
+        ["euclid", _] => pairs(&mut rng, size(1), 1, num(2), "0 0\n"),
+        ["wythoff", _] => pairs(&mut rng, size(1), 0, num(2), ""),
+        ["play", _] => play(&mut rng, size(1), num(2)),
+        ["plate", _] => format!("{} {} {}\n", num(1), num(2), num(3)),
+        ["christmas", _] => christmas(&mut rng, [size(1), size(2), size(3), size(4)]),
+        ["graph", _] => graph(&mut rng, [size(1), 0], size(2), 1),
+        ["bipartite", _] => graph(&mut rng, [size(1), size(2)], size(3), 0),
+        ["general", _] => graph(&mut rng, [size(1), 0], size(2), 0),
+        ["snim", _] => s_nim(
+            &mut rng,
+            [size(1), size(2)],
+            num(3),
+            [size(4), size(5)],
+            num(6),
+        ),
+        ["tokens", "open"] => tokens(size(2), |_, _| false),
+        ["tokens", "random"] => tokens(size(2), |_, _| rng.chance(0.3)),
+        ["tree", "path"] => tree(&mut rng, size(2), true),
+        ["tree", "random"] => tree(&mut rng, size(2), false),
+        ["gambling", _] => {
+            let sizes = (0..size(1)).map(|_| between(&mut rng, 1, num(2)).to_string());
+            sizes
+                .chain(["-1".to_string()])
+                .collect::<Vec<_>>()
+                .join("\n")
+                + "\n"
+        }
+        _ => usage(&format!("unknown kind `{}`", kind.join(" "))),
     };
     std::io::stdout()
         .lock()
@@ -62,8 +116,16 @@ fn main() {
 }
 
 fn usage(msg: &str) -> ! {
-    eprintln!("error: {msg}; see the kinds at the top of examples/gen.rs");
-    std::process::exit(1);
+    eprintln!("error: {msg}\n\n{USAGE}");
+    std::process::exit(2);
+}
+
+/// Uniform in `lo..=hi`, any `u64` bounds.
+fn between(rng: &mut Rng, lo: u64, hi: u64) -> u64 {
+    match (hi - lo).checked_add(1) {
+        Some(n) => lo + rng.next_u64() % n,
+        None => rng.next_u64(),
+    }
 }
 
 fn jsoi(n: usize, mut wall: impl FnMut(usize, usize) -> bool) -> String {
@@ -117,34 +179,6 @@ fn jsoi_maze(rng: &mut Rng, n: usize) -> String {
     jsoi(n, |r, c| !open[r * n + c])
 }
 
-fn s_nim(rng: &mut Rng, t: usize, k: usize, s_max: usize, h_max: usize) -> String {
-    let mut s = String::new();
-    for _ in 0..t {
-        let sizes = (0..k).map(|_| rng.range(1, s_max).to_string());
-        let _ = writeln!(s, "{k} {}\n100", sizes.collect::<Vec<_>>().join(" "));
-        for _ in 0..100 {
-            let heaps = (0..100).map(|_| rng.range(0, h_max).to_string());
-            let _ = writeln!(s, "100 {}", heaps.collect::<Vec<_>>().join(" "));
-        }
-    }
-    s + "0\n"
-}
-
-/// An n x n two-token board with walls where `wall(r, c)`, the tokens on
-/// the first free cell from the top-left and the last from the bottom-right.
-fn tokens(n: usize, mut wall: impl FnMut(usize, usize) -> bool) -> String {
-    let free: Vec<bool> = (0..n * n).map(|x| !wall(x / n, x % n)).collect();
-    let mut s = format!("{n} {n}\n");
-    for row in free.chunks(n) {
-        s.extend(row.iter().map(|&f| if f { '.' } else { '#' }));
-        s.push('\n');
-    }
-    let a = free.iter().position(|&f| f).unwrap_or(0);
-    let b = free.iter().rposition(|&f| f).unwrap_or(0);
-    let _ = writeln!(s, "{} {} {} {}", a / n + 1, a % n + 1, b / n + 1, b % n + 1);
-    s
-}
-
 fn noi_snake(n: usize, k_max: usize) -> String {
     let mut s = format!("{n} {n}\n");
     for r in 0..n {
@@ -196,16 +230,125 @@ fn forward_pair(rng: &mut Rng, n: usize) -> (usize, usize) {
     (a, a + 1 + rng.below(n - 1 - a))
 }
 
-fn piles(rng: &mut Rng, t: usize, n: usize, max: usize) -> String {
+/// `T`, then T games: `n` and n piles of 1..=max stones.
+fn piles(rng: &mut Rng, t: usize, n: usize, max: u64) -> String {
     let mut s = String::with_capacity(t * n * 5);
     let _ = writeln!(s, "{t}");
     for _ in 0..t {
         let _ = writeln!(s, "{n}");
         for i in 0..n {
             let sep = if i + 1 == n { '\n' } else { ' ' };
-            let _ = write!(s, "{}{sep}", rng.range(1, max));
+            let _ = write!(s, "{}{sep}", between(rng, 1, max));
         }
     }
+    s
+}
+
+/// `g` lines `a b` of lo..=max, then `end`.
+fn pairs(rng: &mut Rng, g: usize, lo: u64, max: u64, end: &str) -> String {
+    let mut s = String::with_capacity(g * 24);
+    for _ in 0..g {
+        let _ = writeln!(s, "{} {}", between(rng, lo, max), between(rng, lo, max));
+    }
+    s + end
+}
+
+/// `g` board sizes of 1..=max, one per line, then `0`.
+fn play(rng: &mut Rng, g: usize, max: u64) -> String {
+    let mut s = String::with_capacity(g * 12);
+    for _ in 0..g {
+        let _ = writeln!(s, "{}", between(rng, 1, max));
+    }
+    s + "0\n"
+}
+
+/// `cases` test cases of `trees` trees, each `m k` and k edges: a random
+/// spanning tree of the m nodes, then random pairs (cycles, repeated
+/// edges, loops).
+fn christmas(rng: &mut Rng, [cases, trees, m, k]: [usize; 4]) -> String {
+    let mut s = String::new();
+    for _ in 0..cases {
+        let _ = writeln!(s, "{trees}");
+        for _ in 0..trees {
+            let _ = writeln!(s, "{m} {k}");
+            for e in 0..k {
+                let (a, b) = if e + 1 < m {
+                    (e + 2, 1 + rng.below(e + 1))
+                } else {
+                    (1 + rng.below(m), 1 + rng.below(m))
+                };
+                let _ = writeln!(s, "{a} {b}");
+            }
+        }
+    }
+    s
+}
+
+/// m random edges numbered from `base`. With `[l, r]` and r > 0 the
+/// bipartite form: `l r m` and edges from `base..base + l` to `base..base
+/// + r`; with `[n, 0]`, one vertex set: `n m` and no edge a loop (n >= 2).
+fn graph(rng: &mut Rng, [l, r]: [usize; 2], m: usize, base: usize) -> String {
+    let one_set = r == 0;
+    let mut s = String::with_capacity(16 * (m + 1));
+    if one_set {
+        let _ = writeln!(s, "{l} {m}");
+    } else {
+        let _ = writeln!(s, "{l} {r} {m}");
+    }
+    for _ in 0..m {
+        let (u, v) = if one_set {
+            let (u, v) = forward_pair(rng, l);
+            if rng.chance(0.5) {
+                (u, v)
+            } else {
+                (v, u)
+            }
+        } else {
+            (rng.below(l), rng.below(r))
+        };
+        let _ = writeln!(s, "{} {}", u + base, v + base);
+    }
+    s
+}
+
+/// `cases` test cases, each `k` and k move sizes of 1..=max_move, `m`, and m
+/// positions of `l` heaps of 0..=max_heap; then `0`.
+fn s_nim(
+    rng: &mut Rng,
+    [cases, k]: [usize; 2],
+    max_move: u64,
+    [m, l]: [usize; 2],
+    max_heap: u64,
+) -> String {
+    let mut s = String::new();
+    for _ in 0..cases {
+        let moves: Vec<String> = (0..k)
+            .map(|_| between(rng, 1, max_move).to_string())
+            .collect();
+        let _ = writeln!(s, "{k} {}", moves.join(" "));
+        let _ = writeln!(s, "{m}");
+        for _ in 0..m {
+            let heaps: Vec<String> = (0..l)
+                .map(|_| between(rng, 0, max_heap).to_string())
+                .collect();
+            let _ = writeln!(s, "{l} {}", heaps.join(" "));
+        }
+    }
+    s + "0\n"
+}
+
+/// An n x n two-token board with walls where `wall(r, c)`, the tokens on
+/// the first free cell from the top-left and the last from the bottom-right.
+fn tokens(n: usize, mut wall: impl FnMut(usize, usize) -> bool) -> String {
+    let free: Vec<bool> = (0..n * n).map(|x| !wall(x / n, x % n)).collect();
+    let mut s = format!("{n} {n}\n");
+    for row in free.chunks(n) {
+        s.extend(row.iter().map(|&f| if f { '.' } else { '#' }));
+        s.push('\n');
+    }
+    let a = free.iter().position(|&f| f).unwrap_or(0);
+    let b = free.iter().rposition(|&f| f).unwrap_or(0);
+    let _ = writeln!(s, "{} {} {} {}", a / n + 1, a % n + 1, b / n + 1, b % n + 1);
     s
 }
 

@@ -36,7 +36,7 @@
 //! assert!(r[v(2)] && !l[v(0)] && !l[v(3)]);
 //! ```
 
-use super::input::{show, Input, Result};
+use super::input::{char_len, show, Input, Result};
 use super::matching::Adjacency;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,20 +50,21 @@ pub struct Grid {
 impl Grid {
     /// Reads `rows` rows of exactly `cols` characters from `alphabet`, one
     /// whitespace-free token per row. Fails before allocating if the rest of
-    /// the input is too short to hold the grid.
+    /// the input is too short to hold the grid (`the grid has 3 rows, but
+    /// only 1 row follows`, `row 1: expected 5 cells, found 4`).
     pub fn read(inp: &mut Input, rows: usize, cols: usize, alphabet: &[u8]) -> Result<Grid> {
+        let lead = format!(
+            "the grid has {rows} {}",
+            if rows == 1 { "row" } else { "rows" }
+        );
+        inp.check_items_as(lead, rows, "row", 1)?;
         let size = rows.checked_mul(cols).filter(|&s| s <= inp.remaining());
-        let Some(size) = size else {
-            return Err(inp.error(format!(
-                "a {rows} x {cols} grid cannot fit in the {} bytes left in the input",
-                inp.remaining()
-            )));
-        };
-        let mut cells = Vec::with_capacity(size);
+        // Rows too short for `cols` fail below, at the first one.
+        let mut cells = Vec::with_capacity(size.unwrap_or(0));
         for r in 1..=rows {
             let row = inp.token(format_args!("row {r} of the grid"))?;
             if let Some(c) = row.iter().position(|b| !alphabet.contains(b)) {
-                let bad = show(&row[c..c + 1]);
+                let bad = show(&row[c..c + char_len(&row[c..])]);
                 let allowed = String::from_utf8_lossy(alphabet).into_owned();
                 return Err(inp.error(format!(
                     "row {r}, column {}: unexpected character {bad} (expected one of \"{allowed}\")",
@@ -293,7 +294,30 @@ mod tests {
         );
         assert_eq!(
             e("..\n", 2, 2),
-            "line 1: a 2 x 2 grid cannot fit in the 3 bytes left in the input"
+            "line 1: the grid has 2 rows, but only 1 row follows"
+        );
+        // Enough rows, each too short: the first one says so.
+        assert_eq!(
+            e(".\n.\n", 2, 1000),
+            "line 1: row 1: expected 1000 cells, found 1"
+        );
+        assert_eq!(
+            e("\n", 1, 1),
+            "line 1: the grid has 1 row, but no row follows"
+        );
+        // A non-ASCII character is shown as itself, with its code point.
+        assert_eq!(
+            e(".\u{e9}\n", 1, 2),
+            "line 1: row 1, column 2: unexpected character \"\u{e9}\" (U+00E9) (expected one of \".#\")"
+        );
+        assert_eq!(
+            e("\u{3000}.\n", 1, 2),
+            "line 1: row 1, column 1: unexpected character \"\u{3000}\" (U+3000) (expected one of \".#\")"
+        );
+        let mut bytes = Input::new(b".\xff\n".to_vec());
+        assert_eq!(
+            Grid::read(&mut bytes, 1, 2, b".#").unwrap_err().to_string(),
+            "line 1: row 1, column 2: unexpected character \"\\xff\" (expected one of \".#\")"
         );
         assert!(read("..\n..", 2, 2).is_ok());
     }

@@ -24,15 +24,23 @@
 //!   [`Input::cases_until`] (until a closing line such as `0` or `0 0`);
 //!   counted cases (`T`, then T cases) are a plain `for` loop;
 //! - [`Input::within`] runs a block of reads and puts a context such as
-//!   `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`.
+//!   `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`;
+//! - counts the input announces, checked against what follows before
+//!   anything is allocated for them: [`Input::check_items`] (`line 2: m = 3
+//!   edges, but only 1 edge follows`) and [`Input::check_room`].
 //!
 //! Numbers may carry a `+`; `-0` is 0. The errors speak of the input: what
-//! was expected, the token found (quoted, cut when long), the range a value
-//! must lie in; never a type's limits.
+//! was expected, the token found (quoted, cut when long, a non-ASCII
+//! character shown as itself with its code point), the range a value must
+//! lie in (a bound only where there is one: `n must be at least 1`), how
+//! many items were announced and how many follow; never a type's limits or
+//! a count of bytes. An error at the end of the input names the last line
+//! that holds anything.
 //!
-//! [`run`] reads standard input, calls a solver, and prints either the whole
-//! answer on stdout (exit 0) or one `error: ...` line on stderr with nothing on
-//! stdout (exit 1).
+//! [`run`] reads the input (standard input, or the file its one argument
+//! names; `--help` prints a usage line), calls a solver, and prints either
+//! the whole answer on stdout (exit 0) or one `error: ...` line on stderr
+//! with nothing on stdout (exit 1).
 //!
 //! With the default `proconio` feature, `Input` is also a
 //! `proconio::source::Source`, so `proconio::input!` can read from it
@@ -44,12 +52,17 @@
 //! allocate for more items than the rest of the input can hold. Error
 //! messages count lines, O(bytes), only when an error is made.
 //!
-//! Status: unit tests here; `tests/lib_input.rs` checks every read's values
+//! Status: unit tests here (the messages for counts, for an item short on
+//! its line, for the end of the input and for non-ASCII tokens);
+//! `tests/lib_input.rs` checks every read's values
 //! and exact messages by hand, every number read against
 //! `str::parse::<i128>` on thousands of seeded random tokens, the `n`-item,
 //! index, edge, tree, cell and closing-line reads against token-by-token
-//! references (for trees, a naive connectivity check per edge), and a typical format read with the basic and with the typed
-//! reads, which agree on thousands of random and corrupted inputs.
+//! references (for trees, a naive connectivity check per edge), and a
+//! typical format read with the basic and with the typed reads, which agree
+//! on thousands of random and corrupted inputs; `tests/command_line.rs`
+//! runs every binary with a file argument, `-`, `--help`, wrong arguments
+//! and a closed standard output.
 //!
 //! # Example
 //! ```
@@ -134,6 +147,20 @@ pub struct Input {
     pos: usize,
     /// Byte offset of the last token handed out (for line numbers).
     last: usize,
+    /// The last two counts checked by [`Input::check_items`], for errors
+    /// at the end of the input.
+    counts: Vec<Count>,
+}
+
+/// A count the input announced (`M = 8` edges of 2 numbers) and where its
+/// items start.
+struct Count {
+    /// `M = 8 edges`: the count as the errors state it.
+    lead: String,
+    count: usize,
+    item: &'static str,
+    tokens: usize,
+    start: usize,
 }
 
 impl Input {
@@ -149,6 +176,7 @@ impl Input {
             buf,
             pos,
             last: pos,
+            counts: Vec::new(),
         }
     }
 
@@ -187,13 +215,107 @@ impl Input {
         Ok(&self.buf[self.last..self.pos])
     }
 
+    /// The error for a read at the end of the input: located at the last
+    /// line that holds anything, or, inside items announced by
+    /// [`Input::check_items`], said in their terms.
     #[cold]
     #[inline(never)]
     fn end_error(&self, what: &dyn fmt::Display) -> InputError {
-        let line = self.line_at(self.buf.len());
+        let short = self.short_item();
+        for c in self.counts.iter().rev() {
+            let (found, numeric) = self.tokens_from(c.start);
+            if found < c.count.saturating_mul(c.tokens) {
+                return self.count_error(c, found, numeric, &short);
+            }
+        }
         InputError(format!(
-            "line {line}: expected {what}, found the end of the input"
+            "line {}: expected {what}, found the end of the input{short}",
+            self.end_line()
         ))
+    }
+
+    /// `line N: M = 8 edges, but only 7 edges and 1 number follow`, `found`
+    /// being the tokens after the count and N the last line.
+    fn count_error(&self, c: &Count, found: usize, numeric: bool, short: &str) -> InputError {
+        let (items, rest) = (found / c.tokens, found % c.tokens);
+        let item = |n: usize| plural(c.item, n);
+        let follow = |n: usize| if n == 1 { "follows" } else { "follow" };
+        let values = |n: usize| plural(if numeric { "number" } else { "value" }, n);
+        let have = match (items, rest) {
+            (0, 0) => format!("no {} follows", c.item),
+            (i, 0) => format!("only {i} {} {}", item(i), follow(i)),
+            (0, r) => format!("only {r} {} {}", values(r), follow(r)),
+            (i, r) => format!("only {i} {} and {r} {} follow", item(i), values(r)),
+        };
+        InputError(format!(
+            "line {}: {}, but {have}{short}",
+            self.end_line(),
+            c.lead
+        ))
+    }
+
+    /// The tokens from byte `from` on, each with its line.
+    fn tokens_at(&self, from: usize) -> impl Iterator<Item = (&[u8], usize)> {
+        let first = self.line_at(from);
+        let lines = self.buf[from..].split(|&b| b == b'\n').enumerate();
+        lines.flat_map(move |(i, l)| {
+            let tokens = l.split(|&b| is_space(b)).filter(|t| !t.is_empty());
+            tokens.map(move |t| (t, first + i))
+        })
+    }
+
+    /// The number of tokens from byte `from` on, and whether all of them
+    /// are numbers (digits, with an optional sign).
+    fn tokens_from(&self, from: usize) -> (usize, bool) {
+        let count =
+            |(n, numeric): (usize, bool), (t, _): (&[u8], usize)| (n + 1, numeric && is_number(t));
+        self.tokens_at(from).fold((0, true), count)
+    }
+
+    /// For an error at the end of the input: an item of the counts checked
+    /// so far that starts a line like the items before it but continues on
+    /// the next line (a value missing there shifts everything after it), as
+    /// `; edge 8 on line 9 looks short: 1 number where each edge has 2`;
+    /// otherwise empty.
+    fn short_item(&self) -> String {
+        for c in self.counts.iter().filter(|c| c.tokens > 1) {
+            let mut tokens = self.tokens_at(c.start);
+            let mut prev = 0;
+            for k in 1..=c.count {
+                let item: Vec<(&[u8], usize)> = tokens.by_ref().take(c.tokens).collect();
+                let line = item.first().map_or(0, |t| t.1);
+                // Only items one per line show a short one.
+                if item.len() < c.tokens || (k > 1 && line == prev) {
+                    break;
+                }
+                let on: Vec<&[u8]> = item.iter().filter(|t| t.1 == line).map(|t| t.0).collect();
+                if on.len() < c.tokens {
+                    if k == 1 {
+                        break;
+                    }
+                    let (n, item) = (on.len(), c.item);
+                    let value = if on.iter().all(|t| is_number(t)) {
+                        "number"
+                    } else {
+                        "value"
+                    };
+                    let value = plural(value, n);
+                    return format!(
+                        "; {item} {k} on line {line} looks short: {n} {value} where each {item} has {}",
+                        c.tokens
+                    );
+                }
+                prev = line;
+            }
+        }
+        String::new()
+    }
+
+    /// The line of the last byte that is not whitespace (1 for an empty
+    /// input): where an input that ends too early ends.
+    fn end_line(&self) -> usize {
+        let end = self.buf.iter().rposition(|&b| !is_space(b));
+        self.line_at(end.unwrap_or(0))
     }
 
     /// Whether only whitespace is left.
@@ -209,8 +331,19 @@ impl Input {
     }
 
     /// Fails unless `count` items of at least `min_bytes` bytes each (with
-    /// their separators) can still follow. Guards allocations sized by a
-    /// count the input announces.
+    /// their separators, so at least `min_bytes / 2` values each) can still
+    /// follow. Guards allocations sized by a count the input announces, for
+    /// items of varying size (a game: `n`, then n piles); for items of a
+    /// fixed number of values, [`Input::check_items`] says more.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("5\n2\n1 1\n");
+    /// let t = inp.usize("T").unwrap();
+    /// assert_eq!(inp.check_room(t, 2, "T").unwrap_err().to_string(),
+    ///            "line 3: T = 5 needs at least 5 more numbers, but only 3 follow");
+    /// ```
     pub fn check_room(
         &self,
         count: usize,
@@ -220,10 +353,95 @@ impl Input {
         if self.has_room(count, min_bytes) {
             return Ok(());
         }
-        Err(self.error(format!(
-            "{what} = {count}, but the rest of the input is only {} bytes long",
-            self.remaining()
+        let (found, numeric) = self.tokens_from(self.pos);
+        let need = count as u128 * (min_bytes / 2).max(1) as u128;
+        let values = if numeric { "numbers" } else { "values" };
+        let have = match found {
+            0 => "none follows".to_string(),
+            1 => "only 1 follows".to_string(),
+            _ => format!("only {found} follow"),
+        };
+        Err(InputError(format!(
+            "line {}: {what} = {count} needs at least {need} more {values}, but {have}{}",
+            self.end_line(),
+            self.short_item()
         )))
+    }
+
+    /// Fails unless `count` items of `tokens` values each (an edge: 2) can
+    /// still follow, saying how many do: `M = 3 edges, but only 1 edge
+    /// follows`, located at the last line of the input. `what` names the
+    /// count (`M`, `n`), `item` one item (`edge`: a noun whose plural adds
+    /// an `s`). The check itself is O(1) and guards allocations sized by
+    /// `count`; what follows is counted only for the error. The count is
+    /// remembered (the last two): if the input ends before its last item,
+    /// that error is said the same way, and any error at the end of the
+    /// input names an item that looks short on its line (`edge 8 on line 9
+    /// looks short: 1 number where each edge has 2`) where the items were
+    /// one per line before it.
+    ///
+    /// # Panics
+    /// If `tokens` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("3 3\n1 2\n");
+    /// let (_n, m) = (inp.usize("n").unwrap(), inp.usize("m").unwrap());
+    /// assert_eq!(inp.check_items("m", m, "edge", 2).unwrap_err().to_string(),
+    ///            "line 2: m = 3 edges, but only 1 edge follows");
+    /// // Enough bytes for 2 edges, but 3 numbers: the read that runs out
+    /// // says so in the same terms.
+    /// let mut inp = Input::new("2\n10 20\n30\n");
+    /// let m = inp.usize("m").unwrap();
+    /// inp.check_items("m", m, "edge", 2).unwrap();
+    /// let _ = (inp.u64("u"), inp.u64("v"), inp.u64("u"));
+    /// assert_eq!(inp.u64("v").unwrap_err().to_string(),
+    ///            "line 3: m = 2 edges, but only 1 edge and 1 number follow");
+    /// ```
+    pub fn check_items(
+        &mut self,
+        what: impl fmt::Display,
+        count: usize,
+        item: &'static str,
+        tokens: usize,
+    ) -> Result<()> {
+        let lead = format!("{what} = {count} {}", plural(item, count));
+        self.check_items_as(lead, count, item, tokens)
+    }
+
+    /// [`Input::check_items`] with the count stated as `lead` (`the grid
+    /// has 3 rows`) in its errors.
+    pub(crate) fn check_items_as(
+        &mut self,
+        lead: String,
+        count: usize,
+        item: &'static str,
+        tokens: usize,
+    ) -> Result<()> {
+        assert!(tokens > 0, "an item of no values");
+        let c = Count {
+            lead,
+            count,
+            item,
+            tokens,
+            start: self.pos,
+        };
+        if !self.has_room(count, tokens.saturating_mul(2)) {
+            return Err(self.items_error(&c));
+        }
+        if self.counts.len() == 2 {
+            self.counts.remove(0);
+        }
+        self.counts.push(c);
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn items_error(&self, c: &Count) -> InputError {
+        let (found, numeric) = self.tokens_from(c.start);
+        self.count_error(c, found, numeric, &self.short_item())
     }
 
     /// Whether `count` items of at least `min_bytes` bytes each (with their
@@ -348,19 +566,49 @@ impl Input {
         usize::try_from(v).map_err(|_| self.error(format!("{what} is too large: {v}")))
     }
 
-    /// An integer in `lo..=hi`.
+    /// An integer in `lo..=hi`. With `hi = u64::MAX` (no upper bound but
+    /// the type's) the error says "at least `lo`", with `lo = 0` "at most
+    /// `hi`".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("0 0 7");
+    /// assert_eq!(inp.u64_in("n", 1, u64::MAX).unwrap_err().to_string(),
+    ///            "line 1: n must be at least 1, found 0");
+    /// assert_eq!(inp.u64_in("k", 1, 5).unwrap_err().to_string(),
+    ///            "line 1: k must be between 1 and 5, found 0");
+    /// assert_eq!(inp.u64_in("r", 0, 5).unwrap_err().to_string(),
+    ///            "line 1: r must be at most 5, found 7");
+    /// ```
     pub fn u64_in(&mut self, what: impl fmt::Display, lo: u64, hi: u64) -> Result<u64> {
         let v = self.u64(&what)?;
         if v < lo || v > hi {
-            return Err(self.error(format!("{what} must be between {lo} and {hi}, found {v}")));
+            return Err(self.range_error(&what, lo, (hi < u64::MAX).then_some(hi), v));
         }
         Ok(v)
     }
 
-    /// An integer in `lo..=hi`.
+    /// An integer in `lo..=hi`; with `hi = usize::MAX` the error says "at
+    /// least `lo`", with `lo = 0` "at most `hi`", as [`Input::u64_in`].
     pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
-        // usize -> u64 is lossless on every supported target.
-        self.u64_in(what, lo as u64, hi as u64).map(|v| v as usize)
+        let v = self.usize(&what)?;
+        if v < lo || v > hi {
+            // usize -> u64 is lossless on every supported target.
+            let hi = (hi < usize::MAX).then_some(hi as u64);
+            return Err(self.range_error(&what, lo as u64, hi, v as u64));
+        }
+        Ok(v)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn range_error(&self, what: &dyn fmt::Display, lo: u64, hi: Option<u64>, v: u64) -> InputError {
+        self.error(match hi {
+            None => format!("{what} must be at least {lo}, found {v}"),
+            Some(hi) if lo == 0 => format!("{what} must be at most {hi}, found {v}"),
+            Some(hi) => format!("{what} must be between {lo} and {hi}, found {v}"),
+        })
     }
 
     /// The next token if it is a plain integer, an optional `-` and at most
@@ -554,7 +802,7 @@ impl Input {
     /// assert_eq!(inp.usizes("size", 2), Ok(vec![2, 3]));
     /// let mut inp = Input::new("2 3\n");
     /// assert_eq!(inp.usizes("size", 3).unwrap_err().to_string(),
-    ///            "line 2: expected size 3 of 3, found the end of the input");
+    ///            "line 1: expected size 3 of 3, found the end of the input");
     /// ```
     pub fn usizes(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<usize>> {
         self.items(n, 2, |inp, i| {
@@ -864,7 +1112,7 @@ impl Input {
     ///     inp.i64("a")? + inp.i64("b")?;
     ///     Ok(())
     /// }));
-    /// assert_eq!(err.unwrap_err().to_string(), "line 3: case 2: expected b, found the end of the input");
+    /// assert_eq!(err.unwrap_err().to_string(), "line 2: case 2: expected b, found the end of the input");
     /// ```
     pub fn cases_to_end(
         &mut self,
@@ -909,7 +1157,7 @@ impl Input {
     /// assert_eq!(games, [(34, 12), (0, 5)]);
     /// let mut inp = Input::new("5\n3\n");
     /// let err = inp.cases_until("0", |inp, _| inp.u64("n").map(drop)).unwrap_err();
-    /// assert_eq!(err.to_string(), "line 3: the input ended before the final 0");
+    /// assert_eq!(err.to_string(), "line 2: the input ended before the final 0");
     /// ```
     pub fn cases_until(
         &mut self,
@@ -937,11 +1185,12 @@ impl Input {
             match self.next_token() {
                 Some(tok) if tok == want.as_bytes() => {}
                 None if k == 0 => {
-                    let line = self.line_at(self.buf.len());
+                    let line = self.end_line();
                     let words: Vec<&str> = sentinel.split_ascii_whitespace().collect();
                     return Err(InputError(format!(
-                        "line {line}: the input ended before the final {}",
-                        words.join(" ")
+                        "line {line}: the input ended before the final {}{}",
+                        words.join(" "),
+                        self.short_item()
                     )));
                 }
                 _ => {
@@ -1014,6 +1263,22 @@ impl UnionFind {
     }
 }
 
+/// Whether a token is a number: digits, with an optional sign.
+fn is_number(t: &[u8]) -> bool {
+    let digits = t.strip_prefix(b"-").or(t.strip_prefix(b"+")).unwrap_or(t);
+    !digits.is_empty() && digits.iter().all(u8::is_ascii_digit)
+}
+
+/// The noun `one` as it goes after the number `n`: `edge` for 1, `edges`
+/// for any other.
+fn plural(one: &str, n: usize) -> String {
+    if n == 1 {
+        one.to_string()
+    } else {
+        format!("{one}s")
+    }
+}
+
 /// Token separators: space, tab, LF, vertical tab, form feed, CR (C's
 /// `isspace`).
 fn is_space(b: u8) -> bool {
@@ -1082,46 +1347,135 @@ fn parse_i64(tok: &[u8]) -> std::result::Result<i64, NumError> {
     }
 }
 
-/// A token quoted for an error message: printable ASCII kept, anything else
-/// escaped, long tokens cut.
+/// A token quoted for an error message, cut after 24 characters: printable
+/// ASCII kept; a non-ASCII character kept too when the bytes are valid
+/// UTF-8, with its code point listed after the quote (`"3 3" (U+00A0)`, so
+/// a no-break space that looks like a space is told apart); control
+/// characters and bytes that are not UTF-8 escaped as `\xNN`.
+///
+/// # Example
+/// ```
+/// use cp_games::input::show;
+/// assert_eq!(show("3\u{a0}3".as_bytes()), "\"3\u{a0}3\" (U+00A0)");
+/// assert_eq!(show("é".as_bytes()), "\"é\" (U+00E9)");
+/// assert_eq!(show(b"x\xff\t"), "\"x\\xff\\x09\"");
+/// ```
 pub fn show(tok: &[u8]) -> String {
     const MAX: usize = 24;
     let mut s = String::from("\"");
-    for &b in tok.iter().take(MAX) {
-        match b {
-            b'"' => s.push_str("\\\""),
-            b'\\' => s.push_str("\\\\"),
-            0x20..=0x7e => s.push(b as char),
-            _ => s.push_str(&format!("\\x{b:02x}")),
+    let mut codes: Vec<char> = Vec::new();
+    let mut rest = tok;
+    for _ in 0..MAX {
+        let Some(&b) = rest.first() else {
+            break;
+        };
+        let len = char_len(rest);
+        match std::str::from_utf8(&rest[..len])
+            .ok()
+            .and_then(|c| c.chars().next())
+        {
+            Some(c) if !c.is_ascii() && !c.is_control() => {
+                s.push(c);
+                if !codes.contains(&c) {
+                    codes.push(c);
+                }
+            }
+            _ => match b {
+                b'"' => s.push_str("\\\""),
+                b'\\' => s.push_str("\\\\"),
+                0x20..=0x7e => s.push(b as char),
+                _ => {
+                    for b in &rest[..len] {
+                        s.push_str(&format!("\\x{b:02x}"));
+                    }
+                }
+            },
         }
+        rest = &rest[len..];
     }
-    if tok.len() > MAX {
+    if !rest.is_empty() {
         s.push_str("...");
     }
     s.push('"');
+    if !codes.is_empty() {
+        let codes: Vec<String> = codes
+            .iter()
+            .map(|&c| format!("U+{:04X}", c as u32))
+            .collect();
+        s.push_str(&format!(" ({})", codes.join(", ")));
+    }
     s
 }
 
-/// Reads standard input, solves, and prints: the answer on stdout and exit 0,
-/// or one `error: ...` line on stderr, nothing on stdout, and exit 1.
+/// The length in bytes of the character `bytes` starts with: of its UTF-8
+/// encoding if that is valid, else 1 (one stray byte).
+pub fn char_len(bytes: &[u8]) -> usize {
+    let window = &bytes[..bytes.len().min(4)];
+    let valid = match std::str::from_utf8(window) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&window[..e.valid_up_to()]).unwrap_or_default(),
+    };
+    valid.chars().next().map_or(1, char::len_utf8)
+}
+
+/// Reads the input, solves, and prints: the answer on stdout and exit 0, or
+/// one `error: ...` line on stderr, nothing on stdout, and exit 1.
+///
+/// The input is standard input, or the file named by the one argument (`-`
+/// is standard input). `-h` or `--help` prints a usage line naming the
+/// program; any other option, or more than one argument, is an `error: `
+/// line with exit status 2. If standard output is closed before the answer
+/// is written (`| head`), the program ends quietly with exit status 0: the
+/// reader chose to stop reading.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
-    let result = match Input::from_stdin() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let name = args
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_name());
+    let usage = format!(
+        "usage: {} [FILE]",
+        name.map_or("this program".into(), |n| n.to_string_lossy())
+    );
+    let fail = |code: i32, msg: &dyn fmt::Display| -> ! {
+        let _ = writeln!(io::stderr(), "error: {msg}");
+        std::process::exit(code)
+    };
+    let arg = args.get(1).map(|a| a.to_string_lossy());
+    let input = match (args.len(), arg.as_deref()) {
+        (0 | 1, _) | (2, Some("-")) => Input::from_stdin(),
+        (2, Some("-h" | "--help")) => {
+            let help = "reads the judge input from FILE or standard input and prints the answer";
+            let _ = writeln!(io::stdout(), "{usage}\n{help}");
+            return;
+        }
+        (2, Some(a)) if a.starts_with('-') => {
+            fail(2, &format_args!("unknown option {a:?} ({usage})"))
+        }
+        (2, Some(a)) => match std::fs::read(&args[1]) {
+            Ok(bytes) => Ok(Input::new(bytes)),
+            Err(e) => fail(1, &format_args!("cannot read {a}: {e}")),
+        },
+        _ => fail(
+            2,
+            &format_args!("expected at most one argument, the input file ({usage})"),
+        ),
+    };
+    let result = match input {
         Ok(mut inp) => solve(&mut inp),
         Err(e) => Err(InputError(format!("cannot read standard input: {e}"))),
     };
     match result {
         Ok(answer) => {
             let mut out = io::stdout().lock();
-            if let Err(e) = out.write_all(answer.as_bytes()).and_then(|()| out.flush()) {
-                // Nothing useful can reach stdout any more; say so once.
-                let _ = writeln!(io::stderr(), "error: cannot write standard output: {e}");
-                std::process::exit(1);
+            match out.write_all(answer.as_bytes()).and_then(|()| out.flush()) {
+                Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                    // Nothing useful can reach stdout any more; say so once.
+                    fail(1, &format_args!("cannot write standard output: {e}"))
+                }
+                _ => {}
             }
         }
-        Err(e) => {
-            let _ = writeln!(io::stderr(), "error: {e}");
-            std::process::exit(1);
-        }
+        Err(e) => fail(1, &e),
     }
 }
 
@@ -1229,12 +1583,210 @@ mod tests {
             err(inp.end()),
             "line 2: unexpected \"2\" after the end of the data"
         );
+        // The end of the input is on the last line that holds anything.
         let mut inp = Input::new("3\n");
         inp.usize("a").unwrap();
         assert_eq!(
             err(inp.usize("b")),
+            "line 1: expected b, found the end of the input"
+        );
+        let mut inp = Input::new("1 2\n3\n\n  \r\n");
+        inp.u64s("a", 3).unwrap();
+        assert_eq!(
+            err(inp.usize("b")),
             "line 2: expected b, found the end of the input"
         );
+        for empty in ["", "\n\n", "\u{feff}", "\u{feff}\n"] {
+            assert_eq!(
+                err(Input::new(empty).usize("n")),
+                "line 1: expected n, found the end of the input"
+            );
+        }
+    }
+
+    #[test]
+    fn limits_only_where_they_exist() {
+        let mut inp = Input::new("0 0 9 0 9");
+        assert_eq!(
+            err(inp.usize_in("n", 1, usize::MAX)),
+            "line 1: n must be at least 1, found 0"
+        );
+        assert_eq!(
+            err(inp.u64_in("T", 1, u64::MAX)),
+            "line 1: T must be at least 1, found 0"
+        );
+        assert_eq!(
+            err(inp.usize_in("r", 0, 5)),
+            "line 1: r must be at most 5, found 9"
+        );
+        assert_eq!(
+            err(inp.u64_in("k", 2, 5)),
+            "line 1: k must be between 2 and 5, found 0"
+        );
+        assert_eq!(
+            err(inp.u64_in("k", 2, 5)),
+            "line 1: k must be between 2 and 5, found 9"
+        );
+    }
+
+    #[test]
+    fn counts_said_in_items() {
+        let check = |text: &str, tokens: usize| {
+            let mut inp = Input::new(text);
+            let m = inp.usize("m").unwrap();
+            err(inp.check_items("M", m, "edge", tokens))
+        };
+        assert_eq!(
+            check("3\n1 2\n", 2),
+            "line 2: M = 3 edges, but only 1 edge follows"
+        );
+        assert_eq!(
+            check("3\n1 2\n3", 2),
+            "line 3: M = 3 edges, but only 1 edge and 1 number follow"
+        );
+        assert_eq!(check("2\n", 2), "line 1: M = 2 edges, but no edge follows");
+        assert_eq!(
+            check("2\n7", 2),
+            "line 2: M = 2 edges, but only 1 number follows"
+        );
+        assert_eq!(
+            check("2 x", 2),
+            "line 1: M = 2 edges, but only 1 value follows"
+        );
+        assert_eq!(check("2\n", 1), "line 1: M = 2 edges, but no edge follows");
+        // The check is by bytes (O(1)); the read that runs out says the rest.
+        let mut inp = Input::new("1\n");
+        inp.usize("M").unwrap();
+        inp.check_items("M", 1, "edge", 1).unwrap();
+        assert_eq!(
+            err(inp.u64("an edge")),
+            "line 1: M = 1 edge, but no edge follows"
+        );
+        assert_eq!(
+            check(&format!("{}\n1 2", usize::MAX), 2),
+            format!("line 2: M = {} edges, but only 1 edge follows", usize::MAX)
+        );
+        // Room by the bytes, not by the values: the read that runs out
+        // says it the same way.
+        let mut inp = Input::new("2\n100 200\n300\n");
+        let m = inp.usize("m").unwrap();
+        inp.check_items("M", m, "edge", 2).unwrap();
+        for _ in 0..3 {
+            inp.u64("a vertex").unwrap();
+        }
+        assert_eq!(
+            err(inp.u64("a vertex")),
+            "line 3: M = 2 edges, but only 1 edge and 1 number follow"
+        );
+        // After the items, an end of the input is an ordinary one.
+        let mut inp = Input::new("1\n1 2\n");
+        inp.usize("m").unwrap();
+        inp.check_items("M", 1, "edge", 2).unwrap();
+        inp.u64s("v", 2).unwrap();
+        assert_eq!(
+            err(inp.u64("K")),
+            "line 2: expected K, found the end of the input"
+        );
+    }
+
+    #[test]
+    fn an_item_short_on_its_line_is_named() {
+        // The sample of dag_sg_chips with edge 8 cut to one number: the
+        // chips shift by one and the input ends a chip early.
+        let text = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3\n1 2 4 6\n";
+        let mut inp = Input::new(text);
+        let _ = (inp.usize("N"), inp.usize("M"), inp.usize("K"));
+        inp.check_items("M", 8, "edge", 2).unwrap();
+        inp.u64s("end", 16).unwrap();
+        inp.check_items("K", 4, "chip", 1).unwrap();
+        inp.u64s("chip", 3).unwrap();
+        assert_eq!(
+            err(inp.u64("chip 4")),
+            "line 10: K = 4 chips, but only 3 chips follow; \
+             edge 8 on line 9 looks short: 1 number where each edge has 2"
+        );
+        let mut inp = Input::new(text);
+        let _ = (inp.usize("N"), inp.usize("M"), inp.usize("K"));
+        inp.check_items("M", 8, "edge", 2).unwrap();
+        inp.u64s("end", 19).unwrap();
+        assert_eq!(
+            err(inp.u64("a chip")),
+            "line 10: expected a chip, found the end of the input; \
+             edge 8 on line 9 looks short: 1 number where each edge has 2"
+        );
+        // Items that share lines give no such hint; nor does a first item.
+        let mut inp = Input::new("3\n1 2 3 4\n5\n6");
+        inp.usize("M").unwrap();
+        inp.check_items("M", 3, "edge", 2).unwrap();
+        inp.u64s("v", 6).unwrap();
+        assert_eq!(
+            err(inp.u64("K")),
+            "line 4: expected K, found the end of the input"
+        );
+        let mut inp = Input::new("2\n1\n2\n3 4\n");
+        inp.usize("M").unwrap();
+        inp.check_items("M", 2, "edge", 2).unwrap();
+        inp.u64s("v", 4).unwrap();
+        assert_eq!(
+            err(inp.u64("K")),
+            "line 4: expected K, found the end of the input"
+        );
+        // Short inside the items themselves, before they run out.
+        let mut inp = Input::new("3\n1 2\n3\n4 5\n");
+        inp.usize("M").unwrap();
+        inp.check_items("M", 3, "edge", 2).unwrap();
+        inp.u64s("v", 5).unwrap();
+        assert_eq!(
+            err(inp.u64("v")),
+            "line 4: M = 3 edges, but only 2 edges and 1 number follow; \
+             edge 2 on line 3 looks short: 1 number where each edge has 2"
+        );
+    }
+
+    #[test]
+    fn room_errors_count_values() {
+        let mut inp = Input::new("4\n1 1\n");
+        let t = inp.usize("T").unwrap();
+        assert_eq!(
+            err(inp.check_room(t, 2, "T")),
+            "line 2: T = 4 needs at least 4 more numbers, but only 2 follow"
+        );
+        let mut inp = Input::new("3\nx\n");
+        let n = inp.usize("N").unwrap();
+        assert_eq!(
+            err(inp.check_room(n, 4, "N")),
+            "line 2: N = 3 needs at least 6 more values, but only 1 follows"
+        );
+    }
+
+    #[test]
+    fn non_ascii_shown_as_characters() {
+        let mut inp = Input::new("3\u{a0}3 \u{e9}t\u{e9} \u{3b1}\u{3b2}");
+        assert_eq!(
+            err(inp.u64("a")),
+            "line 1: expected a, found \"3\u{a0}3\" (U+00A0)"
+        );
+        assert_eq!(
+            err(inp.u64("b")),
+            "line 1: expected b, found \"\u{e9}t\u{e9}\" (U+00E9)"
+        );
+        assert_eq!(
+            err(inp.u64("c")),
+            "line 1: expected c, found \"\u{3b1}\u{3b2}\" (U+03B1, U+03B2)"
+        );
+        // Not UTF-8, a control character, a cut character: bytes.
+        assert_eq!(show(b"\xc3(\x01"), "\"\\xc3(\\x01\"");
+        assert_eq!(show("\u{85}".as_bytes()), "\"\\xc2\\x85\"");
+        assert_eq!(show(&"\u{e9}".as_bytes()[..1]), "\"\\xc3\"");
+        // Cut after 24 characters, not bytes.
+        let long = "\u{e9}".repeat(30);
+        assert_eq!(
+            show(long.as_bytes()),
+            format!("\"{}...\" (U+00E9)", "\u{e9}".repeat(24))
+        );
+        assert_eq!(char_len("\u{1f600}x".as_bytes()), 4);
+        assert_eq!(char_len(b"\xf0\x9f"), 1);
+        assert_eq!(char_len(b""), 1);
     }
 
     #[test]

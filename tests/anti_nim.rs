@@ -179,15 +179,15 @@ fn bad_input() {
     for (input, needle) in [
         (
             "2\n3\n3 5 1\n",
-            "line 4: game 2: expected the number of piles n, found the end of the input",
+            "line 3: game 2: expected the number of piles n, found the end of the input",
         ),
         (
             "2\n3\n3 5 1\n1\n",
-            "line 5: game 2, pile 1: expected a pile size, found the end of the input",
+            "line 4: game 2, pile 1: n = 1 pile, but no pile follows",
         ),
         (
             "1\n3\n3 5\n",
-            "line 4: game 1, pile 3: expected a pile size, found the end of the input",
+            "line 3: game 1, pile 3: n = 3 piles, but only 2 piles follow",
         ),
         (
             "1\n2\n0 0\n",
@@ -204,7 +204,7 @@ fn bad_input() {
         ),
         (
             "1\n100000\n1 2 3\n",
-            "line 2: game 1: n = 100000, but the rest of the input is only",
+            "line 3: game 1: n = 100000 piles, but only 3 piles follow",
         ),
         (
             "1\n1\n1\n2\n",
@@ -217,7 +217,7 @@ fn bad_input() {
         ),
         (
             "3\n1 1\n1 1\n",
-            "line 4: game 3: expected the number of piles n, found the end",
+            "line 3: game 3: expected the number of piles n, found the end of the input",
         ),
     ] {
         common::assert_error(bin, input.as_bytes(), needle);

@@ -283,3 +283,94 @@ fn every_prefix_of_a_sample_is_rejected_or_complete() {
     }
     println!("{checked} prefixes, {complete_prefixes} of them complete records");
 }
+
+/// What a new user met on a first run, each as the whole error line: counts
+/// said in the input's items, the end of the input on its last line, limits
+/// only where they exist, non-ASCII characters shown as themselves.
+#[test]
+fn first_run_messages_speak_the_inputs_terms() {
+    let sample = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/dag_sg_chips/01-sample.in"),
+    )
+    .unwrap();
+    // Edge 8 (line 9) loses its second number: the chips shift by one.
+    assert!(sample.contains("\n3 6\n"), "{sample:?}");
+    let short_edge = sample.replace("\n3 6\n", "\n3\n");
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "vertex_geography",
+            "3 3\n1 2\n",
+            "line 2: m = 3 edges, but only 1 edge follows",
+        ),
+        (
+            "noi2011_bunny_egg",
+            "1 3\nXO.\n2\n1 2\n",
+            "line 4: 2k = 4 moves, but only 1 move follows",
+        ),
+        (
+            "two_ended_nim",
+            "1\n5\n1 2\n",
+            "line 3: game 1: n = 5 piles, but only 2 piles follow",
+        ),
+        (
+            "dag_sg_chips",
+            "3 2 1\n1 2\n1",
+            "line 3: M = 2 edges, but only 1 edge and 1 number follow",
+        ),
+        (
+            "dag_sg_chips",
+            &short_edge,
+            "line 10: K = 4 chips, but only 3 chips follow; \
+             edge 8 on line 9 looks short: 1 number where each edge has 2",
+        ),
+        (
+            "wythoff_game",
+            "1 2 3",
+            "line 1: game 2: expected the second pile, found the end of the input",
+        ),
+        (
+            "wythoff_game",
+            "1 2 3\n\n  \n",
+            "line 1: game 2: expected the second pile, found the end of the input",
+        ),
+        (
+            "plate_game",
+            "5 5\n",
+            "line 1: expected the plate radius r, found the end of the input",
+        ),
+        (
+            "jsoi2009_game",
+            "0 3\n",
+            "line 1: the number of rows n must be at least 1, found 0",
+        ),
+        (
+            "noi2011_bunny_egg",
+            "1 0\n",
+            "line 1: the number of columns m must be at least 1, found 0",
+        ),
+        (
+            "stone_merge",
+            "0\n",
+            "line 1: the number of games T must be at least 1, found 0",
+        ),
+        (
+            "plate_game",
+            "3\u{a0}3 1\n",
+            "line 1: expected the table's side a, found \"3\u{a0}3\" (U+00A0)",
+        ),
+        (
+            "jsoi2009_game",
+            "2 2\n.\u{e9}\n..\n",
+            "line 2: row 1, column 2: unexpected character \"\u{e9}\" (U+00E9) \
+             (expected one of \".#\")",
+        ),
+    ];
+    for (bin, input, want) in cases {
+        let r = common::run(bin, input.as_bytes());
+        assert_eq!(
+            (r.code, r.stdout.is_empty(), r.stderr.as_str()),
+            (Some(1), true, format!("error: {want}\n").as_str()),
+            "{bin} on {input:?}"
+        );
+    }
+}

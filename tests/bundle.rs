@@ -6,6 +6,12 @@
 //! flavour compiles against proconio and works with `proconio::input!`.
 //! Module selection and the bundler's refusals are checked on small
 //! synthetic crates.
+//!
+//! Edition 2024 exists from Rust 1.85 on: with an older rustc (the crate's
+//! floor, 1.70) the bundles are compiled with edition 2021 only, and the
+//! tests print which editions they checked. Each test's scratch folder under
+//! `target/tmp/bundle/` (sources and executables) is removed when the test
+//! passes.
 
 #[path = "../examples/bundle/bundler.rs"]
 mod bundler;
@@ -24,14 +30,53 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A fresh directory under `target/tmp/bundle/`.
-fn scratch(name: &str) -> PathBuf {
+/// A fresh directory under `target/tmp/bundle/`, removed with what it holds
+/// (sources, executables) when dropped, unless the test is failing: then
+/// it stays to be looked into.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("bundle")
         .join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
+}
+
+/// The editions the judges' plain rustc is checked with: 2021, and 2024
+/// where this rustc has it (Rust 1.85 on), as `cargo bundle` decides.
+fn editions() -> Vec<&'static str> {
+    bundler::editions(&bundler::rustc_version().unwrap())
+}
+
+/// The line the tests print about the editions they checked.
+fn editions_checked() -> String {
+    let version = bundler::rustc_version().unwrap();
+    let editions = bundler::editions(&version);
+    if editions.contains(&"2024") {
+        format!("editions checked: {} ({version})", editions.join(" and "))
+    } else {
+        format!(
+            "editions checked: {} only: {version} has no edition 2024 (Rust 1.85 and newer check it too)",
+            editions.join(", ")
+        )
+    }
 }
 
 /// Compiles `src` into `exe` with the judges' plain rustc; any error or
@@ -71,23 +116,21 @@ fn proconio_args() -> Vec<OsString> {
 }
 
 /// The library `krate` cargo built for these tests (the newest
-/// `lib<krate>-*.rlib` beside the test executable), as rustc arguments.
+/// `lib<krate>-*.rlib` beside the test executable that this rustc built),
+/// as rustc arguments.
 fn rlib_args(krate: &str) -> Vec<OsString> {
     let deps = std::env::current_exe()
         .unwrap()
         .parent()
         .unwrap()
         .to_path_buf();
-    let prefix = format!("lib{krate}-");
-    let rlib = fs::read_dir(&deps)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with(&prefix) && name.ends_with(".rlib")
-        })
-        .max_by_key(|p| p.metadata().and_then(|m| m.modified()).ok())
-        .unwrap_or_else(|| panic!("no {prefix}*.rlib in {}", deps.display()));
+    let version = bundler::rustc_version().unwrap();
+    let rlib = bundler::newest_rlib(&deps, krate, &version).unwrap_or_else(|| {
+        panic!(
+            "no lib{krate}-*.rlib built by {version} in {}",
+            deps.display()
+        )
+    });
     let mut extern_arg = OsString::from(format!("{krate}="));
     extern_arg.push(&rlib);
     let mut dep_arg = OsString::from("dependency=");
@@ -172,7 +215,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
         sizes.push(format!("{bin} {}", text.len()));
         let src = std_dir.join(format!("{bin}.rs"));
         fs::write(&src, &text).unwrap();
-        for edition in ["2021", "2024"] {
+        for edition in editions() {
             jobs.push(Job {
                 bin: bin.clone(),
                 src: src.clone(),
@@ -229,12 +272,35 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
             }
         }
     }
+    // The command line comes along: the input from a file argument.
+    for bin in &bins {
+        let Some((path, data)) = common::testdata_inputs(bin).into_iter().next() else {
+            continue;
+        };
+        let want = common::run(bin, &data);
+        for job in jobs.iter().filter(|j| &j.bin == bin) {
+            let args = [path.as_os_str()];
+            let got = common::run_exe_args(&job.exe, &args, b"", Duration::from_secs(20));
+            runs += 1;
+            if (got.code, &got.stdout, &got.stderr) != (want.code, &want.stdout, &want.stderr) {
+                failures.push(format!(
+                    "{} {}: exit {:?}, stderr {:?}; the binary on stdin: exit {:?}",
+                    job.exe.display(),
+                    path.display(),
+                    got.code,
+                    got.stderr,
+                    want.code
+                ));
+            }
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     println!("bundle sizes in bytes: {}", sizes.join(", "));
     for bin in common::without_testdata() {
         println!("{bin}: bundled and compiled; no testdata, so no runs compared");
     }
     println!("{} bundles compiled, {runs} runs compared", jobs.len());
+    println!("{}", editions_checked());
     if !atcoder {
         println!("AtCoder flavour not checked: built without the proconio feature");
     }
@@ -350,13 +416,20 @@ fn command_line() {
 
     let help = cli(root(), &args(&["--help"])).unwrap();
     assert!(help.warnings.is_empty());
+    // Where this rustc has no edition 2024, `cargo bundle` says so.
+    let version = bundler::rustc_version().unwrap();
+    let warnings: Vec<String> = if editions().contains(&"2024") {
+        Vec::new()
+    } else {
+        vec!["checked with edition 2021 only: this rustc has no edition 2024".to_string()]
+    };
     for bin in &bins {
         assert!(
             help.text.contains(bin.as_str()),
             "--help does not list {bin}"
         );
         let out = cli(root(), &args(&[bin])).unwrap();
-        assert!(out.warnings.is_empty(), "{bin}: {:?}", out.warnings);
+        assert_eq!(out.warnings, warnings, "{bin} with {version}");
         assert_eq!(out.text, bundle(root(), bin, Flavour::Std).unwrap());
         let out = cli(root(), &args(&["--atcoder", bin])).unwrap();
         assert_eq!(out.text, bundle(root(), bin, Flavour::AtCoder).unwrap());
@@ -364,7 +437,7 @@ fn command_line() {
 }
 
 /// Writes a small crate for the bundler at a fresh directory.
-fn fake_crate(name: &str, files: &[(&str, &str)]) -> PathBuf {
+fn fake_crate(name: &str, files: &[(&str, &str)]) -> Scratch {
     let dir = scratch(&format!("fake-{name}"));
     fs::create_dir_all(dir.join("src/bin")).unwrap();
     fs::write(dir.join("Cargo.toml"), "[package]\nname = \"x\"\n\n[dependencies]\nrand = \"0.8\"\nproconio = { version = \"0.5\", optional = true }\n").unwrap();
@@ -381,7 +454,7 @@ const MID: &str = "use super::leaf;\n\n/* a block /* nested */ comment: super::u
 const LEAF: &str = "pub const C: u32 = 1;\npub struct L;\n";
 const UNUSED: &str = "pub fn x() -> u32 {\n    0\n}\n";
 
-fn fake_good(name: &str) -> PathBuf {
+fn fake_good(name: &str) -> Scratch {
     fake_crate(
         name,
         &[
@@ -419,7 +492,7 @@ fn module_selection_and_literals_on_a_synthetic_crate() {
     // It compiles and runs, and the multi-line string came through intact.
     let src = dir.join("b.rs");
     fs::write(&src, &text).unwrap();
-    for edition in ["2021", "2024"] {
+    for edition in editions() {
         let exe = dir.join(format!("b_{edition}"));
         compile(&src, &exe, edition, false, &[]).unwrap();
         let r = common::run_exe(&exe, b"", Duration::from_secs(20));
@@ -678,7 +751,7 @@ fn crate_args() -> Vec<OsString> {
 }
 
 /// A copy of this crate's library with `bins` as its binaries.
-fn crate_with_bins(name: &str, bins: &[(&str, &str)]) -> PathBuf {
+fn crate_with_bins(name: &str, bins: &[(&str, &str)]) -> Scratch {
     let dir = scratch(name);
     let mut pending = vec![PathBuf::from("src")];
     while let Some(rel) = pending.pop() {
@@ -713,7 +786,7 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         let out = cli(&dir, &args(&[form])).unwrap_or_else(|e| panic!("{form}: {e}"));
         let bundled = dir.join(format!("{form}_bundle.rs"));
         fs::write(&bundled, &out.text).unwrap();
-        for edition in ["2021", "2024"] {
+        for edition in editions() {
             jobs.push(Job {
                 bin: form.to_string(),
                 src: bundled.clone(),
@@ -748,8 +821,9 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         );
     }
     println!(
-        "{} import forms bundled, compiled and run",
-        IMPORT_FORMS.len()
+        "{} import forms bundled, compiled and run; {}",
+        IMPORT_FORMS.len(),
+        editions_checked()
     );
 }
 

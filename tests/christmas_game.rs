@@ -254,15 +254,15 @@ fn bad_input() {
         ),
         (
             "1\n2 2\n1 2\n",
-            "line 2: test case 1, tree 1: k = 2, but the rest of the input is only 5 bytes long",
+            "line 3: test case 1, tree 1: k = 2 edges, but only 1 edge follows",
         ),
         (
             "1\n2 2\n1 2 1\n",
-            "line 4: test case 1, tree 1, edge 2: expected a node, found the end of the input",
+            "line 3: test case 1, tree 1, edge 2: k = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "2\n2 1\n1 2\n",
-            "line 4: test case 1, tree 2: expected the number of nodes m, found the end of the input",
+            "line 3: test case 1, tree 2: expected the number of nodes m, found the end of the input",
         ),
         (
             "1\n2 1\n1 2\nx\n",
@@ -270,7 +270,7 @@ fn bad_input() {
         ),
         (
             "1\n2 1\n1 2\n3\n",
-            "line 4: test case 2: N = 3, but the rest of the input is only",
+            "line 4: test case 2: N = 3 needs at least 6 more numbers, but none follows",
         ),
         (
             "1\n2 -1\n",

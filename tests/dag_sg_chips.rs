@@ -197,20 +197,17 @@ fn bad_input() {
         ),
         (
             "3 2 1\n1 2\n",
-            "M = 2, but the rest of the input is only 5 bytes long",
+            "line 2: M = 2 edges, but only 1 edge follows",
         ),
         (
             "3 2 1\n1 2\n2\n",
-            "expected the end node Y of an edge, found the end of the input",
+            "line 3: M = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 2 2\n1 2\n2 3\n1\n",
-            "expected the node of a chip, found the end of the input",
+            "line 4: K = 2 chips, but only 1 chip follows",
         ),
-        (
-            "3 1 1\n1 2\n",
-            "line 3: expected the node of a chip, found the end of the input",
-        ),
+        ("3 1 1\n1 2\n", "line 2: K = 1 chip, but no chip follows"),
         (
             "3 1 1\n1 -2\n1\n",
             "the end node Y of an edge must not be negative, found \"-2\"",
@@ -230,15 +227,15 @@ fn bad_input() {
         ),
         (
             "20000000 0 1\n1\n",
-            "the number of nodes N must be between 0 and 10000000",
+            "line 1: the number of nodes N must be at most 10000000, found 20000000",
         ),
         (
             "3 1000000000 1\n1 2\n1\n",
-            "M = 1000000000, but the rest of the input is only",
+            "line 3: M = 1000000000 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 1 1000000000\n1 2\n1\n",
-            "K = 1000000000, but the rest of the input is only",
+            "line 3: K = 1000000000 chips, but only 1 chip follows",
         ),
         ("3 -1 1\n", "the number of edges M must not be negative"),
         ("3 1 1\r\n1\t5\r\n1\r\n", "line 2: edge 1 points to node 5"),

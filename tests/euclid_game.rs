@@ -192,7 +192,7 @@ fn bad_input() {
     for (input, needle) in [
         (
             "34 12\n15 24\n",
-            "line 3: game 3: expected the first number (or the closing 0 0), found the end of the input",
+            "line 2: game 3: expected the first number (or the closing 0 0), found the end of the input",
         ),
         (
             "34 12\n15",

@@ -188,16 +188,16 @@ fn bad_mazes() {
         ("1 3\n.O.\n", "unexpected character \"O\""),
         (
             "2 2\n..\n",
-            "line 3: expected row 2 of the grid, found the end of the input",
+            "line 2: the grid has 2 rows, but only 1 row follows",
         ),
-        ("2 2\n.\n", "a 2 x 2 grid cannot fit"),
-        ("100000 100000\n..\n", "a 100000 x 100000 grid cannot fit"),
+        ("2 2\n.\n", "line 2: row 1: expected 2 cells, found 1"),
+        ("100000 100000\n..\n", "line 2: the grid has 100000 rows, but only 1 row follows"),
         (
             "3 2\n..\n..\n",
-            "expected row 3 of the grid, found the end of the input",
+            "line 3: the grid has 3 rows, but only 2 rows follow",
         ),
-        ("0 3\n", "the number of rows n must be between 1 and"),
-        ("3 0\n", "the number of columns m must be between 1 and"),
+        ("0 3\n", "line 1: the number of rows n must be at least 1, found 0"),
+        ("3 0\n", "line 1: the number of columns m must be at least 1, found 0"),
         (
             "2 2\n..\n..\n.\n",
             "line 4: unexpected \".\" after the end of the data",
@@ -208,7 +208,7 @@ fn bad_mazes() {
             "3",
             "expected the number of columns m, found the end of the input",
         ),
-        ("1 1\n\u{feff}.\n", "unexpected character \"\\xef\""),
+        ("1 1\n\u{feff}.\n", "line 2: row 1, column 1: unexpected character \"\u{feff}\" (U+FEFF) (expected one of \".#\")"),
     ] {
         common::assert_error(bin, input.as_bytes(), needle);
     }

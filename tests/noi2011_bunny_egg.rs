@@ -385,15 +385,15 @@ fn illegal_moves_and_bad_boards() {
         ),
         (
             "1 3\nXO.\n1\n1 2      \n",
-            "expected the row of move 2, found the end",
+            "line 4: 2k = 2 moves, but only 1 move follows",
         ),
         (
             "1 3\nXO.\n1\n1 2\n",
-            "k = 1, but the rest of the input is only 5 bytes long",
+            "line 4: 2k = 2 moves, but only 1 move follows",
         ),
         (
             "1 3\nXO.\n1\n1 2\n1    ",
-            "expected the column of move 2, found the end",
+            "line 5: 2k = 2 moves, but only 1 move and 1 number follow",
         ),
         (
             "1 3\nXO.\n1\n1 2\n1 1\n1 2\n",
@@ -411,7 +411,7 @@ fn illegal_moves_and_bad_boards() {
         ("2 3\nXO.\nXO\n0\n", "row 2: expected 3 cells, found 2"),
         (
             "1 3\nXO.\n1000000\n1 2\n1 1\n",
-            "k = 1000000, but the rest of the input",
+            "line 5: 2k = 2000000 moves, but only 2 moves follow",
         ),
         ("1 3\nXO.\n-1\n", "must not be negative"),
         (

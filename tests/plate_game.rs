@@ -107,7 +107,7 @@ fn bad_input() {
         ),
         (
             "5 5\n",
-            "line 2: expected the plate radius r, found the end of the input",
+            "line 1: expected the plate radius r, found the end of the input",
         ),
         (
             "5\n",

@@ -147,7 +147,7 @@ fn bad_input() {
     for (input, needle) in [
         (
             "2\n3\n",
-            "line 3: board 3: expected the board size n (or the closing 0), found the end of the input",
+            "line 2: board 3: expected the board size n (or the closing 0), found the end of the input",
         ),
         ("", "board 1: expected the board size n (or the closing 0), found the end"),
         ("2\n0\n5\n", "line 3: unexpected \"5\" after the closing 0"),

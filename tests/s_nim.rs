@@ -211,7 +211,7 @@ fn bad_input() {
     common::assert_error(
         "s_nim",
         b"2 2 5\n1\n1 5\n",
-        "error: line 4: the input ended before the final 0",
+        "error: line 3: the input ended before the final 0",
     );
     common::assert_error(
         "s_nim",

@@ -236,17 +236,14 @@ fn bad_graphs() {
             "3 2\n1 2\n3 3\n",
             "line 3: edge 2: a loop at vertex 3 (the statement has u != v)",
         ),
-        (
-            "3 2\n1 2\n",
-            "m = 2, but the rest of the input is only 5 bytes",
-        ),
+        ("3 2\n1 2\n", "line 2: m = 2 edges, but only 1 edge follows"),
         (
             "30 2\n1 2\n10",
-            "line 3: expected the second end of edge 2, found the end of the input",
+            "line 3: m = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 3000000000\n1 2\n",
-            "m = 3000000000, but the rest of the input",
+            "line 2: m = 3000000000 edges, but only 1 edge follows",
         ),
         (
             "0 0\n",

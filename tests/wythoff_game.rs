@@ -245,7 +245,7 @@ fn bad_input() {
     for (input, needle) in [
         (
             "2 1\n8\n",
-            "line 3: game 2: expected the second pile, found the end of the input",
+            "line 2: game 2: expected the second pile, found the end of the input",
         ),
         (
             "2 1\n8 x\n",

@@ -118,22 +118,8 @@ pub fn cli(root: &Path, args: &[String]) -> Result<Output, String> {
 /// cargo built next to the bundler.
 pub fn verify(text: &str, flavour: Flavour) -> Result<Vec<&'static str>, String> {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let version = Command::new(&rustc)
-        .arg("--version")
-        .output()
-        .map_err(|e| format!("cannot run rustc to check the bundle: {e}"))?;
-    let version = String::from_utf8_lossy(&version.stdout).into_owned();
-    // "rustc 1.85.0 (...)": edition 2024 is stable from 1.85.
-    let minor = version
-        .split(['.', ' '])
-        .nth(2)
-        .and_then(|m| m.parse::<u32>().ok())
-        .unwrap_or(0);
-    let editions: Vec<&'static str> = if minor >= 85 {
-        vec!["2021", "2024"]
-    } else {
-        vec!["2021"]
-    };
+    let version = rustc_version()?;
+    let editions = editions(&version);
     let dir = std::env::temp_dir().join(format!(
         "cp-games-bundle-{}-{}",
         std::process::id(),
@@ -188,42 +174,80 @@ pub fn verify(text: &str, flavour: Flavour) -> Result<Vec<&'static str>, String>
     result.map(|()| editions)
 }
 
+/// The version line of the rustc that cargo uses (`$RUSTC`, else `rustc`),
+/// as `rustc --version` prints it: `rustc 1.70.0 (90c541806 2023-05-31)`.
+pub fn rustc_version() -> Result<String, String> {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let out = Command::new(&rustc)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("cannot run {rustc:?} to check the bundle: {e}"))?;
+    Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+}
+
+/// The editions a rustc of this version line compiles: 2021, and 2024 from
+/// Rust 1.85 on.
+pub fn editions(version: &str) -> Vec<&'static str> {
+    // "rustc 1.85.0 (...)": edition 2024 is stable from 1.85.
+    let minor = version
+        .split(['.', ' '])
+        .nth(2)
+        .and_then(|m| m.parse::<u32>().ok())
+        .unwrap_or(0);
+    if minor >= 85 {
+        vec!["2021", "2024"]
+    } else {
+        vec!["2021"]
+    }
+}
+
+/// The newest `lib<krate>-*.rlib` in `dir` that the rustc of version line
+/// `version` built (an rlib records that line; a target folder used with
+/// two toolchains, such as 1.70 and stable, holds one of each).
+pub fn newest_rlib(dir: &Path, krate: &str, version: &str) -> Option<std::path::PathBuf> {
+    let prefix = format!("lib{krate}-");
+    let mut best: Option<(std::time::SystemTime, std::path::PathBuf)> = None;
+    for path in fs::read_dir(dir).ok()?.flatten().map(|e| e.path()) {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if !name.starts_with(&prefix) || !name.ends_with(".rlib") {
+            continue;
+        }
+        let time = path
+            .metadata()
+            .and_then(|m| m.modified())
+            .unwrap_or(std::time::UNIX_EPOCH);
+        if best.as_ref().is_some_and(|(t, _)| *t >= time) {
+            continue;
+        }
+        let built_here = fs::read(&path)
+            .map(|bytes| {
+                bytes
+                    .windows(version.len())
+                    .any(|w| w == version.as_bytes())
+            })
+            .unwrap_or(false);
+        if built_here {
+            best = Some((time, path));
+        }
+    }
+    best.map(|(_, path)| path)
+}
+
 /// rustc arguments naming the proconio and itertools libraries that cargo
-/// built for this crate (in the folder of the running executable, or its
-/// `deps` sibling).
+/// built for this crate with the rustc in use (in the folder of the running
+/// executable, or its `deps` sibling).
 fn atcoder_crates() -> Result<Vec<std::ffi::OsString>, String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the bundler: {e}"))?;
     let here = exe.parent().unwrap_or(Path::new("."));
+    let version = rustc_version()?;
     let mut args = Vec::new();
     for dir in [here.to_path_buf(), here.join("../deps")] {
-        let Ok(entries) = fs::read_dir(&dir) else {
-            continue;
-        };
-        let mut newest: BTreeMap<String, (std::time::SystemTime, std::path::PathBuf)> =
-            BTreeMap::new();
-        for path in entries.flatten().map(|e| e.path()) {
-            let name = path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            for krate in ATCODER_CRATES {
-                if name.starts_with(&format!("lib{krate}-")) && name.ends_with(".rlib") {
-                    let time = path
-                        .metadata()
-                        .and_then(|m| m.modified())
-                        .unwrap_or(std::time::UNIX_EPOCH);
-                    let slot = newest
-                        .entry(krate.to_string())
-                        .or_insert((time, path.clone()));
-                    if time > slot.0 {
-                        *slot = (time, path.clone());
-                    }
-                }
-            }
-        }
-        if newest.contains_key("proconio") {
-            for (krate, (_, path)) in newest {
+        let found: BTreeMap<&str, std::path::PathBuf> = ATCODER_CRATES
+            .iter()
+            .filter_map(|&krate| Some((krate, newest_rlib(&dir, krate, &version)?)))
+            .collect();
+        if found.contains_key("proconio") {
+            for (krate, path) in found {
                 let mut arg = std::ffi::OsString::from(format!("{krate}="));
                 arg.push(path);
                 args.push("--extern".into());

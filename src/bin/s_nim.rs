@@ -15,7 +15,7 @@ fn solve(inp: &mut Input) -> Result<String> {
             let k = inp.usize("the number of move sizes k")?;
             let moves = inp.u64s("move size", k)?;
             if let Some(i) = moves.iter().position(|&s| s == 0) {
-                let msg = format_args!("move size {} is 0, but a move takes stones", i + 1);
+                let msg = format!("move size {} is 0, but a move takes stones", i + 1);
                 return Err(inp.error(msg));
             }
             let mut game = SubtractionGame::new(&moves);

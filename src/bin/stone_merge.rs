@@ -1,5 +1,5 @@
-//! Take one or merge two (AcWing 1321, UVa 1500, HDU 4111): prints `YES` per
-//! game the first player wins, else `NO`.
+//! Take one or merge two (AcWing 1321): prints `YES` per game the first
+//! player wins, else `NO` (HDU 4111 and UVa 1500: `stone_merge_icpc`).
 fn main() {
     cp_games::input::run(cp_games::problems::stone_merge::solve);
 }

@@ -51,7 +51,8 @@ pub fn read_game(inp: &mut Input, g: usize) -> Result<Vec<u64>> {
     let n = inp
         .usize("the number of piles n")
         .map_err(|e| e.within(format!("game {g}")))?;
-    inp.check_room(n, 2, format_args!("game {g}: n"))?;
+    inp.check_items("n", n, "pile", 1)
+        .map_err(|e| e.within(format!("game {g}")))?;
     let mut piles = Vec::with_capacity(n);
     for j in 1..=n {
         let p = inp

@@ -77,7 +77,8 @@ pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
         .usize("the number of trees N")
         .map_err(|e| e.within(format!("test case {c}")))?;
     // Each tree needs at least `m k`: two numbers.
-    inp.check_room(n, 4, format_args!("test case {c}: N"))?;
+    inp.check_room(n, 4, "N")
+        .map_err(|e| e.within(format!("test case {c}")))?;
     let mut trees = Vec::with_capacity(n);
     for t in 1..=n {
         let at = |e: InputError| e.within(format!("test case {c}, tree {t}"));
@@ -89,7 +90,7 @@ pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
         }
         let k = inp.usize("the number of edges k").map_err(at)?;
         // k edges of two numbers each.
-        inp.check_room(k, 4, format_args!("test case {c}, tree {t}: k"))?;
+        inp.check_items("k", k, "edge", 2).map_err(at)?;
         let mut edges = Vec::with_capacity(k);
         for j in 1..=k {
             let at = |e: InputError| e.within(format!("test case {c}, tree {t}, edge {j}"));

@@ -44,7 +44,7 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     let n = inp.usize_in("the number of nodes N", 0, MAX_NODES)?;
     let m = inp.usize_in("the number of edges M", 0, u32::MAX as usize)?;
     let k = inp.usize("the number of chips K")?;
-    inp.check_room(m, 4, "M")?;
+    inp.check_items("M", m, "edge", 2)?;
     let mut graph = Digraph::with_capacity(n, m);
     for i in 1..=m {
         let x = inp.usize("the start node X of an edge")?;
@@ -61,7 +61,7 @@ pub fn read(inp: &mut Input) -> Result<Game> {
         }
         graph.add_edge(x - 1, y - 1);
     }
-    inp.check_room(k, 2, "K")?;
+    inp.check_items("K", k, "chip", 1)?;
     let mut chips = Vec::with_capacity(k);
     for i in 1..=k {
         let c = inp.usize("the node of a chip")?;

@@ -41,8 +41,8 @@ use crate::matching::mover_wins;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
-    let n = inp.usize_in("the number of rows n", 1, 1 << 40)?;
-    let m = inp.usize_in("the number of columns m", 1, 1 << 40)?;
+    let n = inp.usize_in("the number of rows n", 1, usize::MAX)?;
+    let m = inp.usize_in("the number of columns m", 1, usize::MAX)?;
     let grid = Grid::read(inp, n, m, b".#")?;
     inp.end()?;
     Ok(grid)

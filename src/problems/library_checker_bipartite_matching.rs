@@ -19,7 +19,7 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     let l = inp.usize_in("the number of left vertices L", 0, MAX_SIDE)?;
     let r = inp.usize_in("the number of right vertices R", 0, MAX_SIDE)?;
     let m = inp.usize("the number of edges M")?;
-    inp.check_room(m, 4, "M")?;
+    inp.check_items("M", m, "edge", 2)?;
     let mut g = BipartiteGraph::new(l, r);
     for i in 0..m {
         let a = inp.usize(format_args!("the left end of edge {}", i + 1))?;

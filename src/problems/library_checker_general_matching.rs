@@ -41,7 +41,7 @@ pub const MAX_VERTICES: usize = 10_000_000;
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices N", 0, MAX_VERTICES)?;
     let m = inp.usize("the number of edges M")?;
-    inp.check_room(m, 4, "M")?;
+    inp.check_items("M", m, "edge", 2)?;
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
         let u = inp.usize(format_args!("the first end of edge {i}"))?;

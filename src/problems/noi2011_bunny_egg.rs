@@ -63,8 +63,8 @@ const EMPTY: u8 = b'.';
 
 /// Reads a game and checks every move against the rules.
 pub fn read(inp: &mut Input) -> Result<Game> {
-    let n = inp.usize_in("the number of rows n", 1, 1 << 40)?;
-    let m = inp.usize_in("the number of columns m", 1, 1 << 40)?;
+    let n = inp.usize_in("the number of rows n", 1, usize::MAX)?;
+    let m = inp.usize_in("the number of columns m", 1, usize::MAX)?;
     let board = Grid::read(inp, n, m, b"OX.")?;
     let mut empties = board.cells.iter().enumerate().filter(|&(_, &b)| b == EMPTY);
     let mut empty = match (empties.next(), empties.next()) {
@@ -82,8 +82,11 @@ pub fn read(inp: &mut Input) -> Result<Game> {
         }
     };
     let k = inp.usize("the number of Bunny's moves k")?;
-    // 2k moves of two numbers each, at least two bytes per number.
-    inp.check_room(k, 8, "k")?;
+    // 2k moves of two numbers each.
+    match k.checked_mul(2) {
+        Some(moves) => inp.check_items("2k", moves, "move", 2)?,
+        None => inp.check_room(k, 8, "k")?,
+    }
     let mut cells = board.cells.clone();
     let mut moves = Vec::with_capacity(2 * k);
     for t in 1..=2 * k {

@@ -1,9 +1,11 @@
-//! Take one or merge two (AcWing 1321; UVa 1500 / HDU 4111 "Alice and
-//! Bob"): piles of stones; a move removes one stone from a pile (a pile that
-//! reaches 0 is gone) or merges two piles into one; who cannot move loses.
+//! Take one or merge two (AcWing 1321): piles of stones; a move removes one
+//! stone from a pile (a pile that reaches 0 is gone) or merges two piles
+//! into one; who cannot move loses.
 //!
 //! Input: `T`, then per game `n` and the n pile sizes. Output per game: `YES`
-//! if the first player (Alice) wins, else `NO`.
+//! if the first player (Alice) wins, else `NO`. The same game on HDU 4111
+//! and UVa 1500 ("Alice and Bob") answers `Case #x: Alice`: that format is
+//! [`stone_merge_icpc`](super::stone_merge_icpc).
 //!
 //! Piles of one stone are special (taking their stone removes a pile). A
 //! game is summarised as (a, b): a = the number of 1-piles, b = (the sum of
@@ -174,18 +176,21 @@ pub fn read(inp: &mut Input) -> Result<Vec<(usize, usize)>> {
     let mut states = Vec::with_capacity(t);
     let mut piles = Vec::new();
     for g in 1..=t {
-        let n = inp.usize("the number of piles n")?;
-        inp.check_room(n, 2, "n")?;
-        piles.clear();
-        for i in 1..=n {
-            let p = inp.u64("a pile size")?;
-            if p == 0 {
-                return Err(inp.error(format!(
-                    "game {g}: pile {i} is 0, but piles have at least 1 stone"
-                )));
+        inp.within(format_args!("game {g}"), |inp| {
+            let n = inp.usize("the number of piles n")?;
+            inp.check_items("n", n, "pile", 1)?;
+            piles.clear();
+            for i in 1..=n {
+                let p = inp.u64("a pile size")?;
+                if p == 0 {
+                    return Err(
+                        inp.error(format!("pile {i} is 0, but piles have at least 1 stone"))
+                    );
+                }
+                piles.push(p);
             }
-            piles.push(p);
-        }
+            Ok(())
+        })?;
         states.push(summary(&piles));
     }
     inp.end()?;

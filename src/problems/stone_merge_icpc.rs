@@ -1,5 +1,5 @@
-//! The contest format of [`stone_merge`] (HDU 4111
-//! "Alice and Bob"): the same game and input, up to T = 4000 games, and per
+//! The contest format of [`stone_merge`] (HDU 4111 and UVa 1500 "Alice and
+//! Bob"): the same game and input, up to T = 4000 games, and per
 //! game `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
 //!
 //! Input, limits and errors are those of `stone_merge` (one shared reader

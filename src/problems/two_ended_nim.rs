@@ -131,19 +131,21 @@ pub fn read(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
     inp.check_room(t, 2, "T")?;
     let mut games = Vec::with_capacity(t);
     for g in 1..=t {
-        let n = inp.usize("the number of piles n")?;
-        inp.check_room(n, 2, "n")?;
-        let mut piles = Vec::with_capacity(n);
-        for i in 1..=n {
-            let a = inp.u64("a pile size")?;
-            if a == 0 {
-                return Err(inp.error(format!(
-                    "game {g}: pile {i} is 0, but piles have at least 1 stone"
-                )));
+        games.push(inp.within(format_args!("game {g}"), |inp| {
+            let n = inp.usize("the number of piles n")?;
+            inp.check_items("n", n, "pile", 1)?;
+            let mut piles = Vec::with_capacity(n);
+            for i in 1..=n {
+                let a = inp.u64("a pile size")?;
+                if a == 0 {
+                    return Err(
+                        inp.error(format!("pile {i} is 0, but piles have at least 1 stone"))
+                    );
+                }
+                piles.push(a);
             }
-            piles.push(a);
-        }
-        games.push(piles);
+            Ok(piles)
+        })?);
     }
     inp.end()?;
     Ok(games)

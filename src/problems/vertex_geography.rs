@@ -55,7 +55,7 @@ pub const MAX_VERTICES: usize = 10_000_000;
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices n", 1, MAX_VERTICES)?;
     let m = inp.usize("the number of edges m")?;
-    inp.check_room(m, 4, "m")?;
+    inp.check_items("m", m, "edge", 2)?;
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
         let mut end = |which: &str| -> Result<usize> {

@@ -39,8 +39,20 @@ pub fn run_with_limit(name: &str, input: &[u8], limit: Duration) -> Run {
 /// Runs the executable `exe` (e.g. a compiled bundle) as [`run_with_limit`]
 /// runs a binary of the package.
 pub fn run_exe(exe: &Path, input: &[u8], limit: Duration) -> Run {
+    run_exe_args(exe, &[], input, limit)
+}
+
+/// Runs binary `name` with command-line arguments `args` and `input` on
+/// stdin.
+pub fn run_args(name: &str, args: &[&std::ffi::OsStr], input: &[u8]) -> Run {
+    run_exe_args(&bin_path(name), args, input, Duration::from_secs(20))
+}
+
+/// [`run_exe`] with command-line arguments.
+pub fn run_exe_args(exe: &Path, args: &[&std::ffi::OsStr], input: &[u8], limit: Duration) -> Run {
     let name = exe.display();
     let mut child = Command::new(exe)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -370,7 +382,10 @@ pub fn pile_games_text(games: &[Vec<u64>]) -> String {
 /// `two_ended_nim` (`T`, then per game `n` and n piles of at least 1 stone),
 /// with the message each must give.
 pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
-    ("0\n", "line 1: the number of games T must be between 1 and"),
+    (
+        "0\n",
+        "line 1: the number of games T must be at least 1, found 0",
+    ),
     (
         "1\n3\n1 0 2\n",
         "line 3: game 1: pile 2 is 0, but piles have at least 1 stone",
@@ -378,11 +393,11 @@ pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
     ("2\n1\n1\n2\n4 0\n", "line 5: game 2: pile 2 is 0"),
     (
         "1\n3\n1 2\n",
-        "line 4: expected a pile size, found the end of the input",
+        "line 3: game 1: n = 3 piles, but only 2 piles follow",
     ),
     (
         "2\n1\n5\n",
-        "line 4: expected the number of piles n, found the end of the input",
+        "line 3: game 2: expected the number of piles n, found the end of the input",
     ),
     (
         "1\n2\n1 -2\n",
@@ -392,11 +407,11 @@ pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
     ("1\n2\n1 18446744073709551616\n", "a pile size is too large"),
     (
         "1\n1000000\n1 2\n",
-        "n = 1000000, but the rest of the input is only",
+        "line 3: game 1: n = 1000000 piles, but only 2 piles follow",
     ),
     (
         "100000000\n1\n1\n",
-        "T = 100000000, but the rest of the input is only",
+        "line 3: T = 100000000 needs at least 100000000 more numbers, but only 2 follow",
     ),
     ("1\n1\n1\n1\n", "unexpected \"1\" after the end of the data"),
     ("1\r\n2\r\n\t1 0\r\n", "line 3: game 1: pile 2 is 0"),
