@@ -972,7 +972,7 @@ impl Input {
     /// assert_eq!(err("1 2\n2 3\n3 1\n"), "line 3: edge 3 closes a cycle: vertices 3 and 1 are already connected");
     /// assert_eq!(err("1 2\n2 3\n3 2\n"), "line 3: edge 3 repeats edge 2 (vertices 3 and 2)");
     /// assert_eq!(err("1 2\n2 5\n"), "line 2: edge 2: vertex 5 is out of range 1..=4");
-    /// assert_eq!(err("1 2\n2 3\n"), "line 3: edge 3: expected vertex, found the end of the input");
+    /// assert_eq!(err("1 2\n2 3\n"), "line 2: edge 3: expected vertex, found the end of the input");
     /// ```
     pub fn tree_edges1(&mut self, n: usize) -> Result<Vec<(usize, usize)>> {
         assert!(n > 0, "a tree has at least one vertex");

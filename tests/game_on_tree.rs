@@ -403,11 +403,11 @@ fn bad_input() {
         ),
         (
             "5\n1 2\n2 3\n",
-            "line 4: edge 3: expected vertex, found the end of the input",
+            "line 3: edge 3: expected vertex, found the end of the input",
         ),
         (
             "5\n1 2\n2 3\n3 4\n4\n",
-            "line 6: edge 4: expected vertex, found the end of the input",
+            "line 5: edge 4: expected vertex, found the end of the input",
         ),
         (
             "3\n1 2\n2 3\n3 1\n",
@@ -432,7 +432,7 @@ fn bad_input() {
         // N far beyond what the input holds: read until it runs out.
         (
             "1000000000000\n1 2\n2 3\n",
-            "line 4: edge 3: expected vertex, found the end of the input",
+            "line 3: edge 3: expected vertex, found the end of the input",
         ),
         (
             "1000000000000\n1 2\n3 2\n1 3\n",

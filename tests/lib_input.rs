@@ -287,7 +287,7 @@ fn tree_edge_lists() {
         ),
         (
             "1 2\n2 3\n3 4\n",
-            "line 4: edge 4: expected vertex, found the end of the input",
+            "line 3: edge 4: expected vertex, found the end of the input",
         ),
         ("1 2\nx", "line 2: edge 2: expected vertex, found \"x\""),
     ];
@@ -304,7 +304,7 @@ fn huge_trees_on_short_input_fail_without_allocating() {
     let cases = [
         (
             "1 2\n2 3\n",
-            "line 3: edge 3: expected vertex, found the end of the input".to_string(),
+            "line 2: edge 3: expected vertex, found the end of the input".to_string(),
         ),
         (
             "5 18446744073709551615\n18446744073709551615 5\n",

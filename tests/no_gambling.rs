@@ -284,9 +284,9 @@ fn testdata_has_one_line_per_board() {
 #[test]
 fn bad_input() {
     for (input, message) in [
-        ("5\n", "line 2: the input ended before the final -1"),
+        ("5\n", "line 1: the input ended before the final -1"),
         ("", "line 1: the input ended before the final -1"),
-        ("3\n4\n", "line 3: the input ended before the final -1"),
+        ("3\n4\n", "line 2: the input ended before the final -1"),
         (
             "x\n-1\n",
             "line 1: board 1: expected the board size N, found \"x\"",
