@@ -20,6 +20,7 @@ mod common;
 use bundler::{bundle, cli, Flavour, SIZE_LIMIT};
 use std::ffi::OsString;
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -65,17 +66,24 @@ fn editions() -> Vec<&'static str> {
     bundler::editions(&bundler::rustc_version().unwrap())
 }
 
-/// The line the tests print about the editions they checked.
+/// The line the tests print about the editions they checked. Where edition
+/// 2024 was not checked it is also written past the test harness's
+/// capture, so that a passing `cargo test` shows it.
 fn editions_checked() -> String {
     let version = bundler::rustc_version().unwrap();
     let editions = bundler::editions(&version);
     if editions.contains(&"2024") {
         format!("editions checked: {} ({version})", editions.join(" and "))
     } else {
-        format!(
+        let line = format!(
             "editions checked: {} only: {version} has no edition 2024 (Rust 1.85 and newer check it too)",
             editions.join(", ")
-        )
+        );
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT CHECKED: bundles with edition 2024; {line}"
+        );
+        line
     }
 }
 
