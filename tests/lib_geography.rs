@@ -11,6 +11,7 @@
 
 mod common;
 
+use common::geography::literal;
 use common::two_tokens::{Literal, Maze};
 use cp_games::general_matching::GeneralGraph;
 use cp_games::geography::{
@@ -21,28 +22,6 @@ use cp_games::rng::Rng;
 use itertools::Itertools;
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-
-/// Whether the player to move wins with the token on `pos` and the vertices
-/// of `visited` (a bitmask including `pos`) used: the literal game.
-/// `memo[pos << n | visited]` caches the answers.
-fn literal(adj: &[u32], pos: usize, visited: u32, memo: &mut [Option<bool>]) -> bool {
-    let key = pos << adj.len() | visited as usize;
-    if let Some(w) = memo[key] {
-        return w;
-    }
-    let mut moves = adj[pos] & !visited;
-    let mut win = false;
-    while moves != 0 {
-        let w = moves.trailing_zeros() as usize;
-        moves &= moves - 1;
-        if !literal(adj, w, visited | 1 << w, memo) {
-            win = true;
-            break;
-        }
-    }
-    memo[key] = Some(win);
-    win
-}
 
 /// A random graph on 1..=10 vertices: its edges (repeats allowed, no
 /// loops) and, when `bipartite`, the colour of each vertex (every edge

@@ -4,30 +4,9 @@
 
 mod common;
 
+use common::geography::literal;
 use common::Rng;
 use cp_games::{input::Input, problems::vertex_geography};
-
-/// Whether the player to move wins with the token on `pos` and the vertices
-/// of `visited` (a bitmask including `pos`) used. `memo[pos << n | visited]`
-/// caches the answers.
-fn mover_wins(adj: &[u32], pos: usize, visited: u32, memo: &mut [Option<bool>]) -> bool {
-    let key = pos << adj.len() | visited as usize;
-    if let Some(w) = memo[key] {
-        return w;
-    }
-    let mut moves = adj[pos] & !visited;
-    let mut win = false;
-    while moves != 0 {
-        let w = moves.trailing_zeros() as usize;
-        moves &= moves - 1;
-        if !mover_wins(adj, w, visited | 1 << w, memo) {
-            win = true;
-            break;
-        }
-    }
-    memo[key] = Some(win);
-    win
-}
 
 /// The expected output, by exhaustive search: A places the token on s,
 /// then B is the player to move. Vertices are 1-based in `edges`.
@@ -39,7 +18,7 @@ fn brute(n: usize, edges: &[(usize, usize)]) -> String {
     }
     let mut memo = vec![None; n << n];
     let wins: Vec<usize> = (0..n)
-        .filter(|&s| !mover_wins(&adj, s, 1 << s, &mut memo))
+        .filter(|&s| !literal(&adj, s, 1 << s, &mut memo))
         .collect();
     if wins.is_empty() {
         return "LOSE\n".into();

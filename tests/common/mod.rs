@@ -2,6 +2,7 @@
 //! time limit, check the error form, and a small seeded random generator.
 #![allow(dead_code)] // each test file uses a different part
 
+pub mod geography;
 pub mod two_tokens;
 
 use itertools::Itertools;
