@@ -23,6 +23,9 @@ Kinds (N, M, K, T, ... are numbers):
   jsoi maze N            jsoi2009_game: N x N perfect maze of one-cell-wide corridors
   noi snake N K          noi2011_bunny_egg: N x N board on which every move is possible, the
                          empty cell snaking row by row; k = min(K, the longest such game)
+  noi dead N K           noi2011_bunny_egg: the snake on the top N - 3 rows of an N x N board
+                         (N >= 10), and below it two 3-cell pieces of playable cells (one with
+                         two white cells, one with two black) walled off by wrong-colour pieces
   dag random N M K       dag_sg_chips: M random edges u -> v, u < v in a shuffled numbering,
                          K random chips
   dag chain N M K        dag_sg_chips: a path 1 -> 2 -> ... -> N plus random forward edges
@@ -37,8 +40,16 @@ Kinds (N, M, K, T, ... are numbers):
   christmas C N M K      christmas_game: C test cases of N trees, each M nodes and K edges
                          (a random spanning tree, then random edges closing cycles)
   graph N M              vertex_geography: N vertices, M random edges u != v (1-based)
+  graph cycle N          vertex_geography: the graph of `bipartite cycle N`, right r renamed
+                         n_left + r, labels shuffled (3N vertices, 1-based)
   bipartite L R M        library_checker_bipartite_matching: M random edges (0-based)
+  bipartite cycle N      library_checker_bipartite_matching: Library Checker's augmented_cycle
+                         shape at size N: left i to right i and right i+1 mod N, and to one
+                         random right in max(0, i-2000)..=i; 1.5 N vertices a side (the rest
+                         isolated), labels and edge order shuffled
   general N M            library_checker_general_matching: M random edges u != v (0-based)
+  general cycle N        library_checker_general_matching: the graph of `bipartite cycle N`,
+                         right r renamed n_left + r, labels shuffled (0-based)
   snim C K S M L H       s_nim: C test cases of K move sizes in 1..=S and M positions of
                          L heaps of 0..=H, then `0`
   tokens open N          two_tokens: N x N, no walls, tokens in opposite corners
@@ -76,7 +87,8 @@ fn main() {
         ["jsoi", "random"] => jsoi(size(2), |_, _| rng.chance(0.3)),
         ["jsoi", "full"] => jsoi(size(2), |_, _| false),
         ["jsoi", "maze"] => jsoi_maze(&mut rng, size(2)),
-        ["noi", "snake"] => noi_snake(size(2), size(3)),
+        ["noi", "snake"] => noi_snake(size(2), size(3), false),
+        ["noi", "dead"] => noi_snake(size(2), size(3), true),
         ["dag", "random"] => dag(&mut rng, size(2), size(3), size(4), false),
         ["dag", "chain"] => dag(&mut rng, size(2), size(3), size(4), true),
         ["stone" | "two_ended" | "anti", _] => piles(&mut rng, size(1), size(2), num(3)),
@@ -85,6 +97,9 @@ fn main() {
         ["play", _] => play(&mut rng, size(1), num(2)),
         ["plate", _] => format!("{} {} {}\n", num(1), num(2), num(3)),
         ["christmas", _] => christmas(&mut rng, [size(1), size(2), size(3), size(4)]),
+        ["graph", "cycle"] => cycle(&mut rng, size(2), Some(1)),
+        ["bipartite", "cycle"] => cycle(&mut rng, size(2), None),
+        ["general", "cycle"] => cycle(&mut rng, size(2), Some(0)),
         ["graph", _] => graph(&mut rng, [size(1), 0], size(2), 1),
         ["bipartite", _] => graph(&mut rng, [size(1), size(2)], size(3), 0),
         ["general", _] => graph(&mut rng, [size(1), 0], size(2), 0),
@@ -179,24 +194,78 @@ fn jsoi_maze(rng: &mut Rng, n: usize) -> String {
     jsoi(n, |r, c| !open[r * n + c])
 }
 
-fn noi_snake(n: usize, k_max: usize) -> String {
+/// The snake board; with `dead`, the snake keeps to the top n - 3 rows and
+/// the bottom three rows hold wrong-colour pieces (not playable) but for two
+/// 3-cell runs of playable cells in the middle row: each leaves one cell
+/// that no maximum matching covers, on either side, which no move can reach.
+fn noi_snake(n: usize, k_max: usize, dead: bool) -> String {
+    if dead && n < 10 {
+        usage("noi dead needs N >= 10");
+    }
+    let rows = if dead { n - 3 } else { n };
+    let playable = |r: usize, c: usize| {
+        r < rows || (r == n - 2 && (1..=3).contains(&c)) || (r == n - 2 && (6..=8).contains(&c))
+    };
     let mut s = format!("{n} {n}\n");
     for r in 0..n {
         for c in 0..n {
-            s.push(match (r + c) % 2 {
-                _ if r + c == 0 => '.',
-                0 => 'X',
-                _ => 'O',
+            // Playable: black X on the start's colour, white O on the other.
+            let black = (r + c) % 2 == 0;
+            s.push(match (r + c, black == playable(r, c)) {
+                (0, _) => '.',
+                (_, true) => 'X',
+                (_, false) => 'O',
             });
         }
         s.push('\n');
     }
-    let path =
-        (0..n).flat_map(|r| (0..n).map(move |c| (r, if r % 2 == 0 { c } else { n - 1 - c })));
-    let k = k_max.min((n * n - 1) / 2);
+    let path = (0..rows)
+        .flat_map(move |r| (0..n).map(move |c| (r, if r % 2 == 0 { c } else { n - 1 - c })));
+    let k = k_max.min((rows * n - 1) / 2);
     let _ = writeln!(s, "{k}");
     for (r, c) in path.skip(1).take(2 * k) {
         let _ = writeln!(s, "{} {}", r + 1, c + 1);
+    }
+    s
+}
+
+/// Library Checker's augmented_cycle shape at size n: left i joined to
+/// right i, right i+1 mod n and one random right in max(0, i-2000)..=i;
+/// both sides have n + n/2 vertices (the rest isolated). Vertex labels and
+/// edge order are shuffled. `general`: `None` prints the bipartite format
+/// `L R M`; `Some(base)` one vertex set `N M` with right r renamed L + r,
+/// numbered from `base`.
+fn cycle(rng: &mut Rng, n: usize, general: Option<usize>) -> String {
+    let side = n + n / 2;
+    let mut edges = Vec::with_capacity(3 * n);
+    for i in 0..n {
+        edges.push((i, i));
+        edges.push((i, (i + 1) % n));
+        let lo = i.saturating_sub(2000);
+        edges.push((i, lo + rng.below(i - lo + 1)));
+    }
+    rng.shuffle(&mut edges);
+    let mut s = String::with_capacity(16 * (edges.len() + 1));
+    match general {
+        None => {
+            let mut left: Vec<usize> = (0..side).collect();
+            let mut right: Vec<usize> = (0..side).collect();
+            rng.shuffle(&mut left);
+            rng.shuffle(&mut right);
+            let _ = writeln!(s, "{side} {side} {}", edges.len());
+            for (l, r) in edges {
+                let _ = writeln!(s, "{} {}", left[l], right[r]);
+            }
+        }
+        Some(base) => {
+            let mut label: Vec<usize> = (base..base + 2 * side).collect();
+            rng.shuffle(&mut label);
+            let _ = writeln!(s, "{} {}", 2 * side, edges.len());
+            for (l, r) in edges {
+                let (u, v) = (label[l], label[side + r]);
+                let _ = writeln!(s, "{u} {v}");
+            }
+        }
     }
     s
 }
