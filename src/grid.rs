@@ -481,7 +481,7 @@ mod tests {
             let what = format!("case {case}:\n{}", show(&g, left_black));
             let sides = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
-            let m = max_matching(&sides[0], sides[1].n_vertices());
+            let m = max_matching(&sides[0], &sides[1]);
             assert_eq!(m.size, graph.max_matching().size, "{what}");
             // A matching of adjacent vertex cells, the same seen from both sides.
             for (l, &r) in m.mate_left.iter().enumerate() {

@@ -7,7 +7,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`matching`] | maximum bipartite matching (Hopcroft-Karp), the vertices in every maximum matching, matching under vertex deletions |
+//! | [`matching`] | maximum bipartite matching (push-relabel, guarded by Hopcroft-Karp), the vertices in every maximum matching, matching under vertex deletions |
 //! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
 //! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG, memoised searches |
 //! | [`interval_dp`] | interval DP by increasing length in O(n) memory |

@@ -1,7 +1,6 @@
-//! Maximum bipartite matching (Hopcroft-Karp, and a breadth-first search
-//! from all free vertices at once that keeps its search forest between
-//! rounds), the vertices that lie in every maximum matching, and a maximum
-//! matching kept maximum while vertices are deleted.
+//! Maximum bipartite matching (push-relabel with global relabelling,
+//! guarded by Hopcroft-Karp), the vertices that lie in every maximum
+//! matching, and a maximum matching kept maximum while vertices are deleted.
 //!
 //! Vertices are `0..n_left` on the left and `0..n_right` on the right; V is
 //! the number of vertices and E the number of edges. Parallel edges are
@@ -14,21 +13,22 @@
 //! 4-neighbours of a cell when asked ([`GridSide`], one byte per cell). Each
 //! algorithm has one implementation, generic over the adjacency.
 //!
-//! - [`max_matching`] ([`BipartiteGraph::max_matching`]): O(E sqrt V) time,
-//!   O(V) memory besides the adjacency.
+//! - [`max_matching`] ([`BipartiteGraph::max_matching`]): a greedy start,
+//!   then push-relabel: each free left vertex takes the neighbour with the
+//!   shortest known alternating path to a free right vertex, displacing its
+//!   mate, and a breadth-first search from the free right vertices renews
+//!   those lengths after about as much work as it costs. No augmenting path
+//!   is searched for as a whole, so graphs whose last augmenting paths are
+//!   long and found only by searching nearly everything (Library Checker's
+//!   `augmented_cycle` and `unique_matching` families: Hopcroft-Karp needs
+//!   hundreds of phases there, 70 s at 1.5 * 10^6 vertices a side against
+//!   about 2.5 s) cost a few passes over the graph. After O(sqrt V) of those
+//!   renewals, Hopcroft-Karp's phases finish the matching, so the bound is
+//!   O(E sqrt V) time, O(V) memory besides the adjacencies.
 //! - [`mover_wins`] ([`BipartiteGraph::mover_wins`]): for each vertex,
 //!   whether it lies in every maximum matching, as a [`MoverWins`] with one
 //!   `Vec<bool>` per side: one maximum matching, then alternating-path
-//!   reachability from the free vertices of each side, O(V + E) on top. The
-//!   matching grows one search forest from all free left vertices at once
-//!   and keeps the trees that found nothing from round to round ("tree
-//!   grafting"), so the part of the graph no augmenting path can use is
-//!   searched once, not once per phase; at the end that forest is the left
-//!   side's reachability. On graphs with many vertices no maximum matching
-//!   covers and long augmenting paths (the two-token game's pairs of cells
-//!   in a maze) this walks about 3 times fewer edges than Hopcroft-Karp;
-//!   past O(sqrt V) rounds Hopcroft-Karp's phases take over, so the bound
-//!   stays O(E sqrt V). A
+//!   reachability from the free vertices of each side, O(V + E) on top. A
 //!   vertex misses some maximum matching iff an even alternating path joins
 //!   it to a vertex of its own side that the matching leaves free (Berge);
 //!   this is the Dulmage-Mendelsohn split. [`in_every_max_matching`] is the
@@ -321,12 +321,18 @@ impl BipartiteGraph {
         Csr::new(self.n_right, self.edges.iter().map(|&(l, r)| (r, l)))
     }
 
-    /// A maximum matching, by Hopcroft-Karp.
+    /// A maximum matching, by push-relabel (see [`max_matching`]).
     ///
     /// # Complexity
     /// O(E sqrt V) time, O(V + E) memory.
     pub fn max_matching(&self) -> Matching {
-        max_matching(&self.left_csr(), self.n_right)
+        let left = self.left_csr();
+        let (mut mate_l, mut mate_r, roots) = greedy(&left, self.n_right);
+        // The right side's lists only when the greedy start leaves work.
+        if !roots.is_empty() {
+            complete(&left, &self.right_csr(), &mut mate_l, &mut mate_r, roots);
+        }
+        Matching::new(mate_l, mate_r)
     }
 
     /// For each vertex, whether the player to move wins vertex geography
@@ -350,25 +356,33 @@ impl BipartiteGraph {
     }
 }
 
-/// A maximum matching, by Hopcroft-Karp, of the graph whose left side is
-/// `left` and whose right side has `n_right` vertices.
+/// A maximum matching of the graph with sides `left` and `right` (the same
+/// edges seen from each end): a greedy start, then push-relabel with global
+/// relabelling; Hopcroft-Karp's phases finish it after O(sqrt V) global
+/// relabellings.
 ///
 /// # Panics
 /// If a side has `u32::MAX` vertices or more.
 ///
 /// # Complexity
-/// O(E sqrt V) time (E: the edges of `left`), O(V) memory besides `left`.
-pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
-    let (mate_l, mate_r) = hopcroft_karp(left, n_right);
-    let opt = |v: &[V]| -> Vec<Option<usize>> {
-        v.iter()
-            .map(|&m| (m != NONE).then_some(m as usize))
-            .collect()
-    };
-    Matching {
-        size: mate_l.iter().filter(|&&m| m != NONE).count(),
-        mate_left: opt(&mate_l),
-        mate_right: opt(&mate_r),
+/// O(E sqrt V) time, O(V) memory besides the adjacencies.
+pub fn max_matching(left: &impl Adjacency, right: &impl Adjacency) -> Matching {
+    let (mate_l, mate_r) = maximum(left, right);
+    Matching::new(mate_l, mate_r)
+}
+
+impl Matching {
+    fn new(mate_l: Vec<V>, mate_r: Vec<V>) -> Matching {
+        let opt = |v: &[V]| -> Vec<Option<usize>> {
+            v.iter()
+                .map(|&m| (m != NONE).then_some(m as usize))
+                .collect()
+        };
+        Matching {
+            size: mate_l.iter().filter(|&&m| m != NONE).count(),
+            mate_left: opt(&mate_l),
+            mate_right: opt(&mate_r),
+        }
     }
 }
 
@@ -395,26 +409,17 @@ pub fn max_matching(left: &impl Adjacency, n_right: usize) -> Matching {
 /// assert!(wins.right[v(1)] && !wins.left[v(0)] && !wins.left[v(2)]);
 /// ```
 pub fn mover_wins(left: &impl Adjacency, right: &impl Adjacency) -> MoverWins {
-    let (mate_l, mate_r, left_wins) = grafted(left, right);
+    let (mate_l, mate_r) = maximum(left, right);
     MoverWins {
-        left: left_wins,
+        left: essential(left, &mate_l, &mate_r),
         right: essential(right, &mate_r, &mate_l),
     }
 }
 
 /// The `left` half of [`mover_wins`] alone: one pass fewer.
 pub(crate) fn mover_wins_left(left: &impl Adjacency, right: &impl Adjacency) -> Vec<bool> {
-    grafted(left, right).2
-}
-
-/// A left vertex lies in every maximum matching iff it is matched and no
-/// alternating path from a free left vertex reaches it: iff it is in no
-/// tree (`root` NONE) of a forest that no tree can grow.
-fn left_wins(mate_l: &[V], root: &[V]) -> Vec<bool> {
-    root.iter()
-        .zip(mate_l)
-        .map(|(&t, &m)| t == NONE && m != NONE)
-        .collect()
+    let (mate_l, mate_r) = maximum(left, right);
+    essential(left, &mate_l, &mate_r)
 }
 
 /// `(left, right)`: for each vertex of the graph with sides `left` and
@@ -468,179 +473,148 @@ fn greedy(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>, Vec<V>) {
     (mate_l, mate_r, roots)
 }
 
-/// A maximum matching by breadth-first search from every free left vertex
-/// at once, keeping the search forest from round to round ("tree
-/// grafting"). Returns `(mate_left, mate_right, wins)`, `wins[l]` telling
-/// whether left vertex `l` lies in every maximum matching.
-///
-/// Each round grows a forest, one tree per free left vertex, until no tree
-/// can grow; a tree stops at the first free right vertex it reaches, and
-/// after the round every such tree's path is flipped. The trees that found
-/// nothing stay as they are for the next round: the matching changed only
-/// inside the other trees, so they are still alternating trees. The
-/// vertices of the flipped trees are set free, and each of their right
-/// vertices that a standing tree touches is grafted onto it (with its mate)
-/// to start the next round's growth. A round that flips nothing leaves a
-/// forest that no tree can grow: no augmenting path is left.
-///
-/// Unlike Hopcroft-Karp, which searches the whole graph again each phase,
-/// the part of the graph that stays unmatched-reachable (the trees of the
-/// vertices no maximum matching covers) is searched once, which is what
-/// graphs with many such vertices and long augmenting paths need.
-fn grafted(left: &impl Adjacency, right: &impl Adjacency) -> (Vec<V>, Vec<V>, Vec<bool>) {
-    // Each round costs O(V + E) at most: past O(sqrt V) rounds, Hopcroft-
-    // Karp's phases finish the matching instead, keeping O(E sqrt V).
-    let v = left.n_vertices() + right.n_vertices();
-    grafted_within(left, right, 2 * (v as f64).sqrt() as usize + 8)
+/// A maximum matching of the graph with sides `left` and `right`: a greedy
+/// start, then [`push_relabel`] (with Hopcroft-Karp's phases as its guard).
+/// Returns `(mate_left, mate_right)` with `NONE` for unmatched vertices.
+fn maximum(left: &impl Adjacency, right: &impl Adjacency) -> (Vec<V>, Vec<V>) {
+    let (mut mate_l, mut mate_r, roots) = greedy(left, right.n_vertices());
+    complete(left, right, &mut mate_l, &mut mate_r, roots);
+    (mate_l, mate_r)
 }
 
-/// [`grafted`] with at most `rounds` rounds of grafting before the phases
-/// of Hopcroft-Karp take over.
-fn grafted_within(
+/// Makes the matching `mate_l`/`mate_r`, whose free left vertices with an
+/// edge are among `roots`, maximum: push-relabel, and Hopcroft-Karp's
+/// phases for what push-relabel leaves when its work budget runs out.
+fn complete(
     left: &impl Adjacency,
     right: &impl Adjacency,
-    rounds: usize,
-) -> (Vec<V>, Vec<V>, Vec<bool>) {
-    let (mut mate_l, mut mate_r, roots) = greedy(left, right.n_vertices());
-    let (n_left, n_right) = (mate_l.len(), mate_r.len());
-    // root[l]: the root of the tree holding left vertex l, or NONE.
-    let mut root = vec![NONE; n_left];
-    // parent[r]: the left vertex whose edge brought right vertex r into a
-    // tree, or NONE.
-    let mut parent = vec![NONE; n_right];
-    // Per tree (by its root): the free right vertex it reached, or NONE,
-    // and the first of its vertices on each side, the others linked from
-    // there (`link`), so that a flipped tree frees just its own vertices.
-    let mut leaf = vec![NONE; n_left];
-    let mut trees = Members {
-        first: [vec![NONE; n_left], vec![NONE; n_left]],
-        link: [vec![NONE; n_left], vec![NONE; n_right]],
-    };
-    let mut standing = roots.clone();
-    for &t in &roots {
-        root[t as usize] = t;
-        trees.join(0, t, t);
+    mate_l: &mut [V],
+    mate_r: &mut [V],
+    roots: Vec<V>,
+) {
+    if roots.is_empty() {
+        return;
     }
-    let mut frontier = roots;
-    let mut next: Vec<V> = Vec::new();
-    let mut flipped: Vec<V> = Vec::new();
-    for _ in 0..rounds {
-        while !frontier.is_empty() {
-            for &x in &frontier {
-                let t = root[x as usize];
-                if leaf[t as usize] != NONE {
-                    continue;
+    let v = mate_l.len() + mate_r.len();
+    let relabels = 2 * (v as f64).sqrt() as usize + 8;
+    if !push_relabel(left, right, mate_l, mate_r, roots, relabels) {
+        let roots = (0..mate_l.len() as V)
+            .filter(|&l| mate_l[l as usize] == NONE && has_edge(left, l as usize))
+            .collect();
+        phases(left, mate_l, mate_r, roots);
+    }
+}
+
+/// Push-relabel for bipartite matching with global relabelling: makes the
+/// matching maximum from free left vertices `active`, or returns `false`
+/// (a valid, possibly smaller matching) after `max_relabels` global
+/// relabellings.
+///
+/// Each right vertex r has a label `psi[r]`, a lower bound on the length
+/// of an alternating path from r to a free right vertex (r, its mate, a
+/// neighbour of the mate, ...; counted in right vertices): 0 when r is free,
+/// and `psi[r] <= psi[r'] + 1` for every other neighbour r' of r's mate.
+/// An active (free) left vertex takes its neighbour r of the smallest label,
+/// whose mate, if any, becomes active in its place, and r's label becomes
+/// one more than the second smallest around its new mate. A left vertex
+/// whose neighbours all have labels of at least `inf` (more than any path
+/// can count) has no augmenting path and stays free; labels only grow, so
+/// when no vertex is active none has one, and the matching is maximum
+/// (Berge). A global relabelling (a breadth-first search from the free right
+/// vertices over the right adjacency) sets every label to its exact
+/// distance, after about as much pushing work as it costs itself.
+///
+/// An augmenting path is never searched for as a whole: the labels steer
+/// each free vertex towards the nearest free right vertex. On graphs where
+/// the last augmenting paths are long and every search for one reaches
+/// nearly everything (Library Checker's `augmented_cycle` and
+/// `unique_matching`), this is what Hopcroft-Karp's phases and every
+/// search-based method pay for again and again.
+fn push_relabel(
+    left: &impl Adjacency,
+    right: &impl Adjacency,
+    mate_l: &mut [V],
+    mate_r: &mut [V],
+    mut active: Vec<V>,
+    max_relabels: usize,
+) -> bool {
+    let n_right = mate_r.len();
+    let inf = n_right as V + 1;
+    let mut psi = vec![0 as V; n_right];
+    let mut queue: Vec<V> = Vec::new();
+    // The vertices made active by the current round, handled after it.
+    let mut displaced: Vec<V> = Vec::new();
+    // Work (edges looked at) since the last global relabelling, and the
+    // amount after which the next one is due.
+    let (mut work, mut due) = (0, 0);
+    let mut relabels = 0;
+    loop {
+        if work >= due {
+            if relabels == max_relabels {
+                return false;
+            }
+            relabels += 1;
+            work = 0;
+            due = mate_l.len() + n_right;
+            psi.fill(inf);
+            queue.clear();
+            for (r, &m) in mate_r.iter().enumerate() {
+                if m == NONE {
+                    psi[r] = 0;
+                    queue.push(r as V);
                 }
-                left.find_edge(x as usize, |y| {
-                    if parent[y] != NONE {
-                        return false;
+            }
+            let mut head = 0;
+            while head < queue.len() {
+                let r = queue[head] as usize;
+                head += 1;
+                let d = psi[r] + 1;
+                right.find_edge(r, |l| {
+                    due += 1;
+                    let m = mate_l[l];
+                    if m != NONE && psi[m as usize] == inf {
+                        psi[m as usize] = d;
+                        queue.push(m);
                     }
-                    parent[y] = x;
-                    trees.join(1, t, y as V);
-                    let m = mate_r[y];
-                    if m == NONE {
-                        leaf[t as usize] = y as V;
-                        return true;
-                    }
-                    root[m as usize] = t;
-                    trees.join(0, t, m);
-                    next.push(m);
                     false
                 });
             }
-            std::mem::swap(&mut frontier, &mut next);
-            next.clear();
+            due /= 2;
         }
-        flipped.clear();
-        standing.retain(|&t| {
-            let mut y = leaf[t as usize];
-            if y == NONE {
+        let Some(l) = active.pop() else {
+            if displaced.is_empty() {
                 return true;
             }
-            flipped.push(t);
-            loop {
-                let x = parent[y as usize];
-                let before = mate_l[x as usize];
-                mate_l[x as usize] = y;
-                mate_r[y as usize] = x;
-                if x == t {
-                    return false;
-                }
-                y = before;
+            std::mem::swap(&mut active, &mut displaced);
+            continue;
+        };
+        let l = l as usize;
+        // The neighbours of the smallest and second smallest labels.
+        let (mut best, mut first, mut second) = (NONE, inf, inf);
+        work += 1;
+        left.find_edge(l, |r| {
+            work += 1;
+            let p = psi[r];
+            if p < first {
+                (best, first, second) = (r as V, p, first);
+            } else if p < second {
+                second = p;
             }
+            false
         });
-        if flipped.is_empty() {
-            let wins = left_wins(&mate_l, &root);
-            return (mate_l, mate_r, wins);
+        if first >= inf {
+            continue;
         }
-        // Free the vertices of the flipped trees.
-        for &t in &flipped {
-            leaf[t as usize] = NONE;
-            let mut x = std::mem::replace(&mut trees.first[0][t as usize], NONE);
-            while x != NONE {
-                root[x as usize] = NONE;
-                x = trees.link[0][x as usize];
-            }
-            let mut y = trees.first[1][t as usize];
-            while y != NONE {
-                parent[y as usize] = NONE;
-                y = trees.link[1][y as usize];
-            }
-        }
-        // Graft: a freed right vertex next to a standing tree joins it, and
-        // so does its mate (freed too: the flips stayed inside the flipped
-        // trees).
-        for &t in &flipped {
-            let mut y = std::mem::replace(&mut trees.first[1][t as usize], NONE);
-            while y != NONE {
-                let after = trees.link[1][y as usize];
-                let mut x = NONE as usize;
-                right.find_edge(y as usize, |w| {
-                    x = w;
-                    root[w] != NONE
-                });
-                if x != NONE as usize && root[x] != NONE {
-                    let u = root[x];
-                    parent[y as usize] = x as V;
-                    trees.join(1, u, y);
-                    let m = mate_r[y as usize];
-                    root[m as usize] = u;
-                    trees.join(0, u, m);
-                    frontier.push(m);
-                }
-                y = after;
-            }
+        let r = best as usize;
+        let before = mate_r[r];
+        mate_r[r] = l as V;
+        mate_l[l] = r as V;
+        psi[r] = second.saturating_add(1).min(inf);
+        if before != NONE {
+            mate_l[before as usize] = NONE;
+            displaced.push(before);
         }
     }
-    // The standing trees' roots are all the free left vertices with an
-    // edge.
-    phases(left, &mut mate_l, &mut mate_r, standing);
-    let wins = essential(left, &mate_l, &mate_r);
-    (mate_l, mate_r, wins)
-}
-
-/// The vertices of each tree of [`grafted`], per side, as linked lists:
-/// `first[side][t]` is a vertex of tree `t` (by its root) or NONE, and
-/// `link[side][v]` the next one after `v`.
-struct Members {
-    first: [Vec<V>; 2],
-    link: [Vec<V>; 2],
-}
-
-impl Members {
-    fn join(&mut self, side: usize, t: V, v: V) {
-        self.link[side][v as usize] = self.first[side][t as usize];
-        self.first[side][t as usize] = v;
-    }
-}
-
-/// Hopcroft-Karp on the left adjacency `adj`: returns `(mate_left,
-/// mate_right)` with `NONE` for unmatched vertices.
-fn hopcroft_karp(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>) {
-    // A greedy start leaves few vertices for the phases to match.
-    let (mut mate_l, mut mate_r, roots) = greedy(adj, n_right);
-    phases(adj, &mut mate_l, &mut mate_r, roots);
-    (mate_l, mate_r)
 }
 
 /// The phases of Hopcroft-Karp from the matching `mate_l`/`mate_r`, whose
@@ -796,21 +770,21 @@ fn index(side: Side) -> usize {
 }
 
 impl DecrementalMatching<Csr> {
-    /// Computes a maximum matching of `g` (Hopcroft-Karp).
+    /// Computes a maximum matching of `g` (as [`max_matching`]).
     pub fn new(g: BipartiteGraph) -> Self {
         Self::from_sides(g.left_csr(), g.right_csr())
     }
 }
 
 impl<A: Adjacency> DecrementalMatching<A> {
-    /// Computes a maximum matching (Hopcroft-Karp) of the graph with sides
+    /// Computes a maximum matching (as [`max_matching`]) of the graph with sides
     /// `left` and `right` (the same edges seen from each end).
     ///
     /// # Panics
     /// If a side has `u32::MAX` vertices or more.
     pub fn from_sides(left: A, right: A) -> Self {
         let (n_left, n_right) = (left.n_vertices(), right.n_vertices());
-        let (mate_l, mate_r) = hopcroft_karp(&left, n_right);
+        let (mate_l, mate_r) = maximum(&left, &right);
         let size = mate_l.iter().filter(|&&m| m != NONE).count();
         let free = |adj: &A, mate: &[V]| {
             (0..mate.len())
@@ -1125,25 +1099,95 @@ mod tests {
         }
     }
 
+    /// The size of a valid matching given as mates, checked against `g`.
+    fn checked_size(g: &BipartiteGraph, mate_l: &[V], mate_r: &[V], what: &str) -> usize {
+        for (l, &r) in mate_l.iter().enumerate().filter(|&(_, &r)| r != NONE) {
+            assert_eq!(mate_r[r as usize], l as V, "{what}");
+            assert!(edges(g).contains(&(l, r as usize)), "{what}");
+        }
+        let size = mate_l.iter().filter(|&&r| r != NONE).count();
+        assert_eq!(
+            size,
+            mate_r.iter().filter(|&&l| l != NONE).count(),
+            "{what}"
+        );
+        size
+    }
+
     #[test]
-    fn grafting_handed_over_to_phases_after_any_round() {
-        let mut rng = Rng::new(11);
-        for case in 0..2000 {
+    fn push_relabel_handed_over_to_phases_after_any_relabelling() {
+        let mut rng = Rng::new(12);
+        for case in 0..3000 {
             let g = random_graph(&mut rng, 6, 14);
             let all_l = vec![true; g.n_left];
             let all_r = vec![true; g.n_right];
-            let (best, every_l, _) = brute(&g, &all_l, &all_r);
+            let (best, _, _) = brute(&g, &all_l, &all_r);
             let (left, right) = (g.left_csr(), g.right_csr());
-            for rounds in [0, 1, 2, 3, usize::MAX] {
-                let (mate_l, mate_r, wins) = grafted_within(&left, &right, rounds);
-                for (l, &r) in mate_l.iter().enumerate().filter(|&(_, &r)| r != NONE) {
-                    assert_eq!(mate_r[r as usize], l as V, "case {case}");
-                    assert!(edges(&g).contains(&(l, r as usize)), "case {case}");
+            for relabels in [0, 1, 2, 3, usize::MAX] {
+                let what = format!("case {case}, {relabels} relabellings: {g:?}");
+                let (mut mate_l, mut mate_r, roots) = greedy(&left, g.n_right);
+                let done = roots.is_empty()
+                    || push_relabel(&left, &right, &mut mate_l, &mut mate_r, roots, relabels);
+                if relabels == usize::MAX {
+                    assert!(done, "{what}");
+                } else if !done {
+                    // A valid matching so far, which the phases complete.
+                    checked_size(&g, &mate_l, &mate_r, &what);
+                    let roots = (0..g.n_left as V)
+                        .filter(|&l| mate_l[l as usize] == NONE)
+                        .collect();
+                    phases(&left, &mut mate_l, &mut mate_r, roots);
                 }
-                let size = mate_l.iter().filter(|&&r| r != NONE).count();
-                assert_eq!(size, best, "case {case}, {rounds} rounds: {g:?}");
-                assert_eq!(wins, every_l, "case {case}, {rounds} rounds: {g:?}");
+                assert_eq!(checked_size(&g, &mate_l, &mate_r, &what), best, "{what}");
             }
+        }
+    }
+
+    /// Push-relabel alone and Hopcroft-Karp's phases alone agree on random
+    /// graphs too large for brute force, many with long augmenting paths
+    /// (a shuffled cycle-and-chords shape, as in Library Checker's
+    /// `augmented_cycle`).
+    #[test]
+    fn push_relabel_agrees_with_phases_on_larger_graphs() {
+        let mut rng = Rng::new(13);
+        for case in 0..400 {
+            let n = 2 + rng.below(300);
+            let side = n + rng.below(n);
+            let mut g = BipartiteGraph::new(side, side);
+            let (mut lab_l, mut lab_r): (Vec<usize>, Vec<usize>) =
+                ((0..side).collect(), (0..side).collect());
+            rng.shuffle(&mut lab_l);
+            rng.shuffle(&mut lab_r);
+            let span = 1 + rng.below(n);
+            let mut e = Vec::new();
+            for i in 0..n {
+                e.push((i, i));
+                e.push((i, (i + 1) % n));
+                if rng.chance(0.7) {
+                    let lo = i.saturating_sub(span);
+                    e.push((i, rng.range(lo, i)));
+                }
+                if rng.chance(0.1) {
+                    e.push((rng.below(side), rng.below(side)));
+                }
+            }
+            rng.shuffle(&mut e);
+            for (l, r) in e {
+                g.add_edge(lab_l[l], lab_r[r]);
+            }
+            let (left, right) = (g.left_csr(), g.right_csr());
+            let what = format!("case {case}");
+            let (mut pl, mut pr, roots) = greedy(&left, side);
+            let (mut hl, mut hr) = (pl.clone(), pr.clone());
+            phases(&left, &mut hl, &mut hr, roots.clone());
+            let done = roots.is_empty()
+                || push_relabel(&left, &right, &mut pl, &mut pr, roots, usize::MAX);
+            assert!(done, "{what}");
+            assert_eq!(
+                checked_size(&g, &pl, &pr, &what),
+                checked_size(&g, &hl, &hr, &what),
+                "{what}"
+            );
         }
     }
 

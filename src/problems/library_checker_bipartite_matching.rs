@@ -3,7 +3,8 @@
 //! Input: `L R M`, then M lines `a b` (0-based, `a < L`, `b < R`).
 //! Output: the size `K`, then K lines `c d`, one matched pair each, in
 //! increasing order of the left vertex. Any maximum matching is accepted
-//! there; this one is Hopcroft-Karp's.
+//! there; this one is [`BipartiteGraph::max_matching`]'s (push-relabel with
+//! global relabelling, O(E sqrt V) with Hopcroft-Karp as its guard).
 //!
 //! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
 

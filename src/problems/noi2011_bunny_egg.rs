@@ -25,7 +25,7 @@
 //! files always end with Egg's win), and k = 0 is accepted. Output: the
 //! number of mistakes, then their move numbers (1..k), one per line.
 //!
-//! Complexity: O(nm sqrt(nm)) for the first maximum matching (Hopcroft-Karp),
+//! Complexity: O(nm sqrt(nm)) for the first maximum matching (push-relabel),
 //! then O(nm) per move (one search over at most 2nm adjacent pairs); O(nm)
 //! memory, no edge list.
 //!
