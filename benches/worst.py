@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""The worst shapes found for the binaries that run a matching, timed as
+whole processes: the inputs built against each algorithm, far past the
+judges' sizes, and the largest empty graphs the binaries accept.
+
+    python3 benches/worst.py                     # this build
+    python3 benches/worst.py --before DIR        # and an older build, in the same run
+
+Builds the release binaries and `examples/gen`, writes the inputs into
+target/bench/worst/ (the same bytes every run), and prints a markdown
+table: for each input, median wall time of 3 runs (1 run when the first
+takes over 5 s) and peak memory (`/usr/bin/time`). With `--before DIR`
+(the target/release folder of another build, e.g. of an older commit
+checked out with `git worktree add`), the binaries of DIR run on the same
+inputs in turn, and the first lines of the two answers (the matching size
+or the verdict) must agree. Exits 1 if they do not.
+"""
+import argparse, os, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "target", "bench", "worst")
+REL = os.path.join(ROOT, "target", "release")
+
+# (binary, input name, generator arguments, what it is built against).
+WORST = [
+    ("library_checker_bipartite_matching", "bipartite-cycle-66666", "bipartite cycle 66666",
+     "Library Checker's augmented_cycle at its own size: every Hopcroft-Karp phase "
+     "searches the whole graph for a few long paths"),
+    ("library_checker_bipartite_matching", "bipartite-cycle-2e5", "bipartite cycle 200000",
+     "the same, 3x"),
+    ("library_checker_bipartite_matching", "bipartite-cycle-5e5", "bipartite cycle 500000",
+     "the same, 7.5x"),
+    ("library_checker_bipartite_matching", "bipartite-empty-1e7", "bipartite 10000000 10000000 0",
+     "no edge, 10^7 vertices a side: memory per vertex"),
+    ("library_checker_general_matching", "general-cycle-2e5", "general cycle 200000",
+     "the augmented_cycle graph as a general graph: each blossom search augments a few "
+     "long paths after reaching nearly everything"),
+    ("library_checker_general_matching", "general-empty-1e7", "general 10000000 0",
+     "no edge, 10^7 vertices: memory per vertex"),
+    ("vertex_geography", "geography-cycle-1e6", "graph cycle 333334",
+     "the augmented_cycle graph, 10^6 vertices"),
+    ("noi2011_bunny_egg", "noi-dead-200", "noi dead 200 1000000",
+     "a snake game beside two walled-off pieces that keep a free vertex on each side"),
+    ("noi2011_bunny_egg", "noi-dead-300", "noi dead 300 1000000", "the same, 300 x 300"),
+]
+
+
+def parse_args():
+    p = argparse.ArgumentParser(prog="python3 benches/worst.py", description=__doc__.split("\n\n")[0])
+    p.add_argument("--before", metavar="DIR",
+                   help="the target/release folder of another build, timed on the same inputs")
+    p.add_argument("--only", metavar="BINARY", help="only this binary's inputs")
+    return p.parse_args()
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
+
+
+def timed(exe, path):
+    """(median wall time, peak MiB, first line of the answer)."""
+    times, first = [], None
+    for i in range(3):
+        with open(path, "rb") as f:
+            t = time.perf_counter()
+            p = subprocess.run([exe], stdin=f, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            times.append(time.perf_counter() - t)
+        if p.returncode != 0:
+            sys.exit(f"{exe} failed on {path}: {p.stderr.decode()[-300:]}")
+        first = p.stdout.split(b"\n", 1)[0].decode()
+        if i == 0 and times[0] > 5:
+            break
+    with open(path, "rb") as f:
+        p = subprocess.run(["/usr/bin/time", "-f", "%M", exe], stdin=f,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    return statistics.median(times), int(p.stderr.split()[-1]) / 1024.0, first
+
+
+def fmt_t(s):
+    return f"{s * 1000:.0f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def main():
+    args = parse_args()
+    work = [w for w in WORST if args.only is None or w[0] == args.only]
+    if not work:
+        sys.exit(f"error: no worst-shape input for {args.only}")
+    sh(["cargo", "build", "--release", "--quiet", "--bins", "--examples"])
+    os.makedirs(OUT, exist_ok=True)
+    before = ["before", "before peak"] if args.before else []
+    print("| binary | input | size | " + " | ".join(before + ["time", "peak"]) + " | built against |")
+    print("|---|---|---|" + "---|" * (len(before) + 2) + "---|")
+    differ = False
+    for b, name, gen, why in work:
+        path = os.path.join(OUT, name + ".in")
+        with open(path, "wb") as f:
+            sh([os.path.join(REL, "examples", "gen")] + gen.split(), stdout=f)
+        cells = []
+        t, mem, first = timed(os.path.join(REL, b), path)
+        if args.before:
+            t0, mem0, first0 = timed(os.path.join(args.before, b), path)
+            cells += [fmt_t(t0), f"{mem0:.0f} MiB"]
+            if first0 != first:
+                differ = True
+                cells[-1] += f" (answers differ: {first0!r} / {first!r})"
+        cells += [fmt_t(t), f"{mem:.0f} MiB"]
+        size = os.path.getsize(path)
+        print(f"| {b} | {name} | {size / 1e6:.1f} MB | " + " | ".join(cells) + f" | {why} |",
+              flush=True)
+    if differ:
+        sys.exit("error: the two builds' answers differ")
+
+
+if __name__ == "__main__":
+    main()
