@@ -843,7 +843,7 @@ mod tests {
             }
             let (m, missed) = g.max_matching_and_missed();
             assert_valid(&g, &m);
-            assert_eq!(m.size, b.max_matching().size, "case {case}: {g:?}");
+            assert_eq!(m.size, b.max_matching().size(), "case {case}: {g:?}");
             let (el, er) = b.in_every_max_matching();
             let every: Vec<bool> = el.into_iter().chain(er).collect();
             let expected: Vec<bool> = every.iter().map(|&e| !e).collect();
