@@ -2,8 +2,10 @@
 //!
 //! A binary builds its whole answer in one `String` (see [`input::run`]);
 //! for answers of millions of numbers, `write!`/`writeln!` cost more than
-//! the algorithm (each call goes through `fmt::Arguments` and a dynamic
-//! writer). These functions append the decimal digits directly.
+//! the algorithm (each call goes through `fmt::Arguments`, a dynamic writer
+//! and padding). These functions append the decimal digits directly, two
+//! per division, from a table of the pairs `00` to `99`: a line of two
+//! numbers takes about half the instructions of `writeln!`.
 //!
 //! - [`push_u64`], [`push_usize`]: one number, no separator.
 //! - [`push_line`]: numbers separated by single spaces, then `\n`.
@@ -28,20 +30,30 @@
 /// Appends the decimal digits of `x` (no sign, no leading zeros; `0` for
 /// zero) to `out`.
 pub fn push_u64(out: &mut String, mut x: u64) {
-    // u64::MAX has 20 digits.
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (x % 10) as u8;
-        x /= 10;
-        if x == 0 {
-            break;
-        }
+    // Two digits per division: the pairs below the leading one, from the
+    // right (u64::MAX has 20 digits), then written from the left.
+    let mut low = [0u8; 9];
+    let mut n = 0;
+    while x >= 100 {
+        low[n] = (x % 100) as u8;
+        x /= 100;
+        n += 1;
     }
-    // Only ASCII digits were written: the conversion cannot fail.
-    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+    let lead = x as usize;
+    out.push_str(&PAIRS[2 * lead + usize::from(lead < 10)..2 * lead + 2]);
+    for &pair in low[..n].iter().rev() {
+        let at = 2 * pair as usize;
+        out.push_str(&PAIRS[at..at + 2]);
+    }
 }
+
+/// `00`, `01`, ..., `99`, run together.
+const PAIRS: &str = "\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
 
 /// Appends the decimal digits of `x` to `out`, as [`push_u64`].
 pub fn push_usize(out: &mut String, x: usize) {
