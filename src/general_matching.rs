@@ -23,8 +23,9 @@
 //!   augments at least once, so the worst case is O(V (V + E) α(V)); on
 //!   random and structured graphs a handful of searches suffice (at most 7
 //!   on those tried, up to 10^6 vertices). O(V + E) memory; the search
-//!   itself only sees vertices with an edge, so isolated vertices cost a
-//!   few bytes each, and keeps them as `u32` (up to 4 * 10^9 of them).
+//!   itself only sees vertices with an edge, so an isolated vertex costs
+//!   the 5 bytes of its entries in the answers (its mate as a `u32`, and a
+//!   `bool`). Up to `u32::MAX - 1` vertices.
 //! - [`GeneralGraph::mover_wins`]: the same run; for each vertex, whether
 //!   it lies in every maximum matching (not an outer vertex of the last
 //!   search).
@@ -57,7 +58,7 @@
 //!     g.add_edge(u, v);
 //! }
 //! let m = g.max_matching();
-//! assert_eq!(m.size, 2);
+//! assert_eq!(m.size(), 2);
 //! assert_eq!(m.pairs().count(), 2);
 //! // Vertex 3 is in every maximum matching; each other one is missed by one.
 //! // So the player to move wins from 3 only.
@@ -67,8 +68,6 @@
 //!
 //! [`matching::mover_wins`]: super::matching::mover_wins
 
-const NONE: usize = usize::MAX;
-
 /// A general graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
 pub struct GeneralGraph {
@@ -77,25 +76,57 @@ pub struct GeneralGraph {
 }
 
 /// A maximum matching. When several exist, any one may be returned.
+///
+/// Stored as one `u32` per vertex (its mate, or a sentinel for none): 4
+/// bytes a vertex.
+///
+/// # Example
+/// ```
+/// use cp_games::general_matching::GeneralGraph;
+/// // A path 0-1-2-3 and an isolated vertex 4.
+/// let mut g = GeneralGraph::new(5);
+/// for (u, v) in [(0, 1), (1, 2), (2, 3)] {
+///     g.add_edge(u, v);
+/// }
+/// let m = g.max_matching();
+/// assert_eq!(m.size(), 2);
+/// assert_eq!(m.pairs().collect::<Vec<_>>(), [(0, 1), (2, 3)]);
+/// assert_eq!((m.mate(3), m.mate(4)), (Some(2), None));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneralMatching {
-    pub size: usize,
-    /// The vertex matched to each vertex (`mate[mate[v]] == v`).
-    pub mate: Vec<Option<usize>>,
+    size: usize,
+    /// The vertex matched to each vertex (`mate[mate[v]] == v`), or NO.
+    mate: Vec<Id>,
 }
 
 impl GeneralMatching {
+    /// The number of matched pairs.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The vertex matched to `v`, if any.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of the graph.
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        let w = self.mate[v];
+        (w != NO).then_some(w as usize)
+    }
+
     /// The matched pairs `(a, b)` with `a < b`, in increasing order of `a`.
     pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        self.mate
-            .iter()
-            .enumerate()
-            .filter_map(|(a, &b)| b.filter(|&b| a < b).map(|b| (a, b)))
+        let mates = self.mate.iter().enumerate();
+        mates.filter_map(|(a, &b)| (b != NO && a < b as usize).then_some((a, b as usize)))
     }
 }
 
 impl GeneralGraph {
+    /// # Panics
+    /// If `n >= u32::MAX`.
     pub fn new(n: usize) -> Self {
+        assert!(n < NO as usize, "{n} vertices: at most {}", NO - 1);
         GeneralGraph {
             n,
             edges: Vec::new(),
@@ -105,15 +136,23 @@ impl GeneralGraph {
     /// Adds a vertex and returns its number, so a graph can grow as it is
     /// explored (start from `GeneralGraph::default()`, no vertices).
     ///
+    /// # Panics
+    /// If the graph already has `u32::MAX - 1` vertices.
+    ///
     /// # Example
     /// ```
     /// use cp_games::general_matching::GeneralGraph;
     /// let mut g = GeneralGraph::default();
     /// let (a, b) = (g.add_vertex(), g.add_vertex());
     /// g.add_edge(a, b);
-    /// assert_eq!((g.n(), g.max_matching().size), (2, 1));
+    /// assert_eq!((g.n(), g.max_matching().size()), (2, 1));
     /// ```
     pub fn add_vertex(&mut self) -> usize {
+        assert!(
+            self.n + 1 < NO as usize,
+            "a graph holds at most {} vertices",
+            NO - 1
+        );
         self.n += 1;
         self.n - 1
     }
@@ -189,31 +228,35 @@ impl GeneralGraph {
     /// # Complexity
     /// That of [`GeneralGraph::max_matching`].
     pub fn max_matching_and_missed(&self) -> (GeneralMatching, Vec<bool>) {
-        // Only vertices with an edge take part: isolated ones cost a few
-        // bytes each, so huge, mostly empty vertex ranges are cheap.
-        let mut id = vec![NONE; self.n];
+        // Only vertices with an edge take part: an isolated one costs the 5
+        // bytes of its entries in the answers, so huge, mostly empty vertex
+        // ranges are cheap. The mates first hold the numbers of the
+        // vertices with an edge among themselves.
+        let mut mate = vec![NO; self.n];
         for &(u, v) in &self.edges {
-            id[u] = 0;
-            id[v] = 0;
+            mate[u] = 0;
+            mate[v] = 0;
         }
         let mut active = Vec::new();
-        for (v, x) in id.iter_mut().enumerate() {
+        for (v, x) in mate.iter_mut().enumerate() {
             if *x == 0 {
-                *x = active.len();
-                active.push(v);
+                *x = active.len() as Id;
+                active.push(v as Id);
             }
         }
-        let mut s = Search::new(active.len(), &self.edges, &id);
+        let mut s = Search::new(active.len(), &self.edges, &mate);
         s.greedy();
         while s.phase() {}
-        let mut mate = vec![None; self.n];
         let mut missed = vec![true; self.n];
         let mut size = 0;
         for (x, &v) in s.node.iter().zip(&active) {
-            if x.mate != NO {
-                mate[v] = Some(active[x.mate as usize]);
+            let v = v as usize;
+            mate[v] = if x.mate == NO {
+                NO
+            } else {
                 size += 1;
-            }
+                active[x.mate as usize]
+            };
             missed[v] = x.kind >= ROOT;
         }
         size /= 2;
@@ -279,12 +322,13 @@ impl Search {
     ///
     /// # Panics
     /// If `n` does not fit [`Id`] (4 * 10^9 vertices with edges).
-    fn new(n: usize, edges: &[(usize, usize)], id: &[usize]) -> Search {
+    fn new(n: usize, edges: &[(usize, usize)], id: &[Id]) -> Search {
         assert!(n < NO as usize, "too many vertices with edges: {n}");
+        let id = |v: usize| id[v] as usize;
         let mut start = vec![0; n + 1];
         for &(u, v) in edges {
-            start[id[u] + 1] += 1;
-            start[id[v] + 1] += 1;
+            start[id(u) + 1] += 1;
+            start[id(v) + 1] += 1;
         }
         for i in 0..n {
             start[i + 1] += start[i];
@@ -292,7 +336,7 @@ impl Search {
         let mut fill = start.clone();
         let mut to = vec![0; start[n]];
         for &(u, v) in edges {
-            let (u, v) = (id[u], id[v]);
+            let (u, v) = (id(u), id(v));
             to[fill[u]] = v as Id;
             fill[u] += 1;
             to[fill[v]] = u as Id;
@@ -575,23 +619,31 @@ mod tests {
         (best[full], missed)
     }
 
-    /// Panics unless `m` is a matching of `g` of the size it claims.
+    /// Panics unless `m` is a matching of `g` of the size it claims, the
+    /// same seen through each accessor: `pairs` (`a < b`, in increasing
+    /// order of `a`) and `mate` of every vertex.
     fn assert_valid(g: &GeneralGraph, m: &GeneralMatching) {
         assert_eq!(m.mate.len(), g.n);
         let edges: std::collections::HashSet<(usize, usize)> = g.edges.iter().copied().collect();
-        for (v, &w) in m.mate.iter().enumerate() {
-            if let Some(w) = w {
-                assert_eq!(m.mate[w], Some(v), "mate not symmetric at {v}");
-                assert!(
-                    edges.contains(&(v, w)) || edges.contains(&(w, v)),
-                    "({v}, {w}) is no edge of {:?}",
-                    &g.edges[..g.edges.len().min(100)]
-                );
-            }
+        let pairs: Vec<(usize, usize)> = m.pairs().collect();
+        assert_eq!(pairs.len(), m.size());
+        assert!(pairs.iter().all(|&(a, b)| a < b), "{pairs:?}");
+        assert!(pairs.windows(2).all(|w| w[0].0 < w[1].0), "{pairs:?}");
+        for &(v, w) in &pairs {
+            assert!(
+                edges.contains(&(v, w)) || edges.contains(&(w, v)),
+                "({v}, {w}) is no edge of {:?}",
+                &g.edges[..g.edges.len().min(100)]
+            );
         }
-        assert_eq!(m.mate.iter().flatten().count(), 2 * m.size);
-        assert_eq!(m.pairs().count(), m.size);
-        assert!(m.pairs().all(|(a, b)| a < b && m.mate[a] == Some(b)));
+        // Each pair seen from both ends, and nothing else.
+        let mut by_vertex: Vec<(usize, usize)> =
+            (0..g.n).filter_map(|v| Some((v, m.mate(v)?))).collect();
+        let mut expected: Vec<(usize, usize)> =
+            pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
+        by_vertex.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(by_vertex, expected);
     }
 
     fn check_against_brute(n: usize, edges: &[(usize, usize)], what: &str) {
@@ -599,7 +651,7 @@ mod tests {
         let (m, missed) = g.max_matching_and_missed();
         assert_valid(&g, &m);
         let (size, brute_missed) = brute(n, edges);
-        assert_eq!(m.size, size, "{what}: n = {n}, edges = {edges:?}");
+        assert_eq!(m.size(), size, "{what}: n = {n}, edges = {edges:?}");
         assert_eq!(missed, brute_missed, "{what}: n = {n}, edges = {edges:?}");
         let wins: Vec<bool> = brute_missed.iter().map(|&d| !d).collect();
         assert_eq!(g.mover_wins(), wins, "{what}: n = {n}, edges = {edges:?}");
@@ -623,23 +675,65 @@ mod tests {
     #[test]
     fn empty_isolated_and_loops() {
         let g = GeneralGraph::new(0);
-        assert_eq!(g.max_matching().size, 0);
+        assert_eq!(g.max_matching().size(), 0);
         assert!(g.missed_by_some_max_matching().is_empty());
         let g = graph(3, &[(1, 1), (2, 2)]);
         assert!(g.edges().is_empty());
-        assert_eq!(g.max_matching().mate, [None; 3]);
+        let m = g.max_matching();
+        assert_valid(&g, &m);
+        assert_eq!((0..3).map(|v| m.mate(v)).collect::<Vec<_>>(), [None; 3]);
         assert_eq!(g.missed_by_some_max_matching(), [true; 3]);
+    }
+
+    #[test]
+    #[should_panic]
+    fn mate_of_a_vertex_out_of_range() {
+        graph(3, &[(0, 1)]).max_matching().mate(3);
+    }
+
+    #[test]
+    fn accessors_agree_on_graphs_with_isolated_vertices() {
+        // Mostly isolated vertices (the search numbers the others apart and
+        // writes its answer back), against the same graph without them.
+        let mut rng = Rng::new(23);
+        for case in 0..1000 {
+            let n = 1 + rng.below(60);
+            let edges: Vec<(usize, usize)> = (0..rng.below(n / 2 + 1))
+                .map(|_| (rng.below(n), rng.below(n)))
+                .collect();
+            let g = graph(n, &edges);
+            let mut id = vec![usize::MAX; n];
+            let mut dense = GeneralGraph::default();
+            for &(u, v) in g.edges() {
+                for w in [u, v] {
+                    if id[w] == usize::MAX {
+                        id[w] = dense.add_vertex();
+                    }
+                }
+                dense.add_edge(id[u], id[v]);
+            }
+            let (m, missed) = g.max_matching_and_missed();
+            let (d, dense_missed) = dense.max_matching_and_missed();
+            assert_valid(&g, &m);
+            assert_valid(&dense, &d);
+            assert_eq!(m.size(), d.size(), "case {case}: {edges:?}");
+            for v in 0..n {
+                let expected = id[v] == usize::MAX || dense_missed[id[v]];
+                assert_eq!(missed[v], expected, "case {case}: {v} in {edges:?}");
+            }
+            assert_eq!(m.size(), tutte_size(n, &edges, &mut rng), "case {case}");
+        }
     }
 
     #[test]
     fn odd_and_even_cycles() {
         // A 5-cycle: size 2, and every vertex is missed by one of five.
         let c5 = graph(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]);
-        assert_eq!(c5.max_matching().size, 2);
+        assert_eq!(c5.max_matching().size(), 2);
         assert_eq!(c5.missed_by_some_max_matching(), [true; 5]);
         // A 4-cycle has a perfect matching.
         let c4 = graph(4, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
-        assert_eq!(c4.max_matching().size, 2);
+        assert_eq!(c4.max_matching().size(), 2);
         assert_eq!(c4.missed_by_some_max_matching(), [false; 4]);
     }
 
@@ -821,7 +915,7 @@ mod tests {
             let m = g.max_matching();
             assert_valid(&g, &m);
             assert_eq!(
-                m.size,
+                m.size(),
                 tutte_size(n, &edges, &mut rng),
                 "case {case}: n = {n}, edges = {edges:?}"
             );
@@ -843,7 +937,7 @@ mod tests {
             }
             let (m, missed) = g.max_matching_and_missed();
             assert_valid(&g, &m);
-            assert_eq!(m.size, b.max_matching().size, "case {case}: {g:?}");
+            assert_eq!(m.size(), b.max_matching().size(), "case {case}: {g:?}");
             let (el, er) = b.in_every_max_matching();
             let every: Vec<bool> = el.into_iter().chain(er).collect();
             let expected: Vec<bool> = every.iter().map(|&e| !e).collect();
@@ -892,10 +986,14 @@ mod tests {
         }
         let odd = comp_size.iter().filter(|&&s| s % 2 == 1).count();
         let a = in_a.iter().filter(|&&x| x).count();
-        assert_eq!(2 * m.size, n + a - odd, "{what}: Tutte-Berge bound not met");
+        assert_eq!(
+            2 * m.size(),
+            n + a - odd,
+            "{what}: Tutte-Berge bound not met"
+        );
         // The matching pairs A into D and leaves only D vertices free.
         for v in 0..n {
-            match m.mate[v] {
+            match m.mate(v) {
                 None => assert!(missed[v], "{what}: free vertex {v} not in D"),
                 Some(w) if in_a[v] => assert!(missed[w], "{what}: {v} in A matched outside D"),
                 Some(_) => {}
@@ -933,7 +1031,7 @@ mod tests {
         }
         let (m, missed) = g.max_matching_and_missed();
         assert_valid(&g, &m);
-        assert_eq!(m.size, n / 2);
+        assert_eq!(m.size(), n / 2);
         // Odd length: the vertices at even positions are missed by one.
         assert!((0..n).all(|i| missed[label[i]] == (i % 2 == 0)));
 
@@ -948,7 +1046,7 @@ mod tests {
         }
         let (m, missed) = g.max_matching_and_missed();
         assert_valid(&g, &m);
-        assert_eq!(m.size, k);
+        assert_eq!(m.size(), k);
         assert_certificate(&g, &m, &missed, "triangle chain");
         assert!(missed.iter().all(|&x| x));
     }

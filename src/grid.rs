@@ -482,16 +482,19 @@ mod tests {
             let sides = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
             let m = max_matching(&sides[0], &sides[1]);
-            assert_eq!(m.size, graph.max_matching().size, "{what}");
+            assert_eq!(m.size(), graph.max_matching().size(), "{what}");
             // A matching of adjacent vertex cells, the same seen from both sides.
-            for (l, &r) in m.mate_left.iter().enumerate() {
-                if let Some(r) = r {
-                    assert_eq!(m.mate_right[r], Some(l), "{what}");
-                    let (a, b) = (sides[0].cell(l).unwrap(), sides[1].cell(r).unwrap());
-                    assert!(g.neighbours(a).any(|w| w == b), "{what}");
-                }
+            for (l, r) in m.pairs() {
+                assert_eq!(m.mate_left(l), Some(r), "{what}");
+                assert_eq!(m.mate_right(r), Some(l), "{what}");
+                let (a, b) = (sides[0].cell(l).unwrap(), sides[1].cell(r).unwrap());
+                assert!(g.neighbours(a).any(|w| w == b), "{what}");
             }
-            assert_eq!(m.mate_right.iter().flatten().count(), m.size, "{what}");
+            let matched_right = (0..sides[1].n_vertices())
+                .filter(|&r| m.mate_right(r).is_some())
+                .count();
+            assert_eq!(m.pairs().count(), m.size(), "{what}");
+            assert_eq!(matched_right, m.size(), "{what}");
             let (every_l, every_r) = in_every_max_matching(&sides[0], &sides[1]);
             let (stored_l, stored_r) = graph.in_every_max_matching();
             for id in 0..g.cells.len() {

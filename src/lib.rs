@@ -20,6 +20,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells |
+//! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
 //! | [`rng`] | a small seeded generator for tests and benchmarks |
 //!
 //! # The problems
@@ -38,6 +39,7 @@ pub mod hackenbush;
 pub mod input;
 pub mod interval_dp;
 pub mod matching;
+pub mod output;
 pub mod rng;
 
 pub mod problems;

@@ -63,8 +63,9 @@
 //! g.add_edge(1, 0);
 //! g.add_edge(1, 1);
 //! let m = g.max_matching();
-//! assert_eq!(m.size, 2);
-//! assert_eq!(m.mate_left, [Some(0), Some(1)]);
+//! assert_eq!(m.size(), 2);
+//! assert_eq!(m.pairs().collect::<Vec<_>>(), [(0, 0), (1, 1)]);
+//! assert_eq!((m.mate_left(1), m.mate_right(1)), (Some(1), Some(1)));
 //! // Every vertex is in every maximum matching: the mover wins from each.
 //! let wins = g.mover_wins();
 //! assert_eq!((wins.left, wins.right), (vec![true; 2], vec![true; 2]));
@@ -142,13 +143,75 @@ pub struct BipartiteGraph {
 }
 
 /// A maximum matching. When several exist, any one may be returned.
+///
+/// Stored as one `u32` per vertex (its mate, or a sentinel for none): 4
+/// bytes a vertex, 80 MB for 10^7 vertices a side.
+///
+/// # Example
+/// ```
+/// use cp_games::matching::BipartiteGraph;
+/// // A star: left 0, 1 and 2 all joined to right 0 only.
+/// let mut g = BipartiteGraph::new(3, 1);
+/// for l in 0..3 {
+///     g.add_edge(l, 0);
+/// }
+/// let m = g.max_matching();
+/// assert_eq!(m.size(), 1);
+/// let (l, r) = m.pairs().next().unwrap();
+/// assert_eq!((m.mate_left(l), m.mate_right(r)), (Some(0), Some(l)));
+/// // The other two left vertices stay free.
+/// assert_eq!((0..3).filter(|&v| m.mate_left(v).is_none()).count(), 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matching {
-    pub size: usize,
-    /// The right vertex matched to each left vertex.
-    pub mate_left: Vec<Option<usize>>,
-    /// The left vertex matched to each right vertex.
-    pub mate_right: Vec<Option<usize>>,
+    size: usize,
+    /// The right vertex matched to each left vertex, or NONE.
+    mate_left: Vec<V>,
+    /// The left vertex matched to each right vertex, or NONE.
+    mate_right: Vec<V>,
+}
+
+impl Matching {
+    fn new(mate_left: Vec<V>, mate_right: Vec<V>) -> Matching {
+        Matching {
+            size: mate_left.iter().filter(|&&m| m != NONE).count(),
+            mate_left,
+            mate_right,
+        }
+    }
+
+    /// The number of matched pairs.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The right vertex matched to left vertex `l`, if any.
+    ///
+    /// # Panics
+    /// If `l` is not a left vertex.
+    pub fn mate_left(&self, l: usize) -> Option<usize> {
+        some(self.mate_left[l])
+    }
+
+    /// The left vertex matched to right vertex `r`, if any.
+    ///
+    /// # Panics
+    /// If `r` is not a right vertex.
+    pub fn mate_right(&self, r: usize) -> Option<usize> {
+        some(self.mate_right[r])
+    }
+
+    /// The matched pairs `(l, r)`, `l` on the left and `r` on the right, in
+    /// increasing order of `l`.
+    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let mates = self.mate_left.iter().enumerate();
+        mates.filter_map(|(l, &r)| some(r).map(|r| (l, r)))
+    }
+}
+
+/// A stored vertex number as an index, `None` for NONE.
+fn some(v: V) -> Option<usize> {
+    (v != NONE).then_some(v as usize)
 }
 
 /// Which side of the graph a vertex is on.
@@ -277,7 +340,7 @@ impl BipartiteGraph {
     /// let l = g.add_vertex(Side::Left);
     /// let r = g.add_vertex(Side::Right);
     /// g.add_edge(l, r);
-    /// assert_eq!((g.n_left(), g.n_right(), g.max_matching().size), (1, 1, 1));
+    /// assert_eq!((g.n_left(), g.n_right(), g.max_matching().size()), (1, 1, 1));
     /// ```
     pub fn add_vertex(&mut self, side: Side) -> usize {
         let n = match side {
@@ -323,16 +386,39 @@ impl BipartiteGraph {
 
     /// A maximum matching, by push-relabel (see [`max_matching`]).
     ///
+    /// Vertices without an edge take no part in the search: besides the 4
+    /// bytes of its entry in the result, an isolated vertex costs one pass
+    /// over the sides, so huge, mostly empty sides are cheap.
+    ///
     /// # Complexity
     /// O(E sqrt V) time, O(V + E) memory.
     pub fn max_matching(&self) -> Matching {
-        let left = self.left_csr();
-        let (mut mate_l, mut mate_r, roots) = greedy(&left, self.n_right);
-        // The right side's lists only when the greedy start leaves work.
-        if !roots.is_empty() {
-            complete(&left, &self.right_csr(), &mut mate_l, &mut mate_r, roots);
+        // The result's arrays first hold the numbers of the vertices with
+        // an edge among themselves, then their mates.
+        let mut mate_left = vec![NONE; self.n_left];
+        let mut mate_right = vec![NONE; self.n_right];
+        let left = number_used(&mut mate_left, self.edges.iter().map(|e| e.0));
+        let right = number_used(&mut mate_right, self.edges.iter().map(|e| e.1));
+        if left.len() == self.n_left && right.len() == self.n_right {
+            // Every vertex has an edge: each keeps its number.
+            drop((mate_left, mate_right, left, right));
+            let (mate_left, mate_right) =
+                maximum_of(self.n_left, self.n_right, self.edges.iter().copied());
+            return Matching::new(mate_left, mate_right);
         }
-        Matching::new(mate_l, mate_r)
+        let (used_l, used_r) = {
+            let (ml, mr) = (&mate_left, &mate_right);
+            let edges = self.edges.iter();
+            let renamed = edges.map(|&(l, r)| (ml[l as usize], mr[r as usize]));
+            maximum_of(left.len(), right.len(), renamed)
+        };
+        for (&l, &r) in left.iter().zip(&used_l) {
+            mate_left[l as usize] = if r == NONE { NONE } else { right[r as usize] };
+        }
+        for (&r, &l) in right.iter().zip(&used_r) {
+            mate_right[r as usize] = if l == NONE { NONE } else { left[l as usize] };
+        }
+        Matching::new(mate_left, mate_right)
     }
 
     /// For each vertex, whether the player to move wins vertex geography
@@ -356,6 +442,40 @@ impl BipartiteGraph {
     }
 }
 
+/// Numbers the vertices that `ends` names (with repeats) 0, 1, ... in
+/// increasing order: `id[v]` becomes the number of `v`, and stays NONE for
+/// the others. Returns the vertices named, in that order.
+fn number_used(id: &mut [V], ends: impl Iterator<Item = V>) -> Vec<V> {
+    for v in ends {
+        id[v as usize] = 0;
+    }
+    let mut used = Vec::new();
+    for (v, x) in id.iter_mut().enumerate() {
+        if *x == 0 {
+            *x = used.len() as V;
+            used.push(v as V);
+        }
+    }
+    used
+}
+
+/// A maximum matching of the graph with `n_left` and `n_right` vertices and
+/// the edges `edges` (left, right): the left side's lists, a greedy start,
+/// and the right side's lists only when the greedy start leaves work.
+fn maximum_of(
+    n_left: usize,
+    n_right: usize,
+    edges: impl Iterator<Item = (V, V)> + Clone,
+) -> (Vec<V>, Vec<V>) {
+    let left = Csr::new(n_left, edges.clone());
+    let (mut mate_l, mut mate_r, roots) = greedy(&left, n_right);
+    if !roots.is_empty() {
+        let right = Csr::new(n_right, edges.map(|(l, r)| (r, l)));
+        complete(&left, &right, &mut mate_l, &mut mate_r, roots);
+    }
+    (mate_l, mate_r)
+}
+
 /// A maximum matching of the graph with sides `left` and `right` (the same
 /// edges seen from each end): a greedy start, then push-relabel with global
 /// relabelling; Hopcroft-Karp's phases finish it after O(sqrt V) global
@@ -369,21 +489,6 @@ impl BipartiteGraph {
 pub fn max_matching(left: &impl Adjacency, right: &impl Adjacency) -> Matching {
     let (mate_l, mate_r) = maximum(left, right);
     Matching::new(mate_l, mate_r)
-}
-
-impl Matching {
-    fn new(mate_l: Vec<V>, mate_r: Vec<V>) -> Matching {
-        let opt = |v: &[V]| -> Vec<Option<usize>> {
-            v.iter()
-                .map(|&m| (m != NONE).then_some(m as usize))
-                .collect()
-        };
-        Matching {
-            size: mate_l.iter().filter(|&&m| m != NONE).count(),
-            mate_left: opt(&mate_l),
-            mate_right: opt(&mate_r),
-        }
-    }
 }
 
 /// For each vertex of the graph with sides `left` and `right` (the same
@@ -984,17 +1089,29 @@ mod tests {
         (best, every_l, every_r)
     }
 
+    /// Panics unless `m` is a matching of `g` with `m.size()` pairs, the
+    /// same seen through each accessor: `pairs` in increasing order of the
+    /// left vertex, `mate_left` of every left vertex, `mate_right` of every
+    /// right vertex.
     fn assert_valid(g: &BipartiteGraph, m: &Matching) {
-        let mut count = 0;
-        for (l, &r) in m.mate_left.iter().enumerate() {
-            if let Some(r) = r {
-                count += 1;
-                assert_eq!(m.mate_right[r], Some(l));
-                assert!(edges(g).contains(&(l, r)), "({l}, {r}) is no edge");
-            }
+        assert_eq!(m.mate_left.len(), g.n_left);
+        assert_eq!(m.mate_right.len(), g.n_right);
+        let pairs: Vec<(usize, usize)> = m.pairs().collect();
+        assert_eq!(pairs.len(), m.size());
+        assert!(pairs.windows(2).all(|w| w[0].0 < w[1].0), "{pairs:?}");
+        let edges = edges(g);
+        for &(l, r) in &pairs {
+            assert!(edges.contains(&(l, r)), "({l}, {r}) is no edge");
         }
-        assert_eq!(count, m.size);
-        assert_eq!(m.mate_right.iter().flatten().count(), m.size);
+        let by_left: Vec<_> = (0..g.n_left)
+            .filter_map(|l| Some((l, m.mate_left(l)?)))
+            .collect();
+        assert_eq!(by_left, pairs);
+        let mut by_right: Vec<_> = (0..g.n_right)
+            .filter_map(|r| Some((m.mate_right(r)?, r)))
+            .collect();
+        by_right.sort_unstable();
+        assert_eq!(by_right, pairs);
     }
 
     /// Kuhn's algorithm, the plain O(VE) augmenting-path search.
@@ -1025,11 +1142,73 @@ mod tests {
     #[test]
     fn empty_and_isolated() {
         let g = BipartiteGraph::new(0, 0);
-        assert_eq!(g.max_matching().size, 0);
+        assert_eq!(g.max_matching().size(), 0);
+        assert_eq!(g.max_matching().pairs().count(), 0);
         let g = BipartiteGraph::new(3, 1);
         let m = g.max_matching();
-        assert_eq!((m.size, m.mate_left.len(), m.mate_right.len()), (0, 3, 1));
+        assert_valid(&g, &m);
+        assert_eq!(m.size(), 0);
+        assert_eq!(m.mate_left(2), None);
+        assert_eq!(m.mate_right(0), None);
         assert_eq!(g.in_every_max_matching(), (vec![false; 3], vec![false]));
+    }
+
+    #[test]
+    #[should_panic]
+    fn mate_of_a_vertex_out_of_range() {
+        BipartiteGraph::new(3, 1).max_matching().mate_right(1);
+    }
+
+    #[test]
+    fn accessors_agree_on_graphs_with_isolated_vertices() {
+        // Mostly isolated vertices (the search renumbers the others and
+        // writes its answer back), against the same graph without them.
+        let mut rng = Rng::new(6);
+        for case in 0..1000 {
+            let (nl, nr) = (1 + rng.below(40), 1 + rng.below(40));
+            let mut g = BipartiteGraph::new(nl, nr);
+            let mut dense = BipartiteGraph::default();
+            let mut id = [vec![NONE as usize; nl], vec![NONE as usize; nr]];
+            for _ in 0..rng.below(nl.min(nr) + 1) {
+                let (l, r) = (rng.below(nl), rng.below(nr));
+                g.add_edge(l, r);
+                for (side, v) in [(Side::Left, l), (Side::Right, r)] {
+                    let x = &mut id[index(side)][v];
+                    if *x == NONE as usize {
+                        *x = dense.add_vertex(side);
+                    }
+                }
+                dense.add_edge(id[0][l], id[1][r]);
+            }
+            let (m, d) = (g.max_matching(), dense.max_matching());
+            assert_valid(&g, &m);
+            assert_valid(&dense, &d);
+            assert_eq!(m.size(), d.size(), "case {case}: {g:?}");
+            assert_eq!(m.size(), kuhn(&g), "case {case}: {g:?}");
+            // The free function searches the whole graph, isolated vertices
+            // included.
+            let whole = max_matching(&g.left_csr(), &g.right_csr());
+            assert_valid(&g, &whole);
+            assert_eq!(whole.size(), m.size(), "case {case}: {g:?}");
+        }
+    }
+
+    #[test]
+    fn every_vertex_with_an_edge_and_some_without() {
+        // A perfect matching of 3 + 3 vertices, then the same with an
+        // isolated vertex on either side.
+        for (nl, nr) in [(3, 3), (4, 3), (3, 4), (4, 4)] {
+            let mut g = BipartiteGraph::new(nl, nr);
+            for (l, r) in [(0, 1), (1, 2), (2, 0), (0, 0)] {
+                g.add_edge(l, r);
+            }
+            let m = g.max_matching();
+            assert_valid(&g, &m);
+            let pairs: Vec<_> = m.pairs().collect();
+            assert_eq!(pairs, [(0, 1), (1, 2), (2, 0)], "{nl} x {nr}");
+            assert_eq!(m.mate_left(nl - 1).is_none(), nl == 4);
+            assert_eq!(m.mate_right(nr - 1).is_none(), nr == 4);
+        }
     }
 
     #[test]
@@ -1039,7 +1218,7 @@ mod tests {
             g.add_edge(l, 0);
             g.add_edge(l, 0);
         }
-        assert_eq!(g.max_matching().size, 1);
+        assert_eq!(g.max_matching().size(), 1);
         // The centre is in every maximum matching; no leaf is.
         assert_eq!(g.in_every_max_matching(), (vec![false; 3], vec![true]));
     }
@@ -1072,7 +1251,7 @@ mod tests {
             }
             g.add_edge(i, i);
         }
-        assert_eq!(g.max_matching().size, n);
+        assert_eq!(g.max_matching().size(), n);
         let (l, r) = g.in_every_max_matching();
         assert!(l.iter().all(|&x| x) && r.iter().all(|&x| x));
     }
@@ -1087,7 +1266,7 @@ mod tests {
             let (best, every_l, every_r) = brute(&g, &all_l, &all_r);
             let m = g.max_matching();
             assert_valid(&g, &m);
-            assert_eq!(m.size, best, "case {case}: {g:?}");
+            assert_eq!(m.size(), best, "case {case}: {g:?}");
             let wins = g.mover_wins();
             assert_eq!(wins.left, every_l, "case {case}: {g:?}");
             assert_eq!(wins.right, every_r, "case {case}: {g:?}");
@@ -1228,8 +1407,8 @@ mod tests {
                 }
             }
             assert_eq!(
-                g.max_matching().size,
-                grown.max_matching().size,
+                g.max_matching().size(),
+                grown.max_matching().size(),
                 "case {case}"
             );
         }
@@ -1242,7 +1421,7 @@ mod tests {
             let g = random_graph(&mut rng, 60, 200);
             let m = g.max_matching();
             assert_valid(&g, &m);
-            assert_eq!(m.size, kuhn(&g), "case {case}: {g:?}");
+            assert_eq!(m.size(), kuhn(&g), "case {case}: {g:?}");
         }
     }
 

@@ -342,6 +342,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         [
             "input",
             "matching",
+            "output",
             "problems",
             "problems::library_checker_bipartite_matching"
         ]

@@ -10,7 +10,7 @@
 
 use crate::input::{Input, Result};
 use crate::matching::BipartiteGraph;
-use std::fmt::Write;
+use crate::output::push_line;
 
 /// The largest number of vertices per side accepted (the judge's is 10^5).
 pub const MAX_SIDE: usize = 10_000_000;
@@ -45,12 +45,11 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
 
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
-    let mut out = String::with_capacity(16 * (m.size + 1));
-    let _ = writeln!(out, "{}", m.size);
-    for (a, b) in m.mate_left.iter().enumerate() {
-        if let Some(b) = b {
-            let _ = writeln!(out, "{a} {b}");
-        }
+    // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.
+    let mut out = String::with_capacity(16 * (m.size() + 1));
+    push_line(&mut out, &[m.size()]);
+    for (a, b) in m.pairs() {
+        push_line(&mut out, &[a, b]);
     }
     Ok(out)
 }

@@ -32,7 +32,7 @@
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
-use std::fmt::Write;
+use crate::output::push_line;
 
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
@@ -65,10 +65,11 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
 
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
-    let mut out = String::with_capacity(16 * (m.size + 1));
-    let _ = writeln!(out, "{}", m.size);
+    // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.
+    let mut out = String::with_capacity(16 * (m.size() + 1));
+    push_line(&mut out, &[m.size()]);
     for (a, b) in m.pairs() {
-        let _ = writeln!(out, "{a} {b}");
+        push_line(&mut out, &[a, b]);
     }
     Ok(out)
 }
