@@ -39,7 +39,6 @@
 //! ```
 
 use crate::input::{show, Input, InputError, Result};
-use std::fmt::Write;
 
 /// Whether the player to move wins from the pair (a, b).
 ///
@@ -99,7 +98,8 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         } else {
             "Ollie"
         };
-        let _ = writeln!(out, "{winner} wins");
+        out.push_str(winner);
+        out.push_str(" wins\n");
     }
     Ok(out)
 }

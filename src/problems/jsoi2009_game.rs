@@ -38,6 +38,7 @@
 use crate::grid::Grid;
 use crate::input::{Input, Result};
 use crate::matching::mover_wins;
+use crate::output::push_usize;
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
@@ -75,28 +76,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     let mut row = String::new();
     for (r, wins) in wins.chunks(grid.cols).enumerate() {
         row.clear();
-        push_number(&mut row, r + 1);
+        push_usize(&mut row, r + 1);
         row.push(' ');
         for c in (0..wins.len()).filter(|&c| wins[c]) {
             out.push_str(&row);
-            push_number(&mut out, c + 1);
+            push_usize(&mut out, c + 1);
             out.push('\n');
         }
     }
     Ok(out)
-}
-
-/// Appends `x` in decimal (`write!` costs more than the matching here).
-fn push_number(out: &mut String, mut x: usize) {
-    let mut digits = [0; 20];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (x % 10) as u8;
-        x /= 10;
-        if x == 0 {
-            break;
-        }
-    }
-    out.extend(digits[i..].iter().map(|&d| char::from(d)));
 }

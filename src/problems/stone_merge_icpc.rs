@@ -18,14 +18,18 @@
 
 use super::stone_merge;
 use crate::input::{Input, Result};
-use std::fmt::Write;
+use crate::output::push_usize;
 
 pub fn solve(inp: &mut Input) -> Result<String> {
     let states = stone_merge::read(inp)?;
     let mut out = String::with_capacity(16 * states.len());
     for (i, first_wins) in stone_merge::wins_from(&states).into_iter().enumerate() {
         let winner = if first_wins { "Alice" } else { "Bob" };
-        let _ = writeln!(out, "Case #{}: {winner}", i + 1);
+        out.push_str("Case #");
+        push_usize(&mut out, i + 1);
+        out.push_str(": ");
+        out.push_str(winner);
+        out.push('\n');
     }
     Ok(out)
 }

@@ -46,7 +46,7 @@
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
-use std::fmt::Write;
+use crate::output::push_line;
 
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
@@ -94,7 +94,7 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     let mut out = String::from("WIN\n");
     for v in (0..wins.len()).filter(|&v| wins[v]) {
-        let _ = writeln!(out, "{}", v + 1);
+        push_line(&mut out, &[v + 1]);
     }
     Ok(out)
 }
