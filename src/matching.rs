@@ -33,9 +33,20 @@
 //!   it to a vertex of its own side that the matching leaves free (Berge);
 //!   this is the Dulmage-Mendelsohn split. [`in_every_max_matching`] is the
 //!   same answer as a pair `(left, right)`.
-//! - [`DecrementalMatching::delete`]: O(V + E) per deletion (one
-//!   breadth-first augmenting search from the deleted vertex's former mate,
-//!   skipped when the other side has no free vertex to end a path at).
+//! - [`DecrementalMatching::delete`]: O(V + E) per deletion in the worst
+//!   case. The augmenting path from the deleted vertex's former mate is
+//!   looked for by two breadth-first searches taking turns: forward from
+//!   the mate, and backward from the free vertices of the deleted vertex's
+//!   side, a search that is kept between deletions and resumed until
+//!   something it reached changes. A deletion costs about twice the
+//!   smaller of the two, so free vertices in a part of the graph that the
+//!   deletions never touch are searched once in all, not once per
+//!   deletion; there is no search when that side has no free vertex. Both
+//!   searches stay large when the deletions keep failing to find a path
+//!   while also changing what the backward search reached: deletions
+//!   along a boundary between a perfectly matched part and a part with
+//!   free vertices, on both sides of it. There a deletion costs up to
+//!   twice a forward search alone.
 //!
 //! This is vertex geography on bipartite graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every maximum
@@ -48,8 +59,12 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`); the free-vertex counts of
-//! `DecrementalMatching` recounted after every deletion on random graphs;
+//! (`tests/library_checker.rs`); `DecrementalMatching` against brute force
+//! and against a fresh maximum matching before every deletion, on random
+//! graphs of several pieces (lone vertices, paths, stars, ladders, some
+//! joined) deleted in random, one-side-first and walk orders, with its
+//! free-vertex sets recounted and the invariants of its kept searches
+//! checked after every deletion;
 //! the grid adjacency against the stored graph of the same grid on
 //! thousands of random small grids (unit tests of `grid`), and through the
 //! two grid games against exhaustive search of their literal rules.
@@ -753,6 +768,22 @@ fn essential(adj: &impl Adjacency, mate: &[V], other: &[V]) -> Vec<bool> {
 /// [`BipartiteGraph`] ([`DecrementalMatching::new`]), anything else through
 /// [`DecrementalMatching::from_sides`].
 ///
+/// Deleting a matched vertex `v` of side s frees its mate `u`; the matching
+/// stays maximum iff an augmenting path joins `u` to a free vertex of side
+/// s. Two breadth-first searches look for one, an expansion of each in
+/// turn: forward from `u`, and backward from the free vertices of side s
+/// over even alternating paths. The backward search reaches exactly the
+/// vertices of side s that some maximum matching misses (D_s), and an
+/// augmenting path from `u` exists iff `u` has a neighbour in D_s. It is
+/// kept from one deletion to the next, resumed where it stopped, and
+/// started again only when a vertex it reached is deleted or changes its
+/// mate, or one of its free vertices leaves (gets matched or deleted); a
+/// free vertex that appears is added to it. So a part of the graph that
+/// holds free vertices but that no deletion touches (a piece cut off from
+/// where the deletions happen) is searched once, not at every deletion
+/// that fails to find a path. A search ends as soon as either side has
+/// nothing left to expand, so it costs about twice the smaller of the two.
+///
 /// # Example
 /// ```
 /// use cp_games::matching::{BipartiteGraph, DecrementalMatching, Side};
@@ -774,14 +805,221 @@ pub struct DecrementalMatching<A = Csr> {
     size: usize,
     /// Per side, the vertices that are free (neither matched nor deleted)
     /// and have an edge: an augmenting path ends at one of them, so there is
-    /// none into a side where this is 0.
-    free: [usize; 2],
-    /// Per search: `seen[v] == stamp` marks vertices visited by it.
+    /// none into a side where this is empty.
+    free: [FreeSet; 2],
+    /// Per side s, the backward search from `free[s]`, kept between
+    /// deletions (see [`Reach`]).
+    reach: [Reach; 2],
+    /// The forward search from the freed mate: `seen[side][v] == stamp`
+    /// marks the vertices of the start's side it reached. Like `parent`,
+    /// empty until the first search of that side.
     seen: [Vec<u32>; 2],
     stamp: u32,
-    /// Per search: the vertex whose edge reached each visited vertex's mate.
+    /// The forward search: the vertex whose edge reached each seen vertex's
+    /// mate.
     parent: Vec<V>,
     queue: Vec<V>,
+}
+
+/// A set of vertices of one side: a list in no order, and each vertex's
+/// place in it plus one (0 when absent, so that a large side starts as
+/// zeroed memory).
+#[derive(Clone, Debug)]
+struct FreeSet {
+    list: Vec<V>,
+    at: Vec<V>,
+}
+
+impl FreeSet {
+    /// The vertices of one side (`adj`, `mate`) that are free and have an
+    /// edge.
+    fn new(adj: &impl Adjacency, mate: &[V]) -> FreeSet {
+        let mut list = Vec::new();
+        for (v, &m) in mate.iter().enumerate() {
+            if m == NONE && has_edge(adj, v) {
+                list.push(v as V);
+            }
+        }
+        let mut at = vec![0; mate.len()];
+        for (i, &v) in list.iter().enumerate() {
+            at[v as usize] = i as V + 1;
+        }
+        FreeSet { list, at }
+    }
+
+    fn contains(&self, v: usize) -> bool {
+        self.at[v] != 0
+    }
+
+    fn insert(&mut self, v: usize) {
+        debug_assert!(!self.contains(v), "vertex {v} is already free");
+        self.list.push(v as V);
+        self.at[v] = self.list.len() as V;
+    }
+
+    /// Removes `v` (the last vertex of the list takes its place); returns
+    /// whether it was there.
+    fn remove(&mut self, v: usize) -> bool {
+        let i = std::mem::replace(&mut self.at[v], 0);
+        if i == 0 {
+            return false;
+        }
+        if let Some(last) = self.list.pop() {
+            if last as usize != v {
+                self.list[i as usize - 1] = last;
+                self.at[last as usize] = i;
+            }
+        }
+        true
+    }
+}
+
+/// The backward search of one side s, kept between deletions: breadth-first
+/// over even alternating paths from the free vertices of side s (from a
+/// vertex of side s to each neighbour not deleted, from there to its mate).
+///
+/// It marks vertices of side s only (`mark[x] == stamp`); the vertices of
+/// the other side it reached are the mates of the marked vertices that are
+/// not sources. A marked vertex is a source (`back[x]` NONE, one of
+/// `free[s].list[..seeded]`) or was reached through its mate, a neighbour
+/// of the marked vertex `back[x]`. `queue[..head]` have been expanded,
+/// `queue[head..]` wait.
+///
+/// Invariants between deletions (and during a search, but for the vertex
+/// whose expansion meets the forward search, after which the search is
+/// reset anyway):
+///
+/// 1. following `back` from a marked vertex gives an alternating path of
+///    vertices not deleted, with their present mates, to a source that is
+///    still free;
+/// 2. every neighbour not deleted of an expanded vertex is matched, and its
+///    mate is marked;
+/// 3. `free[s].list[..seeded]` are marked, and the list changed only by
+///    additions at its end since the last reset.
+///
+/// Deleting a vertex that is neither marked nor the mate of a marked
+/// vertex keeps them (no path goes through it; an expanded vertex only
+/// loses a neighbour), and so does a change of mates that touches no such
+/// vertex. New free vertices wait at the end of `free[s].list`. Everything
+/// else, that is a marked vertex or its mate deleted or rematched, or a
+/// vertex leaving `free[s]`, resets the search ([`Reach::reset`], O(1)).
+/// With nothing waiting and every source seeded, 1 to 3 make the marked
+/// vertices exactly D_s, the vertices of side s reachable from a free one
+/// by an even alternating path.
+#[derive(Clone, Debug)]
+struct Reach {
+    /// Empty until the first source is marked: `n` vertices then.
+    mark: Vec<u32>,
+    back: Vec<V>,
+    n: usize,
+    stamp: u32,
+    queue: Vec<V>,
+    head: usize,
+    seeded: usize,
+}
+
+/// What one step of a backward search did.
+enum Step {
+    /// Marked a source, or expanded a vertex without meeting the forward
+    /// search.
+    Grew,
+    /// `(y, x)`: expanding the marked vertex `x` met `y`, a neighbour that
+    /// the forward search has reached.
+    Met(usize, usize),
+    /// Nothing waits and every source is marked: the marked vertices are
+    /// all of D_s.
+    Exhausted,
+}
+
+impl Reach {
+    fn new(n: usize) -> Reach {
+        Reach {
+            mark: Vec::new(),
+            back: Vec::new(),
+            n,
+            stamp: 1,
+            queue: Vec::new(),
+            head: 0,
+            seeded: 0,
+        }
+    }
+
+    /// Whether `x` is marked. Nothing is marked before the first source.
+    fn contains(&self, x: usize) -> bool {
+        self.seeded > 0 && self.mark[x] == self.stamp
+    }
+
+    /// Forgets everything: the search starts again from the first source.
+    fn reset(&mut self) {
+        if self.seeded == 0 {
+            return;
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.mark.fill(0);
+            self.stamp = 1;
+        }
+        self.queue.clear();
+        self.head = 0;
+        self.seeded = 0;
+    }
+
+    /// Expands the next waiting vertex, or marks the next source if none
+    /// waits. `adj` is side s, `deleted` and `mate` belong to the other
+    /// side, `sources` is `free[s].list`, and `seen[y] == stamp` marks the
+    /// vertices of the other side the forward search has reached.
+    fn step(
+        &mut self,
+        adj: &impl Adjacency,
+        deleted: &[bool],
+        mate: &[V],
+        sources: &[V],
+        seen: &[u32],
+        stamp: u32,
+    ) -> Step {
+        let Some(&x) = self.queue.get(self.head) else {
+            let Some(&f) = sources.get(self.seeded) else {
+                return Step::Exhausted;
+            };
+            if self.mark.is_empty() {
+                self.mark = vec![0; self.n];
+                self.back = vec![NONE; self.n];
+            }
+            self.seeded += 1;
+            self.mark[f as usize] = self.stamp;
+            self.back[f as usize] = NONE;
+            self.queue.push(f);
+            return Step::Grew;
+        };
+        self.head += 1;
+        let (mark, back, queue, own) =
+            (&mut self.mark, &mut self.back, &mut self.queue, self.stamp);
+        let mut met = None;
+        adj.find_edge(x as usize, |y| {
+            if deleted[y] {
+                return false;
+            }
+            if seen[y] == stamp {
+                met = Some(y);
+                return true;
+            }
+            // Only the start of the forward search (seen) lost its mate:
+            // another free y would end an augmenting path that existed
+            // before the deletion, when the matching was maximum.
+            let z = mate[y];
+            debug_assert_ne!(z, NONE, "an augmenting path the matching missed");
+            if z != NONE && mark[z as usize] != own {
+                mark[z as usize] = own;
+                back[z as usize] = x;
+                queue.push(z);
+            }
+            false
+        });
+        match met {
+            Some(y) => Step::Met(y, x as usize),
+            None => Step::Grew,
+        }
+    }
 }
 
 fn has_edge(adj: &impl Adjacency, v: usize) -> bool {
@@ -792,6 +1030,16 @@ fn index(side: Side) -> usize {
     match side {
         Side::Left => 0,
         Side::Right => 1,
+    }
+}
+
+/// `(pair[s], pair[1 - s])`, both mutable.
+fn this_and_other<T>(pair: &mut [T; 2], s: usize) -> (&mut T, &mut T) {
+    let [a, b] = pair;
+    if s == 0 {
+        (a, b)
+    } else {
+        (b, a)
     }
 }
 
@@ -812,20 +1060,16 @@ impl<A: Adjacency> DecrementalMatching<A> {
         let (n_left, n_right) = (left.n_vertices(), right.n_vertices());
         let (mate_l, mate_r) = hopcroft_karp(&left, n_right);
         let size = mate_l.iter().filter(|&&m| m != NONE).count();
-        let free = |adj: &A, mate: &[V]| {
-            (0..mate.len())
-                .filter(|&v| mate[v] == NONE && has_edge(adj, v))
-                .count()
-        };
         DecrementalMatching {
-            free: [free(&left, &mate_l), free(&right, &mate_r)],
+            free: [FreeSet::new(&left, &mate_l), FreeSet::new(&right, &mate_r)],
+            reach: [Reach::new(n_left), Reach::new(n_right)],
             adj: [left, right],
-            seen: [vec![0; n_left], vec![0; n_right]],
+            seen: [Vec::new(), Vec::new()],
             deleted: [vec![false; n_left], vec![false; n_right]],
             mate: [mate_l, mate_r],
             size,
             stamp: 0,
-            parent: vec![NONE; n_left.max(n_right)],
+            parent: Vec::new(),
             queue: Vec::new(),
         }
     }
@@ -858,90 +1102,189 @@ impl<A: Adjacency> DecrementalMatching<A> {
     /// If `v` is out of range or already deleted.
     ///
     /// # Complexity
-    /// O(V + E). A search that succeeds stops at the nearest free vertex
-    /// (breadth-first); there is no search when `v` was free or when no
-    /// other vertex of its side is free and has an edge.
+    /// O(V + E) in the worst case. There is no search when `v` was free or
+    /// when no other vertex of its side is free and has an edge; otherwise
+    /// the forward search from `v`'s former mate and the backward search
+    /// from the free vertices of `v`'s side take turns, and the deletion
+    /// costs about twice the smaller of the two: the forward search stops
+    /// at the nearest free vertex or at what the backward search has
+    /// reached, and the backward search resumes where an earlier deletion
+    /// left it. Both can be large at once: when the searches fail and each
+    /// deletion also resets the backward search (it deletes or rematches a
+    /// vertex that search reached), for instance deletions that take turns
+    /// between a perfectly matched part and a part that holds a free
+    /// vertex, each with a constant share of the graph.
     pub fn delete(&mut self, side: Side, v: usize) -> bool {
         let s = index(side);
+        let t = 1 - s;
         assert!(!self.deleted[s][v], "vertex {v} deleted twice");
         self.deleted[s][v] = true;
         let u = self.mate[s][v];
         if u == NONE {
-            if has_edge(&self.adj[s], v) {
-                self.free[s] -= 1;
+            // A source of the backward search of side s leaves.
+            if self.free[s].remove(v) {
+                self.reach[s].reset();
             }
             return false;
         }
         let u = u as usize;
+        // A backward search that reached v (or u, the mate of a marked
+        // vertex) has lost a path: v goes, u changes its mate.
+        if self.reach[s].contains(v) {
+            self.reach[s].reset();
+        }
+        if self.reach[t].contains(u) {
+            self.reach[t].reset();
+        }
         self.mate[s][v] = NONE;
-        self.mate[1 - s][u] = NONE;
-        self.free[1 - s] += 1;
-        if self.free[s] > 0 && self.augment_from(1 - s, u) {
-            self.free[0] -= 1;
-            self.free[1] -= 1;
+        self.mate[t][u] = NONE;
+        if !self.free[s].list.is_empty() && self.augment_from(t, u) {
             false
         } else {
+            // u stays free: a new source for the backward search of side t.
+            self.free[t].insert(u);
             self.size -= 1;
             true
         }
     }
 
-    /// Searches breadth-first for a shortest augmenting path from the free
-    /// vertex `start` on side `s` and applies it if found. Breadth-first: the
-    /// free vertex that ends the path is usually near, and a depth-first
-    /// search can wander over the whole graph before it finds it.
-    fn augment_from(&mut self, s: usize, start: usize) -> bool {
+    /// Looks for an augmenting path from `u`, a free vertex of side `t`, to
+    /// a free vertex of the other side, and applies it if found. Kept out
+    /// of line: `delete` without a search stays small.
+    #[inline(never)]
+    fn augment_from(&mut self, t: usize, u: usize) -> bool {
+        let n = self.mate[t].len();
+        if self.seen[t].is_empty() {
+            self.seen[t] = vec![0; n];
+        }
+        if self.parent.len() < n {
+            self.parent.resize(n, NONE);
+        }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.seen.iter_mut().for_each(|v| v.fill(0));
             self.stamp = 1;
         }
-        let t = 1 - s;
-        let (adj, stamp, deleted) = (&self.adj[s], self.stamp, &self.deleted[t]);
-        let (mate_s, mate_t) = {
-            let (a, b) = self.mate.split_at_mut(1);
-            if s == 0 {
-                (&mut a[0], &mut b[0])
-            } else {
-                (&mut b[0], &mut a[0])
+        match self.meet(t, u) {
+            Some((c, b)) => {
+                self.flip(t, u, c, b);
+                true
             }
-        };
-        let (seen, parent, queue) = (&mut self.seen[s], &mut self.parent, &mut self.queue);
+            None => false,
+        }
+    }
+
+    /// Runs the forward search from `u` (side `t`) and the backward search
+    /// of the other side s, one expansion each in turn, until they meet:
+    /// returns `(c, b)`, an edge from `c`, a vertex of side t that the
+    /// forward search reached, to `b`, a vertex of side s that is free or
+    /// marked by the backward search. `None` when either search runs out:
+    /// there is no augmenting path.
+    ///
+    /// Why an exhausted backward search proves there is none: an augmenting
+    /// path u - x - ... ends at a free vertex of side s, so `x` is in D_s
+    /// and is marked. If it was expanded before this search, `u` was then
+    /// its neighbour with a mate (`v`), which invariant 2 marked, and the
+    /// deletion of `v` reset the search; so it is expanded in this one,
+    /// after `u` was seen, and meets `u`.
+    fn meet(&mut self, t: usize, u: usize) -> Option<(usize, usize)> {
+        let s = 1 - t;
+        let stamp = self.stamp;
+        let (adj_t, adj_s) = (&self.adj[t], &self.adj[s]);
+        let (deleted_t, deleted_s) = (&self.deleted[t], &self.deleted[s]);
+        let (mate_t, mate_s) = (&self.mate[t], &self.mate[s]);
+        let (reach, sources) = (&mut self.reach[s], &self.free[s].list);
+        let (seen, parent, queue) = (&mut self.seen[t], &mut self.parent, &mut self.queue);
         queue.clear();
-        queue.push(start as V);
-        seen[start] = stamp;
-        // Every queued vertex but `start` is matched, reached from
-        // `parent[x]` through the edge to its mate.
+        queue.push(u as V);
+        seen[u] = stamp;
+        // Every queued vertex but `u` is matched, reached from `parent[c]`
+        // through the edge to its mate. The forward search never passes a
+        // vertex the backward one marked, and the backward one meets any
+        // vertex the forward one has seen, so the two halves of the path
+        // they give are disjoint.
         let mut head = 0;
-        while head < queue.len() {
-            let x = queue[head] as usize;
+        loop {
+            let c = *queue.get(head)? as usize;
             head += 1;
-            for y in neighbours(adj, x) {
-                if deleted[y] {
-                    continue;
+            let mut hit = None;
+            adj_t.find_edge(c, |b| {
+                if deleted_s[b] {
+                    return false;
                 }
-                let z = mate_t[y];
-                if z == NONE {
-                    // Flip the path start .. x - y.
-                    let (mut x, mut y) = (x, y as V);
-                    loop {
-                        let back = mate_s[x];
-                        mate_s[x] = y;
-                        mate_t[y as usize] = x as V;
-                        if x == start {
-                            return true;
-                        }
-                        (x, y) = (parent[x] as usize, back);
-                    }
+                let z = mate_s[b];
+                if z == NONE || reach.contains(b) {
+                    hit = Some(b);
+                    return true;
                 }
                 if seen[z as usize] != stamp {
                     seen[z as usize] = stamp;
-                    parent[z as usize] = x as V;
+                    parent[z as usize] = c as V;
                     queue.push(z);
                 }
+                false
+            });
+            if let Some(b) = hit {
+                return Some((c, b));
+            }
+            match reach.step(adj_s, deleted_t, mate_t, sources, seen, stamp) {
+                Step::Grew => {}
+                Step::Met(y, x) => return Some((y, x)),
+                Step::Exhausted => return None,
             }
         }
-        false
+    }
+
+    /// Flips the augmenting path `u` .. `c` - `b` .. f: the forward
+    /// search's path from `u` to `c`, the edge from `c` to `b`, and the
+    /// backward search's path from `b` to the free vertex f it started
+    /// from. Then f leaves the free set, which resets the backward search
+    /// of its side.
+    ///
+    /// The backward search of side `t` keeps its invariants: no vertex of
+    /// side t on the path is marked by it, and every vertex of side s on
+    /// the path but f is the mate, before and after, of one of side t on
+    /// it. A marked vertex `y` of side t would be reachable by an even
+    /// alternating path from a free vertex of side t other than `u` (`u`
+    /// is not one of its sources yet, and a search that reached `u` or `v`
+    /// was reset). In a bipartite graph that search's closure contains
+    /// everything an alternating path leads to from `y` onwards, so it
+    /// would contain the rest of this path, f included: an augmenting path
+    /// avoiding `u` and `v`, which existed before the deletion, when the
+    /// matching was maximum.
+    fn flip(&mut self, t: usize, u: usize, c: usize, b: usize) {
+        let s = 1 - t;
+        let (mate_s, mate_t) = this_and_other(&mut self.mate, s);
+        let (reach_t, back) = (&self.reach[t], &self.reach[s].back);
+        let unmarked = |y: usize| !reach_t.contains(y);
+        // b .. f: each vertex hands its mate over to the one it was reached
+        // from.
+        let (mut x, mut y) = (b, mate_s[b]);
+        while y != NONE {
+            debug_assert!(unmarked(y as usize), "vertex {y} of a flipped path");
+            debug_assert_ne!(back[x], NONE, "source {x} is matched");
+            let p = back[x] as usize;
+            let next = mate_s[p];
+            mate_s[p] = y;
+            mate_t[y as usize] = p as V;
+            (x, y) = (p, next);
+        }
+        let f = x;
+        // u .. c - b.
+        let (mut x, mut y) = (c, b as V);
+        loop {
+            debug_assert!(unmarked(x), "vertex {x} of a flipped path");
+            let before = mate_t[x];
+            mate_t[x] = y;
+            mate_s[y as usize] = x as V;
+            if x == u {
+                break;
+            }
+            (x, y) = (self.parent[x] as usize, before);
+        }
+        let left = self.free[s].remove(f);
+        debug_assert!(left, "the path ends at a free vertex");
+        self.reach[s].reset();
     }
 }
 
@@ -1244,7 +1587,7 @@ mod tests {
     }
 
     #[test]
-    fn free_counts_stay_exact() {
+    fn free_sets_stay_exact() {
         let mut rng = Rng::new(4);
         for case in 0..2000 {
             let g = random_graph(&mut rng, 8, 20);
@@ -1256,15 +1599,238 @@ mod tests {
             let mut dm = DecrementalMatching::new(g.clone());
             for (step, &(side, v)) in order.iter().enumerate() {
                 for s in 0..2 {
-                    let free = (0..dm.mate[s].len())
+                    let free: Vec<V> = (0..dm.mate[s].len() as V)
                         .filter(|&u| {
+                            let u = u as usize;
                             !dm.deleted[s][u] && dm.mate[s][u] == NONE && has_edge(&dm.adj[s], u)
                         })
-                        .count();
-                    assert_eq!(dm.free[s], free, "case {case} step {step} side {s}: {g:?}");
+                        .collect();
+                    let set = &dm.free[s];
+                    let mut listed = set.list.clone();
+                    listed.sort_unstable();
+                    assert_eq!(listed, free, "case {case} step {step} side {s}: {g:?}");
+                    for (u, &at) in set.at.iter().enumerate() {
+                        let place = set.list.iter().position(|&w| w as usize == u);
+                        assert_eq!(place.map_or(0, |i| i as V + 1), at, "case {case}");
+                    }
                 }
                 dm.delete(side, v);
             }
         }
+    }
+
+    /// A graph of several pieces, labels shuffled on each side: a random
+    /// part, a ladder (two rows of a chessboard-coloured grid), and small
+    /// pieces: lone vertices, single edges, 3-vertex paths with the middle
+    /// on either side, stars. Some graphs get a few random edges between
+    /// the pieces too, which deletions later cut.
+    fn pieces_graph(rng: &mut Rng) -> BipartiteGraph {
+        let mut edges: Vec<(usize, usize)> = Vec::new();
+        let mut n = [0, 0];
+        // A piece of `a` left and `b` right vertices, numbered after the
+        // earlier pieces, with edges given in its own numbering.
+        let mut piece = |n: &mut [usize; 2], a: usize, b: usize, e: &[(usize, usize)]| {
+            edges.extend(e.iter().map(|&(l, r)| (n[0] + l, n[1] + r)));
+            n[0] += a;
+            n[1] += b;
+        };
+        let (a, b) = (rng.range(1, 10), rng.range(1, 10));
+        let e: Vec<_> = (0..rng.below(2 * (a + b) + 1))
+            .map(|_| (rng.below(a), rng.below(b)))
+            .collect();
+        piece(&mut n, a, b, &e);
+        if rng.chance(0.7) {
+            // Cell (r, c) of a 2 x k grid is vertex c / 2 of side
+            // (r + c) % 2 in its row: left (r + c) even.
+            let k = rng.range(2, 8);
+            let id = |r: usize, c: usize| (r * k + c) / 2;
+            let mut e = Vec::new();
+            for r in 0..2 {
+                for c in 0..k {
+                    if (r + c) % 2 == 0 {
+                        let mut near = vec![(1 - r, c)];
+                        near.extend((c > 0).then(|| (r, c - 1)));
+                        near.extend((c + 1 < k).then_some((r, c + 1)));
+                        e.extend(near.into_iter().map(|(r2, c2)| (id(r, c), id(r2, c2))));
+                    }
+                }
+            }
+            piece(&mut n, k, k, &e);
+        }
+        for _ in 0..rng.below(6) {
+            match rng.below(7) {
+                0 => piece(&mut n, 1, 0, &[]),
+                1 => piece(&mut n, 0, 1, &[]),
+                2 => piece(&mut n, 1, 1, &[(0, 0)]),
+                3 => piece(&mut n, 2, 1, &[(0, 0), (1, 0)]),
+                4 => piece(&mut n, 1, 2, &[(0, 0), (0, 1)]),
+                5 => {
+                    let k = rng.range(2, 4);
+                    let e: Vec<_> = (0..k).map(|l| (l, 0)).collect();
+                    piece(&mut n, k, 1, &e);
+                }
+                _ => {
+                    let k = rng.range(2, 4);
+                    let e: Vec<_> = (0..k).map(|r| (0, r)).collect();
+                    piece(&mut n, 1, k, &e);
+                }
+            }
+        }
+        if rng.chance(0.3) && n[0] > 0 && n[1] > 0 {
+            for _ in 0..rng.range(1, 3) {
+                edges.push((rng.below(n[0]), rng.below(n[1])));
+            }
+        }
+        let mut label: [Vec<usize>; 2] = [(0..n[0]).collect(), (0..n[1]).collect()];
+        rng.shuffle(&mut label[0]);
+        rng.shuffle(&mut label[1]);
+        rng.shuffle(&mut edges);
+        let mut g = BipartiteGraph::new(n[0], n[1]);
+        for (l, r) in edges {
+            g.add_edge(label[0][l], label[1][r]);
+        }
+        g
+    }
+
+    /// A deletion order of every vertex: at random, or as a walk (each
+    /// deletion is a neighbour of the one before when it has one left, as
+    /// in geography), or one side's vertices first.
+    fn deletion_order(rng: &mut Rng, g: &BipartiteGraph) -> Vec<(Side, usize)> {
+        let mut order: Vec<(Side, usize)> = (0..g.n_left)
+            .map(|v| (Side::Left, v))
+            .chain((0..g.n_right).map(|v| (Side::Right, v)))
+            .collect();
+        rng.shuffle(&mut order);
+        match rng.below(4) {
+            0 => order,
+            1 => {
+                order.sort_by_key(|&(side, _)| side == Side::Right);
+                order
+            }
+            _ => {
+                let mut gone = [vec![false; g.n_left], vec![false; g.n_right]];
+                let mut walk = Vec::new();
+                let mut at: Option<(Side, usize)> = None;
+                while walk.len() < order.len() {
+                    let (side, v) = match at {
+                        Some(x) => x,
+                        None => *order.iter().find(|&&(s, v)| !gone[index(s)][v]).unwrap(),
+                    };
+                    gone[index(side)][v] = true;
+                    walk.push((side, v));
+                    let next: Vec<(Side, usize)> = edges(g)
+                        .into_iter()
+                        .filter_map(|(l, r)| match side {
+                            Side::Left if l == v => Some((Side::Right, r)),
+                            Side::Right if r == v => Some((Side::Left, l)),
+                            _ => None,
+                        })
+                        .filter(|&(s, w)| !gone[index(s)][w])
+                        .collect();
+                    at = (!next.is_empty()).then(|| next[rng.below(next.len())]);
+                    if rng.chance(0.1) {
+                        at = None;
+                        rng.shuffle(&mut order);
+                    }
+                }
+                walk
+            }
+        }
+    }
+
+    /// Checks the invariants of both kept backward searches against the
+    /// graph: marked vertices are alive and joined by `back` to a free
+    /// source, expanded ones have every live neighbour's mate marked, the
+    /// seeded sources are marked, and an exhausted search has marked
+    /// exactly the vertices with an edge that the fresh `every` says some
+    /// maximum matching misses.
+    fn check_reach(dm: &DecrementalMatching, g: &BipartiteGraph, every: [&[bool]; 2], what: &str) {
+        let all = edges(g);
+        for (s, (reach, every)) in dm.reach.iter().zip(every).enumerate() {
+            let t = 1 - s;
+            let edge = |x: usize, y: usize| {
+                let e = if s == 0 { (x, y) } else { (y, x) };
+                all.contains(&e)
+            };
+            for x in (0..dm.mate[s].len()).filter(|&x| reach.contains(x)) {
+                assert!(!dm.deleted[s][x], "{what}: side {s}: marked {x} is deleted");
+                let (m, p) = (dm.mate[s][x], reach.back[x]);
+                if p == NONE {
+                    assert_eq!(m, NONE, "{what}: side {s}: source {x} is matched");
+                    assert!(dm.free[s].contains(x), "{what}: source {x} not free");
+                } else {
+                    assert_ne!(m, NONE, "{what}: side {s}: reached {x} has no mate");
+                    assert!(!dm.deleted[t][m as usize]);
+                    assert!(reach.contains(p as usize), "{what}: side {s}: {x} from {p}");
+                    assert!(edge(p as usize, m as usize), "{what}: side {s}: {p} - {m}");
+                }
+            }
+            for &x in &reach.queue[..reach.head] {
+                for (a, b) in all.iter().copied() {
+                    let (xs, y) = if s == 0 { (a, b) } else { (b, a) };
+                    if xs == x as usize && !dm.deleted[t][y] {
+                        let z = dm.mate[t][y];
+                        assert!(z != NONE && reach.contains(z as usize), "{what}: side {s}");
+                    }
+                }
+            }
+            for &f in &dm.free[s].list[..reach.seeded] {
+                assert!(reach.contains(f as usize), "{what}: side {s}: source {f}");
+            }
+            if reach.head == reach.queue.len() && reach.seeded == dm.free[s].list.len() {
+                for (x, &in_every) in every.iter().enumerate() {
+                    let missed = !dm.deleted[s][x] && !in_every && has_edge(&dm.adj[s], x);
+                    assert_eq!(reach.contains(x), missed, "{what}: side {s}: vertex {x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn deletions_against_fresh_matchings() {
+        let mut rng = Rng::new(6);
+        let (mut searches_kept, mut exhausted) = (0, 0);
+        for case in 0..3000 {
+            let g = pieces_graph(&mut rng);
+            let order = deletion_order(&mut rng, &g);
+            let mut alive = [vec![true; g.n_left], vec![true; g.n_right]];
+            let mut dm = DecrementalMatching::new(g.clone());
+            for (step, &(side, v)) in order.iter().enumerate() {
+                // The remaining graph, matched from scratch.
+                let mut fresh = BipartiteGraph::new(g.n_left, g.n_right);
+                for (l, r) in edges(&g) {
+                    if alive[0][l] && alive[1][r] {
+                        fresh.add_edge(l, r);
+                    }
+                }
+                let (every_l, every_r) = fresh.in_every_max_matching();
+                let what = format!("case {case} step {step}: delete {side:?} {v} from {g:?}");
+                assert_eq!(dm.size(), fresh.max_matching().size, "{what}");
+                check_reach(&dm, &g, [&every_l, &every_r], &what);
+                let before = dm.reach.clone();
+                let expected = [&every_l, &every_r][index(side)][v];
+                assert_eq!(dm.delete(side, v), expected, "{what}");
+                alive[index(side)][v] = false;
+                for (a, b) in before.iter().zip(&dm.reach) {
+                    let kept = a.seeded > 0 && a.stamp == b.stamp;
+                    searches_kept += usize::from(kept);
+                    exhausted += usize::from(kept && b.head == b.queue.len());
+                }
+                let mut size = 0;
+                for l in 0..g.n_left {
+                    if let Some(r) = dm.mate(Side::Left, l) {
+                        assert!(alive[0][l] && alive[1][r] && edges(&g).contains(&(l, r)));
+                        assert_eq!(dm.mate(Side::Right, r), Some(l), "{what}");
+                        size += 1;
+                    }
+                }
+                assert_eq!(size, dm.size(), "{what}");
+            }
+            assert_eq!(dm.size(), 0);
+        }
+        // The kept searches must be exercised: kept over deletions, and
+        // found complete.
+        assert!(searches_kept > 10_000, "{searches_kept} searches kept");
+        assert!(exhausted > 10_000, "{exhausted} exhausted searches");
     }
 }
