@@ -35,7 +35,7 @@
 //! pieces of the wrong colour, are searched once in all rather than at
 //! every move that finds no augmenting path: with two such pieces beside a
 //! 297 x 300 region the empty cell snakes through, the 89 000-move game
-//! takes about 0.01 s (20 s and more when each such move searched the
+//! takes about 0.01 s (10 s and more when each such move searched the
 //! whole region). Moves still cost O(nm) each, and up to twice what a
 //! search from the freed cell alone costs, when the empty cell zigzags
 //! along a boundary between a part of the board where some maximum
