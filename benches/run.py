@@ -41,6 +41,7 @@ WORKLOADS = [
     ("library_checker_general_matching", "general-1e5", "general 100000 300000", False),
     ("noi2011_bunny_egg", "noi-snake-40", "noi snake 40 1000", True),
     ("noi2011_bunny_egg", "noi-snake-300", "noi snake 300 1000000", False),
+    ("noi2011_bunny_egg", "noi-dead-300", "noi dead 300 100000", False),
     ("plate_game", "plate-100", "plate 100 100 10", True),
     ("play_a_game", "play-1000", "play 1000 10000", True),
     ("play_a_game", "play-1e6", "play 1000000 18446744073709551615", False),

@@ -346,6 +346,143 @@ fn a_long_game_on_a_large_board() {
     );
 }
 
+/// A board on which the cells where `playable(r, c)` hold the piece that
+/// keeps them in play (black on the empty cell's chessboard colour, white
+/// on the other) and every other cell the wrong one, so that no move ever
+/// enters it.
+fn coloured_board(
+    rows: usize,
+    cols: usize,
+    start: (usize, usize),
+    playable: impl Fn(usize, usize) -> bool,
+) -> Board {
+    let own = |r: usize, c: usize| (r + c) % 2 == (start.0 + start.1) % 2;
+    let cells = (0..rows * cols)
+        .map(|id| {
+            let (r, c) = (id / cols, id % cols);
+            match (own(r, c), playable(r, c)) {
+                _ if (r, c) == start => b'.',
+                (true, true) | (false, false) => b'X',
+                _ => b'O',
+            }
+        })
+        .collect();
+    Board { rows, cols, cells }
+}
+
+/// Plays the cells of `walk` while they are legal moves, then random legal
+/// moves (preferring cells with fewer moves on, as in
+/// `long_games_against_rematching`) until the game ends; returns 2k moves.
+fn walk_then_wander(rng: &mut Rng, start: &Board, walk: &[usize]) -> Vec<usize> {
+    let mut b = start.clone();
+    let (mut moves, mut bunny) = (Vec::new(), true);
+    let mut planned = walk.iter();
+    loop {
+        let mut options = b.moves(bunny);
+        let next = planned.next().filter(|m| options.contains(m)).copied();
+        options.sort_by_key(|&m| (b.play(m).moves(!bunny).len(), rng.below(4)));
+        let Some(m) = next.or_else(|| options.first().copied()) else {
+            break;
+        };
+        if next.is_none() {
+            planned = [].iter();
+        }
+        moves.push(m);
+        b = b.play(m);
+        bunny = !bunny;
+    }
+    if moves.len() % 2 == 1 {
+        moves.pop();
+    }
+    moves
+}
+
+/// The row-by-row snake through the top `rows` rows of a board `cols`
+/// wide, from (0, 0).
+fn snake_path(rows: usize, cols: usize) -> Vec<usize> {
+    (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| r * cols + if r % 2 == 0 { c } else { cols - 1 - c }))
+        .skip(1)
+        .collect()
+}
+
+/// Boards built against the kept search of the free cells, each game
+/// compared with a fresh maximum matching per move:
+///
+/// - "dead pieces": the empty cell snakes through the top rows - 3 rows;
+///   below a row of wrong-colour pieces lie two 3-cell pieces of playable
+///   cells (one with two white cells, one with two black ones) that no
+///   move reaches, each holding a cell no maximum matching covers, so every
+///   move that frees a cell searches without a free cell in reach;
+/// - "boundary": the top half is all playable, the bottom half has only
+///   white-side cells playable in its first row, only black-side cells in
+///   its last, and a few white-side cells removed, so it keeps cells no
+///   maximum matching covers while no cell of it is next to a cell of the
+///   other colour in the top half; the empty cell zigzags along the
+///   boundary, entering both halves;
+///
+/// each walked as planned, then at random to the end of the game, on
+/// boards of random sizes.
+#[test]
+fn boards_with_unreachable_free_cells_against_rematching() {
+    let mut rng = Rng::new(2437);
+    let mut longest = 0;
+    for case in 0..60 {
+        let (rows, cols) = (rng.range(6, 22), rng.range(9, 22));
+        let (start, walk) = if case % 2 == 0 {
+            let dead = |r: usize, c: usize| {
+                r < rows - 3 || (r == rows - 2 && ((1..=3).contains(&c) || (6..=8).contains(&c)))
+            };
+            let start = coloured_board(rows, cols, (0, 0), dead);
+            (start, snake_path(rows - 3, cols))
+        } else {
+            let h = rows / 2;
+            let top = (h - 1, 0);
+            let own = |r: usize, c: usize| (r + c) % 2 == (h - 1) % 2;
+            let gaps = rng.range(2, 5);
+            let split = |r: usize, c: usize| match r {
+                _ if r < h => true,
+                _ if r == h => !own(r, c),
+                _ if r == rows - 1 => own(r, c),
+                _ if r == rows - 3 && r > h => own(r, c) || c % gaps != 1,
+                _ => true,
+            };
+            let start = coloured_board(rows, cols, top, split);
+            let mut walk = Vec::new();
+            let mut c = 0;
+            while c + 4 < cols {
+                for (r, dc) in [(h, 0), (h + 1, 0), (h + 1, 1), (h + 1, 2), (h, 2)] {
+                    walk.push(r * cols + c + dc);
+                }
+                for (r, dc) in [(h - 1, 2), (h - 1, 3), (h - 1, 4)] {
+                    walk.push(r * cols + c + dc);
+                }
+                c += 4;
+            }
+            (start, walk)
+        };
+        let moves = walk_then_wander(&mut rng, &start, &walk);
+        longest = longest.max(moves.len());
+        let text = game_text(&start, &moves);
+        let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+        let expected = mistakes_by_rematching(&game);
+        assert_eq!(
+            noi2011_bunny_egg::mistakes(&game),
+            expected,
+            "case {case}:\n{text}"
+        );
+        if case < 4 {
+            let out = common::run_ok("noi2011_bunny_egg", text.as_bytes());
+            let mut want = format!("{}\n", expected.len());
+            for i in expected {
+                want += &format!("{i}\n");
+            }
+            assert_eq!(out, want, "case {case}:\n{text}");
+        }
+    }
+    assert!(longest > 300, "longest game {longest} moves");
+}
+
 #[test]
 fn illegal_moves_and_bad_boards() {
     let bin = "noi2011_bunny_egg";
