@@ -261,9 +261,8 @@ impl Adjacency for GridSide {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matching::{
-        in_every_max_matching, max_matching, BipartiteGraph, DecrementalMatching, Side,
-    };
+    use crate::decremental::DecrementalMatching;
+    use crate::matching::{in_every_max_matching, max_matching, BipartiteGraph, Side};
     use crate::rng::Rng;
 
     fn read(text: &str, rows: usize, cols: usize) -> Result<Grid> {

@@ -7,7 +7,8 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`matching`] | maximum bipartite matching (push-relabel, guarded by Hopcroft-Karp), the vertices in every maximum matching, matching under vertex deletions |
+//! | [`matching`] | maximum bipartite matching (push-relabel, guarded by Hopcroft-Karp), the vertices in every maximum matching |
+//! | [`decremental`] | a maximum bipartite matching kept maximum under vertex deletions, and whether each deleted vertex lay in every maximum matching |
 //! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
 //! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG, memoised searches |
 //! | [`interval_dp`] | interval DP by increasing length in O(n) memory |
@@ -31,6 +32,7 @@
 //! of your own needs only a new binary; see the README, "Solve your own
 //! problem".
 
+pub mod decremental;
 pub mod general_matching;
 pub mod geography;
 pub mod grid;

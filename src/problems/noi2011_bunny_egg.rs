@@ -57,12 +57,13 @@
 //! assert_eq!(solve(&mut Input::new("1 3\nXO.\n1\n1 2\n1 1\n")).unwrap(), "0\n");
 //! ```
 //!
-//! [`DecrementalMatching`]: crate::matching::DecrementalMatching
+//! [`DecrementalMatching`]: crate::decremental::DecrementalMatching
 //! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
+use crate::decremental::DecrementalMatching;
 use crate::grid::{Grid, GridSide};
 use crate::input::{Input, Result};
-use crate::matching::{DecrementalMatching, Side};
+use crate::matching::Side;
 use std::fmt::Write;
 
 /// A board and the moves played on it, as read and checked.
