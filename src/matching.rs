@@ -77,7 +77,7 @@
 /// Vertex numbers as stored: half the memory of `usize`, which matters on
 /// grids of 10^6 cells. Each side has fewer than `u32::MAX` vertices.
 type V = u32;
-const NONE: V = V::MAX;
+pub(crate) const NONE: V = V::MAX;
 
 /// How the algorithms of this module see one side of a bipartite graph:
 /// the edges of vertex `u` are read with a cursor, a number that
@@ -485,7 +485,7 @@ fn maximum(left: &impl Adjacency, right: &impl Adjacency) -> (Vec<V>, Vec<V>) {
 /// Makes the matching `mate_l`/`mate_r`, whose free left vertices with an
 /// edge are among `roots`, maximum: push-relabel, and Hopcroft-Karp's
 /// phases for what push-relabel leaves when its work budget runs out.
-fn complete(
+pub(crate) fn complete(
     left: &impl Adjacency,
     right: &impl Adjacency,
     mate_l: &mut [V],
