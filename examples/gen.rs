@@ -40,16 +40,19 @@ Kinds (N, M, K, T, ... are numbers):
   christmas C N M K      christmas_game: C test cases of N trees, each M nodes and K edges
                          (a random spanning tree, then random edges closing cycles)
   graph N M              vertex_geography: N vertices, M random edges u != v (1-based)
-  graph cycle N          vertex_geography: the graph of `bipartite cycle N`, right r renamed
-                         n_left + r, labels shuffled (3N vertices, 1-based)
+  graph cycle N [K]      vertex_geography: the graph of `bipartite cycle N`, right r renamed
+                         n_left + r, labels shuffled (3N vertices, 1-based); K more edges
+                         as in `general cycle N K`
   bipartite L R M        library_checker_bipartite_matching: M random edges (0-based)
   bipartite cycle N      library_checker_bipartite_matching: Library Checker's augmented_cycle
                          shape at size N: left i to right i and right i+1 mod N, and to one
                          random right in max(0, i-2000)..=i; 1.5 N vertices a side (the rest
                          isolated), labels and edge order shuffled
   general N M            library_checker_general_matching: M random edges u != v (0-based)
-  general cycle N        library_checker_general_matching: the graph of `bipartite cycle N`,
-                         right r renamed n_left + r, labels shuffled (0-based)
+  general cycle N [K]    library_checker_general_matching: the graph of `bipartite cycle N`,
+                         right r renamed n_left + r, labels shuffled (0-based); then K more
+                         edges (N >= 2), each joining left i to left i+1 mod N or right i to
+                         right i+1 mod N (random i and side): each closes a triangle
   snim C K S M L H       s_nim: C test cases of K move sizes in 1..=S and M positions of
                          L heaps of 0..=H, then `0`
   tokens open N          two_tokens: N x N, no walls, tokens in opposite corners
@@ -81,6 +84,14 @@ fn main() {
         })
     };
     let size = |i: usize| num(i) as usize;
+    // The optional number of triangles of `graph cycle` and `general cycle`.
+    let odd = |i: usize| {
+        let k = if args.len() > i { size(i) } else { 0 };
+        if k > 0 && size(2) < 2 {
+            usage("triangles need N >= 2");
+        }
+        k
+    };
     let mut rng = Rng::new(0x6a6d_6573);
     let kind: Vec<&str> = args.iter().take(2).map(String::as_str).collect();
     let out = match kind[..] {
@@ -97,9 +108,9 @@ fn main() {
         ["play", _] => play(&mut rng, size(1), num(2)),
         ["plate", _] => format!("{} {} {}\n", num(1), num(2), num(3)),
         ["christmas", _] => christmas(&mut rng, [size(1), size(2), size(3), size(4)]),
-        ["graph", "cycle"] => cycle(&mut rng, size(2), Some(1)),
+        ["graph", "cycle"] => cycle(&mut rng, size(2), Some((1, odd(3)))),
         ["bipartite", "cycle"] => cycle(&mut rng, size(2), None),
-        ["general", "cycle"] => cycle(&mut rng, size(2), Some(0)),
+        ["general", "cycle"] => cycle(&mut rng, size(2), Some((0, odd(3)))),
         ["graph", _] => graph(&mut rng, [size(1), 0], size(2), 1),
         ["bipartite", _] => graph(&mut rng, [size(1), size(2)], size(3), 0),
         ["general", _] => graph(&mut rng, [size(1), 0], size(2), 0),
@@ -233,9 +244,11 @@ fn noi_snake(n: usize, k_max: usize, dead: bool) -> String {
 /// right i, right i+1 mod n and one random right in max(0, i-2000)..=i;
 /// both sides have n + n/2 vertices (the rest isolated). Vertex labels and
 /// edge order are shuffled. `general`: `None` prints the bipartite format
-/// `L R M`; `Some(base)` one vertex set `N M` with right r renamed L + r,
-/// numbered from `base`.
-fn cycle(rng: &mut Rng, n: usize, general: Option<usize>) -> String {
+/// `L R M`; `Some((base, k))` one vertex set `N M` with right r renamed
+/// L + r, numbered from `base`, and k more edges between neighbours i and
+/// i + 1 mod n of one side, each closing a triangle with the vertex of the
+/// other side both are joined to.
+fn cycle(rng: &mut Rng, n: usize, general: Option<(usize, usize)>) -> String {
     let side = n + n / 2;
     let mut edges = Vec::with_capacity(3 * n);
     for i in 0..n {
@@ -257,12 +270,23 @@ fn cycle(rng: &mut Rng, n: usize, general: Option<usize>) -> String {
                 let _ = writeln!(s, "{} {}", left[l], right[r]);
             }
         }
-        Some(base) => {
+        Some((base, k)) => {
             let mut label: Vec<usize> = (base..base + 2 * side).collect();
             rng.shuffle(&mut label);
-            let _ = writeln!(s, "{} {}", 2 * side, edges.len());
-            for (l, r) in edges {
-                let (u, v) = (label[l], label[side + r]);
+            let mut pairs: Vec<(usize, usize)> = edges
+                .into_iter()
+                .map(|(l, r)| (label[l], label[side + r]))
+                .collect();
+            if k > 0 {
+                for _ in 0..k {
+                    let i = rng.below(n);
+                    let at = if rng.below(2) == 0 { 0 } else { side };
+                    pairs.push((label[at + i], label[at + (i + 1) % n]));
+                }
+                rng.shuffle(&mut pairs);
+            }
+            let _ = writeln!(s, "{} {}", 2 * side, pairs.len());
+            for (u, v) in pairs {
                 let _ = writeln!(s, "{u} {v}");
             }
         }

@@ -18,14 +18,43 @@
 //! absorbed into blossoms, are exactly the vertices missed by some maximum
 //! matching (the set D of the Gallai-Edmonds decomposition).
 //!
-//! - [`GeneralGraph::max_matching`]: a greedy start, then searches of O(V +
-//!   E α(V)) each until one augments nothing. Each search but the last
-//!   augments at least once, so the worst case is O(V (V + E) α(V)); on
-//!   random and structured graphs a handful of searches suffice (at most 7
-//!   on those tried, up to 10^6 vertices). O(V + E) memory; the search
-//!   itself only sees vertices with an edge, so an isolated vertex costs
-//!   the 5 bytes of its entries in the answers (its mate as a `u32`, and a
-//!   `bool`). Up to `u32::MAX - 1` vertices.
+//! Searches alone are slow where the last augmenting paths are long and
+//! each search, reaching nearly everything, finds only a few of them: on
+//! Library Checker's bipartite `augmented_cycle` shape scaled up and given
+//! as a general graph (`cargo run --release --example gen -- general cycle
+//! 200000`, 4 * 10^5 vertices with edges), 197 searches. So once the
+//! searches have looked at four times the graph (V + 2E, what a search that
+//! reaches everything looks at) without proving the matching maximum, the
+//! matching goes through the bipartite double cover: left copy u joined to
+//! right copy v for each edge uv, on the search's own adjacency lists. Its
+//! maximum matching, started from the current one (u to v and v to u for
+//! each matched pair), comes from the bipartite module's push-relabel,
+//! which never searches for a path as a whole. Read back, sigma(u) = the
+//! right mate of left u makes vertex-disjoint paths and cycles of the
+//! graph, and every second edge of each is a matching: maximum on a
+//! bipartite graph, and otherwise short of maximum by at most half the
+//! number of odd cycles of sigma (each loses half an edge). The searches
+//! then finish it; the last one, which augments nothing, gives D. On that
+//! shape 9 searches, the cover and one search replace the 197 searches
+//! (3.9 s of CPU time for the whole process before, 0.6 s after). The
+//! cover waits for the searches because on random graphs a few cheap
+//! searches finish (at most 11, looking at 3.1 times the graph, on those
+//! tried up to 10^6 vertices) where the cover would cost up to as much
+//! again as the whole run.
+//!
+//! - [`GeneralGraph::max_matching`]: a greedy start, searches of O(V +
+//!   E α(V)) each, and the double cover at most once (O(E sqrt V), the
+//!   bipartite module's bound). Each search but the last augments at least
+//!   once, so the worst case stays O(V (V + E) α(V)). The slowest shape
+//!   found is the same augmented cycle with triangles added (`gen --
+//!   general cycle 200000 1000`: 1000 edges joining neighbours i, i + 1 of
+//!   one side): the cover's matching goes round some of the triangles, each
+//!   leaves a vertex free, and the searches after it pair those up only a
+//!   few per search, through paths as long as before: 64 vertices left
+//!   free, 27 searches in all, 1.9 s where the searches alone take 1.7 s.
+//!   O(V + E) memory; the search itself only sees vertices with an edge,
+//!   so an isolated vertex costs the 5 bytes of its entries in the answers
+//!   (its mate as a `u32`, and a `bool`). Up to `u32::MAX - 1` vertices.
 //! - [`GeneralGraph::mover_wins`]: the same run; for each vertex, whether
 //!   it lies in every maximum matching (not an outer vertex of the last
 //!   search).
@@ -46,7 +75,11 @@
 //! disconnected, parallel edges), against the rank of a random Tutte matrix
 //! on larger random graphs, against the bipartite module on bipartite
 //! graphs, and with a Tutte-Berge certificate read off the returned D set on
-//! graphs of thousands of vertices; on all 12 Library Checker
+//! graphs of thousands of vertices; the double cover taken right after the
+//! greedy start on all those small graphs (same size and D set as the
+//! exhaustive search; on bipartite graphs no search after it augments), and
+//! on hundreds of augmented cycles with triangles, taken at once, part way
+//! or never, against the searches alone; on all 12 Library Checker
 //! `general_matching` inputs (`tests/library_checker.rs`).
 //!
 //! # Example
@@ -67,6 +100,8 @@
 //! ```
 //!
 //! [`matching::mover_wins`]: super::matching::mover_wins
+
+use super::matching::{self, Adjacency};
 
 /// A general graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
@@ -198,7 +233,7 @@ impl GeneralGraph {
     /// from it: whether it lies in every maximum matching (isolated vertices
     /// never do). The complement of
     /// [`GeneralGraph::missed_by_some_max_matching`]; the same polarity as
-    /// [`matching::mover_wins`](super::matching::mover_wins).
+    /// [`matching::mover_wins`].
     ///
     /// # Complexity
     /// That of [`GeneralGraph::max_matching`].
@@ -245,8 +280,7 @@ impl GeneralGraph {
             }
         }
         let mut s = Search::new(active.len(), &self.edges, &mate);
-        s.greedy();
-        while s.phase() {}
+        s.run(PLAN);
         let mut missed = vec![true; self.n];
         let mut size = 0;
         for (x, &v) in s.node.iter().zip(&active) {
@@ -261,6 +295,55 @@ impl GeneralGraph {
         }
         size /= 2;
         (GeneralMatching { size, mate }, missed)
+    }
+}
+
+/// When the searches hand the matching to the double cover
+/// ([`Search::double_cover`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plan {
+    /// After the first search that ends with the searches so far having
+    /// looked at more than this many times the graph's size (V plus twice
+    /// E, what one search that reaches everything looks at), unless that
+    /// search proved the matching maximum.
+    CoverAfter(usize),
+    /// Right after the greedy start (tests).
+    #[allow(dead_code)]
+    CoverFirst,
+    /// Never (tests).
+    #[allow(dead_code)]
+    SearchesOnly,
+}
+
+/// The plan of [`GeneralGraph::max_matching_and_missed`]: the double cover
+/// once the searches have looked at four times the graph.
+const PLAN: Plan = Plan::CoverAfter(4);
+
+/// The search's adjacency lists as both sides of the bipartite double
+/// cover of the graph: left copy u is joined to right copy v for each edge
+/// uv, so both sides see the same lists.
+struct DoubleCover<'a> {
+    start: &'a [usize],
+    to: &'a [Id],
+}
+
+impl Adjacency for DoubleCover<'_> {
+    fn n_vertices(&self) -> usize {
+        self.start.len() - 1
+    }
+
+    fn first_cursor(&self, u: usize) -> usize {
+        self.start[u]
+    }
+
+    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
+        (cursor < self.start[u + 1]).then(|| (self.to[cursor] as usize, cursor + 1))
+    }
+
+    fn find_edge(&self, u: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        self.to[self.start[u]..self.start[u + 1]]
+            .iter()
+            .any(|&w| visit(w as usize))
     }
 }
 
@@ -280,6 +363,8 @@ const EDGE: u8 = 4;
 /// A vertex of the search, or none.
 type Id = u32;
 const NO: Id = Id::MAX;
+// The double cover's matching is handed to the bipartite module as it is.
+const _: () = assert!(NO == matching::NONE);
 
 /// Everything the search keeps per vertex, in one place (fewer cache misses
 /// on large graphs than one array per field).
@@ -314,6 +399,8 @@ struct Search {
     stamp: u32,
     queue: Vec<Id>,
     stack: Vec<(Id, Id)>,
+    /// Vertices and edges looked at by the searches so far.
+    work: usize,
 }
 
 impl Search {
@@ -361,6 +448,7 @@ impl Search {
             stamp: 0,
             queue: Vec::with_capacity(n),
             stack: Vec::new(),
+            work: 0,
         }
     }
 
@@ -370,6 +458,86 @@ impl Search {
 
     fn at(&mut self, v: Id) -> &mut Node {
         &mut self.node[v as usize]
+    }
+
+    /// Makes the matching maximum and leaves the labels of the last search,
+    /// which augments nothing: a greedy start, then searches, with the
+    /// double cover's matching taken in between as `plan` says. Returns the
+    /// number of searches and whether the double cover was used.
+    fn run(&mut self, plan: Plan) -> (usize, bool) {
+        self.greedy();
+        let mut covered = plan == Plan::CoverFirst;
+        if covered {
+            self.double_cover();
+        }
+        let budget = match plan {
+            Plan::CoverAfter(k) => k.saturating_mul(self.node.len() + self.to.len()),
+            _ => usize::MAX,
+        };
+        let mut searches = 1;
+        while self.phase() {
+            searches += 1;
+            if !covered && self.work > budget {
+                covered = true;
+                self.double_cover();
+            }
+        }
+        (searches, covered)
+    }
+
+    /// Replaces the matching by one read off a maximum matching of the
+    /// bipartite double cover (left copy u joined to right copy v for each
+    /// edge uv), unless that one is smaller.
+    ///
+    /// The cover's matching starts from this one (u to v and v to u for
+    /// each matched pair) and is made maximum by the bipartite module's
+    /// push-relabel. Then sigma(u), the right mate of left u, makes
+    /// vertex-disjoint paths and cycles of the graph; every second edge along
+    /// each is a matching of the graph. The cover's maximum is at least
+    /// twice the graph's, and each odd cycle loses half an edge, so the
+    /// matching read is short of a maximum one by at most half the number of
+    /// odd cycles: maximum on a bipartite graph.
+    fn double_cover(&mut self) {
+        let n = self.node.len();
+        let mut sigma: Vec<Id> = self.node.iter().map(|x| x.mate).collect();
+        let mut back = sigma.clone();
+        let roots: Vec<Id> = (0..n as Id).filter(|&v| sigma[v as usize] == NO).collect();
+        if roots.is_empty() {
+            return;
+        }
+        let matched = n - roots.len();
+        let cover = DoubleCover {
+            start: &self.start,
+            to: &self.to,
+        };
+        matching::complete(&cover, &cover, &mut sigma, &mut back, roots);
+        let mut mate = vec![NO; n];
+        let mut count = 0;
+        // Paths from their first vertex (no sigma into it), then cycles
+        // from any vertex. A walk clears sigma behind it.
+        let starts = (0..n as Id).filter(|&v| back[v as usize] == NO);
+        for s in starts.chain(0..n as Id) {
+            let mut u = s;
+            loop {
+                let v = std::mem::replace(&mut sigma[u as usize], NO);
+                if v == NO || v == s {
+                    break;
+                }
+                let w = std::mem::replace(&mut sigma[v as usize], NO);
+                mate[u as usize] = v;
+                mate[v as usize] = u;
+                count += 2;
+                if w == NO || w == s {
+                    break;
+                }
+                u = w;
+            }
+        }
+        if count >= matched {
+            for (x, m) in self.node.iter_mut().zip(mate) {
+                x.mate = m;
+            }
+        }
     }
 
     /// Matches each free vertex to its first free neighbour, if any.
@@ -445,6 +613,7 @@ impl Search {
         while head < self.queue.len() {
             let v = self.queue[head];
             head += 1;
+            self.work += 1 + self.start[v as usize + 1] - self.start[v as usize];
             let rv = self.at(v).root;
             for i in self.start[v as usize]..self.start[v as usize + 1] {
                 if self.at(rv).retired {
@@ -646,6 +815,53 @@ mod tests {
         assert_eq!(by_vertex, expected);
     }
 
+    /// The search run under `plan` as `max_matching_and_missed` runs it
+    /// (vertices with an edge numbered in order of first appearance rather
+    /// than by number): the mate of each vertex, the D set, the number of
+    /// searches and whether the double cover's matching was taken.
+    fn run_plan(g: &GeneralGraph, plan: Plan) -> (Vec<Option<usize>>, Vec<bool>, usize, bool) {
+        let mut id = vec![NO; g.n];
+        let mut active = Vec::new();
+        for &(u, v) in &g.edges {
+            for x in [u, v] {
+                if id[x] == NO {
+                    id[x] = active.len() as Id;
+                    active.push(x);
+                }
+            }
+        }
+        let mut s = Search::new(active.len(), &g.edges, &id);
+        let (searches, covered) = s.run(plan);
+        let mut mate = vec![None; g.n];
+        let mut missed = vec![true; g.n];
+        for (x, &v) in s.node.iter().zip(&active) {
+            if x.mate != NO {
+                mate[v] = Some(active[x.mate as usize]);
+            }
+            missed[v] = x.kind >= ROOT;
+        }
+        (mate, missed, searches, covered)
+    }
+
+    /// The size of the matching `mate`, which must be one of `g`.
+    fn checked_size(g: &GeneralGraph, mate: &[Option<usize>], what: &str) -> usize {
+        let m = GeneralMatching {
+            size: mate.iter().flatten().count() / 2,
+            mate: mate.iter().map(|w| w.map_or(NO, |w| w as Id)).collect(),
+        };
+        assert_eq!(m.mate.len(), g.n, "{what}");
+        for (v, &w) in mate.iter().enumerate() {
+            if let Some(w) = w {
+                assert_eq!(mate[w], Some(v), "{what}: mate not symmetric at {v}");
+                assert!(
+                    g.edges.contains(&(v, w)) || g.edges.contains(&(w, v)),
+                    "{what}: ({v}, {w}) is no edge"
+                );
+            }
+        }
+        m.size
+    }
+
     fn check_against_brute(n: usize, edges: &[(usize, usize)], what: &str) {
         let g = graph(n, edges);
         let (m, missed) = g.max_matching_and_missed();
@@ -655,6 +871,15 @@ mod tests {
         assert_eq!(missed, brute_missed, "{what}: n = {n}, edges = {edges:?}");
         let wins: Vec<bool> = brute_missed.iter().map(|&d| !d).collect();
         assert_eq!(g.mover_wins(), wins, "{what}: n = {n}, edges = {edges:?}");
+        // The double cover's matching right after the greedy start, and the
+        // searches alone.
+        for plan in [Plan::CoverFirst, Plan::SearchesOnly] {
+            let what = format!("{what}, {plan:?}: n = {n}, edges = {edges:?}");
+            let (mate, missed, _, covered) = run_plan(&g, plan);
+            assert_eq!(checked_size(&g, &mate, &what), size, "{what}");
+            assert_eq!(missed, brute_missed, "{what}");
+            assert_eq!(covered, plan == Plan::CoverFirst, "{what}");
+        }
     }
 
     #[test]
@@ -947,6 +1172,124 @@ mod tests {
             let bw: Vec<bool> = bw.left.into_iter().chain(bw.right).collect();
             assert_eq!(g.mover_wins(), bw, "case {case}: {g:?}");
             assert_eq!(bw, every, "case {case}: {g:?}");
+            // The double cover of a bipartite graph is two copies of it: the
+            // matching read off it is maximum, so the first search after it
+            // augments nothing.
+            let (mate, missed, searches, _) = run_plan(&g, Plan::CoverFirst);
+            assert_eq!(
+                checked_size(&g, &mate, "cover"),
+                m.size,
+                "case {case}: {g:?}"
+            );
+            assert_eq!(missed, expected, "case {case}: {g:?}");
+            assert_eq!(searches, 1, "case {case}: {g:?}");
+        }
+    }
+
+    /// Library Checker's `augmented_cycle` shape as one general graph: left
+    /// i (vertex i) joined to right i and right i + 1 mod n (vertices n + i
+    /// and n + (i + 1) mod n) and to a random right within `span` below i;
+    /// then `odd` edges, each joining two vertices of one side at most
+    /// `reach` apart (they close odd cycles), and a few isolated vertices.
+    /// Labels and edge order shuffled.
+    fn cycle_family(
+        rng: &mut Rng,
+        n: usize,
+        span: usize,
+        odd: usize,
+        reach: usize,
+    ) -> (usize, Vec<(usize, usize)>) {
+        let total = 2 * n + rng.below(3);
+        let mut edges = Vec::new();
+        for i in 0..n {
+            edges.push((i, n + i));
+            edges.push((i, n + (i + 1) % n));
+            edges.push((i, n + rng.range(i.saturating_sub(span), i)));
+        }
+        for _ in 0..odd {
+            let i = rng.below(n);
+            let j = (i + rng.range(1, reach)) % n;
+            let side = if rng.below(2) == 0 { 0 } else { n };
+            edges.push((side + i, side + j));
+        }
+        let mut label: Vec<usize> = (0..total).collect();
+        rng.shuffle(&mut label);
+        let mut edges: Vec<(usize, usize)> = edges
+            .into_iter()
+            .map(|(u, v)| (label[u], label[v]))
+            .collect();
+        rng.shuffle(&mut edges);
+        (total, edges)
+    }
+
+    /// The double cover, taken when the searches prove slow, right after the
+    /// greedy start, or never, gives matchings of one size and one D set
+    /// (with a Tutte-Berge certificate) on the shape that makes the
+    /// searches slow, with odd cycles added so that the cover's matching
+    /// leaves work for the searches after it.
+    #[test]
+    fn cycle_family_with_odd_cycles_against_the_searches_alone() {
+        let mut rng = Rng::new(23);
+        let (mut mid_covered, mut left_work) = (0, 0);
+        for case in 0..300 {
+            let n = 2 + rng.below(3000);
+            let span = 1 + rng.below(1 + n / 50);
+            let odd = rng.below(n / 10 + 2);
+            let reach = 1 + rng.below(3);
+            let (total, edges) = cycle_family(&mut rng, n, span, odd, reach);
+            let g = graph(total, &edges);
+            let what = format!("case {case}: n = {n}, span = {span}, odd = {odd}, reach = {reach}");
+            let (m, missed) = g.max_matching_and_missed();
+            assert_valid(&g, &m);
+            assert_certificate(&g, &m, &missed, &what);
+            let (mate, only_missed, _, covered) = run_plan(&g, Plan::SearchesOnly);
+            assert!(!covered, "{what}");
+            assert_eq!(checked_size(&g, &mate, &what), m.size, "{what}");
+            assert_eq!(only_missed, missed, "{what}");
+            let (mate, first_missed, searches, _) = run_plan(&g, Plan::CoverFirst);
+            assert_eq!(checked_size(&g, &mate, &what), m.size, "{what}");
+            assert_eq!(first_missed, missed, "{what}");
+            left_work += usize::from(searches > 1);
+            let plan = Plan::CoverAfter(rng.below(3));
+            let (mate, mid_missed, _, covered) = run_plan(&g, plan);
+            assert_eq!(checked_size(&g, &mate, &what), m.size, "{what}, {plan:?}");
+            assert_eq!(mid_missed, missed, "{what}, {plan:?}");
+            mid_covered += usize::from(covered);
+        }
+        // Both paths through the cover were taken often.
+        assert!(mid_covered >= 50, "the cover was used {mid_covered} times");
+        assert!(
+            left_work >= 50,
+            "searches augmented after the cover {left_work} times"
+        );
+    }
+
+    /// On the shape that makes the searches slow, the double cover is taken
+    /// once they prove slow, and fewer searches follow than without it.
+    #[test]
+    fn the_plan_takes_the_cover_on_the_cycle_family() {
+        let mut rng = Rng::new(29);
+        for (n, odd) in [(20_000, 0), (20_000, 40), (30_000, 300)] {
+            let (total, edges) = cycle_family(&mut rng, n, n / 100, odd, 1);
+            let g = graph(total, &edges);
+            let what = format!("n = {n}, odd = {odd}");
+            let (m, missed) = g.max_matching_and_missed();
+            assert_valid(&g, &m);
+            assert_certificate(&g, &m, &missed, &what);
+            if odd == 0 {
+                assert_eq!(m.size, n, "{what}");
+            }
+            let (mate, plan_missed, searches, covered) = run_plan(&g, PLAN);
+            assert!(covered, "{what}");
+            assert_eq!(checked_size(&g, &mate, &what), m.size, "{what}");
+            assert_eq!(plan_missed, missed, "{what}");
+            let (mate, only_missed, only_searches, _) = run_plan(&g, Plan::SearchesOnly);
+            assert_eq!(checked_size(&g, &mate, &what), m.size, "{what}");
+            assert_eq!(only_missed, missed, "{what}");
+            assert!(
+                searches < only_searches,
+                "{what}: {searches} and {only_searches} searches"
+            );
         }
     }
 

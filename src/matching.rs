@@ -588,7 +588,7 @@ pub(crate) fn maximum(left: &impl Adjacency, right: &impl Adjacency) -> (Vec<V>,
 /// Makes the matching `mate_l`/`mate_r`, whose free left vertices with an
 /// edge are among `roots`, maximum: push-relabel, and Hopcroft-Karp's
 /// phases for what push-relabel leaves when its work budget runs out.
-fn complete(
+pub(crate) fn complete(
     left: &impl Adjacency,
     right: &impl Adjacency,
     mate_l: &mut [V],
