@@ -35,6 +35,9 @@ WORST = [
     ("library_checker_general_matching", "general-cycle-2e5", "general cycle 200000",
      "the augmented_cycle graph as a general graph: each blossom search augments a few "
      "long paths after reaching nearly everything"),
+    ("library_checker_general_matching", "general-cycle-triangles-2e5", "general cycle 200000 1000",
+     "the same with 1000 triangles: the double cover's matching leaves vertices free that the "
+     "searches then pair a few at a time (the slowest general shape found)"),
     ("library_checker_general_matching", "general-empty-1e7", "general 10000000 0",
      "no edge, 10^7 vertices: memory per vertex"),
     ("vertex_geography", "geography-cycle-1e6", "graph cycle 333334",
