@@ -656,10 +656,7 @@ impl Input {
     /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s.
     #[inline(never)]
     fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
-        let v = match self.plain_u64_loop() {
-            Some(v) => v,
-            None => self.u64_slow(&what)?,
-        };
+        let v = self.u64_rest(&what)?;
         usize::try_from(v).map_err(|_| self.too_large(&what, v))
     }
 
