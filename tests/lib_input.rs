@@ -683,46 +683,118 @@ fn every_number_read_agrees_with_str_parse() {
         let tokens: Vec<String> = (0..rng.range(0, 8))
             .map(|_| random_token(&mut rng))
             .collect();
-        let (text, lines, end_line) = layout(&mut rng, &tokens);
-        let mut inp = Input::new(text.clone());
-        // One read per token, of a random kind; each consumes its token,
-        // wrong or not, so the next read starts at the next token.
-        for (k, tok) in tokens.iter().chain([&String::new()]).enumerate() {
-            let at_end = k == tokens.len();
-            let line = if at_end { end_line } else { lines[k] };
-            let what = format!("x{k}");
-            let n = rng.below(12);
-            let kind = rng.below(6);
-            let got: std::result::Result<i128, String> = match kind {
-                0 => inp.u64(&what).map(i128::from),
-                1 => inp.usize(&what).map(|v| v as i128),
-                2 => inp.i64(&what).map(i128::from),
-                3 => inp.i32(&what).map(i128::from),
-                4 => inp.isize(&what).map(|v| v as i128),
-                _ => inp.index1(&what, n).map(|v| v as i128),
-            }
-            .map_err(|e| e.to_string());
-            let want = if at_end {
-                Err(format!(
-                    "line {line}: expected {what}, found the end of the input"
-                ))
-            } else {
-                located(
-                    match kind {
-                        0 | 1 => expect_u64(tok, &what).map(i128::from),
-                        2 | 4 => expect_i64(tok, &what).map(i128::from),
-                        3 => expect_i32(tok, &what).map(i128::from),
-                        _ => expect_index1(tok, &what, n).map(|v| v as i128),
-                    },
-                    line,
-                )
-            };
-            assert_eq!(
-                got, want,
-                "round {round}, read {kind} of {tok:?} in {text:?}"
-            );
-            if got.is_ok() {
-                assert_eq!(inp.line(), line, "{text:?}");
+        check_reads_one_by_one(&mut rng, round, &tokens);
+    }
+}
+
+/// Lays `tokens` out with random whitespace and reads each with a random
+/// number read (and one more at the end of the input), checking values,
+/// messages and lines against `str::parse`.
+fn check_reads_one_by_one(rng: &mut Rng, round: usize, tokens: &[String]) {
+    let (text, lines, end_line) = layout(rng, tokens);
+    let mut inp = Input::new(text.clone());
+    // One read per token, of a random kind; each consumes its token,
+    // wrong or not, so the next read starts at the next token.
+    for (k, tok) in tokens.iter().chain([&String::new()]).enumerate() {
+        let at_end = k == tokens.len();
+        let line = if at_end { end_line } else { lines[k] };
+        let what = format!("x{k}");
+        let n = rng.below(12);
+        let kind = rng.below(6);
+        let got: std::result::Result<i128, String> = match kind {
+            0 => inp.u64(&what).map(i128::from),
+            1 => inp.usize(&what).map(|v| v as i128),
+            2 => inp.i64(&what).map(i128::from),
+            3 => inp.i32(&what).map(i128::from),
+            4 => inp.isize(&what).map(|v| v as i128),
+            _ => inp.index1(&what, n).map(|v| v as i128),
+        }
+        .map_err(|e| e.to_string());
+        let want = if at_end {
+            Err(format!(
+                "line {line}: expected {what}, found the end of the input"
+            ))
+        } else {
+            located(
+                match kind {
+                    0 | 1 => expect_u64(tok, &what).map(i128::from),
+                    2 | 4 => expect_i64(tok, &what).map(i128::from),
+                    3 => expect_i32(tok, &what).map(i128::from),
+                    _ => expect_index1(tok, &what, n).map(|v| v as i128),
+                },
+                line,
+            )
+        };
+        assert_eq!(
+            got, want,
+            "round {round}, read {kind} of {tok:?} in {text:?}"
+        );
+        if got.is_ok() {
+            assert_eq!(inp.line(), line, "{text:?}");
+        }
+    }
+}
+
+/// Long inputs of mostly plain numbers, of 1 to 20 digits, so that most
+/// reads take the one-word fast path (which needs 8 bytes ahead) and the
+/// rest fall back to the other paths in the middle of the input: values,
+/// messages and line numbers as above.
+#[test]
+fn long_runs_of_plain_numbers_agree_with_str_parse() {
+    let mut rng = Rng::new(8_086);
+    for round in 0..1000 {
+        let tokens: Vec<String> = (0..rng.range(10, 60))
+            .map(|_| {
+                if rng.chance(0.9) {
+                    let len = if rng.chance(0.7) {
+                        rng.range(1, 7)
+                    } else {
+                        rng.range(8, 20)
+                    };
+                    (0..len)
+                        .map(|_| char::from(b'0' + rng.below(10) as u8))
+                        .collect()
+                } else {
+                    random_token(&mut rng)
+                }
+            })
+            .collect();
+        check_reads_one_by_one(&mut rng, round, &tokens);
+    }
+}
+
+/// Every byte after every count of digits from 0 to 20, behind each kind of
+/// leading whitespace, near the end of the input and far from it: a plain
+/// number is read iff the token is 1 to 19 ASCII digits, with its value,
+/// and otherwise nothing is consumed (the next token is still the whole
+/// token). The reference splits on C's whitespace by hand.
+#[test]
+fn plain_numbers_end_exactly_at_whitespace() {
+    let space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
+    let mut rng = Rng::new(4_004);
+    for digits in 0..=20 {
+        for b in 0..=255u8 {
+            for lead in ["", " ", "\n", "\r\n", "\t "] {
+                for tail in ["", " 5", " 123456789 42\n"] {
+                    let mut text = lead.as_bytes().to_vec();
+                    text.extend((0..digits).map(|_| b'0' + rng.below(10) as u8));
+                    text.push(b);
+                    text.extend_from_slice(b"31");
+                    text.extend_from_slice(tail.as_bytes());
+                    let tokens: Vec<&[u8]> = text
+                        .split(|&c| space(c))
+                        .filter(|t| !t.is_empty())
+                        .collect();
+                    let first = tokens[0];
+                    let plain =
+                        (1..=19).contains(&first.len()) && first.iter().all(u8::is_ascii_digit);
+                    let want =
+                        plain.then(|| std::str::from_utf8(first).unwrap().parse::<u64>().unwrap());
+                    let mut inp = Input::new(text.clone());
+                    assert_eq!(inp.plain_u64(), want, "{text:?}");
+                    let next = if plain { tokens.get(1) } else { Some(&first) };
+                    assert_eq!(inp.next_token(), next.copied(), "{text:?}");
+                }
             }
         }
     }
