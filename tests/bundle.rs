@@ -457,7 +457,7 @@ fn fake_crate(name: &str, files: &[(&str, &str)]) -> Scratch {
 }
 
 const MAIN: &str = "//! A test binary.\nfn main() {\n    print!(\"{}{}\", cp_games::top::f(), cp_games::mid::TEXT);\n}\n";
-const TOP: &str = "//! Top.\nuse super::{\n    leaf::L,\n    mid::{self, g},\n};\n\n/// f.\npub fn f() -> u32 {\n    let _ = L;\n    mid::h() + g() // 1 + 2\n}\n\n#[cfg(feature = \"proconio\")]\npub fn gated() -> u32 {\n    super::gated_only::x()\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() {\n        assert_eq!(super::super::unused::x(), 0);\n    }\n}\n";
+const TOP: &str = "//! Top.\nuse super::{\n    leaf::L,\n    mid::{self, g},\n};\n\n/// f.\npub fn f() -> u32 {\n    let _ = L;\n    mid::h() + g() + gated() // 1 + 2 + 0\n}\n\n#[cfg(feature = \"proconio\")]\npub fn gated() -> u32 {\n    super::gated_only::x()\n}\n\n#[cfg(not(feature = \"proconio\"))]\npub fn gated() -> u32 {\n    super::mid::std_only();\n    0\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() {\n        assert_eq!(super::super::unused::x(), 0);\n    }\n}\n";
 // Strings, chars, lifetimes and comments that mention modules or braces.
 const MID: &str = "use super::leaf;\n\n/* a block /* nested */ comment: super::unused */\npub const TEXT: &str = \"\n// not a comment   \n  super::unused {\n\n\";\npub const RAW: &str = r##\"}\"# super::unused\"##;\npub const BRACE: char = '{';\npub const QUOTE: char = '\\'';\n\npub fn first<'a>(s: &'a str) -> &'a str {\n    &s[..1]\n}\n\npub fn h() -> u32 {\n    leaf::C\n}\n\npub fn g() -> u32 {\n    2 /* inline */ + 0\n}\n\n#[cfg(not(feature = \"proconio\"))]\npub fn std_only() {}\n";
 const LEAF: &str = "pub const C: u32 = 1;\npub struct L;\n";
@@ -483,10 +483,15 @@ fn module_selection_and_literals_on_a_synthetic_crate() {
     let text = bundle(&dir, "b", Flavour::Std).unwrap();
     assert_eq!(wrapped_modules(&text), ["leaf", "mid", "top"], "{text}");
     assert!(
-        !text.contains("gated") && !text.contains("fn t()"),
+        !text.contains("gated_only") && !text.contains("fn t()"),
         "{text}"
     );
     assert!(text.contains("pub fn std_only() {}"), "{text}");
+    // Items nothing reaches are left out: mid's `first` and the constants
+    // only the lexer had to get through.
+    for gone in ["fn first", "RAW", "BRACE", "QUOTE"] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
     // A block comment becomes a space; indentation a space a level, but
     // not inside a string literal.
     assert!(text.contains("\n 2   + 0\n"), "{text}");

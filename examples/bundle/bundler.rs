@@ -5,7 +5,8 @@
 //! followed by `mod cp_games { pub mod <module> { ... } ... }` holding exactly
 //! the modules it needs (the closure of `cp_games::X` in the binary and
 //! `super::X` / `super::{X, ...}` in the modules, where `src/X.rs` exists), so
-//! every path resolves unchanged.
+//! every path resolves unchanged. Then the items the binary never reaches
+//! by name are dropped, and the modules left empty ([`prune`]).
 //!
 //! On the way in, each file is lexed (strings, raw strings, chars, lifetimes,
 //! nested block comments), and:
@@ -325,7 +326,39 @@ pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String
         modules.insert(path, file.text);
     }
 
-    let names: Vec<String> = modules.keys().map(|p| p.join("::")).collect();
+    let mut body = bin_file.text.clone();
+    let out = &mut body;
+    if !modules.is_empty() {
+        // Items are kept by name (see `prune`), so some that the binary never
+        // calls, and imports only they use, stay.
+        let _ = writeln!(
+            out,
+            "#[allow(dead_code, unused_imports)]\nmod {crate_name} {{"
+        );
+        // In path order a module comes right before the modules nested in it.
+        let mut open: Vec<&ModPath> = Vec::new();
+        for (path, text) in &modules {
+            while open.last().is_some_and(|o| !path.starts_with(o)) {
+                open.pop();
+                out.push_str("}\n");
+            }
+            let _ = writeln!(out, "pub mod {} {{", path[path.len() - 1]);
+            out.push_str(text);
+            open.push(path);
+        }
+        for _ in open {
+            out.push_str("}\n");
+        }
+        out.push_str("}\n");
+    }
+    // Items the binary never reaches are dropped, and so are modules left
+    // empty: the header names the modules that stay.
+    let body = prune(&body, &crate_name)?;
+    let names: Vec<String> = modules
+        .keys()
+        .filter(|p| body.contains(&format!("\npub mod {} {{\n", p[p.len() - 1])))
+        .map(|p| p.join("::"))
+        .collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -356,31 +389,7 @@ pub fn bundle(root: &Path, bin: &str, flavour: Flavour) -> Result<String, String
             Flavour::AtCoder => "AtCoder flavour: needs the proconio crate; cp_games::input::Input works with proconio::input!.",
         }
     );
-    out.push_str(&bin_file.text);
-    if modules.is_empty() {
-        return Ok(out);
-    }
-    // The modules are whole: the parts a binary does not call, and imports
-    // used only by the code left out, are expected.
-    let _ = writeln!(
-        out,
-        "#[allow(dead_code, unused_imports)]\nmod {crate_name} {{"
-    );
-    // In path order a module comes right before the modules nested in it.
-    let mut open: Vec<&ModPath> = Vec::new();
-    for (path, text) in &modules {
-        while open.last().is_some_and(|o| !path.starts_with(o)) {
-            open.pop();
-            out.push_str("}\n");
-        }
-        let _ = writeln!(out, "pub mod {} {{", path[path.len() - 1]);
-        out.push_str(text);
-        open.push(path);
-    }
-    for _ in open {
-        out.push_str("}\n");
-    }
-    out.push_str("}\n");
+    out.push_str(&body);
     Ok(out)
 }
 
@@ -1391,4 +1400,303 @@ fn render(lx: &Lexed, removed: &[(usize, usize)], edits: &[Edit]) -> String {
     }
     // Only whole ASCII-delimited pieces were removed, so this stays UTF-8.
     String::from_utf8(text).expect("bundle text is UTF-8")
+}
+
+/// One item of the library part of a bundle, as [`prune`] sees it.
+struct Item {
+    /// Token range, attributes and visibility included.
+    first: usize,
+    last: usize,
+    /// The names that keep it: the item's own name; for an `impl`, the
+    /// type it is for; for a `use`, the names it brings in. Empty: kept
+    /// whenever its parent is.
+    names: Vec<String>,
+    /// Where the names an item refers to are read: the whole item, or for
+    /// an inherent `impl` or a `mod` only the tokens outside `children`.
+    children: Vec<Item>,
+    /// Items that are never dropped on their own (macros, trait impls are
+    /// whole, unknown forms).
+    always: bool,
+}
+
+/// Drops the library items a bundle's binary never reaches: functions,
+/// types, constants and inherent methods nothing kept names, `impl` blocks
+/// of dropped types, imports of dropped names, and modules left empty.
+/// Reachability is by name (any identifier token equal to an item's name
+/// keeps every item of that name), so it only ever keeps too much, never
+/// too little; trait impls and traits are kept whole with their types.
+fn prune(text: &str, crate_name: &str) -> Result<String, String> {
+    let lx = lex(text)?;
+    let Some(lib) = (0..lx.toks.len())
+        .find(|&k| lx.is(k, "mod") && lx.is(k + 1, crate_name) && lx.is(k + 2, "{"))
+    else {
+        return Ok(text.to_string());
+    };
+    let open = lib + 2;
+    let items = parse_items(&lx, open + 1, lx.pair[open])?;
+    // Every item, flattened, with its parent's index.
+    let mut flat: Vec<(&Item, Option<usize>)> = Vec::new();
+    fn flatten<'a>(
+        items: &'a [Item],
+        parent: Option<usize>,
+        out: &mut Vec<(&'a Item, Option<usize>)>,
+    ) {
+        for it in items {
+            out.push((it, parent));
+            let me = out.len() - 1;
+            flatten(&it.children, Some(me), out);
+        }
+    }
+    flatten(&items, None, &mut flat);
+    let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, (it, _)) in flat.iter().enumerate() {
+        for n in &it.names {
+            by_name.entry(n.clone()).or_default().push(i);
+        }
+    }
+    let mut kept = vec![false; flat.len()];
+    let mut seen: BTreeSet<String> = BTreeSet::new();
+    let mut names: Vec<String> = Vec::new();
+    let idents = |from: usize, to: usize, skip: &[Item], out: &mut Vec<String>| {
+        let mut k = from;
+        while k <= to {
+            if let Some(c) = skip.iter().find(|c| c.first == k) {
+                k = c.last + 1;
+                continue;
+            }
+            if lx.toks[k].kind == Kind::Ident {
+                out.push(lx.text(k).to_string());
+            }
+            k += 1;
+        }
+    };
+    idents(0, lib, &[], &mut names);
+    let mut work: Vec<usize> = (0..flat.len())
+        .filter(|&i| flat[i].0.always || flat[i].0.names.is_empty())
+        .collect();
+    loop {
+        while let Some(i) = work.pop() {
+            if kept[i] {
+                continue;
+            }
+            kept[i] = true;
+            let (it, parent) = flat[i];
+            if let Some(p) = parent {
+                work.push(p);
+            }
+            idents(it.first, it.last, &it.children, &mut names);
+            // The members of a kept container that no name can drop.
+            let base = i + 1;
+            let mut j = base;
+            while j < flat.len() && flat[j].1.is_some_and(|p| p >= i) {
+                if flat[j].1 == Some(i) && (flat[j].0.always || flat[j].0.names.is_empty()) {
+                    work.push(j);
+                }
+                j += 1;
+            }
+        }
+        let Some(n) = names.pop() else { break };
+        if let Some(items) = by_name.get(&n) {
+            if !seen.contains(&n) {
+                work.extend(items.iter().copied());
+            }
+        }
+        seen.insert(n);
+        // A child is reached through its name only once its parent is
+        // kept; the loop above keeps the parent for it.
+    }
+    // Byte ranges of the dropped items, outermost first.
+    let mut cut: Vec<(usize, usize)> = Vec::new();
+    for (i, (it, parent)) in flat.iter().enumerate() {
+        if kept[i] || parent.is_some_and(|p| !kept[p]) {
+            continue;
+        }
+        cut.push((lx.toks[it.first].start, lx.toks[it.last].end));
+    }
+    // A module all of whose items are dropped goes too.
+    for (i, (it, parent)) in flat.iter().enumerate() {
+        let empty_mod = lx.is(it.first, "pub") && it.names.is_empty() && !it.children.is_empty();
+        let all_gone = it
+            .children
+            .iter()
+            .all(|c| !kept[flat.iter().position(|(x, _)| std::ptr::eq(*x, c)).unwrap()]);
+        if kept[i] && empty_mod && all_gone && parent.map_or(true, |p| kept[p]) {
+            cut.push((lx.toks[it.first].start, lx.toks[it.last].end));
+        }
+    }
+    // Whole lines go where an item has its lines to itself (as the
+    // bundle's layout gives every item), so no blank line is left; a
+    // string literal's lines are never touched.
+    let bytes = text.as_bytes();
+    for (a, b) in &mut cut {
+        let line_start = bytes[..*a]
+            .iter()
+            .rposition(|&c| c == b'\n')
+            .map_or(0, |i| i + 1);
+        if bytes[line_start..*a].iter().all(|&c| c == b' ') && bytes.get(*b) == Some(&b'\n') {
+            *a = line_start;
+            *b += 1;
+        }
+    }
+    cut.sort_unstable();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (a, b) in cut {
+        if a < at {
+            continue;
+        }
+        out.push_str(&text[at..a]);
+        at = b;
+    }
+    out.push_str(&text[at..]);
+    Ok(out)
+}
+
+/// The items between tokens `from` and `to` (exclusive) of one module or
+/// inherent `impl` body.
+fn parse_items(lx: &Lexed, from: usize, to: usize) -> Result<Vec<Item>, String> {
+    let mut items = Vec::new();
+    let mut k = from;
+    while k < to {
+        let first = k;
+        // Attributes and visibility.
+        while lx.is(k, "#") && lx.is(k + 1, "[") {
+            k = lx.pair[k + 1] + 1;
+        }
+        if lx.is(k, "pub") {
+            k += 1;
+            if lx.is(k, "(") {
+                k = lx.pair[k] + 1;
+            }
+        }
+        let word = lx.text(k).to_string();
+        let mut kw = k;
+        while matches!(lx.text(kw), "const" | "unsafe" | "async" | "extern")
+            && matches!(lx.text(kw + 1), "fn" | "unsafe" | "extern" | "async")
+        {
+            kw += 1;
+        }
+        let semicolon_item = matches!(word.as_str(), "use" | "type" | "static")
+            || (word == "const" && lx.text(kw) != "fn");
+        // The end: `;` at depth 0, or the first `{ .. }` of a block item.
+        let mut end = kw;
+        loop {
+            if end >= to {
+                return Err(format!(
+                    "line {}: cannot find the end of an item",
+                    lx.line(first)
+                ));
+            }
+            let t = lx.text(end);
+            if t == ";" {
+                break;
+            }
+            if t == "{" && !semicolon_item {
+                end = lx.pair[end];
+                break;
+            }
+            if lx.pair[end] != usize::MAX && lx.pair[end] > end {
+                end = lx.pair[end];
+            }
+            end += 1;
+        }
+        let mut item = Item {
+            first,
+            last: end,
+            names: Vec::new(),
+            children: Vec::new(),
+            always: false,
+        };
+        match lx.text(kw) {
+            "fn" | "struct" | "enum" | "union" | "type" | "static" => {
+                item.names.push(lx.text(kw + 1).to_string())
+            }
+            "const" => item.names.push(lx.text(kw + 1).to_string()),
+            "trait" => item.names.push(lx.text(kw + 1).to_string()),
+            "mod" => {
+                let open = (kw..=end).find(|&j| lx.is(j, "{"));
+                if let Some(open) = open {
+                    item.children = parse_items(lx, open + 1, lx.pair[open])?;
+                } else {
+                    item.always = true;
+                }
+            }
+            "impl" => {
+                let (self_ty, is_trait, open) = impl_header(lx, kw, end);
+                item.names.push(self_ty);
+                if is_trait {
+                    item.always = false;
+                } else {
+                    item.children = parse_items(lx, open + 1, lx.pair[open])?;
+                }
+            }
+            "use" => {
+                let mut j = end;
+                // The names a use tree brings in: the last identifier of
+                // each path, or its `as` name; a glob keeps it always.
+                while j > kw {
+                    j -= 1;
+                    let t = lx.text(j);
+                    if t == "*" {
+                        item.always = true;
+                    }
+                    let next = lx.text(j + 1);
+                    if lx.toks[j].kind == Kind::Ident
+                        && matches!(next, ";" | "," | "}")
+                        && t != "self"
+                    {
+                        item.names.push(t.to_string());
+                    } else if t == "self" && matches!(next, ";" | "," | "}") {
+                        // `a::b::{self}`: the module name before the braces.
+                        let mut m = j;
+                        while m > kw && !lx.is(m, "{") {
+                            m -= 1;
+                        }
+                        while m > kw && lx.toks[m].kind != Kind::Ident {
+                            m -= 1;
+                        }
+                        item.names.push(lx.text(m).to_string());
+                    }
+                }
+                if item.names.is_empty() {
+                    item.always = true;
+                }
+            }
+            _ => item.always = true,
+        }
+        items.push(item);
+        k = end + 1;
+    }
+    Ok(items)
+}
+
+/// For the `impl` at token `kw` (ending at `end`): the name of the type it
+/// is for, whether it implements a trait, and the token of its `{`.
+fn impl_header(lx: &Lexed, kw: usize, end: usize) -> (String, bool, usize) {
+    let mut depth = 0i32;
+    let mut k = kw + 1;
+    let mut name = String::new();
+    let mut is_trait = false;
+    while k < end {
+        let t = lx.text(k);
+        match t {
+            "<" => depth += 1,
+            ">" if !lx.is(k - 1, "-") => depth -= 1,
+            "{" if depth == 0 => break,
+            "where" if depth == 0 => {
+                while !lx.is(k, "{") {
+                    k += 1;
+                }
+                break;
+            }
+            "for" if depth == 0 => {
+                is_trait = true;
+                name.clear();
+            }
+            _ if depth == 0 && lx.toks[k].kind == Kind::Ident && t != "dyn" => name = t.to_string(),
+            _ => {}
+        }
+        k += 1;
+    }
+    (name, is_trait, k)
 }
