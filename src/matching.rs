@@ -397,8 +397,9 @@ impl BipartiteGraph {
         let mut mate_right = vec![NONE; self.n_right];
         let left = number_used(&mut mate_left, self.edges.iter().map(|e| e.0));
         let right = number_used(&mut mate_right, self.edges.iter().map(|e| e.1));
-        if left.len() == self.n_left && right.len() == self.n_right {
-            // Every vertex has an edge: each keeps its number.
+        if 2 * (left.len() + right.len()) >= self.n_left + self.n_right {
+            // Most vertices have an edge: each keeps its number (renaming
+            // would cost more than the vertices without an edge do).
             drop((mate_left, mate_right, left, right));
             let (mate_left, mate_right) =
                 maximum_of(self.n_left, self.n_right, self.edges.iter().copied());
