@@ -101,7 +101,7 @@
 //!
 //! [`matching::mover_wins`]: super::matching::mover_wins
 
-use super::matching::{self, Adjacency};
+use super::matching::{self, Csr};
 
 /// A general graph under construction: add edges, then query.
 #[derive(Clone, Debug, Default)]
@@ -319,34 +319,6 @@ enum Plan {
 /// once the searches have looked at four times the graph.
 const PLAN: Plan = Plan::CoverAfter(4);
 
-/// The search's adjacency lists as both sides of the bipartite double
-/// cover of the graph: left copy u is joined to right copy v for each edge
-/// uv, so both sides see the same lists.
-struct DoubleCover<'a> {
-    start: &'a [usize],
-    to: &'a [Id],
-}
-
-impl Adjacency for DoubleCover<'_> {
-    fn n_vertices(&self) -> usize {
-        self.start.len() - 1
-    }
-
-    fn first_cursor(&self, u: usize) -> usize {
-        self.start[u]
-    }
-
-    fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
-        (cursor < self.start[u + 1]).then(|| (self.to[cursor] as usize, cursor + 1))
-    }
-
-    fn find_edge(&self, u: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
-        self.to[self.start[u]..self.start[u + 1]]
-            .iter()
-            .any(|&w| visit(w as usize))
-    }
-}
-
 /// Labels of the alternating forest. A vertex is outer (even) when its kind
 /// is `ROOT`, `VERTEX` or `EDGE`.
 const UNREACHED: u8 = 0;
@@ -392,9 +364,8 @@ struct Node {
 /// `v` if v is a root; `v, mate[v]`, then P(l1[v]) for `VERTEX`; for `EDGE`
 /// with label (x, y), the part of P(x) from x to v reversed, then P(y).
 struct Search {
-    /// Neighbours of v: `to[start[v]..start[v + 1]]`.
-    start: Vec<usize>,
-    to: Vec<Id>,
+    /// Neighbours of v: `adj.to[adj.start[v]..adj.start[v + 1]]`.
+    adj: Csr,
     node: Vec<Node>,
     stamp: u32,
     queue: Vec<Id>,
@@ -442,8 +413,7 @@ impl Search {
             mark: 0,
         };
         Search {
-            start,
-            to,
+            adj: Csr { start, to },
             node: vec![blank; n],
             stamp: 0,
             queue: Vec::with_capacity(n),
@@ -453,7 +423,7 @@ impl Search {
     }
 
     fn neighbours(&self, v: Id) -> &[Id] {
-        &self.to[self.start[v as usize]..self.start[v as usize + 1]]
+        &self.adj.to[self.adj.start[v as usize]..self.adj.start[v as usize + 1]]
     }
 
     fn at(&mut self, v: Id) -> &mut Node {
@@ -471,7 +441,7 @@ impl Search {
             self.double_cover();
         }
         let budget = match plan {
-            Plan::CoverAfter(k) => k.saturating_mul(self.node.len() + self.to.len()),
+            Plan::CoverAfter(k) => k.saturating_mul(self.node.len() + self.adj.to.len()),
             _ => usize::MAX,
         };
         let mut searches = 1;
@@ -506,11 +476,9 @@ impl Search {
             return;
         }
         let matched = n - roots.len();
-        let cover = DoubleCover {
-            start: &self.start,
-            to: &self.to,
-        };
-        matching::complete(&cover, &cover, &mut sigma, &mut back, roots);
+        // The adjacency lists are both sides of the double cover: left copy
+        // u is joined to right copy v for each edge uv.
+        matching::complete(&self.adj, &self.adj, &mut sigma, &mut back, roots);
         let mut mate = vec![NO; n];
         let mut count = 0;
         // Paths from their first vertex (no sigma into it), then cycles
@@ -613,13 +581,13 @@ impl Search {
         while head < self.queue.len() {
             let v = self.queue[head];
             head += 1;
-            self.work += 1 + self.start[v as usize + 1] - self.start[v as usize];
+            self.work += 1 + self.adj.start[v as usize + 1] - self.adj.start[v as usize];
             let rv = self.at(v).root;
-            for i in self.start[v as usize]..self.start[v as usize + 1] {
+            for i in self.adj.start[v as usize]..self.adj.start[v as usize + 1] {
                 if self.at(rv).retired {
                     break;
                 }
-                let u = self.to[i];
+                let u = self.adj.to[i];
                 let nu = self.node[u as usize];
                 match nu.kind {
                     UNREACHED => {

@@ -270,8 +270,8 @@ impl MoverWins {
 /// into `to`.
 #[derive(Clone, Debug)]
 pub struct Csr {
-    start: Vec<usize>,
-    to: Vec<V>,
+    pub(crate) start: Vec<usize>,
+    pub(crate) to: Vec<V>,
 }
 
 impl Csr {
@@ -305,6 +305,12 @@ impl Adjacency for Csr {
 
     fn next_edge(&self, u: usize, cursor: usize) -> Option<(usize, usize)> {
         (cursor < self.start[u + 1]).then(|| (self.to[cursor] as usize, cursor + 1))
+    }
+
+    fn find_edge(&self, u: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
+        self.to[self.start[u]..self.start[u + 1]]
+            .iter()
+            .any(|&w| visit(w as usize))
     }
 }
 
