@@ -1098,17 +1098,10 @@ pub(crate) mod tests {
 
     /// The size of a valid matching given as mates, checked against `g`.
     fn checked_size(g: &BipartiteGraph, mate_l: &[V], mate_r: &[V], what: &str) -> usize {
-        for (l, &r) in mate_l.iter().enumerate().filter(|&(_, &r)| r != NONE) {
-            assert_eq!(mate_r[r as usize], l as V, "{what}");
-            assert!(edges(g).contains(&(l, r as usize)), "{what}");
-        }
-        let size = mate_l.iter().filter(|&&r| r != NONE).count();
-        assert_eq!(
-            size,
-            mate_r.iter().filter(|&&l| l != NONE).count(),
-            "{what}"
-        );
-        size
+        let m = Matching::new(mate_l.to_vec(), mate_r.to_vec());
+        assert_valid(g, &m);
+        assert_eq!(m.pairs().count(), m.size(), "{what}");
+        m.size()
     }
 
     #[test]

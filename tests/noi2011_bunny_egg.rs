@@ -257,6 +257,21 @@ fn mistakes_by_rematching(game: &Game) -> Vec<usize> {
         .collect()
 }
 
+/// Checks the library's mistakes in the game `moves` from `start` against
+/// a fresh maximum matching per move; returns the game's text and the
+/// mistakes.
+fn agrees_with_rematching(start: &Board, moves: &[usize], case: usize) -> (String, Vec<usize>) {
+    let text = game_text(start, moves);
+    let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+    let expected = mistakes_by_rematching(&game);
+    assert_eq!(
+        noi2011_bunny_egg::mistakes(&game),
+        expected,
+        "case {case}:\n{text}"
+    );
+    (text, expected)
+}
+
 #[test]
 fn long_games_against_rematching() {
     let mut rng = Rng::new(40);
@@ -268,30 +283,9 @@ fn long_games_against_rematching() {
         // A long random walk of the empty cell: any legal move, preferring
         // cells with fewer free neighbours so that the walk does not trap
         // itself early.
-        let mut b = start.clone();
-        let mut moves = Vec::new();
-        let mut bunny = true;
-        loop {
-            let mut options = b.moves(bunny);
-            options.sort_by_key(|&m| (b.play(m).moves(!bunny).len(), rng.below(4)));
-            let Some(&m) = options.first() else {
-                break;
-            };
-            moves.push(m);
-            b = b.play(m);
-            bunny = !bunny;
-        }
-        if moves.len() % 2 == 1 {
-            moves.pop();
-        }
+        let moves = walk_then_wander(&mut rng, &start, &[]);
         longest = longest.max(moves.len());
-        let text = game_text(&start, &moves);
-        let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
-        assert_eq!(
-            noi2011_bunny_egg::mistakes(&game),
-            mistakes_by_rematching(&game),
-            "case {case}:\n{text}"
-        );
+        agrees_with_rematching(&start, &moves, case);
     }
     assert!(longest > 200, "longest game {longest} moves");
 }
@@ -463,14 +457,7 @@ fn boards_with_unreachable_free_cells_against_rematching() {
         };
         let moves = walk_then_wander(&mut rng, &start, &walk);
         longest = longest.max(moves.len());
-        let text = game_text(&start, &moves);
-        let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
-        let expected = mistakes_by_rematching(&game);
-        assert_eq!(
-            noi2011_bunny_egg::mistakes(&game),
-            expected,
-            "case {case}:\n{text}"
-        );
+        let (text, expected) = agrees_with_rematching(&start, &moves, case);
         if case < 4 {
             let out = common::run_ok("noi2011_bunny_egg", text.as_bytes());
             let mut want = format!("{}\n", expected.len());

@@ -1408,14 +1408,13 @@ struct Item {
     first: usize,
     last: usize,
     /// The names that keep it: the item's own name; for an `impl`, the
-    /// type it is for; for a `use`, the names it brings in. Empty: kept
-    /// whenever its parent is.
+    /// type it is for; for a `use`, the names it brings in. Empty (a
+    /// module): kept from the start, and cut only if left empty.
     names: Vec<String>,
-    /// Where the names an item refers to are read: the whole item, or for
-    /// an inherent `impl` or a `mod` only the tokens outside `children`.
+    /// The items of a `mod` or of an inherent `impl`, each dropped on its
+    /// own; the names a kept container refers to are read outside them.
     children: Vec<Item>,
-    /// Items that are never dropped on their own (macros, trait impls are
-    /// whole, unknown forms).
+    /// Never dropped: macros, glob imports, forms the pass does not know.
     always: bool,
 }
 
@@ -1471,6 +1470,8 @@ fn prune(text: &str, crate_name: &str) -> Result<String, String> {
         }
     };
     idents(0, lib, &[], &mut names);
+    // Modules, and items no name can drop, are kept from the start (a
+    // module left empty is cut below); a kept item keeps its parent.
     let mut work: Vec<usize> = (0..flat.len())
         .filter(|&i| flat[i].0.always || flat[i].0.names.is_empty())
         .collect();
@@ -1485,25 +1486,13 @@ fn prune(text: &str, crate_name: &str) -> Result<String, String> {
                 work.push(p);
             }
             idents(it.first, it.last, &it.children, &mut names);
-            // The members of a kept container that no name can drop.
-            let base = i + 1;
-            let mut j = base;
-            while j < flat.len() && flat[j].1.is_some_and(|p| p >= i) {
-                if flat[j].1 == Some(i) && (flat[j].0.always || flat[j].0.names.is_empty()) {
-                    work.push(j);
-                }
-                j += 1;
-            }
         }
         let Some(n) = names.pop() else { break };
         if let Some(items) = by_name.get(&n) {
-            if !seen.contains(&n) {
+            if seen.insert(n) {
                 work.extend(items.iter().copied());
             }
         }
-        seen.insert(n);
-        // A child is reached through its name only once its parent is
-        // kept; the loop above keeps the parent for it.
     }
     // Byte ranges of the dropped items, outermost first.
     let mut cut: Vec<(usize, usize)> = Vec::new();
@@ -1516,10 +1505,7 @@ fn prune(text: &str, crate_name: &str) -> Result<String, String> {
     // A module all of whose items are dropped goes too.
     for (i, (it, parent)) in flat.iter().enumerate() {
         let empty_mod = lx.is(it.first, "pub") && it.names.is_empty() && !it.children.is_empty();
-        let all_gone = it
-            .children
-            .iter()
-            .all(|c| !kept[flat.iter().position(|(x, _)| std::ptr::eq(*x, c)).unwrap()]);
+        let all_gone = (0..flat.len()).all(|j| flat[j].1 != Some(i) || !kept[j]);
         if kept[i] && empty_mod && all_gone && parent.map_or(true, |p| kept[p]) {
             cut.push((lx.toks[it.first].start, lx.toks[it.last].end));
         }
@@ -1624,9 +1610,8 @@ fn parse_items(lx: &Lexed, from: usize, to: usize) -> Result<Vec<Item>, String> 
             "impl" => {
                 let (self_ty, is_trait, open) = impl_header(lx, kw, end);
                 item.names.push(self_ty);
-                if is_trait {
-                    item.always = false;
-                } else {
+                // A trait impl is kept whole with its type.
+                if !is_trait {
                     item.children = parse_items(lx, open + 1, lx.pair[open])?;
                 }
             }
