@@ -1582,42 +1582,62 @@ pub fn char_len(bytes: &[u8]) -> usize {
 /// reader chose to stop reading.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let name = args
-        .first()
-        .and_then(|a| std::path::Path::new(a).file_name());
-    let usage = format!(
-        "usage: {} [FILE]",
-        name.map_or("this program".into(), |n| n.to_string_lossy())
-    );
-    let fail = |code: i32, msg: &dyn fmt::Display| -> ! {
-        let _ = writeln!(io::stderr(), "error: {msg}");
-        std::process::exit(code)
-    };
-    let arg = args.get(1).map(|a| a.to_string_lossy());
-    let input = match (args.len(), arg.as_deref()) {
-        (0 | 1, _) | (2, Some("-")) => Input::from_stdin(),
-        (2, Some("-h" | "--help")) => {
+    let usage = usage(&args);
+    match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
+        Some("-h" | "--help") if args.len() == 2 => {
             let help = "reads the judge input from FILE or standard input and prints the answer";
             let _ = writeln!(io::stdout(), "{usage}\n{help}");
-            return;
         }
-        (2, Some(a)) if a.starts_with('-') => {
+        Some(a) if a.starts_with('-') && a != "-" => {
             fail(2, &format_args!("unknown option {a:?} ({usage})"))
         }
-        (2, Some(a)) => match std::fs::read(&args[1]) {
-            Ok(bytes) => Ok(Input::new(bytes)),
-            Err(e) => fail(1, &format_args!("cannot read {a}: {e}")),
-        },
-        _ => fail(
+        _ if args.len() > 2 => fail(
             2,
             &format_args!("expected at most one argument, the input file ({usage})"),
         ),
-    };
-    let result = match input {
-        Ok(mut inp) => solve(&mut inp),
-        Err(e) => Err(InputError(format!("cannot read standard input: {e}"))),
-    };
-    match result {
+        _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
+    }
+}
+
+/// `usage: <program> [FILE]`, naming the program as it was called.
+pub fn usage(args: &[std::ffi::OsString]) -> String {
+    let name = args
+        .first()
+        .and_then(|a| std::path::Path::new(a).file_name());
+    format!(
+        "usage: {} [FILE]",
+        name.map_or("this program".into(), |n| n.to_string_lossy())
+    )
+}
+
+/// Prints `error: {msg}` on stderr and exits with status `code`.
+pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
+    let _ = writeln!(io::stderr(), "error: {msg}");
+    std::process::exit(code)
+}
+
+/// The input [`run`] reads: the file `file`, or standard input when it is
+/// `None` or `-`. A file that cannot be read ends the program as [`run`]
+/// does.
+pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
+    match file {
+        Some(path) if path != std::ffi::OsStr::new("-") => match std::fs::read(path) {
+            Ok(bytes) => Ok(Input::new(bytes)),
+            Err(e) => fail(
+                1,
+                &format_args!("cannot read {}: {e}", path.to_string_lossy()),
+            ),
+        },
+        _ => {
+            Input::from_stdin().map_err(|e| InputError(format!("cannot read standard input: {e}")))
+        }
+    }
+}
+
+/// The second half of [`run`]: reads the input from `file` (see [`open`]),
+/// solves, and prints the answer or the error line.
+pub fn answer(file: Option<&std::ffi::OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
+    match open(file).and_then(|mut inp| solve(&mut inp)) {
         Ok(answer) => {
             let mut out = io::stdout().lock();
             match out.write_all(answer.as_bytes()).and_then(|()| out.flush()) {

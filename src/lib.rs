@@ -42,6 +42,8 @@ pub mod input;
 pub mod interval_dp;
 pub mod matching;
 pub mod output;
+#[cfg(feature = "play")]
+pub mod play;
 pub mod rng;
 
 pub mod problems;

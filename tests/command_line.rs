@@ -41,9 +41,28 @@ fn a_file_argument_reads_like_standard_input() {
     println!("{checked} inputs read from a file and through `-`");
 }
 
+/// Whether `bin` offers `--explain` and `--play` (its help says so).
+fn offers_play(bin: &str) -> bool {
+    let r = common::run_args(bin, &[os("--help")], b"");
+    String::from_utf8_lossy(&r.stdout).contains("--play")
+}
+
 #[test]
 fn help_names_the_binary() {
     for bin in common::binaries() {
+        let mut want = format!(
+            "usage: {bin} [FILE]\nreads the judge input from FILE or standard input and prints \
+             the answer\n"
+        );
+        if offers_play(&bin) {
+            let pad = " ".repeat(bin.len());
+            want += &format!(
+                "       {bin} --explain [FILE]\n\
+                 \x20      {pad} explains the answer: who wins, a winning move and why\n\
+                 \x20      {bin} --play FILE\n\
+                 \x20      {pad} plays the game in FILE against you in the terminal\n"
+            );
+        }
         for flag in ["--help", "-h"] {
             let r = common::run_args(&bin, &[os(flag)], b"");
             assert_eq!(
@@ -52,18 +71,104 @@ fn help_names_the_binary() {
                     String::from_utf8_lossy(&r.stdout).into_owned(),
                     r.stderr
                 ),
-                (
-                    Some(0),
-                    format!(
-                        "usage: {bin} [FILE]\nreads the judge input from FILE or standard input \
-                         and prints the answer\n"
-                    ),
-                    String::new()
-                ),
+                (Some(0), want.clone(), String::new()),
                 "{bin} {flag}"
             );
         }
     }
+}
+
+/// `--explain` reads what the judge path reads: on every test input it
+/// succeeds where the judge path does (with some text), and fails with the
+/// same error line where it fails. `--play` with no line typed ends
+/// politely. Checked on every binary whose help offers them.
+#[test]
+fn explain_and_play_accept_every_test_input() {
+    let (mut offered, mut without) = (0, Vec::new());
+    for bin in common::binaries() {
+        if !offers_play(&bin) {
+            without.push(bin);
+            continue;
+        }
+        offered += 1;
+        for (path, data) in common::testdata_inputs(&bin) {
+            let judge = common::run(&bin, &data);
+            let explained = common::run_args(&bin, &[os("--explain"), path.as_os_str()], b"");
+            assert_eq!(
+                explained.code,
+                judge.code,
+                "{bin} --explain {}",
+                path.display()
+            );
+            if judge.code == Some(0) {
+                assert!(
+                    !explained.stdout.is_empty() && explained.stderr.is_empty(),
+                    "{bin} --explain {}: {}",
+                    path.display(),
+                    explained.stderr
+                );
+                let played = common::run_args(&bin, &[os("--play"), path.as_os_str()], b"");
+                assert_eq!(played.code, Some(0), "{bin} --play {}", path.display());
+                let screen = String::from_utf8_lossy(&played.stdout);
+                assert!(
+                    screen.ends_with("End of input: the game stops here. Goodbye.\n"),
+                    "{bin} --play {}: {screen}",
+                    path.display()
+                );
+            } else {
+                assert_eq!(
+                    explained.stderr,
+                    judge.stderr,
+                    "{bin} --explain {}",
+                    path.display()
+                );
+                assert!(explained.stdout.is_empty());
+            }
+        }
+    }
+    println!("--explain and --play checked on {offered} binaries; not offered by {without:?}");
+}
+
+#[test]
+fn explain_and_play_arguments() {
+    let Some(bin) = common::binaries().into_iter().find(|b| offers_play(b)) else {
+        return;
+    };
+    let usage = format!("(usage: {bin} [FILE])");
+    for (args, code, want) in [
+        (
+            vec!["--play"],
+            2,
+            format!("error: --play takes one input file (standard input is where the moves come from) {usage}\n"),
+        ),
+        (
+            vec!["--play", "-"],
+            2,
+            format!("error: --play takes one input file (standard input is where the moves come from) {usage}\n"),
+        ),
+        (
+            vec!["--explain", "a", "b"],
+            2,
+            format!("error: --explain takes at most one input file {usage}\n"),
+        ),
+        (
+            vec!["--play", "/no/such/file.in"],
+            1,
+            "error: cannot read /no/such/file.in: ".to_string(),
+        ),
+    ] {
+        let args: Vec<&OsStr> = args.iter().map(|a| os(a)).collect();
+        let r = common::run_args(&bin, &args, b"");
+        assert_eq!(r.code, Some(code), "{bin} {args:?}: {}", r.stderr);
+        assert!(r.stdout.is_empty(), "{bin} {args:?}");
+        assert!(r.stderr.starts_with(&want), "{bin} {args:?}: {:?}", r.stderr);
+        common::assert_error_form(&r.stderr, &format!("{args:?}"));
+    }
+    // A file the game cannot read is the judge path's error line.
+    let file = common::scratch_file(&bin, "empty", "");
+    let r = common::run_args(&bin, &[os("--play"), file.as_os_str()], b"first\n");
+    let judge = common::run(&bin, b"");
+    assert_eq!((r.code, &r.stderr), (Some(1), &judge.stderr), "{bin}");
 }
 
 #[test]

@@ -272,3 +272,193 @@ fn bad_input() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The successors of (a, b) by the rules: take from one pile, or the same
+/// from both.
+fn literal_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    for t in 1..=a {
+        out.push((a - t, b));
+    }
+    for t in 1..=b {
+        out.push((a, b - t));
+    }
+    for t in 1..=a.min(b) {
+        out.push((a - t, b - t));
+    }
+    out
+}
+
+#[test]
+fn strategy_against_every_reply() {
+    let starts: Vec<(u64, u64)> = (0..=40)
+        .flat_map(|a| (0..=40).map(move |b| (a, b)))
+        .collect();
+    let report = common::adversary::check(
+        &wythoff_game::Wythoff,
+        &starts,
+        literal_moves,
+        false,
+        10_000,
+    );
+    assert_eq!(report.positions, 41 * 41);
+    // 2 * 16 + 1 losing pairs have both piles <= 40: (0, 0), (1, 2) ... (24, 39).
+    let lost = (0..)
+        .map_while(|k| wythoff_game::losing_pair(k).filter(|p| p.1 <= 40))
+        .count();
+    assert_eq!(report.positions - report.won, 2 * lost - 1);
+    println!("{report:?}");
+}
+
+#[test]
+fn winning_moves_on_huge_piles_reach_losing_pairs() {
+    let mut rng = Rng::new(1527);
+    let mut checked = 0;
+    for i in 0..20_000 {
+        let (a, b) = match i % 3 {
+            0 => (rng.next_u64(), rng.next_u64()),
+            1 => (
+                rng.next_u64() >> (rng.below(64)),
+                rng.next_u64() >> rng.below(64),
+            ),
+            _ => (
+                u64::MAX - rng.below(1000) as u64,
+                u64::MAX - rng.below(1000) as u64,
+            ),
+        };
+        let verdict = wythoff_game::first_player_wins(a, b);
+        match wythoff_game::winning_move(a, b) {
+            None => assert!(!verdict, "({a}, {b})"),
+            Some((x, y)) => {
+                assert!(verdict, "({a}, {b})");
+                let legal = (x < a && y == b) || (x == a && y < b) || (x < a && a - x == b - y);
+                assert!(legal, "({a}, {b}) -> ({x}, {y})");
+                assert!(
+                    !wythoff_game::first_player_wins(x, y),
+                    "({a}, {b}) -> ({x}, {y})"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 15_000);
+}
+
+#[test]
+fn explain_names_the_losing_pair_reached() {
+    let out = common::explain("wythoff_game", "2 1\n8 4\n4 7\n");
+    assert!(
+        out.starts_with("Game 1:\nPiles 2 and 1: the player to move loses.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Game 2:\nPiles 8 and 4: the player to move wins.\n"
+        ) && out.contains(
+            "Winning move: take 1 from the first pile, leaving 7 and 4, the losing pair for k = 3.\n"
+        ),
+        "{out}"
+    );
+    let huge = common::explain("wythoff_game", "1000000000000000000 1\n");
+    assert!(huge.contains("Winning move: take "), "{huge}");
+    common::assert_error("wythoff_game", b"", "the first pile");
+    let r = common::run_args(
+        "wythoff_game",
+        &[std::ffi::OsStr::new("--explain")],
+        b"1 x\n",
+    );
+    assert_eq!(r.code, Some(1));
+    assert!(r.stdout.is_empty());
+    common::assert_error_form(&r.stderr, "1 x");
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "wythoff_game";
+    // The program moves first from a won position and wins whatever the
+    // person does: here the person always takes one stone from the first
+    // pile, else from the second.
+    let mut script = String::from("second\n");
+    let mut pos = (8u64, 4u64);
+    loop {
+        let Some(m) = wythoff_game::winning_move(pos.0, pos.1) else {
+            panic!("lost from {pos:?}")
+        };
+        pos = m;
+        if pos == (0, 0) {
+            break;
+        }
+        pos = if pos.0 > 0 {
+            (pos.0 - 1, pos.1)
+        } else {
+            (pos.0, pos.1 - 1)
+        };
+        script += &format!("{} {}\n", pos.0, pos.1);
+    }
+    let out = common::play(bin, "engine-wins", "8 4\n", &script);
+    assert!(out.starts_with("Piles: 8 4\n"), "{out}");
+    assert!(
+        out.contains("I play 7 4 (as First).\nPiles: 7 4\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // The person moves first and wins by following the hints.
+    let out = common::play(bin, "person-wins", "8 4\n", "first\n7 4\n");
+    assert!(out.contains("Your move (as First): Piles: 7 4\n"), "{out}");
+    let mut script = String::from("first\n");
+    let mut pos = (8u64, 4u64);
+    let mut engine = pos;
+    // Replays the program: it answers with its winning move or, lost, the
+    // move the game gives first.
+    for _ in 0..20 {
+        pos = wythoff_game::winning_move(pos.0, pos.1).unwrap();
+        script += &format!("{} {}\n", pos.0, pos.1);
+        if pos == (0, 0) {
+            break;
+        }
+        engine = if pos.0 > 0 {
+            (pos.0 - 1, pos.1)
+        } else {
+            (pos.0, pos.1 - 1)
+        };
+        pos = engine;
+    }
+    let out = common::play(bin, "person-wins", "8 4\n", &script);
+    assert!(
+        out.ends_with("I have no move left. You win.\n"),
+        "{out}\n{engine:?}"
+    );
+
+    // Illegal and malformed moves, help and hint, then the end of input.
+    let out = common::play(
+        bin,
+        "illegal",
+        "8 4\n",
+        "sideways\nfirst\n9 4\n5 3\n8 4\nx y\n1\nhint\nhelp\n",
+    );
+    for want in [
+        "Please type first or second.\n",
+        "Piles only shrink: they are 8 and 4. Type help for help.\n",
+        "Taking from both piles takes the same number from each, not 3 and 1.",
+        "A move takes at least one stone.",
+        "\"x\" is not a pile size.",
+        "Type two numbers, the piles after your move.",
+        "A winning move: 7 4.\n",
+        "Type a move as the two piles after your move, `x y`; or hint for a winning move, help, quit.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("Your move (as First): \nEnd of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+
+    // Several games: the person picks one; quit ends politely.
+    let out = common::play(bin, "pick", "2 1\n8 4\n", "3\n2\nsecond\nquit\n");
+    assert!(
+        out.contains("Which one do you want to play (1-2)? Please type a number from 1 to 2.\n"),
+        "{out}"
+    );
+    assert!(out.contains("I play 7 4 (as First)."), "{out}");
+}

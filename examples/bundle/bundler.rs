@@ -875,6 +875,8 @@ impl Context<'_> {
             ("test", 1) => Ok(Some(false)),
             ("feature", 3) if lx.is(from + 1, "=") => match lx.text(from + 2) {
                 "\"proconio\"" => Ok(Some(self.flavour == Flavour::AtCoder)),
+                // `--explain` and `--play`: never in a judge bundle.
+                "\"play\"" => Ok(Some(false)),
                 _ => Err(unsupported()),
             },
             (_, 1) => Ok(None),
@@ -1285,15 +1287,26 @@ fn item_end(lx: &Lexed, from: usize, line: usize) -> Result<usize, String> {
     while lx.is(k, "#") && lx.is(k + 1, "[") {
         k = lx.pair[k + 1] + 1;
     }
-    if !ITEM_STARTS.contains(&lx.text(k)) {
+    // A statement that is a call (`path::to::f(...);`) ends at its `;`.
+    let call = lx.toks[k].kind == Kind::Ident && !ITEM_STARTS.contains(&lx.text(k)) && {
+        let mut j = k;
+        while lx.toks.get(j).is_some_and(|t| t.kind == Kind::Ident)
+            && lx.is(j + 1, ":")
+            && lx.is(j + 2, ":")
+        {
+            j += 3;
+        }
+        lx.toks.get(j).is_some_and(|t| t.kind == Kind::Ident) && lx.is(j + 1, "(")
+    };
+    if !call && !ITEM_STARTS.contains(&lx.text(k)) {
         return Err(format!(
-            "line {line}: #[cfg] on `{}` (not an item or `let`) is not supported",
+            "line {line}: #[cfg] on `{}` (not an item, a `let` or a call) is not supported",
             lx.text(k)
         ));
     }
     // Items ending at `;` only, unless they turn out to be functions.
-    let mut semicolon_only = false;
-    let mut j = k;
+    let mut semicolon_only = call;
+    let mut j = if call { lx.toks.len() } else { k };
     while j < lx.toks.len() {
         match lx.text(j) {
             "fn" | "mod" | "impl" | "struct" | "enum" | "union" | "trait" | "macro_rules" => break,

@@ -95,6 +95,78 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     }
 }
 
+/// The other pile of the losing position that has a pile of `v` stones
+/// (the two Beatty sequences split the positive integers, so there is
+/// exactly one; 0 pairs with 0), or `None` if that pile exceeds `u64`.
+///
+/// # Complexity
+/// O(log v) [`isqrt`]s: two bisections over k.
+pub fn losing_partner(v: u64) -> Option<u64> {
+    let big = u128::from(v);
+    // The first k with `f(k) >= v`, for f increasing and f(v) >= v;
+    // `None` from f means "beyond u64", so >= v too.
+    let first_reaching = |f: &dyn Fn(u64) -> Option<u128>| {
+        let (mut lo, mut hi) = (0u64, v);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if f(mid).map_or(true, |x| x >= big) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        lo
+    };
+    let k = first_reaching(&floor_k_phi);
+    if floor_k_phi(k) == Some(big) {
+        // v = a_k, the smaller pile of the k-th pair.
+        return v.checked_add(k);
+    }
+    // Else v = a_k + k, the larger pile of a pair, or v = a_k for a k too
+    // large for `floor_k_phi` (then its partner exceeds `u64`).
+    let upper = |k: u64| floor_k_phi(k).map(|a| a + u128::from(k));
+    let k = first_reaching(&upper);
+    (upper(k) == Some(big)).then(|| v - k)
+}
+
+/// A winning move with piles `a` and `b`: the piles `(a', b')` after it (in
+/// the same order), a losing position for the opponent; `None` when the
+/// position is lost.
+///
+/// With `a <= b` and `p` the partner of `a` in its losing pair
+/// ([`losing_partner`]): if `p < b`, take `b - p` from the larger pile;
+/// otherwise (`p > b`, `a` is the smaller pile of a pair with a larger
+/// difference) take the same from both piles down to the losing pair with
+/// difference `b - a`, whose smaller pile is below `a`.
+///
+/// # Complexity
+/// O(log a) [`isqrt`]s.
+///
+/// # Example
+/// ```
+/// use cp_games::problems::wythoff_game::winning_move;
+/// assert_eq!(winning_move(8, 4), Some((7, 4))); // (4, 7) is a losing pair
+/// assert_eq!(winning_move(5, 6), Some((5, 3))); // (3, 5) is one too
+/// assert_eq!(winning_move(4, 7), None);
+/// ```
+pub fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
+    if !first_player_wins(a, b) {
+        return None;
+    }
+    let swapped = a > b;
+    let (lo, hi) = if swapped { (b, a) } else { (a, b) };
+    let (x, y) = match losing_partner(lo) {
+        Some(p) if p < hi => (lo, p),
+        _ => {
+            // The partner is above `hi`: keep the difference k = hi - lo.
+            let k = hi - lo;
+            let ak = floor_k_phi(k).expect("a_k < lo for k below lo's index") as u64;
+            (ak, ak + k)
+        }
+    };
+    Some(if swapped { (y, x) } else { (x, y) })
+}
+
 /// Reads the games, one `a b` per line, until the end of the input.
 pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     let mut games = Vec::new();
@@ -124,6 +196,116 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         });
     }
     Ok(out)
+}
+
+/// Wythoff's game for `--explain` and `--play`: a position is the two
+/// piles, a move is typed as the two piles after it.
+#[cfg(feature = "play")]
+pub struct Wythoff;
+
+#[cfg(feature = "play")]
+impl crate::play::Game for Wythoff {
+    type Position = (u64, u64);
+    type Move = (u64, u64);
+
+    fn read(&self, inp: &mut Input) -> Result<Vec<(u64, u64)>> {
+        read(inp)
+    }
+
+    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let one = (0..a).map(|x| (x, b));
+        let other = (0..b).map(|y| (a, y));
+        let both = (1..=a.min(b)).map(|t| (a - t, b - t));
+        one.chain(other).chain(both).collect()
+    }
+
+    fn some_move(&self, &(a, b): &(u64, u64)) -> Option<(u64, u64)> {
+        match (a, b) {
+            (0, 0) => None,
+            (0, b) => Some((0, b - 1)),
+            (a, b) => Some((a - 1, b)),
+        }
+    }
+
+    fn apply(&self, _: &(u64, u64), &m: &(u64, u64)) -> (u64, u64) {
+        m
+    }
+
+    fn winning_move(&self, &(a, b): &(u64, u64)) -> Option<(u64, u64)> {
+        winning_move(a, b)
+    }
+
+    fn notation(&self) -> &'static str {
+        "the two piles after your move, `x y`"
+    }
+
+    fn parse_move(
+        &self,
+        &(a, b): &(u64, u64),
+        text: &str,
+    ) -> std::result::Result<(u64, u64), String> {
+        let nums: Vec<u64> = text
+            .split_whitespace()
+            .map(|w| {
+                w.parse::<u64>()
+                    .map_err(|_| format!("{w:?} is not a pile size"))
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        let &[x, y] = nums.as_slice() else {
+            return Err("type two numbers, the piles after your move".to_string());
+        };
+        if x > a || y > b {
+            return Err(format!("piles only shrink: they are {a} and {b}"));
+        }
+        let (ta, tb) = (a - x, b - y);
+        match (ta, tb) {
+            (0, 0) => Err("a move takes at least one stone".to_string()),
+            (_, 0) | (0, _) => Ok((x, y)),
+            _ if ta == tb => Ok((x, y)),
+            _ => Err(format!(
+                "taking from both piles takes the same number from each, not {ta} and {tb}"
+            )),
+        }
+    }
+
+    fn show_move(&self, _: &(u64, u64), &(x, y): &(u64, u64)) -> String {
+        format!("{x} {y}")
+    }
+
+    fn show(&self, &(a, b): &(u64, u64)) -> String {
+        format!("Piles: {a} {b}\n")
+    }
+
+    fn explain(&self, &(a, b): &(u64, u64)) -> String {
+        let (lo, hi) = (a.min(b), a.max(b));
+        let k = hi - lo;
+        let pair = losing_pair(k).map_or(String::new(), |(x, y)| format!(" ({x}, {y})"));
+        let losing = "The losing positions are the pairs (floor(k phi), floor(k phi) + k), \
+                      k = 0, 1, 2, ...: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...";
+        match winning_move(a, b) {
+            None => format!(
+                "Piles {a} and {b}: the player to move loses.\n{losing}\n\
+                 {lo} and {hi} are the pair for k = {k}: every move leaves a pair that is not \
+                 losing, and the opponent moves back to one.\n"
+            ),
+            Some((x, y)) => {
+                let how = if a - x == b - y {
+                    format!("take {} from both piles", a - x)
+                } else if x < a {
+                    format!("take {} from the first pile", a - x)
+                } else {
+                    format!("take {} from the second pile", b - y)
+                };
+                format!(
+                    "Piles {a} and {b}: the player to move wins.\n{losing}\n\
+                     The losing pair for the difference k = {k} is{pair}; \
+                     {a} and {b} is not one.\n\
+                     Winning move: {how}, leaving {x} and {y}, the losing pair for k = {}.\n",
+                    x.abs_diff(y)
+                )
+            }
+        }
+    }
 }
 
 #[cfg(test)]

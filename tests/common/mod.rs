@@ -2,6 +2,7 @@
 //! time limit, check the error form, and a small seeded random generator.
 #![allow(dead_code)] // each test file uses a different part
 
+pub mod adversary;
 pub mod geography;
 pub mod two_tokens;
 
@@ -116,6 +117,36 @@ pub fn run_ok(name: &str, input: &[u8]) -> String {
         String::from_utf8_lossy(input),
         r.stderr
     );
+    String::from_utf8(r.stdout).expect("output is UTF-8")
+}
+
+/// Writes `input` to a file in the test's scratch folder (named after the
+/// binary and `tag`) and returns its path.
+pub fn scratch_file(bin: &str, tag: &str, input: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{bin}-{tag}.in"));
+    std::fs::write(&path, input).unwrap();
+    path
+}
+
+/// `bin --explain` on `input`: its stdout, failing on a non-zero exit.
+pub fn explain(bin: &str, input: &str) -> String {
+    let r = run_args(bin, &[std::ffi::OsStr::new("--explain")], input.as_bytes());
+    assert_eq!(r.code, Some(0), "{bin} --explain: {}", r.stderr);
+    assert!(r.stderr.is_empty(), "{bin} --explain: {}", r.stderr);
+    String::from_utf8(r.stdout).expect("output is UTF-8")
+}
+
+/// `bin --play FILE` with the judge input `input` in FILE and the lines of
+/// `script` typed by the person: the session's whole output, failing on a
+/// non-zero exit or anything on stderr.
+pub fn play(bin: &str, tag: &str, input: &str, script: &str) -> String {
+    let file = scratch_file(bin, tag, input);
+    let args = [std::ffi::OsStr::new("--play"), file.as_os_str()];
+    let r = run_args(bin, &args, script.as_bytes());
+    assert_eq!(r.code, Some(0), "{bin} --play: {}", r.stderr);
+    assert!(r.stderr.is_empty(), "{bin} --play: {}", r.stderr);
     String::from_utf8(r.stdout).expect("output is UTF-8")
 }
 

@@ -1,0 +1,321 @@
+//! Explain and play: a game's winning move shown to a person, and a perfect
+//! opponent in the terminal.
+//!
+//! A game implements [`Game`]: its positions as the judge input gives them,
+//! its moves by the literal rules, a winning move from its theory (the same
+//! theory as the verdict: a matching, Grundy values, an interval DP, a
+//! closed form), and a notation for moves. Then the binary gets two options
+//! besides the judge path:
+//!
+//! - `--explain [FILE]`: for each game in the judge input, the verdict and a
+//!   winning first move with the reason ([`Game::explain`]);
+//! - `--play FILE`: a game in the terminal from the position in FILE, the
+//!   person moving first or second; the program answers every move with a
+//!   winning one whenever there is one ([`session`]).
+//!
+//! A binary offers both with one line before its judge path:
+//!
+//! ```ignore
+//! fn main() {
+//!     #[cfg(feature = "play")]
+//!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
+//!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
+//! }
+//! ```
+//!
+//! [`offer`] returns when neither option is given. The module is under the
+//! `play` feature (on by default); `cargo bundle` leaves out everything
+//! under `#[cfg(feature = "play")]`, so a judge bundle carries the judge
+//! path only.
+
+use crate::input::{self, Input, Result};
+use std::ffi::OsString;
+use std::fmt::Debug;
+use std::io::{self, BufRead, Write};
+
+/// A two-player game with alternating moves, as a person plays it.
+///
+/// A position holds everything the rules need (the history too, where a
+/// rule forbids repeating something), and the player to move is implicit:
+/// players alternate, the first player moving first from a position that
+/// [`Game::read`] returns.
+pub trait Game {
+    type Position: Clone + Debug;
+    type Move: Clone + PartialEq + Debug;
+
+    /// The names the problem gives the first and the second player.
+    fn players(&self) -> [&'static str; 2] {
+        ["First", "Second"]
+    }
+
+    /// The positions of a judge input, one per game it holds, with the
+    /// input's own checks and error messages.
+    fn read(&self, inp: &mut Input) -> Result<Vec<Self::Position>>;
+
+    /// Every legal move, by the literal rules, in a fixed order. The tests
+    /// check the strategy against all of them; a session needs only
+    /// [`Game::some_move`] and [`Game::parse_move`], so games with huge
+    /// positions (piles of 10^18) override those.
+    fn moves(&self, p: &Self::Position) -> Vec<Self::Move>;
+
+    /// Some legal move, `None` when the game is over. The program plays it
+    /// from a lost position.
+    fn some_move(&self, p: &Self::Position) -> Option<Self::Move> {
+        self.moves(p).into_iter().next()
+    }
+
+    /// The position after move `m` (one of [`Game::moves`]).
+    fn apply(&self, p: &Self::Position, m: &Self::Move) -> Self::Position;
+
+    /// Whether the player to move wins when there is no move: `false` for
+    /// normal play (who cannot move loses), `true` for misère play.
+    fn stuck_wins(&self, _p: &Self::Position) -> bool {
+        false
+    }
+
+    /// A winning move for the player to move, from the game's theory, or
+    /// `None` when the position is lost against perfect play.
+    fn winning_move(&self, p: &Self::Position) -> Option<Self::Move>;
+
+    /// How a person types a move, in a few words (`"r c, the cell to move
+    /// to"`).
+    fn notation(&self) -> &'static str;
+
+    /// A move typed by a person, read and checked against the position: a
+    /// legal move, or why it is not one, in the problem's terms (a
+    /// sentence without the final full stop).
+    fn parse_move(&self, p: &Self::Position, text: &str)
+        -> std::result::Result<Self::Move, String>;
+
+    /// A move in the notation [`Game::parse_move`] reads.
+    fn show_move(&self, p: &Self::Position, m: &Self::Move) -> String;
+
+    /// The position drawn for a person (a board, the piles, ...), ending
+    /// with a newline.
+    fn show(&self, p: &Self::Position) -> String;
+
+    /// The verdict for the player to move and, when it wins, a winning move
+    /// with the reason, in a few lines ending with a newline.
+    fn explain(&self, p: &Self::Position) -> String;
+
+    /// `--explain` on a whole judge input: [`Game::explain`] for each game
+    /// it holds, under a heading when there are several.
+    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+        let positions = self.read(inp)?;
+        let mut out = String::new();
+        for (i, p) in positions.iter().enumerate() {
+            if positions.len() > 1 {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&format!("Game {}:\n", i + 1));
+            }
+            out.push_str(&self.explain(p));
+        }
+        Ok(out)
+    }
+}
+
+/// The move the program plays: a winning one if there is one, else
+/// [`Game::some_move`]. `None` when the game is over.
+pub fn program_move<G: Game>(game: &G, p: &G::Position) -> Option<G::Move> {
+    game.winning_move(p).or_else(|| game.some_move(p))
+}
+
+/// Handles `--explain [FILE]`, `--play FILE` and `--help`, and ends the
+/// program; returns when the command line has none of them (the judge
+/// path follows).
+pub fn offer<G: Game>(game: G) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let usage = input::usage(&args);
+    let flag = args.get(1).map(|a| a.to_string_lossy().into_owned());
+    match flag.as_deref() {
+        Some("-h" | "--help") if args.len() == 2 => {
+            let name = usage
+                .trim_start_matches("usage: ")
+                .trim_end_matches(" [FILE]");
+            let pad = " ".repeat(name.len());
+            let _ = write!(
+                io::stdout(),
+                "{usage}\n\
+                 reads the judge input from FILE or standard input and prints the answer\n\
+                 \x20      {name} --explain [FILE]\n\
+                 \x20      {pad} explains the answer: who wins, a winning move and why\n\
+                 \x20      {name} --play FILE\n\
+                 \x20      {pad} plays the game in FILE against you in the terminal\n"
+            );
+            std::process::exit(0)
+        }
+        Some("--explain") => {
+            if args.len() > 3 {
+                input::fail(
+                    2,
+                    &format_args!("--explain takes at most one input file ({usage})"),
+                );
+            }
+            input::answer(args.get(2).map(|a| a.as_os_str()), |inp| {
+                game.explain_input(inp)
+            });
+            std::process::exit(0)
+        }
+        Some("--play") => {
+            let file = match args.len() {
+                3 if args[2] != *"-" => &args[2],
+                _ => input::fail(
+                    2,
+                    &format_args!(
+                        "--play takes one input file (standard input is where the moves \
+                         come from) ({usage})"
+                    ),
+                ),
+            };
+            let positions = match input::open(Some(file)).and_then(|mut inp| game.read(&mut inp)) {
+                Ok(p) => p,
+                Err(e) => input::fail(1, &e),
+            };
+            if positions.is_empty() {
+                input::fail(1, &"the input holds no game to play");
+            }
+            let stdin = io::stdin();
+            let mut out = io::stdout();
+            match session(&game, &positions, &mut stdin.lock(), &mut out) {
+                Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+                    input::fail(1, &format_args!("cannot play on: {e}"))
+                }
+                _ => std::process::exit(0),
+            }
+        }
+        _ => {}
+    }
+}
+
+/// One line from the person, trimmed; `None` at the end of the input.
+fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Result<Option<String>> {
+    write!(out, "{prompt}")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        writeln!(out)?;
+        writeln!(out, "End of input: the game stops here. Goodbye.")?;
+        return Ok(None);
+    }
+    Ok(Some(line.trim().to_string()))
+}
+
+/// Plays one game against a person: `input` gives the person's lines,
+/// `out` gets the prompts, the positions and the program's moves.
+///
+/// When `positions` holds several games, the person picks one. The person
+/// chooses to move first or second, then types moves in the game's
+/// notation, or `hint` (a winning move, if there is one), `help`, `quit`.
+/// A line that is not a legal move gets the reason and a new prompt. The
+/// program plays [`program_move`]: from a won position it wins, and a
+/// person's mistake is answered at once by a winning move.
+pub fn session<G: Game>(
+    game: &G,
+    positions: &[G::Position],
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut p = match positions.len() {
+        0 => return Ok(()),
+        1 => positions[0].clone(),
+        n => loop {
+            let prompt =
+                format!("The input holds {n} games. Which one do you want to play (1-{n})? ");
+            let Some(line) = ask(input, out, &prompt)? else {
+                return Ok(());
+            };
+            match line.parse::<usize>() {
+                Ok(k) if (1..=n).contains(&k) => break positions[k - 1].clone(),
+                _ => writeln!(out, "Please type a number from 1 to {n}.")?,
+            }
+        },
+    };
+    let names = game.players();
+    write!(out, "{}", game.show(&p))?;
+    let person_first = loop {
+        let prompt = format!(
+            "Do you want to move first (as {}) or second (as {})? [first/second] ",
+            names[0], names[1]
+        );
+        let Some(line) = ask(input, out, &prompt)? else {
+            return Ok(());
+        };
+        match line.to_ascii_lowercase().as_str() {
+            "first" | "f" | "1" | "y" | "yes" => break true,
+            "second" | "s" | "2" | "n" | "no" => break false,
+            _ => writeln!(out, "Please type first or second.")?,
+        }
+    };
+    let help = format!(
+        "Type a move as {}; or hint for a winning move, help, quit.",
+        game.notation()
+    );
+    writeln!(out, "{help}")?;
+    let mut person_to_move = person_first;
+    let mut ply = 0usize;
+    loop {
+        let name = names[ply % 2];
+        if game.some_move(&p).is_none() {
+            let mover_wins = game.stuck_wins(&p);
+            let who = if person_to_move { "You have" } else { "I have" };
+            let verdict = if mover_wins == person_to_move {
+                "You win."
+            } else {
+                "I win."
+            };
+            writeln!(out, "{who} no move left. {verdict}")?;
+            return Ok(());
+        }
+        if !person_to_move {
+            let m = program_move(game, &p).expect("a position with a move");
+            writeln!(out, "I play {} (as {name}).", game.show_move(&p, &m))?;
+            p = game.apply(&p, &m);
+        } else {
+            let Some(line) = ask(input, out, &format!("Your move (as {name}): "))? else {
+                return Ok(());
+            };
+            match line.to_ascii_lowercase().as_str() {
+                "" => continue,
+                "quit" | "exit" | "q" => {
+                    writeln!(out, "Goodbye.")?;
+                    return Ok(());
+                }
+                "help" | "?" => {
+                    writeln!(out, "{help}")?;
+                    continue;
+                }
+                "hint" => {
+                    match game.winning_move(&p) {
+                        Some(m) => writeln!(out, "A winning move: {}.", game.show_move(&p, &m))?,
+                        None => writeln!(
+                            out,
+                            "No move wins here against perfect play: any move, and hope for \
+                             a mistake."
+                        )?,
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            match game.parse_move(&p, &line) {
+                Ok(m) => p = game.apply(&p, &m),
+                Err(why) => {
+                    let mut chars = why.chars();
+                    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+                    writeln!(
+                        out,
+                        "{}{}. Type help for help.",
+                        first.unwrap_or_default(),
+                        chars.as_str()
+                    )?;
+                    continue;
+                }
+            }
+        }
+        write!(out, "{}", game.show(&p))?;
+        person_to_move = !person_to_move;
+        ply += 1;
+    }
+}
