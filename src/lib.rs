@@ -22,6 +22,7 @@
 //! |---|---|
 //! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
+//! | `play` | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator for tests and benchmarks |
 //!
 //! # The problems

@@ -456,7 +456,7 @@ fn fake_crate(name: &str, files: &[(&str, &str)]) -> Scratch {
     dir
 }
 
-const MAIN: &str = "//! A test binary.\nfn main() {\n    print!(\"{}{}\", cp_games::top::f(), cp_games::mid::TEXT);\n}\n";
+const MAIN: &str = "//! A test binary.\nfn main() {\n    #[cfg(feature = \"play\")]\n    cp_games::play_only::offer(cp_games::play_only::Game { x: [1, 2] });\n    print!(\"{}{}\", cp_games::top::f(), cp_games::mid::TEXT);\n}\n";
 const TOP: &str = "//! Top.\nuse super::{\n    leaf::L,\n    mid::{self, g},\n};\n\n/// f.\npub fn f() -> u32 {\n    let _ = L;\n    mid::h() + g() + gated() // 1 + 2 + 0\n}\n\n#[cfg(feature = \"proconio\")]\npub fn gated() -> u32 {\n    super::gated_only::x()\n}\n\n#[cfg(not(feature = \"proconio\"))]\npub fn gated() -> u32 {\n    super::mid::std_only();\n    0\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() {\n        assert_eq!(super::super::unused::x(), 0);\n    }\n}\n";
 // Strings, chars, lifetimes and comments that mention modules or braces.
 const MID: &str = "use super::leaf;\n\n/* a block /* nested */ comment: super::unused */\npub const TEXT: &str = \"\n// not a comment   \n  super::unused {\n\n\";\npub const RAW: &str = r##\"}\"# super::unused\"##;\npub const BRACE: char = '{';\npub const QUOTE: char = '\\'';\n\npub fn first<'a>(s: &'a str) -> &'a str {\n    &s[..1]\n}\n\npub fn h() -> u32 {\n    leaf::C\n}\n\npub fn g() -> u32 {\n    2 /* inline */ + 0\n}\n\n#[cfg(not(feature = \"proconio\"))]\npub fn std_only() {}\n";
@@ -473,6 +473,7 @@ fn fake_good(name: &str) -> Scratch {
             ("src/leaf.rs", LEAF),
             ("src/unused.rs", UNUSED),
             ("src/gated_only.rs", UNUSED),
+            ("src/play_only.rs", UNUSED),
         ],
     )
 }
@@ -501,6 +502,13 @@ fn module_selection_and_literals_on_a_synthetic_crate() {
         wrapped_modules(&atcoder),
         ["gated_only", "leaf", "mid", "top"]
     );
+    // A call under `#[cfg(feature = "play")]` is dropped in both flavours.
+    for t in [&text, &atcoder] {
+        assert!(
+            !t.contains("play_only") && t.contains("fn main() {\n print!("),
+            "{t}"
+        );
+    }
     assert!(!atcoder.contains("std_only"), "{atcoder}");
 
     // It compiles and runs, and the multi-line string came through intact.
