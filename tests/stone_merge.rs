@@ -226,7 +226,7 @@ fn bad_input() {
 /// The successors of a row by the rules: one stone taken from a pile (a
 /// pile of one stone is gone), or two piles merged (the merged pile where
 /// the first of the two was).
-fn literal_moves(piles: &[u64]) -> Vec<Vec<u64>> {
+fn literal_moves(piles: &[u128]) -> Vec<Vec<u128>> {
     let mut out = Vec::new();
     for i in 0..piles.len() {
         let mut next = piles.to_vec();
@@ -250,24 +250,24 @@ fn literal_moves(piles: &[u64]) -> Vec<Vec<u64>> {
 fn strategy_against_every_reply() {
     // Every row of up to 4 piles of 1 to 4 stones, and random rows of 5
     // to 7 piles of at most 17 stones in all.
-    let mut starts: Vec<Vec<u64>> = Vec::new();
+    let mut starts: Vec<Vec<u128>> = Vec::new();
     for n in 0..=4u32 {
-        for code in 0..4u64.pow(n) {
-            starts.push((0..n).map(|i| 1 + code / 4u64.pow(i) % 4).collect());
+        for code in 0..4u128.pow(n) {
+            starts.push((0..n).map(|i| 1 + code / 4u128.pow(i) % 4).collect());
         }
     }
     let mut rng = Rng::new(1500);
     while starts.len() < 1000 {
         let n = rng.range(5, 7);
-        let row: Vec<u64> = (0..n).map(|_| rng.range(1, 4) as u64).collect();
-        if row.iter().sum::<u64>() <= 17 {
+        let row: Vec<u128> = (0..n).map(|_| rng.range(1, 4) as u128).collect();
+        if row.iter().sum::<u128>() <= 17 {
             starts.push(row);
         }
     }
     let report = common::adversary::check(
         &stone_merge::StoneMerge,
         &starts,
-        |p: &Vec<u64>| literal_moves(p),
+        |p: &Vec<u128>| literal_moves(p),
         false,
         500_000,
     );
@@ -490,6 +490,23 @@ fn play_sessions() {
         }
         assert!(
             out.ends_with("Your move (as Alice): \nEnd of input: the game stops here. Goodbye.\n"),
+            "{out}"
+        );
+        // Two piles of 2^64 - 1: merged, they hold more than u64 counts.
+        let max = u64::MAX;
+        let out = common::play(
+            bin,
+            "huge",
+            &format!("1\n2\n{max} {max}\n"),
+            "second\nmerge 2 1\n",
+        );
+        assert!(
+            out.contains(
+                "I play take 1 (as Alice).\nPiles: 18446744073709551614 18446744073709551615\n"
+            ) && out.contains(
+                "Piles: 36893488147419103229\nI play take 1 (as Alice).\n\
+                 Piles: 36893488147419103228\n"
+            ),
             "{out}"
         );
     }

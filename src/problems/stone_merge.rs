@@ -90,19 +90,22 @@ pub struct Counts {
 }
 
 impl Counts {
-    pub fn of(piles: &[u64]) -> Counts {
+    /// The counts of a row of piles (sizes in `u64`, or in `u128` for
+    /// rows after merges of huge piles).
+    pub fn of<T: Copy + Into<u128>>(piles: &[T]) -> Counts {
         let mut c = Counts {
             ones: 0,
             big: 0,
             sum: 0,
         };
-        for &p in piles {
+        for p in piles.iter().map(|&p| p.into()) {
             if p == 1 {
                 c.ones += 1;
             } else {
                 c.big += 1;
-                // Fewer than 2^64 piles of less than 2^64 stones: no overflow.
-                c.sum += u128::from(p);
+                // Fewer than 2^64 stones in all, or fewer than 2^64 piles
+                // of less than 2^64 stones before merges: no overflow.
+                c.sum += p;
             }
         }
         c
@@ -202,8 +205,9 @@ impl Kind {
 ///
 /// # Complexity
 /// O(n).
-pub fn moves_by_kind(piles: &[u64]) -> Vec<(Kind, Move)> {
-    let first = |f: &dyn Fn(u64) -> bool, after: usize| (after..piles.len()).find(|&i| f(piles[i]));
+pub fn moves_by_kind<T: Copy + Into<u128>>(piles: &[T]) -> Vec<(Kind, Move)> {
+    let first =
+        |f: &dyn Fn(u128) -> bool, after: usize| (after..piles.len()).find(|&i| f(piles[i].into()));
     let one = first(&|p| p == 1, 0);
     let big = first(&|p| p > 1, 0);
     let mut out = Vec::new();
@@ -247,7 +251,7 @@ pub fn moves_by_kind(piles: &[u64]) -> Vec<(Kind, Move)> {
 /// assert_eq!(winning_move(&[1, 1, 2]), Some((Kind::TakeTwo, Move::Take(2))));
 /// assert_eq!(winning_move(&[3, 4]), None);
 /// ```
-pub fn winning_move(piles: &[u64]) -> Option<(Kind, Move)> {
+pub fn winning_move<T: Copy + Into<u128>>(piles: &[T]) -> Option<(Kind, Move)> {
     let counts = Counts::of(piles);
     let options = moves_by_kind(piles);
     let mut states = vec![counts.summary()];
@@ -402,13 +406,14 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// Take one or merge two, for `--explain` and `--play` (both formats of
 /// the problem): a position is the row of piles, a move `take i` or `merge
 /// i j` (1-based; the merged pile takes the place of the first of the
-/// two, an emptied pile is gone).
+/// two, an emptied pile is gone). Piles are held in `u128`, so merged
+/// piles of up to 2^64 - 1 stones each never overflow.
 #[cfg(feature = "play")]
 pub struct StoneMerge;
 
 /// The piles for a person: all of them, or the first few and a count.
 #[cfg(feature = "play")]
-fn show_piles(piles: &[u64]) -> String {
+fn show_piles(piles: &[u128]) -> String {
     let shown: Vec<String> = piles.iter().take(60).map(|p| p.to_string()).collect();
     let more = if piles.len() > 60 {
         format!(" ... ({} piles)", piles.len())
@@ -431,18 +436,22 @@ fn show_summary(c: Counts) -> String {
 
 #[cfg(feature = "play")]
 impl crate::play::Game for StoneMerge {
-    type Position = Vec<u64>;
+    type Position = Vec<u128>;
     type Move = Move;
 
     fn players(&self) -> [&'static str; 2] {
         ["Alice", "Bob"]
     }
 
-    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u64>>> {
-        read_piles(inp)
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u128>>> {
+        let games = read_piles(inp)?;
+        Ok(games
+            .into_iter()
+            .map(|g| g.into_iter().map(u128::from).collect())
+            .collect())
     }
 
-    fn moves(&self, piles: &Vec<u64>) -> Vec<Move> {
+    fn moves(&self, piles: &Vec<u128>) -> Vec<Move> {
         let n = piles.len();
         let mut out: Vec<Move> = (0..n).map(Move::Take).collect();
         for i in 0..n {
@@ -451,11 +460,11 @@ impl crate::play::Game for StoneMerge {
         out
     }
 
-    fn some_move(&self, piles: &Vec<u64>) -> Option<Move> {
+    fn some_move(&self, piles: &Vec<u128>) -> Option<Move> {
         (!piles.is_empty()).then_some(Move::Take(0))
     }
 
-    fn apply(&self, piles: &Vec<u64>, m: &Move) -> Vec<u64> {
+    fn apply(&self, piles: &Vec<u128>, m: &Move) -> Vec<u128> {
         let mut next = piles.clone();
         match *m {
             Move::Take(i) if next[i] == 1 => {
@@ -463,16 +472,16 @@ impl crate::play::Game for StoneMerge {
             }
             Move::Take(i) => next[i] -= 1,
             Move::Merge(i, j) => {
-                // Below 2^64 stones in all for the rows read; saturate
-                // rather than wrap beyond.
-                next[i] = next[i].saturating_add(next[j]);
+                // Fewer than 2^64 piles of less than 2^64 stones: the
+                // stones in all fit u128.
+                next[i] += next[j];
                 next.remove(j);
             }
         }
         next
     }
 
-    fn winning_move(&self, piles: &Vec<u64>) -> Option<Move> {
+    fn winning_move(&self, piles: &Vec<u128>) -> Option<Move> {
         winning_move(piles).map(|(_, m)| m)
     }
 
@@ -480,7 +489,7 @@ impl crate::play::Game for StoneMerge {
         "`take i` (a stone from pile i) or `merge i j` (piles i and j), piles numbered from 1"
     }
 
-    fn parse_move(&self, piles: &Vec<u64>, text: &str) -> std::result::Result<Move, String> {
+    fn parse_move(&self, piles: &Vec<u128>, text: &str) -> std::result::Result<Move, String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let n = piles.len();
         let pile = |w: &str| match w.parse::<usize>() {
@@ -506,18 +515,18 @@ impl crate::play::Game for StoneMerge {
         }
     }
 
-    fn show_move(&self, _: &Vec<u64>, m: &Move) -> String {
+    fn show_move(&self, _: &Vec<u128>, m: &Move) -> String {
         match *m {
             Move::Take(i) => format!("take {}", i + 1),
             Move::Merge(i, j) => format!("merge {} {}", i + 1, j + 1),
         }
     }
 
-    fn show(&self, piles: &Vec<u64>) -> String {
+    fn show(&self, piles: &Vec<u128>) -> String {
         format!("Piles: {}\n", show_piles(piles))
     }
 
-    fn explain(&self, piles: &Vec<u64>) -> String {
+    fn explain(&self, piles: &Vec<u128>) -> String {
         let c = Counts::of(piles);
         let n = piles.len();
         let plural = |k: u128, what: &str| format!("{k} {what}{}", if k == 1 { "" } else { "s" });
