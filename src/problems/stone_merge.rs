@@ -248,8 +248,8 @@ pub fn moves_by_kind<T: Copy + Into<u128>>(piles: &[T]) -> Vec<(Kind, Move)> {
 /// use cp_games::problems::stone_merge::{winning_move, Kind, Move};
 /// // (2, 2): a stone from the 2-pile leaves three 1-piles, (3, 0), lost
 /// // for the player to move.
-/// assert_eq!(winning_move(&[1, 1, 2]), Some((Kind::TakeTwo, Move::Take(2))));
-/// assert_eq!(winning_move(&[3, 4]), None);
+/// assert_eq!(winning_move(&[1u64, 1, 2]), Some((Kind::TakeTwo, Move::Take(2))));
+/// assert_eq!(winning_move(&[3u64, 4]), None);
 /// ```
 pub fn winning_move<T: Copy + Into<u128>>(piles: &[T]) -> Option<(Kind, Move)> {
     let counts = Counts::of(piles);
