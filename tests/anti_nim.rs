@@ -223,3 +223,207 @@ fn bad_input() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The successors of a row by the rules: k >= 1 stones from one pile
+/// (an emptied pile stays in its place, as 0).
+fn literal_moves(piles: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        for k in 1..=piles[i] {
+            let mut next = piles.to_vec();
+            next[i] -= k;
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn strategy_against_every_reply() {
+    // Every row of 1 to 4 piles of 0 to 5 stones, and random rows of 5 and
+    // 6 piles of up to 4 stones and of 7 piles of up to 3.
+    let mut starts: Vec<Vec<u64>> = Vec::new();
+    for n in 1..=4u32 {
+        for code in 0..6u64.pow(n) {
+            starts.push((0..n).map(|i| code / 6u64.pow(i) % 6).collect());
+        }
+    }
+    let mut rng = Rng::new(1907);
+    for _ in 0..60 {
+        let n = rng.range(5, 6);
+        starts.push((0..n).map(|_| rng.range(0, 4) as u64).collect());
+        starts.push((0..7).map(|_| rng.range(0, 3) as u64).collect());
+    }
+    let report = common::adversary::check(
+        &anti_nim::AntiNim,
+        &starts,
+        |p: &Vec<u64>| literal_moves(p),
+        true,
+        500_000,
+    );
+    assert!(report.positions > 20_000, "{report:?}");
+    assert!(report.won * 4 > report.positions, "{report:?}");
+    assert!(report.positions - report.won > 500, "{report:?}");
+    println!("{report:?}");
+}
+
+#[test]
+fn winning_moves_on_huge_piles_reach_lost_positions() {
+    let mut rng = Rng::new(3480);
+    let mut checked = 0;
+    for i in 0..20_000 {
+        let n = rng.range(1, 8);
+        let piles: Vec<u64> = (0..n)
+            .map(|_| match (i + rng.below(3)) % 4 {
+                0 => rng.next_u64(),
+                1 => rng.next_u64() >> rng.below(64),
+                2 => rng.range(0, 1) as u64,
+                _ => M - rng.below(4) as u64,
+            })
+            .collect();
+        let verdict = anti_nim::first_player_wins(&piles);
+        let stones = piles.iter().any(|&p| p > 0);
+        match anti_nim::winning_move(&piles) {
+            None => assert!(!verdict || !stones, "{piles:?}"),
+            Some((j, k)) => {
+                assert!(verdict && k >= 1 && k <= piles[j], "{piles:?}: {j} {k}");
+                let mut next = piles.clone();
+                next[j] -= k;
+                assert!(!anti_nim::first_player_wins(&next), "{piles:?} -> {next:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 8_000, "{checked}");
+}
+
+#[test]
+fn explain_gives_the_xor_and_the_move() {
+    let out = common::explain("anti_nim", "2\n3\n3 5 1\n1\n1\n");
+    assert_eq!(
+        out,
+        "Game 1:\nPiles: 3 5 1\nxor 7; 2 piles of more than one stone, 1 of one stone.\n\
+         With a pile of more than one stone, the player to move wins iff the xor is not 0 \
+         (normal Nim, until only single stones would be left).\n\
+         The player to move (John) wins.\n\
+         Winning move: take 3 from pile 2 (leaving 2): xor 0 with a pile of more than one \
+         stone left.\n\
+         \nGame 2:\nPiles: 1\nxor 1; 0 piles of more than one stone, 1 of one stone.\n\
+         With single stones only, the player to move wins iff their number is even \
+         (the opponent takes the last one).\n\
+         The player to move (John) loses: every move leaves a won position.\n"
+    );
+    let out = common::explain("anti_nim", "1\n3\n1 7 1\n");
+    assert!(
+        out.ends_with(
+            "Winning move: take 6 from pile 2 (leaving 1): 3 single stones left, an odd number.\n"
+        ),
+        "{out}"
+    );
+    // A long row is cut short.
+    let row = vec!["2"; 1000].join(" ");
+    let out = common::explain("anti_nim", &format!("1\n1000\n{row}\n"));
+    assert!(
+        out.contains(" 2 ... (1000 piles)\nxor 0; 1000 piles"),
+        "{out}"
+    );
+    assert!(out.contains("loses"), "{out}");
+    let r = common::run_args(
+        "anti_nim",
+        &[std::ffi::OsStr::new("--explain")],
+        b"1\n2\n0 0\n",
+    );
+    assert_eq!(r.code, Some(1));
+    assert!(r.stdout.is_empty());
+    assert!(r.stderr.contains("game 1 has no stones"), "{}", r.stderr);
+}
+
+/// The program's reply as the session plays it: the winning move, else one
+/// stone from the first pile that has one.
+fn program(piles: &[u64]) -> (usize, u64) {
+    anti_nim::winning_move(piles).unwrap_or_else(|| (piles.iter().position(|&p| p > 0).unwrap(), 1))
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "anti_nim";
+    // The program moves first from a won position; the person always
+    // takes one stone from the last pile that has one.
+    let start = vec![3u64, 5, 1];
+    let mut script = String::from("second\n");
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while pos.iter().any(|&p| p > 0) {
+        let (i, k) = if plies % 2 == 0 {
+            program(&pos)
+        } else {
+            let i = pos.iter().rposition(|&p| p > 0).unwrap();
+            script += &format!("{} 1\n", i + 1);
+            (i, 1)
+        };
+        pos[i] -= k;
+        plies += 1;
+    }
+    // The person took the last stone.
+    assert_eq!(plies % 2, 0);
+    let out = common::play(bin, "engine-wins", "1\n3\n3 5 1\n", &script);
+    assert!(out.starts_with("Piles: 3 5 1\n"), "{out}");
+    assert!(
+        out.contains("I play 2 3 (as John).\nPiles: 3 2 1\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("I have no move left. I win.\n"), "{out}");
+
+    // The person moves first and wins with the strategy's moves.
+    let mut script = String::from("first\n");
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while pos.iter().any(|&p| p > 0) {
+        let (i, k) = if plies % 2 == 0 {
+            let m = anti_nim::winning_move(&pos).unwrap();
+            script += &format!("{} {}\n", m.0 + 1, m.1);
+            m
+        } else {
+            program(&pos)
+        };
+        pos[i] -= k;
+        plies += 1;
+    }
+    assert_eq!(plies % 2, 0);
+    let out = common::play(bin, "person-wins", "1\n3\n3 5 1\n", &script);
+    assert!(out.ends_with("You have no move left. You win.\n"), "{out}");
+
+    // Illegal and malformed moves, hint, then the end of input.
+    let out = common::play(
+        bin,
+        "illegal",
+        "1\n3\n3 0 1\n",
+        "first\n4 1\n2 1\n1 4\n1 0\nx 1\n1 y\n1\nhint\n",
+    );
+    for want in [
+        "\"4\" is not a pile: they are numbered 1 to 3. Type help for help.\n",
+        "Pile 2 is empty.",
+        "Pile 1 holds only 3.",
+        "A move takes at least one stone.",
+        "\"x\" is not a pile: they are numbered 1 to 3.",
+        "\"y\" is not a number of stones.",
+        "Type two numbers, the pile and how many stones to take.",
+        "A winning move: 1 3.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("Your move (as John): \nEnd of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+    // Several games: the person picks the lost one and moves first.
+    let out = common::play(bin, "pick", "2\n3\n3 5 1\n1\n1\n", "2\nfirst\nhint\n1 1\n");
+    assert!(
+        out.contains("No move wins here against perfect play"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("Piles: 0\nI have no move left. I win.\n"),
+        "{out}"
+    );
+}

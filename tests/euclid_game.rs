@@ -229,3 +229,239 @@ fn bad_input() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The successors of (a, b) by the rules: a positive multiple of the
+/// smaller number subtracted from the larger (either, when they are
+/// equal), leaving it non-negative; none once a number is 0.
+fn literal_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    if a == 0 || b == 0 {
+        return out;
+    }
+    let mut k = 1;
+    while a >= b && k * b <= a {
+        out.push((a - k * b, b));
+        k += 1;
+    }
+    let mut k = 1;
+    while b >= a && k * a <= b {
+        out.push((a, b - k * a));
+        k += 1;
+    }
+    out
+}
+
+#[test]
+fn strategy_against_every_reply() {
+    let starts: Vec<(u64, u64)> = (1..=MAX as u64)
+        .flat_map(|a| (1..=MAX as u64).map(move |b| (a, b)))
+        .collect();
+    let report =
+        common::adversary::check(&euclid_game::Euclid, &starts, literal_moves, false, 10_000);
+    // The pairs up to 60, and the pairs with a 0 they reach.
+    assert_eq!(report.positions, MAX * MAX + 2 * MAX);
+    let win = brute_table();
+    let won = (1..=MAX)
+        .flat_map(|a| (1..=MAX).map(move |b| (a, b)))
+        .filter(|&(a, b)| win[a][b])
+        .count();
+    assert_eq!(report.won, won);
+    println!("{report:?}");
+    // Random pairs up to 3000, with everything they reach.
+    let mut rng = Rng::new(1525);
+    let starts: Vec<(u64, u64)> = (0..300)
+        .map(|_| (rng.range(1, 3000) as u64, rng.range(1, 3000) as u64))
+        .collect();
+    let report =
+        common::adversary::check(&euclid_game::Euclid, &starts, literal_moves, false, 300_000);
+    assert!(report.positions > 10_000, "{report:?}");
+    println!("{report:?}");
+}
+
+#[test]
+fn winning_moves_on_huge_numbers_reach_lost_pairs() {
+    let mut rng = Rng::new(2348);
+    let mut checked = 0;
+    // Consecutive Fibonacci numbers: the longest forced chains.
+    let mut fib = vec![(1u64, 1u64)];
+    while let Some(next) = fib.last().unwrap().0.checked_add(fib.last().unwrap().1) {
+        let (x, _) = *fib.last().unwrap();
+        fib.push((next, x));
+    }
+    for i in 0..30_000 {
+        let (a, b) = match i % 4 {
+            0 => (rng.next_u64().max(1), rng.next_u64().max(1)),
+            1 => (
+                (rng.next_u64() >> rng.below(64)).max(1),
+                (rng.next_u64() >> rng.below(64)).max(1),
+            ),
+            2 => {
+                let (x, y) = fib[rng.below(fib.len())];
+                (x + rng.below(3) as u64, y)
+            }
+            _ => (
+                u64::MAX - rng.below(1000) as u64,
+                (u64::MAX - rng.below(1000) as u64) >> rng.below(3),
+            ),
+        };
+        let verdict = euclid_game::first_player_wins(a, b);
+        match euclid_game::winning_move(a, b) {
+            None => assert!(!verdict, "({a}, {b})"),
+            Some((x, y)) => {
+                assert!(verdict, "({a}, {b})");
+                let legal = (y == b && a >= b && x < a && (a - x) % b == 0)
+                    || (x == a && b >= a && y < b && (b - y) % a == 0);
+                assert!(legal, "({a}, {b}) -> ({x}, {y})");
+                assert!(
+                    x == 0 || y == 0 || !euclid_game::first_player_wins(x, y),
+                    "({a}, {b}) -> ({x}, {y})"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 15_000, "{checked}");
+}
+
+#[test]
+fn explain_gives_the_forced_moves_and_the_choice() {
+    let out = common::explain("euclid_game", "34 12\n15 24\n2 7\n0 0\n");
+    let rule = "With big >= small: if small divides big, or big >= 2 small, the player to \
+                move wins; otherwise the only move is to (small, big - small).\n";
+    assert_eq!(
+        out,
+        format!(
+            "Game 1:\nNumbers 34 and 12: the player to move (Stan) wins.\n{rule}\
+             Winning move: 10 12 (34 >= 2 x 12: leave 10 = 34 mod 12, as (12, 10) is lost \
+             for the player to move there).\n\
+             \nGame 2:\nNumbers 15 and 24: the player to move (Stan) loses.\n{rule}\
+             3 forced moves: (24, 15) -> (15, 9) -> (9, 6) -> (6, 3); at (6, 3) the player \
+             to move, Ollie, has the choice and wins.\n\
+             \nGame 3:\nNumbers 2 and 7: the player to move (Stan) wins.\n{rule}\
+             Winning move: 2 3 (7 >= 2 x 2: (2, 1) would be won for the opponent, so leave \
+             3 = 1 + 2: the opponent must move to (2, 1), won for the player who moves from \
+             there).\n"
+        )
+    );
+    // (13, 8) -> (8, 5) -> (5, 3) -> (3, 2) -> (2, 1): four forced moves,
+    // then Stan empties a number; from (21, 13) one more.
+    let out = common::explain("euclid_game", "13 8\n0 0\n");
+    assert!(out.contains("(Stan) wins"), "{out}");
+    assert!(
+        out.contains("4 forced moves: (13, 8) -> (8, 5) -> (5, 3) -> (3, 2) -> (2, 1); at (2, 1) the player to move, Stan, has the choice and wins.\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "Winning move: 5 8 (the only move, to (8, 5), lost for the player to move there).\n"
+        ),
+        "{out}"
+    );
+    let out = common::explain("euclid_game", "21 13\n0 0\n");
+    assert!(
+        out.contains("(Stan) loses") && !out.contains("Winning move"),
+        "{out}"
+    );
+    // The longest chain in u64 is cut short.
+    let out = common::explain(
+        "euclid_game",
+        "7540113804746346429 4660046610375530309\n0 0\n",
+    );
+    assert!(
+        out.contains("89 forced moves: (7540113804746346429, 4660046610375530309) -> ")
+            && out.contains(" -> ... -> (2, 1); at (2, 1) the player to move, Ollie,"),
+        "{out}"
+    );
+    assert!(out.len() < 1000, "{out}");
+    assert_eq!(
+        common::explain("euclid_game", "0 0\n"),
+        "The input holds no games (only the closing 0 0).\n"
+    );
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "euclid_game";
+    let program = |(a, b): (u64, u64)| {
+        euclid_game::winning_move(a, b).unwrap_or(if a >= b { (a - b, b) } else { (a, b - a) })
+    };
+    // The program moves first from a won position; the person subtracts
+    // the smaller number once.
+    let mut script = String::from("second\n");
+    let mut pos = (34u64, 12u64);
+    let mut plies = 0;
+    while pos.0 > 0 && pos.1 > 0 {
+        pos = if plies % 2 == 0 {
+            program(pos)
+        } else {
+            let (a, b) = pos;
+            let next = if a >= b { (a - b, b) } else { (a, b - a) };
+            script += &format!("{} {}\n", next.0, next.1);
+            next
+        };
+        plies += 1;
+    }
+    assert_eq!(plies % 2, 1, "the program made the 0");
+    let out = common::play(bin, "engine-wins", "34 12\n0 0\n", &script);
+    assert!(out.starts_with("Numbers: 34 12\n"), "{out}");
+    assert!(
+        out.contains("I play 10 12 (as Stan).\nNumbers: 10 12\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // The person moves second from a lost pair and wins with the strategy.
+    let mut script = String::from("second\n");
+    let mut pos = (15u64, 24u64);
+    let mut plies = 0;
+    while pos.0 > 0 && pos.1 > 0 {
+        pos = if plies % 2 == 0 {
+            program(pos)
+        } else {
+            let next = euclid_game::winning_move(pos.0, pos.1).unwrap();
+            script += &format!("{} {}\n", next.0, next.1);
+            next
+        };
+        plies += 1;
+    }
+    assert_eq!(plies % 2, 0, "the person made the 0");
+    let out = common::play(bin, "person-wins", "15 24\n0 0\n", &script);
+    assert!(out.contains("I play 15 9 (as Stan)."), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+
+    // Illegal and malformed moves, hint, then the end of input.
+    let out = common::play(
+        bin,
+        "illegal",
+        "34 12\n0 0\n",
+        "first\n34 12\n30 10\n36 12\n34 7\n34 20\n25 12\n-1 12\n1\nhint\n",
+    );
+    for want in [
+        "A move changes one of the numbers. Type help for help.\n",
+        "A move changes only one of the numbers.",
+        "Numbers only shrink: 34 cannot become 36.",
+        "Only the larger number changes: 12 is smaller than 34.",
+        "Numbers only shrink: 12 cannot become 20.",
+        "A move subtracts a multiple of 12: 34 - 25 = 9 is not one.",
+        "\"-1\" is not a number (0 or more).",
+        "Type two numbers, the pair after your move.",
+        "A winning move: 10 12.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("Your move (as Stan): \nEnd of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+    // Equal numbers: either may become 0.
+    let out = common::play(bin, "equal", "7 7\n0 0\n", "first\n7 0\n");
+    assert!(
+        out.ends_with("Numbers: 7 0\nI have no move left. You win.\n"),
+        "{out}"
+    );
+    let out = common::play(bin, "pick", "34 12\n15 24\n0 0\n", "2\nsecond\n15 9\n");
+    assert!(
+        out.contains("I play 15 9 (as Stan).\nNumbers: 15 9\n"),
+        "{out}"
+    );
+}

@@ -222,3 +222,292 @@ fn bad_input() {
         common::assert_error("stone_merge_icpc", input.as_bytes(), needle);
     }
 }
+
+/// The successors of a row by the rules: one stone taken from a pile (a
+/// pile of one stone is gone), or two piles merged (the merged pile where
+/// the first of the two was).
+fn literal_moves(piles: &[u128]) -> Vec<Vec<u128>> {
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        let mut next = piles.to_vec();
+        if next[i] == 1 {
+            next.remove(i);
+        } else {
+            next[i] -= 1;
+        }
+        out.push(next);
+        for j in i + 1..piles.len() {
+            let mut next = piles.to_vec();
+            next[i] += next[j];
+            next.remove(j);
+            out.push(next);
+        }
+    }
+    out
+}
+
+#[test]
+fn strategy_against_every_reply() {
+    // Every row of up to 4 piles of 1 to 4 stones, and random rows of 5
+    // to 7 piles of at most 17 stones in all.
+    let mut starts: Vec<Vec<u128>> = Vec::new();
+    for n in 0..=4u32 {
+        for code in 0..4u128.pow(n) {
+            starts.push((0..n).map(|i| 1 + code / 4u128.pow(i) % 4).collect());
+        }
+    }
+    let mut rng = Rng::new(1500);
+    while starts.len() < 1000 {
+        let n = rng.range(5, 7);
+        let row: Vec<u128> = (0..n).map(|_| rng.range(1, 4) as u128).collect();
+        if row.iter().sum::<u128>() <= 17 {
+            starts.push(row);
+        }
+    }
+    let report = common::adversary::check(
+        &stone_merge::StoneMerge,
+        &starts,
+        |p: &Vec<u128>| literal_moves(p),
+        false,
+        500_000,
+    );
+    assert!(report.positions > 10_000, "{report:?}");
+    assert!(report.positions - report.won > 1000, "{report:?}");
+    println!("{report:?}");
+}
+
+/// Checks the winning move of `piles` against the verdict: of its kind,
+/// legal, and leaving a lost position; `None` exactly on lost positions.
+fn check_move(piles: &[u64]) -> bool {
+    use stone_merge::{Kind, Move};
+    let verdict = stone_merge::first_player_wins(&[piles])[0];
+    let Some((kind, m)) = stone_merge::winning_move(piles) else {
+        assert!(!verdict, "{piles:?}");
+        return false;
+    };
+    assert!(verdict, "{piles:?}");
+    let mut next = piles.to_vec();
+    let kind_ok = match m {
+        Move::Take(i) => {
+            let p = piles[i];
+            if p == 1 {
+                next.remove(i);
+            } else {
+                next[i] -= 1;
+            }
+            kind == [Kind::TakeOne, Kind::TakeTwo, Kind::TakeBig][p.min(3) as usize - 1]
+        }
+        Move::Merge(i, j) => {
+            assert!(i < j && j < piles.len(), "{piles:?}: {m:?}");
+            let (x, y) = (piles[i], piles[j]);
+            next[i] = x.checked_add(y).expect("no overflow in the tests' rows");
+            next.remove(j);
+            kind == match (x == 1, y == 1) {
+                (true, true) => Kind::MergeOnes,
+                (false, false) => Kind::MergeBig,
+                _ => Kind::MergeOneBig,
+            }
+        }
+    };
+    assert!(kind_ok, "{piles:?}: {m:?} is not of kind {kind:?}");
+    assert!(
+        !stone_merge::first_player_wins(&[&next])[0],
+        "{piles:?}: {m:?}"
+    );
+    true
+}
+
+#[test]
+fn winning_moves_on_large_games_reach_lost_positions() {
+    let mut rng = Rng::new(4111);
+    let (mut won, mut lost) = (0, 0);
+    for i in 0..5000 {
+        let n = rng.range(1, 60);
+        let piles: Vec<u64> = (0..n)
+            .map(|_| match (i + rng.below(2)) % 3 {
+                0 => 1,
+                1 => rng.range(1, 4) as u64,
+                _ => rng.next_u64() >> 2,
+            })
+            .collect();
+        if check_move(&piles) {
+            won += 1;
+        } else {
+            lost += 1;
+        }
+    }
+    assert!(won > 2000 && lost > 500, "{won} {lost}");
+    // Judge sizes: 50 piles of 1000, 4000 games of them through --explain.
+    let game = format!("50\n{}\n", vec!["1000"; 50].join(" "));
+    let out = common::explain("stone_merge", &format!("4000\n{}", game.repeat(4000)));
+    assert_eq!(
+        out.matches("Winning move: take 1 (take a stone from a pile of 3 or more)")
+            .count(),
+        4000
+    );
+}
+
+#[test]
+fn explain_gives_the_summary_and_the_move() {
+    for bin in ["stone_merge", "stone_merge_icpc"] {
+        let out = common::explain(bin, "3\n3\n1 1 2\n2\n3 4\n2\n1 1\n");
+        let period = "The result has period 6 in a and, from b = 5, period 2 in b.\n";
+        assert_eq!(
+            out,
+            format!(
+                "Game 1:\n3 piles: 1 1 2\nSummary (a, b) = (2, 2): a = 2 (piles of one stone), \
+                 b = 2 stones in the bigger piles + 1 - 1 = 2 (the moves left among them). \
+                 {period}\
+                 The player to move (Alice) wins.\n\
+                 Winning move: take 3 (take a stone from a 2-pile, leaving a 1-pile): the \
+                 summary becomes (3, 0), lost for the player to move.\n\
+                 \nGame 2:\n2 piles: 3 4\nSummary (a, b) = (0, 8): a = 0 (piles of one stone), \
+                 b = 7 stones in the bigger piles + 2 - 1 = 8 (the moves left among them). \
+                 {period}\
+                 The player to move (Alice) loses: every kind of move leads to a summary won \
+                 for the player to move.\n\
+                 \nGame 3:\n2 piles: 1 1\nSummary (a, b) = (2, 0): a = 2 (piles of one stone), \
+                 b = 0 (no bigger piles). {period}\
+                 The player to move (Alice) wins.\n\
+                 Winning move: merge 1 2 (merge two 1-piles): the summary becomes (0, 2), lost \
+                 for the player to move.\n"
+            )
+        );
+    }
+    // Huge piles and many 1-piles: the reduced summary is named, and a long
+    // row is cut short.
+    let max = u64::MAX;
+    let ones = vec!["1"; 100].join(" ");
+    let out = common::explain("stone_merge", &format!("1\n102\n{ones} {max} {max}\n"));
+    assert!(
+        out.contains(
+            "102 piles: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 \
+             1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 ... (102 piles)\n\
+             Summary (a, b) = (100, 36893488147419103231), the same result as (64, 63): \
+             a = 100 (piles of one stone), b = 36893488147419103230 stones in the bigger \
+             piles + 2 - 1 = 36893488147419103231"
+        ),
+        "{out}"
+    );
+}
+
+/// The program's reply as the session plays it.
+fn program(piles: &[u64]) -> stone_merge::Move {
+    stone_merge::winning_move(piles).map_or(stone_merge::Move::Take(0), |(_, m)| m)
+}
+
+fn apply(piles: &mut Vec<u64>, m: stone_merge::Move) -> String {
+    match m {
+        stone_merge::Move::Take(i) => {
+            if piles[i] == 1 {
+                piles.remove(i);
+            } else {
+                piles[i] -= 1;
+            }
+            format!("take {}\n", i + 1)
+        }
+        stone_merge::Move::Merge(i, j) => {
+            piles[i] += piles[j];
+            piles.remove(j);
+            format!("merge {} {}\n", j + 1, i + 1)
+        }
+    }
+}
+
+#[test]
+fn play_sessions() {
+    for bin in ["stone_merge", "stone_merge_icpc"] {
+        // The program moves first from a won position; the person merges
+        // the last two piles when there are two, else takes from pile 1.
+        let mut script = String::from("second\n");
+        let mut piles = vec![1u64, 1, 2];
+        let mut plies = 0;
+        while !piles.is_empty() {
+            if plies % 2 == 0 {
+                let m = program(&piles);
+                apply(&mut piles, m);
+            } else {
+                let n = piles.len();
+                let m = if n >= 2 {
+                    stone_merge::Move::Merge(n - 2, n - 1)
+                } else {
+                    stone_merge::Move::Take(0)
+                };
+                script += &apply(&mut piles, m);
+            }
+            plies += 1;
+        }
+        assert_eq!(plies % 2, 1, "the program made the last move");
+        let out = common::play(bin, "engine-wins", "1\n3\n1 1 2\n", &script);
+        assert!(out.starts_with("Piles: 1 1 2\n"), "{out}");
+        assert!(
+            out.contains("I play take 3 (as Alice).\nPiles: 1 1 1\n"),
+            "{out}"
+        );
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+        // The person moves second from a lost position and wins with the
+        // strategy.
+        let mut script = String::from("second\n");
+        let mut piles = vec![3u64, 4];
+        let mut plies = 0;
+        while !piles.is_empty() {
+            if plies % 2 == 0 {
+                let m = program(&piles);
+                apply(&mut piles, m);
+            } else {
+                let (_, m) = stone_merge::winning_move(&piles).unwrap();
+                script += &apply(&mut piles, m);
+            }
+            plies += 1;
+        }
+        assert_eq!(plies % 2, 0, "the person made the last move");
+        let out = common::play(bin, "person-wins", "1\n2\n3 4\n", &script);
+        assert!(
+            out.contains("I play take 1 (as Alice).\nPiles: 2 4\n"),
+            "{out}"
+        );
+        assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+
+        // Illegal and malformed moves, hint, then the end of input.
+        let out = common::play(
+            bin,
+            "illegal",
+            "1\n3\n1 1 2\n",
+            "first\ntake 4\ntake\nmerge 2 2\nmerge 1\nmerge 1 x\nsplit 1\nhint\nMERGE 3 1\n",
+        );
+        for want in [
+            "\"4\" is not a pile: they are numbered 1 to 3. Type help for help.\n",
+            "Type take and one pile.",
+            "Merging takes two different piles.",
+            "Type merge and two piles.",
+            "\"x\" is not a pile: they are numbered 1 to 3.",
+            "Type take i or merge i j.",
+            "A winning move: take 3.\n",
+            "Your move (as Alice): Piles: 3 1\nI play ",
+        ] {
+            assert!(out.contains(want), "{want:?} missing from {out}");
+        }
+        assert!(
+            out.ends_with("Your move (as Alice): \nEnd of input: the game stops here. Goodbye.\n"),
+            "{out}"
+        );
+        // Two piles of 2^64 - 1: merged, they hold more than u64 counts.
+        let max = u64::MAX;
+        let out = common::play(
+            bin,
+            "huge",
+            &format!("1\n2\n{max} {max}\n"),
+            "second\nmerge 2 1\n",
+        );
+        assert!(
+            out.contains(
+                "I play take 1 (as Alice).\nPiles: 18446744073709551614 18446744073709551615\n"
+            ) && out.contains(
+                "Piles: 36893488147419103229\nI play take 1 (as Alice).\n\
+                 Piles: 36893488147419103228\n"
+            ),
+            "{out}"
+        );
+    }
+}

@@ -43,9 +43,22 @@
 //! memo never exceeds 25 KB, so every game takes microseconds. A pile of 0
 //! is an error (an empty pile is no pile).
 //!
+//! Winning move ([`winning_move`]), from the same summary: the moves fall
+//! into six kinds ([`Kind`]: take from a 1-pile, from a 2-pile, from a
+//! bigger pile; merge two 1-piles, a 1-pile and a bigger pile, two bigger
+//! piles), and all moves of a kind lead to the same summary; the search of
+//! the verdict looks at the summary after one move of each kind
+//! ([`moves_by_kind`]), and a kind whose summary is lost gives the move.
+//!
 //! Status: the statement's sample; tests/stone_merge.rs checks against an
 //! exhaustive search of the literal game over multisets of piles on
-//! thousands of random small games, plus a table of bad inputs.
+//! thousands of random small games, plus a table of bad inputs. The
+//! winning move is played against every reply of the literal rules from
+//! every row of up to 4 piles of 1 to 4 stones and from random rows of 5
+//! to 7 piles (18728 rows in all), checked against the verdict (kind,
+//! legality, a lost position after it) on thousands of rows of up to 60
+//! piles with piles up to 2^62, and tried in scripted `--play` sessions
+//! and `--explain` runs of both binaries.
 //!
 //! # Example
 //! ```
@@ -64,18 +77,191 @@ pub const B_CAP: u64 = 64;
 
 /// The (a, b) summary of a game (module docs), reduced with [`reduce`].
 pub fn summary(piles: &[u64]) -> (usize, usize) {
-    let (mut ones, mut big, mut sum) = (0u128, 0u128, 0u128);
-    for &p in piles {
-        if p == 1 {
-            ones += 1;
-        } else {
-            big += 1;
-            // Fewer than 2^64 piles of less than 2^64 stones: no overflow.
-            sum += u128::from(p);
+    let c = Counts::of(piles);
+    reduce(c.ones, c.b(), A_CAP as u128, B_CAP as u128)
+}
+
+/// The piles counted: 1-piles, big piles, stones in the big piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counts {
+    pub ones: u128,
+    pub big: u128,
+    pub sum: u128,
+}
+
+impl Counts {
+    /// The counts of a row of piles (sizes in `u64`, or in `u128` for
+    /// rows after merges of huge piles).
+    pub fn of<T: Copy + Into<u128>>(piles: &[T]) -> Counts {
+        let mut c = Counts {
+            ones: 0,
+            big: 0,
+            sum: 0,
+        };
+        for p in piles.iter().map(|&p| p.into()) {
+            if p == 1 {
+                c.ones += 1;
+            } else {
+                c.big += 1;
+                // Fewer than 2^64 stones in all, or fewer than 2^64 piles
+                // of less than 2^64 stones before merges: no overflow.
+                c.sum += p;
+            }
+        }
+        c
+    }
+
+    /// b of the summary, not reduced: the moves left among the big piles.
+    pub fn b(&self) -> u128 {
+        (self.sum + self.big).saturating_sub(1)
+    }
+
+    /// The summary, reduced with [`reduce`].
+    pub fn summary(&self) -> (usize, usize) {
+        reduce(self.ones, self.b(), A_CAP as u128, B_CAP as u128)
+    }
+}
+
+/// A move: take one stone from pile i, or merge piles i < j (0-based; the
+/// merged pile takes the place of pile i).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    Take(usize),
+    Merge(usize, usize),
+}
+
+/// The kinds of moves, each changing the counts in its own way (so every
+/// move of a kind leads to the same summary).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The stone of a 1-pile: (a - 1, b).
+    TakeOne,
+    /// A stone of a pile of 3 or more: (a, b - 1).
+    TakeBig,
+    /// A stone of a 2-pile, which becomes a 1-pile: (a + 1, b - 3), or
+    /// (a + 1, 0) when it is the only big pile.
+    TakeTwo,
+    /// Two 1-piles into a 2-pile: (a - 2, b + 3), or (a - 2, 2).
+    MergeOnes,
+    /// A 1-pile into a big pile: (a - 1, b + 1).
+    MergeOneBig,
+    /// Two big piles: (a, b - 1).
+    MergeBig,
+}
+
+impl Kind {
+    /// The kind in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Kind::TakeOne => "take the stone of a 1-pile",
+            Kind::TakeBig => "take a stone from a pile of 3 or more",
+            Kind::TakeTwo => "take a stone from a 2-pile, leaving a 1-pile",
+            Kind::MergeOnes => "merge two 1-piles",
+            Kind::MergeOneBig => "merge a 1-pile into a bigger pile",
+            Kind::MergeBig => "merge two piles of 2 or more",
         }
     }
-    let b = (sum + big).saturating_sub(1);
-    reduce(ones, b, A_CAP as u128, B_CAP as u128)
+
+    /// The counts after a move of this kind.
+    pub fn apply(self, c: Counts) -> Counts {
+        let Counts { ones, big, sum } = c;
+        match self {
+            Kind::TakeOne => Counts {
+                ones: ones - 1,
+                big,
+                sum,
+            },
+            Kind::TakeBig => Counts {
+                ones,
+                big,
+                sum: sum - 1,
+            },
+            Kind::TakeTwo => Counts {
+                ones: ones + 1,
+                big: big - 1,
+                sum: sum - 2,
+            },
+            Kind::MergeOnes => Counts {
+                ones: ones - 2,
+                big: big + 1,
+                sum: sum + 2,
+            },
+            Kind::MergeOneBig => Counts {
+                ones: ones - 1,
+                big,
+                sum: sum + 1,
+            },
+            Kind::MergeBig => Counts {
+                ones,
+                big: big - 1,
+                sum,
+            },
+        }
+    }
+}
+
+/// One move of each kind the piles allow, with its kind (the first piles
+/// of the kind, in this order: the kinds of [`Kind`]).
+///
+/// # Complexity
+/// O(n).
+pub fn moves_by_kind<T: Copy + Into<u128>>(piles: &[T]) -> Vec<(Kind, Move)> {
+    let first =
+        |f: &dyn Fn(u128) -> bool, after: usize| (after..piles.len()).find(|&i| f(piles[i].into()));
+    let one = first(&|p| p == 1, 0);
+    let big = first(&|p| p > 1, 0);
+    let mut out = Vec::new();
+    if let Some(i) = one {
+        out.push((Kind::TakeOne, Move::Take(i)));
+    }
+    if let Some(i) = first(&|p| p > 2, 0) {
+        out.push((Kind::TakeBig, Move::Take(i)));
+    }
+    if let Some(i) = first(&|p| p == 2, 0) {
+        out.push((Kind::TakeTwo, Move::Take(i)));
+    }
+    if let Some(j) = one.and_then(|i| first(&|p| p == 1, i + 1)) {
+        out.push((Kind::MergeOnes, Move::Merge(one.unwrap(), j)));
+    }
+    if let (Some(i), Some(j)) = (one, big) {
+        out.push((Kind::MergeOneBig, Move::Merge(i.min(j), i.max(j))));
+    }
+    if let Some(j) = big.and_then(|i| first(&|p| p > 1, i + 1)) {
+        out.push((Kind::MergeBig, Move::Merge(big.unwrap(), j)));
+    }
+    out
+}
+
+/// A winning move and its kind, or `None` when the piles are lost for the
+/// player to move (or there are none).
+///
+/// Every move of a kind ([`Kind`]) leads to the same summary, so one move
+/// of each kind ([`moves_by_kind`]) covers every summary a move can reach;
+/// the search of the verdict ([`wins_from`]) says which of them is lost.
+///
+/// # Complexity
+/// O(n) for the counts, then one search of the few summaries (they are
+/// reduced, so that is O(1)).
+///
+/// # Example
+/// ```
+/// use cp_games::problems::stone_merge::{winning_move, Kind, Move};
+/// // (2, 2): a stone from the 2-pile leaves three 1-piles, (3, 0), lost
+/// // for the player to move.
+/// assert_eq!(winning_move(&[1u64, 1, 2]), Some((Kind::TakeTwo, Move::Take(2))));
+/// assert_eq!(winning_move(&[3u64, 4]), None);
+/// ```
+pub fn winning_move<T: Copy + Into<u128>>(piles: &[T]) -> Option<(Kind, Move)> {
+    let counts = Counts::of(piles);
+    let options = moves_by_kind(piles);
+    let mut states = vec![counts.summary()];
+    states.extend(options.iter().map(|&(k, _)| k.apply(counts).summary()));
+    let wins = wins_from(&states);
+    if !wins[0] {
+        return None;
+    }
+    let found = options.iter().zip(&wins[1..]).find(|(_, &w)| !w);
+    Some(*found.expect("a won position has a move to a lost one").0)
 }
 
 /// (a, b) with the same result and a <= `a_cap`, b <= `b_cap`: a larger a
@@ -169,11 +355,10 @@ pub fn wins_from(states: &[(usize, usize)]) -> Vec<bool> {
         .collect()
 }
 
-/// Reads `T` and the games, summarised.
-pub fn read(inp: &mut Input) -> Result<Vec<(usize, usize)>> {
+/// Reads `T` and the games, passing each game's piles to `each`.
+fn read_games(inp: &mut Input, mut each: impl FnMut(&[u64])) -> Result<()> {
     let t = inp.usize_in("the number of games T", 1, usize::MAX)?;
     inp.check_room(t, 2, "T")?;
-    let mut states = Vec::with_capacity(t);
     let mut piles = Vec::new();
     for g in 1..=t {
         inp.within(format_args!("game {g}"), |inp| {
@@ -191,10 +376,23 @@ pub fn read(inp: &mut Input) -> Result<Vec<(usize, usize)>> {
             }
             Ok(())
         })?;
-        states.push(summary(&piles));
+        each(&piles);
     }
-    inp.end()?;
+    inp.end()
+}
+
+/// Reads `T` and the games, summarised.
+pub fn read(inp: &mut Input) -> Result<Vec<(usize, usize)>> {
+    let mut states = Vec::new();
+    read_games(inp, |piles| states.push(summary(piles)))?;
     Ok(states)
+}
+
+/// Reads `T` and the games, each as its row of piles.
+pub fn read_piles(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
+    let mut games = Vec::new();
+    read_games(inp, |piles| games.push(piles.to_vec()))?;
+    Ok(games)
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {
@@ -203,6 +401,170 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         .into_iter()
         .map(|w| if w { "YES\n" } else { "NO\n" })
         .collect())
+}
+
+/// Take one or merge two, for `--explain` and `--play` (both formats of
+/// the problem): a position is the row of piles, a move `take i` or `merge
+/// i j` (1-based; the merged pile takes the place of the first of the
+/// two, an emptied pile is gone). Piles are held in `u128`, so merged
+/// piles of up to 2^64 - 1 stones each never overflow.
+#[cfg(feature = "play")]
+pub struct StoneMerge;
+
+/// The piles for a person: all of them, or the first few and a count.
+#[cfg(feature = "play")]
+fn show_piles(piles: &[u128]) -> String {
+    let shown: Vec<String> = piles.iter().take(60).map(|p| p.to_string()).collect();
+    let more = if piles.len() > 60 {
+        format!(" ... ({} piles)", piles.len())
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join(" "))
+}
+
+/// (a, b) in words, with its reduced form when that differs.
+#[cfg(feature = "play")]
+fn show_summary(c: Counts) -> String {
+    let (a, b) = c.summary();
+    if (a as u128, b as u128) == (c.ones, c.b()) {
+        format!("({a}, {b})")
+    } else {
+        format!("({}, {}), the same result as ({a}, {b})", c.ones, c.b())
+    }
+}
+
+#[cfg(feature = "play")]
+impl crate::play::Game for StoneMerge {
+    type Position = Vec<u128>;
+    type Move = Move;
+
+    fn players(&self) -> [&'static str; 2] {
+        ["Alice", "Bob"]
+    }
+
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u128>>> {
+        let games = read_piles(inp)?;
+        Ok(games
+            .into_iter()
+            .map(|g| g.into_iter().map(u128::from).collect())
+            .collect())
+    }
+
+    fn moves(&self, piles: &Vec<u128>) -> Vec<Move> {
+        let n = piles.len();
+        let mut out: Vec<Move> = (0..n).map(Move::Take).collect();
+        for i in 0..n {
+            out.extend((i + 1..n).map(|j| Move::Merge(i, j)));
+        }
+        out
+    }
+
+    fn some_move(&self, piles: &Vec<u128>) -> Option<Move> {
+        (!piles.is_empty()).then_some(Move::Take(0))
+    }
+
+    fn apply(&self, piles: &Vec<u128>, m: &Move) -> Vec<u128> {
+        let mut next = piles.clone();
+        match *m {
+            Move::Take(i) if next[i] == 1 => {
+                next.remove(i);
+            }
+            Move::Take(i) => next[i] -= 1,
+            Move::Merge(i, j) => {
+                // Fewer than 2^64 piles of less than 2^64 stones: the
+                // stones in all fit u128.
+                next[i] += next[j];
+                next.remove(j);
+            }
+        }
+        next
+    }
+
+    fn winning_move(&self, piles: &Vec<u128>) -> Option<Move> {
+        winning_move(piles).map(|(_, m)| m)
+    }
+
+    fn notation(&self) -> &'static str {
+        "`take i` (a stone from pile i) or `merge i j` (piles i and j), piles numbered from 1"
+    }
+
+    fn parse_move(&self, piles: &Vec<u128>, text: &str) -> std::result::Result<Move, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let n = piles.len();
+        let pile = |w: &str| match w.parse::<usize>() {
+            Ok(i) if (1..=n).contains(&i) => Ok(i - 1),
+            _ => Err(format!("{w:?} is not a pile: they are numbered 1 to {n}")),
+        };
+        match words.as_slice() {
+            [verb, i] if verb.eq_ignore_ascii_case("take") => Ok(Move::Take(pile(i)?)),
+            [verb, i, j] if verb.eq_ignore_ascii_case("merge") => {
+                let (i, j) = (pile(i)?, pile(j)?);
+                if i == j {
+                    return Err("merging takes two different piles".to_string());
+                }
+                Ok(Move::Merge(i.min(j), i.max(j)))
+            }
+            [verb, ..] if verb.eq_ignore_ascii_case("take") => {
+                Err("type take and one pile".to_string())
+            }
+            [verb, ..] if verb.eq_ignore_ascii_case("merge") => {
+                Err("type merge and two piles".to_string())
+            }
+            _ => Err("type take i or merge i j".to_string()),
+        }
+    }
+
+    fn show_move(&self, _: &Vec<u128>, m: &Move) -> String {
+        match *m {
+            Move::Take(i) => format!("take {}", i + 1),
+            Move::Merge(i, j) => format!("merge {} {}", i + 1, j + 1),
+        }
+    }
+
+    fn show(&self, piles: &Vec<u128>) -> String {
+        format!("Piles: {}\n", show_piles(piles))
+    }
+
+    fn explain(&self, piles: &Vec<u128>) -> String {
+        let c = Counts::of(piles);
+        let n = piles.len();
+        let plural = |k: u128, what: &str| format!("{k} {what}{}", if k == 1 { "" } else { "s" });
+        let mut out = format!("{}: {}\n", plural(n as u128, "pile"), show_piles(piles));
+        let b = if c.big == 0 {
+            "b = 0 (no bigger piles)".to_string()
+        } else {
+            format!(
+                "b = {} in the bigger piles + {} - 1 = {} (the moves left among them)",
+                plural(c.sum, "stone"),
+                c.big,
+                c.b()
+            )
+        };
+        out += &format!(
+            "Summary (a, b) = {}: a = {} (piles of one stone), {b}. The result has period 6 \
+             in a and, from b = 5, period 2 in b.\n",
+            show_summary(c),
+            c.ones
+        );
+        match winning_move(piles) {
+            None => {
+                out += "The player to move (Alice) loses: every kind of move leads to a \
+                            summary won for the player to move.\n"
+            }
+            Some((kind, m)) => {
+                let after = kind.apply(c);
+                out += &format!(
+                    "The player to move (Alice) wins.\nWinning move: {} ({}): the summary \
+                     becomes {}, lost for the player to move.\n",
+                    self.show_move(piles, &m),
+                    kind.describe(),
+                    show_summary(after)
+                );
+            }
+        }
+        out
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,11 @@
 //!
 //! Status: the statement's sample and the `stone_merge` test data in
 //! `testdata/stone_merge_icpc`; tests/stone_merge.rs checks this binary
-//! against the same exhaustive search of the literal game.
+//! against the same exhaustive search of the literal game. `--explain` and
+//! `--play` are those of `stone_merge` (one [`StoneMerge`] game, Alice
+//! and Bob), tested on both binaries.
+//!
+//! [`StoneMerge`]: super::stone_merge::StoneMerge
 //!
 //! # Example
 //! ```
