@@ -154,12 +154,13 @@ pub fn winning_start(g: &GeneralGraph) -> Option<usize> {
 /// # Example
 /// ```
 /// use cp_games::{input::Input, problems::vertex_geography::{read, winning_move}};
-/// // The path 1-2-3-4: from 2 (visited: 1 and 2) the mover goes to 3 and wins.
+/// // The path 1-2-3-4 (0-based 0-1-2-3) has the perfect matching 1-2 3-4:
+/// // from 1 the mover goes to 2 and wins.
 /// let g = read(&mut Input::new("4 3\n1 2\n2 3\n3 4\n")).unwrap();
-/// assert_eq!(winning_move(&g, 1, &[true, true, false, false]), Some(2));
-/// // From 3 with only 3 visited, 3 is missed by the maximum matching 1-2:
-/// // the mover loses.
-/// assert_eq!(winning_move(&g, 2, &[false, false, true, false]), None);
+/// assert_eq!(winning_move(&g, 0, &[true, false, false, false]), Some(1));
+/// // From 2 (1 visited), what is left is the path 2-3-4, whose maximum
+/// // matching 3-4 misses 2: the mover loses.
+/// assert_eq!(winning_move(&g, 1, &[true, true, false, false]), None);
 /// ```
 ///
 /// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
