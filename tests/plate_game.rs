@@ -201,7 +201,7 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
                 if points(a) * points(b) > 63 {
                     continue;
                 }
-                starts.push(Table::new(a, b, r).unwrap());
+                starts.push(Table::empty(a, b, r).unwrap());
             }
         }
     }
@@ -211,7 +211,7 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
     for _ in 0..300 {
         let r = rng.range(1, 2) as u64;
         let (a, b) = (rng.range(2, 6) as u64 * r, rng.range(2, 6) as u64 * r);
-        let mut sym = Table::new(a, b, r).unwrap();
+        let mut sym = Table::empty(a, b, r).unwrap();
         for _ in 0..rng.range(1, 2) {
             let moves = game.moves(&sym);
             if moves.is_empty() {
@@ -315,7 +315,7 @@ fn mirror_moves_are_legal_against_random_placements() {
             rng.range(1, 40) as u64 * r / 2,
             rng.range(1, 40) as u64 * r / 2,
         );
-        let mut t = Table::new(a, b, r).unwrap();
+        let mut t = Table::empty(a, b, r).unwrap();
         let fits = plate_game::first_player_wins(a, b, r);
         loop {
             // First: the strategy.
@@ -377,7 +377,7 @@ fn the_search_for_a_free_point_against_a_grid() {
     for _ in 0..400 {
         let r = rng.range(1, 3) as u64;
         let (a, b) = (rng.range(2, 8) as u64 * r, rng.range(2, 8) as u64 * r);
-        let mut t = Table::new(a, b, r).unwrap();
+        let mut t = Table::empty(a, b, r).unwrap();
         // Random legal plates, some at random, some where the search says.
         for _ in 0..rng.range(0, 12) {
             let p = if rng.chance(0.5) {
@@ -417,7 +417,7 @@ fn the_search_for_a_free_point_against_a_grid() {
 
     // Only free point: the corner (1, 1) of a 6 x 2 table, r = 1, plates at
     // x = 3 and 5.
-    let mut t = Table::new(6, 2, 1).unwrap();
+    let mut t = Table::empty(6, 2, 1).unwrap();
     t.place((0.0, 0.0));
     t.place((2.0, 0.0));
     let p = t.some_move().expect("the corner is free");
@@ -428,7 +428,7 @@ fn the_search_for_a_free_point_against_a_grid() {
     // table... kept integral: 4 x 4, r = 1 with plates at (1, 1) and (3, 1)
     // (from the middle (-1, -1), (1, -1)): the free points are the corners
     // (1, 3), (3, 3) and the circle points; the top side y = 3 stays free.
-    let mut t = Table::new(4, 4, 1).unwrap();
+    let mut t = Table::empty(4, 4, 1).unwrap();
     t.place((-1.0, -1.0));
     t.place((1.0, -1.0));
     t.place((-1.0, 1.0));
@@ -443,7 +443,7 @@ fn the_search_for_a_free_point_against_a_grid() {
     // distance >= 2 from both: the region above v >= sqrt 3 near u = 0, and
     // the corners (+-1, +-2). Taking the corners leaves the region whose
     // lowest point is where the circles meet.
-    let mut t = Table::new(4, 6, 1).unwrap();
+    let mut t = Table::empty(4, 6, 1).unwrap();
     for p in [(-1.0, 0.0), (1.0, 0.0)] {
         t.place(p);
     }
@@ -451,10 +451,10 @@ fn the_search_for_a_free_point_against_a_grid() {
     assert!(free_with(&t, p, TOLERANCE), "{p:?}");
     // Tolerance: a plate 2r - t/2 away is legal, 2r - 2t is not.
     // Likewise over the edge: the centres' range is |u| <= 3 on 10 x 10.
-    let t = Table::new(10, 10, 2).unwrap();
+    let t = Table::empty(10, 10, 2).unwrap();
     assert!(t.is_legal((3.0 + 1e-6, 0.0)));
     assert!(!t.is_legal((3.0 + 4e-6, 0.0)));
-    let mut t = Table::new(20, 20, 2).unwrap();
+    let mut t = Table::empty(20, 20, 2).unwrap();
     t.place((0.0, 0.0));
     assert!(t.is_legal((4.0 - 1e-6, 0.0)));
     assert!(!t.is_legal((4.0 - 4e-6, 0.0)));
@@ -464,7 +464,7 @@ fn the_search_for_a_free_point_against_a_grid() {
 /// end no point of a fine grid is free.
 #[test]
 fn the_search_fills_a_large_table() {
-    let mut t = Table::new(120, 90, 2).unwrap();
+    let mut t = Table::empty(120, 90, 2).unwrap();
     while let Some(p) = t.some_move() {
         assert!(free_with(&t, p, TOLERANCE), "{p:?}");
         t.place(p);
@@ -549,7 +549,7 @@ fn play_sessions() {
     let bin = "plate_game";
     // The program as First wins: the centre, then mirror images, whatever
     // the person does (here the points the search finds).
-    let mut t = Table::new(10, 6, 1).unwrap();
+    let mut t = Table::empty(10, 6, 1).unwrap();
     let (moves, person_won) = script(&mut t, false, |t| t.some_move());
     assert!(!person_won);
     let out = common::play(bin, "engine-wins", "10 6 1\n", &moves);
@@ -570,7 +570,7 @@ fn play_sessions() {
 
     // The person as First wins by the hints' moves (the program, lost,
     // plays the points its search finds).
-    let mut t = Table::new(12, 7, 1).unwrap();
+    let mut t = Table::empty(12, 7, 1).unwrap();
     let (moves, person_won) = script(&mut t, true, |t| t.winning_move());
     assert!(person_won);
     let out = common::play(bin, "person-wins", "12 7 1\n", &moves);

@@ -60,6 +60,7 @@
 
 use crate::input::{Input, Result};
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 
 /// Whether the first player wins on an a x b table with plates of radius r.
 pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {
@@ -120,11 +121,11 @@ pub const MAX_ACROSS: u64 = 1_000_000;
 /// # Example
 /// ```
 /// use cp_games::problems::plate_game::Table;
-/// let mut t = Table::new(5, 5, 2).unwrap();
+/// let mut t = Table::empty(5, 5, 2).unwrap();
 /// assert_eq!(t.winning_move(), Some((0.0, 0.0))); // the centre
 /// t.place((0.0, 0.0));
 /// assert_eq!(t.some_move(), None); // nothing else fits: 5 x 5, radius 2
-/// let mut t = Table::new(10, 6, 1).unwrap();
+/// let mut t = Table::empty(10, 6, 1).unwrap();
 /// t.place((0.0, 0.0));
 /// t.place((3.0, 1.5));
 /// assert_eq!(t.winning_move(), Some((-3.0, -1.5))); // the mirror image
@@ -160,8 +161,8 @@ impl PartialEq for Table {
 
 impl Eq for Table {}
 
-impl std::hash::Hash for Table {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+impl Hash for Table {
+    fn hash<H: Hasher>(&self, h: &mut H) {
         (self.a, self.b, self.r).hash(h);
         for &(u, v) in &self.plates {
             (u.to_bits(), v.to_bits()).hash(h);
@@ -172,7 +173,7 @@ impl std::hash::Hash for Table {
 impl Table {
     /// An empty a x b table for plates of radius r; `None` when r is 0, or
     /// when a plate fits and a or b is more than [`MAX_ACROSS`] radii.
-    pub fn new(a: u64, b: u64, r: u64) -> Option<Table> {
+    pub fn empty(a: u64, b: u64, r: u64) -> Option<Table> {
         let fits = first_player_wins(a, b, r);
         let across = u128::from(r) * u128::from(MAX_ACROSS);
         if r == 0 || (fits && (u128::from(a) > across || u128::from(b) > across)) {
@@ -474,7 +475,7 @@ impl crate::play::Game for PlateGame {
 
     fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
         let (a, b, r) = read(inp)?;
-        match Table::new(a, b, r) {
+        match Table::empty(a, b, r) {
             Some(t) => Ok(vec![t]),
             None => Err(inp.error(format!(
                 "the table is more than {MAX_ACROSS} plate radii across: too large to play on"

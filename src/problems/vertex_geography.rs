@@ -165,7 +165,7 @@ pub fn winning_start(g: &GeneralGraph) -> Option<usize> {
 ///
 /// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 pub fn winning_move(g: &GeneralGraph, token: usize, visited: &[bool]) -> Option<usize> {
-    let (m, missed) = remaining(g, token, visited).max_matching_and_missed();
+    let (m, missed) = unvisited_graph(g, token, visited).max_matching_and_missed();
     if missed[token] {
         None
     } else {
@@ -175,7 +175,7 @@ pub fn winning_move(g: &GeneralGraph, token: usize, visited: &[bool]) -> Option<
 
 /// The graph the player to move plays on: the visited vertices deleted,
 /// the token's vertex kept.
-fn remaining(g: &GeneralGraph, token: usize, visited: &[bool]) -> GeneralGraph {
+fn unvisited_graph(g: &GeneralGraph, token: usize, visited: &[bool]) -> GeneralGraph {
     let mut gone = visited.to_vec();
     gone[token] = false;
     g.without(&gone)
@@ -440,7 +440,7 @@ impl crate::play::Game for VertexGeography {
             );
             return out + &why_free(s);
         };
-        let (mm, missed) = remaining(g, t, &p.visited).max_matching_and_missed();
+        let (mm, missed) = unvisited_graph(g, t, &p.visited).max_matching_and_missed();
         let mut out = format!(
             "Token on vertex {}; a maximum matching of the unvisited vertices and vertex {} \
              has {} edges.\n",
