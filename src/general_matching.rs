@@ -104,7 +104,7 @@
 use super::matching::{self, Csr};
 
 /// A general graph under construction: add edges, then query.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GeneralGraph {
     n: usize,
     edges: Vec<(usize, usize)>,
@@ -215,6 +215,42 @@ impl GeneralGraph {
     /// The edges added so far, loops left out.
     pub fn edges(&self) -> &[(usize, usize)] {
         &self.edges
+    }
+
+    /// The graph without the vertices `v` with `gone[v]`: they keep their
+    /// numbers but lose their edges (isolated vertices cost the matching
+    /// almost nothing, see [`GeneralGraph::max_matching`]). This is the
+    /// graph that is left in vertex geography once those vertices are
+    /// visited.
+    ///
+    /// # Panics
+    /// If `gone.len()` is not the number of vertices.
+    ///
+    /// # Complexity
+    /// O(V + E).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::general_matching::GeneralGraph;
+    /// // A path 0-1-2-3: without vertex 1, only the edge 2-3 is left.
+    /// let mut g = GeneralGraph::new(4);
+    /// for (u, v) in [(0, 1), (1, 2), (2, 3)] {
+    ///     g.add_edge(u, v);
+    /// }
+    /// let h = g.without(&[false, true, false, false]);
+    /// assert_eq!((h.n(), h.edges()), (4, &[(2, 3)][..]));
+    /// assert_eq!(h.max_matching().size(), 1);
+    /// ```
+    pub fn without(&self, gone: &[bool]) -> GeneralGraph {
+        assert_eq!(gone.len(), self.n, "one flag per vertex");
+        let edges = self.edges.iter();
+        GeneralGraph {
+            n: self.n,
+            edges: edges
+                .filter(|&&(u, v)| !gone[u] && !gone[v])
+                .copied()
+                .collect(),
+        }
     }
 
     /// A maximum matching.

@@ -261,3 +261,252 @@ fn bad_graphs() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The successors of a position by the literal rules: A puts the token on
+/// any vertex; afterwards the token moves along an edge of the graph to a
+/// vertex not visited before.
+fn literal_moves(p: &vertex_geography::Position) -> Vec<vertex_geography::Position> {
+    let n = p.graph.n();
+    let go = |w: usize| {
+        let mut q = p.clone();
+        q.token = Some(w);
+        q.visited[w] = true;
+        q
+    };
+    match p.token {
+        None => (0..n).map(go).collect(),
+        Some(t) => p
+            .graph
+            .edges()
+            .iter()
+            .filter_map(|&(u, v)| {
+                let w = if u == t {
+                    v
+                } else if v == t {
+                    u
+                } else {
+                    return None;
+                };
+                (!p.visited[w]).then(|| go(w))
+            })
+            .collect(),
+    }
+}
+
+fn start(n: usize, edges: &[(usize, usize)]) -> vertex_geography::Position {
+    let g = vertex_geography::read(&mut Input::new(graph_text(n, edges).as_str())).unwrap();
+    vertex_geography::Position::start(g)
+}
+
+#[test]
+fn strategy_against_every_reply() {
+    let game = vertex_geography::VertexGeography;
+    let mut rng = Rng::new(1313);
+    let mut total = common::adversary::Report::default();
+    let (mut won, mut lost) = (0, 0);
+    let mut hand: Vec<(usize, Vec<(usize, usize)>)> = vec![
+        (1, vec![]),
+        (2, vec![(1, 2)]),
+        (5, vec![(1, 2), (2, 3), (3, 1), (3, 4), (4, 5)]),
+        (4, vec![(1, 2), (2, 3), (3, 1), (3, 4)]),
+        (5, vec![(1, 2), (2, 3), (3, 4), (4, 5), (5, 1)]),
+        (
+            7,
+            vec![
+                (1, 2),
+                (2, 3),
+                (3, 1),
+                (1, 4),
+                (4, 5),
+                (5, 1),
+                (1, 6),
+                (6, 7),
+                (7, 1),
+            ],
+        ),
+    ];
+    for n in 2..=7 {
+        let complete = (1..=n).flat_map(|u| (u + 1..=n).map(move |v| (u, v)));
+        hand.push((n, complete.collect()));
+    }
+    let graphs = (0..4000).map(|_| random_graph(&mut rng));
+    for (n, edges) in hand.into_iter().chain(graphs) {
+        let report =
+            common::adversary::check(&game, &[start(n, &edges)], literal_moves, false, 200_000);
+        // Both verdicts of the start occur often (the check above compares
+        // the strategy with the search on each).
+        if brute(n, &edges) == "LOSE\n" {
+            lost += 1;
+        } else {
+            won += 1;
+        }
+        total += report;
+    }
+    assert!(won >= 1000 && lost >= 1000, "{won} won, {lost} lost");
+    println!("{} graphs: {total:?}", won + lost);
+}
+
+/// A random graph with `n` vertices and `m >= n - 1` edges (1-based, no
+/// loops): a path through all vertices in random order, and random edges.
+fn big_graph(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
+    let mut order: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut order);
+    let mut edges: Vec<(usize, usize)> = order.windows(2).map(|w| (w[0], w[1])).collect();
+    while edges.len() < m {
+        let (u, v) = (rng.below(n), rng.below(n));
+        if u != v {
+            edges.push((u + 1, v + 1));
+        }
+    }
+    edges
+}
+
+/// The strategy plays both sides' winning moves where it has them and a
+/// random legal move otherwise, on large graphs; every winning move is
+/// legal and leaves the opponent on a vertex that some maximum matching of
+/// what is left misses (`mover_wins` false), the verdict's own test.
+#[test]
+fn winning_moves_on_large_graphs_leave_the_opponent_lost() {
+    use cp_games::play::Game;
+    let game = vertex_geography::VertexGeography;
+    let mut rng = Rng::new(2000);
+    let mut checked = 0;
+    for (n, m, plies) in [
+        (2000, 200_000, 3),
+        (300, 600, 400),
+        (300, 350, 400),
+        (1000, 1000, 1000),
+        (1000, 1200, 1000),
+        (2000, 2000, 2000),
+    ] {
+        let edges = big_graph(&mut rng, n, m);
+        let mut p = start(n, &edges);
+        for _ in 0..plies {
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            let next = match game.winning_move(&p) {
+                Some(w) => {
+                    assert!(moves.contains(&w), "{w} is not legal");
+                    let q = game.apply(&p, &w);
+                    let left = {
+                        let mut gone = q.visited.clone();
+                        gone[w] = false;
+                        q.graph.without(&gone)
+                    };
+                    assert!(!left.mover_wins()[w], "the opponent wins from {}", w + 1);
+                    checked += 1;
+                    q
+                }
+                None => {
+                    // The mover loses: some maximum matching misses the token.
+                    if let Some(t) = p.token {
+                        let mut gone = p.visited.clone();
+                        gone[t] = false;
+                        assert!(!p.graph.without(&gone).mover_wins()[t]);
+                    }
+                    let w = moves[rng.below(moves.len())];
+                    game.apply(&p, &w)
+                }
+            };
+            p = next;
+        }
+    }
+    assert!(checked >= 300, "{checked}");
+    println!("{checked} winning moves checked");
+}
+
+#[test]
+fn explain_names_the_start_and_the_matching() {
+    let out = common::explain("vertex_geography", "5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n");
+    for want in [
+        "A graph with 5 vertices and 5 edges.\n",
+        "WIN: A wins by putting the token on one of these 4 vertices, those some maximum \
+         matching leaves free: 1 2 3 5.\n",
+        "A maximum matching has 2 edges; the matching M = 2-3 4-5 leaves vertex 1 free.\n",
+        "Winning move: A puts the token on vertex 1. B moves it to a neighbour w, and A \
+         answers with w's mate in M: 2 -> 3, 3 -> 2.\n",
+        "an augmenting path",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    let out = common::explain("vertex_geography", "4 4\n1 2\n2 3\n3 1\n3 4\n");
+    assert!(
+        out.contains("LOSE: A loses wherever the token starts.\n"),
+        "{out}"
+    );
+    assert!(out.contains("a perfect matching M of 2 edges: "), "{out}");
+    // Judge size: the lists are cut short.
+    let mut rng = Rng::new(7);
+    let edges = big_graph(&mut rng, 2000, 3000);
+    let out = common::explain("vertex_geography", &graph_text(2000, &edges));
+    assert!(out.lines().count() <= 8 && out.len() < 4000, "{out}");
+    assert!(out.contains(" more)"), "{out}");
+    let r = common::run_args(
+        "vertex_geography",
+        &[std::ffi::OsStr::new("--explain")],
+        b"3 1\n1 4\n",
+    );
+    assert_eq!(r.code, Some(1));
+    assert!(r.stdout.is_empty());
+    common::assert_error_form(&r.stderr, "3 1\n1 4\n");
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "vertex_geography";
+    let sample = "5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n";
+    // The program is A and wins: it puts the token on 1, and answers each
+    // move of the person.
+    let out = common::play(bin, "engine-wins", sample, "second\n2\n4\n");
+    assert!(out.contains("I play 1 (as A).\n"), "{out}");
+    assert!(out.contains("I play 3 (as A).\n"), "{out}");
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+    let out = common::play(bin, "engine-wins-2", sample, "second\n3\n");
+    assert!(out.contains("I play 2 (as A).\n"), "{out}");
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // The person is A and wins with the hints' moves: 1, then 2's mate 3,
+    // then 4's mate 5 after the program goes 2 and 4.
+    let out = common::play(bin, "person-wins", sample, "first\nhint\n1\n3\n5\n");
+    assert!(out.contains("A winning move: 1.\n"), "{out}");
+    assert!(out.contains("I play 2 (as B).\n"), "{out}");
+    assert!(out.contains("I play 4 (as B).\n"), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+
+    // The person's mistake is punished at once: A on 4 (in every maximum
+    // matching) is answered by 4's mate 3 in the matching 1-2 3-4.
+    let out = common::play(bin, "mistake", sample, "first\n4\n1\n5\n");
+    assert!(out.contains("I play 3 (as B).\n"), "{out}");
+    assert!(out.contains("I play 2 (as B).\n"), "{out}");
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // Illegal and malformed moves, then the end of input.
+    let out = common::play(bin, "illegal", sample, "first\n0\nsix\n1 2\n1\nhint\n");
+    for want in [
+        "The vertices are numbered 1 to 5. Type help for help.\n",
+        "\"six\" is not a vertex number.",
+        "Type one vertex number.",
+        "I play 2 (as B).\n",
+        "Token on vertex 2; visited before: 1.\nUnvisited neighbours: 3.\n",
+        "A winning move: 3.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+    let out = common::play(bin, "illegal-2", sample, "first\n1\n1\n5\n");
+    assert!(out.contains("Vertex 1 was visited already."), "{out}");
+    assert!(out.contains("No edge joins vertex 2 to vertex 5."), "{out}");
+
+    // A graph with a perfect matching: the program as B wins.
+    let out = common::play(bin, "lose", "4 4\n1 2\n2 3\n3 1\n3 4\n", "first\nhint\n4\n");
+    assert!(
+        out.contains("No move wins here against perfect play"),
+        "{out}"
+    );
+    assert!(out.contains("I play 3 (as B).\n"), "{out}");
+}

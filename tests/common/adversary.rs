@@ -15,6 +15,14 @@
 //!    reply, move after move, wins every game to its end: the opponent is
 //!    left without a move (or, in misère play, the strategy's side is).
 //!    This walks the plays themselves and does not use the search of 2.
+//!
+//! [`check_partial`] is for a strategy that the theory gives only on the
+//! positions it leads to (a symmetry strategy: after a move that breaks
+//! the symmetry in another way, the theory says nothing): 2 asks for a
+//! winning move only on the start positions (and on every position of the
+//! plays of 3, which asks for one there anyway), and 3 starts from the won
+//! start positions only; a winning move offered anywhere must still be
+//! legal and leave a lost position.
 #![cfg(feature = "play")]
 
 use cp_games::play::Game;
@@ -55,6 +63,38 @@ pub fn check<G: Game>(
 where
     G::Position: Hash + Eq,
 {
+    run(game, starts, literal, misere, limit, true)
+}
+
+/// [`check`] for a strategy known only on the positions it leads to from
+/// the starts (see the module's doc): every start must be one the theory
+/// covers.
+pub fn check_partial<G: Game>(
+    game: &G,
+    starts: &[G::Position],
+    literal: impl Fn(&G::Position) -> Vec<G::Position>,
+    misere: bool,
+    limit: usize,
+) -> Report
+where
+    G::Position: Hash + Eq,
+{
+    run(game, starts, literal, misere, limit, false)
+}
+
+/// The checks; `everywhere`: a winning move is asked for on every won
+/// position, not only on the starts and along the strategy's plays.
+fn run<G: Game>(
+    game: &G,
+    starts: &[G::Position],
+    literal: impl Fn(&G::Position) -> Vec<G::Position>,
+    misere: bool,
+    limit: usize,
+    everywhere: bool,
+) -> Report
+where
+    G::Position: Hash + Eq,
+{
     // All reachable positions, numbered, with their literal successors.
     let mut index: HashMap<G::Position, usize> = HashMap::new();
     let mut pos: Vec<G::Position> = Vec::new();
@@ -65,6 +105,8 @@ where
             pos.push(s.clone());
         }
     }
+    // The starts are the positions numbered below this.
+    let first_reached = pos.len();
     let mut next = 0;
     while next < pos.len() {
         let mut out = Vec::new();
@@ -161,7 +203,7 @@ where
         match game.winning_move(p) {
             // In misère play a position without moves is won without one.
             None => assert!(
-                !win[v] || moves.is_empty(),
+                !win[v] || moves.is_empty() || (!everywhere && v >= first_reached),
                 "{p:?}: won, but no winning move found"
             ),
             Some(m) => {
@@ -178,7 +220,8 @@ where
     // already been seen to win are not walked twice.
     let mut safe = vec![false; n];
     let mut turns = 0;
-    for root in (0..n).filter(|&v| win[v]) {
+    let roots = if everywhere { n } else { first_reached };
+    for root in (0..roots).filter(|&v| win[v]) {
         if safe[root] {
             continue;
         }
