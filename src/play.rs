@@ -77,6 +77,15 @@ pub trait Game {
     /// `None` when the position is lost against perfect play.
     fn winning_move(&self, p: &Self::Position) -> Option<Self::Move>;
 
+    /// Whether the theory behind [`Game::winning_move`] decides `p`. Where
+    /// it does not (a strategy known only along its own plays, like a
+    /// symmetry strategy after the symmetry was broken), `None` from
+    /// `winning_move` means "no winning move known", not "lost", and a
+    /// session's hint says so. Every position by default.
+    fn decided(&self, _p: &Self::Position) -> bool {
+        true
+    }
+
     /// How a person types a move, in a few words (`"r c, the cell to move
     /// to"`).
     fn notation(&self) -> &'static str;
@@ -289,10 +298,15 @@ pub fn session<G: Game>(
                 "hint" => {
                     match game.winning_move(&p) {
                         Some(m) => writeln!(out, "A winning move: {}.", game.show_move(&p, &m))?,
-                        None => writeln!(
+                        None if game.decided(&p) => writeln!(
                             out,
                             "No move wins here against perfect play: any move, and hope for \
                              a mistake."
+                        )?,
+                        None => writeln!(
+                            out,
+                            "The strategy knows no winning move here: its theory does not \
+                             cover this position."
                         )?,
                     }
                     continue;

@@ -616,3 +616,44 @@ fn play_sessions() {
     assert_eq!(r.code, Some(1));
     assert!(r.stderr.contains("too large to play on"), "{}", r.stderr);
 }
+
+#[test]
+fn a_hint_beyond_the_symmetry_says_the_theory_does_not_cover_it() {
+    // The person moves first off the centre; the program answers with some
+    // plate, and the position is beyond the symmetry strategy.
+    let out = common::play(
+        "plate_game",
+        "hint-beyond",
+        "10 10 1\n",
+        "first\n1 1\nhint\n",
+    );
+    assert!(
+        out.contains(
+            "The strategy knows no winning move here: its theory does not cover this position.\n"
+        ),
+        "{out}"
+    );
+    // From the empty table the hint is the centre, then the mirror image
+    // of the program's plate; moving second, the person faces plates
+    // symmetric about the taken centre: lost.
+    let out = common::play(
+        "plate_game",
+        "hint-centre",
+        "10 10 1\n",
+        "first\nhint\n5 5\nhint\n",
+    );
+    assert!(out.contains("A winning move: 5 5.\n"), "{out}");
+    assert!(out.contains("A winning move: 9.0000004"), "{out}");
+    let out = common::play(
+        "plate_game",
+        "hint-lost",
+        "10 10 1\n",
+        "second\n2 2\nhint\n",
+    );
+    assert!(out.contains("I play 5 5 (as First)."), "{out}");
+    assert!(out.contains("I play 8 8 (as First)."), "{out}");
+    assert!(
+        out.contains("No move wins here against perfect play: any move, and hope for a mistake.\n"),
+        "{out}"
+    );
+}

@@ -269,6 +269,25 @@ impl Table {
         if !self.fits {
             return None;
         }
+        let m = match self.symmetry() {
+            (None, _, _) => (0.0, 0.0),
+            (Some((u, v)), false, true) => (-u + 0.0, -v + 0.0),
+            _ => return None,
+        };
+        self.is_legal(m).then_some(m)
+    }
+
+    /// Whether the symmetry strategy decides the position: it is won by
+    /// [`Table::winning_move`], or lost (no plate fits, or the plates are
+    /// symmetric about the centre with the centre taken: the opponent
+    /// mirrors). Other positions are beyond the theory.
+    pub fn decided(&self) -> bool {
+        !self.fits || self.winning_move().is_some() || matches!(self.symmetry(), (None, _, true))
+    }
+
+    /// A plate without a mirror image, whether there is a second one, and
+    /// whether the centre is taken.
+    fn symmetry(&self) -> (Option<(f64, f64)>, bool, bool) {
         let grid = self.grid();
         let close = self.d * MATCH / 2.0;
         let partner = |(u, v): (f64, f64)| {
@@ -276,14 +295,10 @@ impl Table {
             grid.near(m, 1)
                 .find(|q| (q.0 - m.0).abs() <= close && (q.1 - m.1).abs() <= close)
         };
-        let centre = (0.0, 0.0);
         let mut unmatched = self.plates.iter().filter(|&&p| partner(p).is_none());
-        let m = match (unmatched.next(), unmatched.next()) {
-            (None, _) => centre,
-            (Some(&(u, v)), None) if partner(centre).is_some() => (-u + 0.0, -v + 0.0),
-            _ => return None,
-        };
-        self.is_legal(m).then_some(m)
+        let first = unmatched.next().copied();
+        let second = unmatched.next().is_some();
+        (first, second, partner((0.0, 0.0)).is_some())
     }
 
     /// The plates bucketed in squares of side 2r.
@@ -506,6 +521,10 @@ impl crate::play::Game for PlateGame {
         let mut next = t.clone();
         next.place(p);
         next
+    }
+
+    fn decided(&self, t: &Table) -> bool {
+        t.decided()
     }
 
     fn winning_move(&self, t: &Table) -> Option<(f64, f64)> {

@@ -22,7 +22,9 @@
 //! winning move only on the start positions (and on every position of the
 //! plays of 3, which asks for one there anyway), and 3 starts from the won
 //! start positions only; a winning move offered anywhere must still be
-//! legal and leave a lost position.
+//! legal and leave a lost position. Positions the game says its theory
+//! decides (`Game::decided`) are checked as in [`check`]: there `None`
+//! must mean lost.
 #![cfg(feature = "play")]
 
 use cp_games::play::Game;
@@ -200,10 +202,13 @@ where
                 "{p:?}: move {m:?} shown as {text:?}"
             );
         }
+        // Where the game says its theory decides, `None` means lost.
+        let decided = game.decided(p);
+        assert!(decided || !everywhere, "{p:?}: not decided by the theory");
         match game.winning_move(p) {
             // In misère play a position without moves is won without one.
             None => assert!(
-                !win[v] || moves.is_empty() || (!everywhere && v >= first_reached),
+                !win[v] || moves.is_empty() || (!decided && v >= first_reached),
                 "{p:?}: won, but no winning move found"
             ),
             Some(m) => {
