@@ -487,6 +487,30 @@ pub fn grounded_tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u
     Rooted::new(n, root, edges).val[root]
 }
 
+/// The children of `root` in the tree grounded at it (as in
+/// [`grounded_tree_value`]), each with its value: the root is worth the
+/// xor of their values + 1.
+///
+/// # Panics
+/// As [`grounded_tree_value`].
+///
+/// # Complexity
+/// O(n + m).
+///
+/// # Example
+/// ```
+/// use cp_games::hackenbush::branch_values;
+/// // 0-1, 1-2, 0-3: child 1 is worth 1, child 3 is worth 0.
+/// assert_eq!(branch_values(4, 0, &[(0, 1), (1, 2), (0, 3)]), [(1, 1), (3, 0)]);
+/// ```
+pub fn branch_values(n: usize, root: usize, edges: &[(usize, usize)]) -> Vec<(usize, u64)> {
+    let r = Rooted::new(n, root, edges);
+    r.adj[r.start[root]..r.start[root + 1]]
+        .iter()
+        .map(|&(c, _)| (c, r.val[c]))
+        .collect()
+}
+
 /// A cut that brings the value of the tree grounded at `root` (as in
 /// [`grounded_tree_value`]) to `target`: the index of the edge to delete,
 /// or `None` when `target` is not below the tree's value.
