@@ -178,6 +178,11 @@ impl Digraph {
         self.edges.len()
     }
 
+    /// The edges `(u, v)` (a move from u to v), in the order added.
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
     /// Adds the edge `u -> v` (a move from `u` to `v`).
     ///
     /// # Panics
