@@ -392,7 +392,7 @@ fn cycle_middle(edges: &[(usize, usize)], h: usize, own: &[usize], all: &[usize]
         let es = &ends[&at];
         let e = if es[0] != came { es[0] } else { es[1] };
         walk.push(e);
-        at = edges[e].0 ^ edges[e].1 ^ at;
+        at ^= edges[e].0 ^ edges[e].1;
         came = e;
         if at == h {
             break;

@@ -293,7 +293,7 @@ fn bad_input() {
 /// edge of one tree, then every edge of that tree no longer connected to
 /// its node 1 falls.
 #[cfg(feature = "play")]
-fn literal_cuts(p: &Vec<christmas_game::Tree>) -> Vec<Vec<christmas_game::Tree>> {
+fn literal_cuts(p: &[christmas_game::Tree]) -> Vec<Vec<christmas_game::Tree>> {
     let mut out = Vec::new();
     for t in 0..p.len() {
         for e in 0..p[t].edges.len() {
@@ -314,7 +314,7 @@ fn literal_cuts(p: &Vec<christmas_game::Tree>) -> Vec<Vec<christmas_game::Tree>>
                     break;
                 }
             }
-            let mut q = p.clone();
+            let mut q = p.to_vec();
             q[t].edges = rest
                 .iter()
                 .zip(&kept)
@@ -348,7 +348,7 @@ fn strategy_against_every_reply() {
         }
         let text = case_text(&trees);
         let starts = game.read(&mut Input::new(text.as_str())).unwrap();
-        total += common::adversary::check(&game, &starts, literal_cuts, false, 10_000);
+        total += common::adversary::check(&game, &starts, |p| literal_cuts(p), false, 10_000);
     }
     assert!(
         total.won > 20_000 && total.positions - total.won > 5_000,
