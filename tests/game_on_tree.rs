@@ -490,7 +490,7 @@ fn literal_cuts(p: &game_on_tree::Standing) -> Vec<game_on_tree::Standing> {
 fn strategy_against_every_reply() {
     let mut rng = Rng::new(17);
     let mut starts = Vec::new();
-    for (n, trees) in all_trees(8).iter().enumerate().skip(1) {
+    for (n, trees) in all_trees(9).iter().enumerate().skip(1) {
         for tree in trees {
             for root in 0..n {
                 let edges = labelled(&mut rng, n, root, tree);
@@ -499,8 +499,8 @@ fn strategy_against_every_reply() {
             }
         }
     }
-    for _ in 0..300 {
-        let n = rng.range(2, 11);
+    for _ in 0..500 {
+        let n = rng.range(2, 12);
         let shape = rng.below(3);
         let edges = random_rooted_tree(&mut rng, n, shape);
         starts.push(game_on_tree::Standing { n, edges });

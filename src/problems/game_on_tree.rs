@@ -38,8 +38,8 @@
 //! vertex 1's children with their values and terms (the first 40), vertex
 //! 1's value and the winning cut; `--play` takes a move as the edge `x y`
 //! to cut. The strategy is played against every reply (the literal game,
-//! written in the test) from every tree of up to 8 vertices with vertex 1
-//! on each vertex and from random trees of up to 10 vertices, about 17,000
+//! written in the test) from every tree of up to 9 vertices with vertex 1
+//! on each vertex and from random trees of up to 12 vertices, about 50,000
 //! positions; winning cuts on trees of up to 10^6 vertices leave a tree
 //! worth 0; explain and scripted sessions have their own tests.
 //!
