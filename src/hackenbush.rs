@@ -269,9 +269,11 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
 /// the component's own (its edges fused into loops, worth 1): if the
 /// component is a loop or a cycle with nothing else hanging from it but its
 /// top vertex, the cut is the cycle's middle edge (the two paths left have
-/// the same length, worth 0 together); otherwise every edge of the
-/// component and of what hangs from it is tried, each checked with
-/// [`value`] (the chosen edge is checked that way in every case).
+/// the same length, worth 0 together); otherwise edges of the component
+/// and of what hangs from it are tried, each checked with [`value`]: first
+/// the middle edges of its chains (paths between vertices that are not of
+/// degree 2, the same cancelling of equal stalks), then all of them. The
+/// chosen edge is checked that way in every case.
 ///
 /// # Panics
 /// As [`value`].
@@ -279,8 +281,10 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
 /// # Complexity
 /// O(n + m) when the walk ends at a bridge, a loop or such a cycle (every
 /// cut in the judge's shapes of POJ 3710, where each cycle meets the rest
-/// of its graph at one vertex); otherwise O(n + m) per edge tried, over
-/// the edges of the part above the component reached.
+/// of its graph at one vertex); otherwise O(n + m) per edge tried: a few
+/// when a chain's middle edge works (three paths joining two vertices,
+/// 3 * 10^4 edges: 0.1 s), up to every edge of the part above the
+/// component reached in the worst case (quadratic).
 ///
 /// # Example
 /// ```
@@ -344,9 +348,13 @@ pub fn winning_cut(n: usize, root: usize, edges: &[(usize, usize)], target: u64)
             f.head[u] == h && (u == v || (!bridge(e, u) && !bridge(e, v)))
         })
         .collect();
-    let mut tries = Vec::with_capacity(in_part.len() + 1);
-    if let Some(e) = cycle_middle(edges, h, &own, &in_part) {
-        tries.push(e);
+    let mut tries = Vec::with_capacity(2 * in_part.len() + 1);
+    match cycle_middle(edges, h, &own, &in_part) {
+        Some(e) => tries.push(e),
+        // Cutting a path between branch points in its middle leaves two
+        // stalks of equal length, which cancel: often the cut wanted, so
+        // those edges go first.
+        None => tries.extend(chain_middles(n, edges, h, &in_part)),
     }
     tries.extend(in_part);
     let works = |e: usize| {
@@ -360,6 +368,51 @@ pub fn winning_cut(n: usize, root: usize, edges: &[(usize, usize)], target: u64)
         Some(e) => Some(e),
         None => unreachable!("no cut reaches {target}, below the value {}", f.val[root]),
     }
+}
+
+/// The middle edges (one or two) of every chain among the edges `part`: a
+/// path whose inner vertices have two edges each (`h` never inner), or a
+/// loop.
+fn chain_middles(n: usize, edges: &[(usize, usize)], h: usize, part: &[usize]) -> Vec<usize> {
+    let mut adj: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &e in part {
+        let (u, v) = edges[e];
+        adj[u].push(e);
+        adj[v].push(e);
+    }
+    let inner = |w: usize| w != h && adj[w].len() == 2;
+    let mut used = vec![false; edges.len()];
+    let mut out = Vec::new();
+    for &e in part {
+        let (u, v) = edges[e];
+        if used[e] || (inner(u) && inner(v)) {
+            continue;
+        }
+        // Walk from the end that is not inner (either, if neither is).
+        let start = if inner(u) { v } else { u };
+        let mut chain = vec![e];
+        used[e] = true;
+        let (mut at, mut came) = (start ^ u ^ v, e);
+        while inner(at) {
+            let next = if adj[at][0] != came {
+                adj[at][0]
+            } else {
+                adj[at][1]
+            };
+            if used[next] {
+                break;
+            }
+            used[next] = true;
+            chain.push(next);
+            at ^= edges[next].0 ^ edges[next].1;
+            came = next;
+        }
+        out.push(chain[chain.len() / 2]);
+        if chain.len() % 2 == 0 {
+            out.push(chain[chain.len() / 2 - 1]);
+        }
+    }
+    out
 }
 
 /// The middle edge of the component of head `h` when it is a loop or a

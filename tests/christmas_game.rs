@@ -395,6 +395,26 @@ fn winning_moves_on_big_test_cases_leave_xor_0() {
     let edges: Vec<(u64, u64)> = (1..=n).map(|i| (i, i % n + 1)).collect();
     let cycle = christmas_game::Tree { m: n, edges };
     assert_eq!(christmas_game::winning_move(&[cycle]), Some((0, 50_000)));
+    // Beyond the judge's shapes: three paths of 10^4, 10^4 and 10^4 + 1
+    // edges joining nodes 1 and 2 (worth 1, an odd number of edges fused).
+    // Cutting the odd path in its middle leaves an even cycle and two
+    // stalks of 5000 edges.
+    let (mut edges, mut m) = (Vec::new(), 2u64);
+    for len in [10_000, 10_000, 10_001] {
+        let mut prev = 1;
+        for _ in 1..len {
+            m += 1;
+            edges.push((prev, m));
+            prev = m;
+        }
+        edges.push((prev, 2));
+    }
+    let theta = christmas_game::Tree { m, edges };
+    let (t, e) = christmas_game::winning_move(&[theta.clone()]).unwrap();
+    assert_eq!(theta.edges[e], (25_000, 25_001));
+    let mut after = theta.clone();
+    after.edges.remove(e);
+    assert_eq!((t, christmas_game::tree_value(&after)), (0, 0));
 }
 
 #[cfg(feature = "play")]
