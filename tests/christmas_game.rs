@@ -410,7 +410,7 @@ fn winning_moves_on_big_test_cases_leave_xor_0() {
         edges.push((prev, 2));
     }
     let theta = christmas_game::Tree { m, edges };
-    let (t, e) = christmas_game::winning_move(&[theta.clone()]).unwrap();
+    let (t, e) = christmas_game::winning_move(std::slice::from_ref(&theta)).unwrap();
     assert_eq!(theta.edges[e], (25_000, 25_001));
     let mut after = theta.clone();
     after.edges.remove(e);
