@@ -7,7 +7,9 @@
 //! Grundy value is the mex (minimum excluded value) of its options' values.
 //! The player to move loses iff the value is 0, and a sum of independent games
 //! (a move is made in exactly one of them) has the xor of their values
-//! ([`sum`], [`first_player_wins`]).
+//! ([`sum`], [`first_player_wins`]). A winning move in a sum moves one
+//! component to a value that cancels the rest ([`winning_component`];
+//! [`SubtractionGame::winning_move`] for heaps of a subtraction game).
 //!
 //! Which one to use:
 //!
@@ -1249,6 +1251,26 @@ mod tests {
 
     fn mex_naive(v: &[usize]) -> usize {
         (0..).find(|x| !v.contains(x)).unwrap()
+    }
+
+    #[test]
+    fn winning_component_cancels_the_sum() {
+        let mut rng = Rng::new(5);
+        for _ in 0..20_000 {
+            let values: Vec<u64> = (0..rng.below(6)).map(|_| rng.below(20) as u64).collect();
+            let x = sum(values.iter().copied());
+            match winning_component(values.iter().copied()) {
+                None => assert_eq!(x, 0, "{values:?}"),
+                Some((i, t)) => {
+                    assert!(t < values[i], "{values:?}: {i} to {t}");
+                    // The first component that can cancel the sum.
+                    assert!(values[..i].iter().all(|&g| g ^ x >= g), "{values:?}");
+                    let mut after = values.clone();
+                    after[i] = t;
+                    assert_eq!(sum(after), 0, "{values:?}: {i} to {t}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -22,6 +22,16 @@
 //!
 //! [`value`] takes any graph; [`tree_value`] takes a tree only and needs much
 //! less memory (no bridge search: every edge of a tree is a bridge).
+//! [`grounded_tree_value`] takes what stands of a tree after cuts (a
+//! forest; only the root's tree counts), [`branch_values`] gives the
+//! root's children with their values.
+//!
+//! A winning move brings the value to 0, or a component of a sum to the
+//! value that cancels the others: [`winning_cut`] on any graph,
+//! [`tree_winning_cut`] on a tree, walking down from the root: at a vertex
+//! worth g that must become worth t < g, with d = g ^ t, a branch whose
+//! term x = value + 1 has x ^ d < x is cut off (x ^ d = 0) or brought to
+//! (x ^ d) - 1 itself.
 //!
 //! n is the number of vertices and m the number of edges. Complexity:
 //! O(n + m) time and memory; bridges are found by an iterative depth-first
@@ -36,7 +46,11 @@
 //! paths of 10^6 vertices against their known values.
 //! `tests/christmas_game.rs` compares sums of trees with an exhaustive
 //! search of the whole game, `tests/game_on_tree.rs` [`tree_value`] with an
-//! exhaustive search on every tree of up to 9 vertices.
+//! exhaustive search on every tree of up to 9 vertices. [`winning_cut`]
+//! and [`tree_winning_cut`] are checked to reach every smaller value (the
+//! literal game's value after the cut) on thousands of random multigraphs
+//! and trees, cut forests among them; the games' tests play them against
+//! every reply.
 //!
 //! # Example
 //! ```
