@@ -7,7 +7,9 @@
 //! Grundy value is the mex (minimum excluded value) of its options' values.
 //! The player to move loses iff the value is 0, and a sum of independent games
 //! (a move is made in exactly one of them) has the xor of their values
-//! ([`sum`], [`first_player_wins`]).
+//! ([`sum`], [`first_player_wins`]). A winning move in a sum moves one
+//! component to a value that cancels the rest ([`winning_component`];
+//! [`SubtractionGame::winning_move`] for heaps of a subtraction game).
 //!
 //! Which one to use:
 //!
@@ -176,6 +178,11 @@ impl Digraph {
 
     pub fn n_edges(&self) -> usize {
         self.edges.len()
+    }
+
+    /// The edges `(u, v)` (a move from u to v), in the order added.
+    pub fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
     }
 
     /// Adds the edge `u -> v` (a move from `u` to `v`).
@@ -660,6 +667,41 @@ where
     sum(values) != T::default()
 }
 
+/// The component to move in for a winning move in a sum of games: given
+/// the Grundy values of the components, `Some((i, t))` says to move in
+/// component `i` (0-based) to an option of value `t`, which leaves the sum
+/// worth 0; `None` when the sum is worth 0 (lost).
+///
+/// With X the xor of the values, a component of value g with g ^ X < g
+/// exists (one whose value has X's highest bit set), and t = g ^ X: by the
+/// definition of the mex, every value below g is the value of an option.
+/// The first such component is chosen.
+///
+/// # Complexity
+/// O(k) for k components (two passes).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::winning_component;
+/// // Nim heaps 3, 5, 7: X = 1; heap 3 goes to 2 (2 ^ 5 ^ 7 = 0).
+/// assert_eq!(winning_component([3u64, 5, 7]), Some((0, 2)));
+/// assert_eq!(winning_component([1u64, 2, 3]), None);
+/// ```
+pub fn winning_component<T>(values: impl IntoIterator<Item = T> + Clone) -> Option<(usize, T)>
+where
+    T: BitXor<Output = T> + Default + PartialOrd + Copy,
+{
+    let x = sum(values.clone());
+    if x == T::default() {
+        return None;
+    }
+    values
+        .into_iter()
+        .enumerate()
+        .find(|&(_, g)| (g ^ x) < g)
+        .map(|(i, g)| (i, g ^ x))
+}
+
 /// Mex of one stream of values at a time, with no clearing between streams:
 /// a bit mask for the values below 64, and for larger ones a stamp holding
 /// the number of the last stream that contained them.
@@ -1057,6 +1099,49 @@ impl SubtractionGame {
             .try_fold(0, |x, h| Ok(x ^ self.grundy(h)?))
     }
 
+    /// A winning move in the sum of heaps `heaps`: `Some((i, s))` takes `s`
+    /// stones (a size in S) from heap `i` (0-based) and leaves the sum worth
+    /// 0; `None` when the sum is already worth 0 (lost).
+    ///
+    /// [`winning_component`] picks the heap h and the value t to leave; by
+    /// the mex some size s <= h has g(h - s) = t, found by trying the sizes
+    /// (each value a table lookup or the period).
+    ///
+    /// # Errors
+    /// As [`SubtractionGame::grundy`].
+    ///
+    /// # Complexity
+    /// O(number of heaps + |S|) lookups once the values are known.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::SubtractionGame;
+    /// // S = {2, 5}: values 0 0 1 1 0 2 1, period 7. Heaps 2, 4, 7 are
+    /// // worth 1 ^ 0 ^ 0: take 2 from the heap of 2.
+    /// let mut game = SubtractionGame::new(&[2, 5]);
+    /// assert_eq!(game.winning_move(&[2, 4, 7]), Ok(Some((0, 2))));
+    /// assert_eq!(game.winning_move(&[5, 12]), Ok(None));
+    /// // 10^18 + 1 = 2 mod 7: worth 1, and 10^18 - 1 is worth 0.
+    /// assert_eq!(game.winning_move(&[10u64.pow(18) + 1, 4]), Ok(Some((0, 2))));
+    /// ```
+    pub fn winning_move(&mut self, heaps: &[u64]) -> Result<Option<(usize, u64)>, NoPeriodFound> {
+        let values = heaps
+            .iter()
+            .map(|&h| self.grundy(h))
+            .collect::<Result<Vec<u32>, _>>()?;
+        let Some((i, t)) = winning_component(values.iter().copied()) else {
+            return Ok(None);
+        };
+        let h = heaps[i];
+        for k in 0..self.moves.len() {
+            let s = self.moves[k];
+            if s <= h && self.grundy(h - s)? == t {
+                return Ok(Some((i, s)));
+            }
+        }
+        unreachable!("heap {h} of value {} has no option of value {t}", values[i])
+    }
+
     /// The least pre-period and period of the values, searched for with the
     /// table up to its limit; `None` if the first `limit` values do not
     /// show it (the game may still be periodic later: every subtraction game
@@ -1166,6 +1251,26 @@ mod tests {
 
     fn mex_naive(v: &[usize]) -> usize {
         (0..).find(|x| !v.contains(x)).unwrap()
+    }
+
+    #[test]
+    fn winning_component_cancels_the_sum() {
+        let mut rng = Rng::new(5);
+        for _ in 0..20_000 {
+            let values: Vec<u64> = (0..rng.below(6)).map(|_| rng.below(20) as u64).collect();
+            let x = sum(values.iter().copied());
+            match winning_component(values.iter().copied()) {
+                None => assert_eq!(x, 0, "{values:?}"),
+                Some((i, t)) => {
+                    assert!(t < values[i], "{values:?}: {i} to {t}");
+                    // The first component that can cancel the sum.
+                    assert!(values[..i].iter().all(|&g| g ^ x >= g), "{values:?}");
+                    let mut after = values.clone();
+                    after[i] = t;
+                    assert_eq!(sum(after), 0, "{values:?}: {i} to {t}");
+                }
+            }
+        }
     }
 
     #[test]

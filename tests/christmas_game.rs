@@ -288,3 +288,229 @@ fn bad_input() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The literal successors of a test case's position: cut one standing
+/// edge of one tree, then every edge of that tree no longer connected to
+/// its node 1 falls.
+#[cfg(feature = "play")]
+fn literal_cuts(p: &[christmas_game::Tree]) -> Vec<Vec<christmas_game::Tree>> {
+    let mut out = Vec::new();
+    for t in 0..p.len() {
+        for e in 0..p[t].edges.len() {
+            let mut rest = p[t].edges.clone();
+            rest.remove(e);
+            let mut reached = vec![1u64];
+            let mut kept = vec![false; rest.len()];
+            loop {
+                let mut grew = false;
+                for (i, &(a, b)) in rest.iter().enumerate() {
+                    if !kept[i] && (reached.contains(&a) || reached.contains(&b)) {
+                        kept[i] = true;
+                        reached.extend([a, b]);
+                        grew = true;
+                    }
+                }
+                if !grew {
+                    break;
+                }
+            }
+            let mut q = p.to_vec();
+            q[t].edges = rest
+                .iter()
+                .zip(&kept)
+                .filter(|k| *k.1)
+                .map(|k| *k.0)
+                .collect();
+            out.push(q);
+        }
+    }
+    out
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    use cp_games::play::Game;
+    let game = christmas_game::ChristmasGame;
+    let mut rng = Rng::new(1225);
+    let mut total = common::adversary::Report::default();
+    for _ in 0..2000 {
+        let mut budget = 10;
+        let mut trees = Vec::new();
+        for _ in 0..rng.range(1, 3) {
+            let tree = if rng.chance(0.6) {
+                shaped_tree(&mut rng, budget.min(7))
+            } else {
+                any_graph(&mut rng, budget.min(6))
+            };
+            budget -= tree.edges.len();
+            trees.push(tree);
+        }
+        let text = case_text(&trees);
+        let starts = game.read(&mut Input::new(text.as_str())).unwrap();
+        total += common::adversary::check(&game, &starts, |p| literal_cuts(p), false, 10_000);
+    }
+    assert!(
+        total.won > 20_000 && total.positions - total.won > 5_000,
+        "{total:?}"
+    );
+    println!("{total:?}");
+}
+
+#[test]
+fn winning_moves_on_big_test_cases_leave_xor_0() {
+    let mut rng = Rng::new(99);
+    let (mut won, mut lost) = (0, 0);
+    for case in 0..300 {
+        // Judge-sized test cases: up to 99 trees of up to 499 edges.
+        let trees: Vec<christmas_game::Tree> = (0..rng.range(1, 99))
+            .map(|_| {
+                let budget = rng.range(1, 499);
+                let t = shaped_tree(&mut rng, budget);
+                christmas_game::Tree {
+                    m: t.m,
+                    edges: t.edges,
+                }
+            })
+            .collect();
+        let before = trees
+            .iter()
+            .fold(0, |x, t| x ^ christmas_game::tree_value(t));
+        match christmas_game::winning_move(&trees) {
+            None => {
+                assert_eq!(before, 0, "case {case}");
+                lost += 1;
+            }
+            Some((t, e)) => {
+                let mut after = trees.clone();
+                after[t].edges.remove(e);
+                assert!(!christmas_game::first_player_wins(&after), "case {case}");
+                won += 1;
+            }
+        }
+    }
+    assert!(won > 200, "{won} won, {lost} lost");
+    // A cycle of 10^5 + 1 edges through node 1 (worth 1): its middle edge.
+    let n = 100_001u64;
+    let edges: Vec<(u64, u64)> = (1..=n).map(|i| (i, i % n + 1)).collect();
+    let cycle = christmas_game::Tree { m: n, edges };
+    assert_eq!(christmas_game::winning_move(&[cycle]), Some((0, 50_000)));
+    // Beyond the judge's shapes: three paths of 10^4, 10^4 and 10^4 + 1
+    // edges joining nodes 1 and 2 (worth 1, an odd number of edges fused).
+    // Cutting the odd path in its middle leaves an even cycle and two
+    // stalks of 5000 edges.
+    let (mut edges, mut m) = (Vec::new(), 2u64);
+    for len in [10_000, 10_000, 10_001] {
+        let mut prev = 1;
+        for _ in 1..len {
+            m += 1;
+            edges.push((prev, m));
+            prev = m;
+        }
+        edges.push((prev, 2));
+    }
+    let theta = christmas_game::Tree { m, edges };
+    let (t, e) = christmas_game::winning_move(std::slice::from_ref(&theta)).unwrap();
+    assert_eq!(theta.edges[e], (25_000, 25_001));
+    let mut after = theta.clone();
+    after.edges.remove(e);
+    assert_eq!((t, christmas_game::tree_value(&after)), (0, 0));
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn explain_names_the_tree_values_and_the_cut() {
+    let out = common::explain("christmas_game", "2\n2 1\n1 2\n4 4\n1 2\n2 3\n3 4\n4 2\n");
+    assert!(
+        out.ends_with(
+            "Tree values (tree:value): 1:1 2:2\nTheir xor: 3.\n\
+             The player to move wins: cut the edge 3-4 of tree 2 (move `2 3 4`), which brings \
+             the tree from 2 to 1; the xor becomes 0.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.starts_with("Green Hackenbush, each tree grounded at its node 1."),
+        "{out}"
+    );
+    // The sample twice (a stalk, and a triangle on a stalk: 1 ^ 2): two
+    // test cases, each under a heading.
+    let sample = std::fs::read_to_string("testdata/christmas_game/01-sample.in").unwrap();
+    let out = common::explain("christmas_game", &format!("{sample}{sample}"));
+    assert!(out.starts_with("Game 1:\n"), "{out}");
+    assert!(out.contains("\n\nGame 2:\n"), "{out}");
+    assert_eq!(
+        out.matches("Tree values (tree:value): 1:1 2:2\nTheir xor: 3.\n")
+            .count(),
+        2,
+        "{out}"
+    );
+    // Lost: a stalk and a square hanging from a stalk (the square fuses to
+    // nothing): 1 ^ 1.
+    let out = common::explain(
+        "christmas_game",
+        "2\n2 1\n1 2\n5 5\n1 2\n2 3\n3 4\n4 5\n5 2\n",
+    );
+    assert!(out.ends_with("Tree values (tree:value): 1:1 2:1\nTheir xor: 0.\nThe player to move loses: every cut changes one tree's value and leaves a xor other than 0, and the opponent cuts back to 0.\n"), "{out}");
+    // 120 trees: the list is cut short.
+    let many = format!("120\n{}", "2 1\n1 2\n".repeat(120));
+    let out = common::explain("christmas_game", &many);
+    assert!(out.contains("40:1 ... (80 more)\nTheir xor: 0.\n"), "{out}");
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn play_sessions() {
+    let bin = "christmas_game";
+    // A stalk and a triangle on a stalk (worth 1 and 2): the program moves
+    // first, cuts the triangle's middle edge 3-4, and answers each cut.
+    let input = "2\n2 1\n1 2\n4 4\n1 2\n2 3\n3 4\n4 2\n";
+    let out = common::play(bin, "engine-wins", input, "second\n1 1 2\n2 2 3\n");
+    assert!(
+        out.starts_with("Tree 1 (1 edges): 1-2\nTree 2 (4 edges): 1-2 2-3 2-4 3-4\n"),
+        "{out}"
+    );
+    assert!(out.contains("I play 2 3 4 (as Sally).\n"), "{out}");
+    // Then the person cuts tree 1's stalk and the path 2-3 falls apart as
+    // the program answers; the person is left without a move.
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+    // Parallel edges: the person (Sally) cuts one of three edges joining 1
+    // and 2 (worth 1) and wins at once: two are left, worth 0.
+    let out = common::play(
+        bin,
+        "parallel",
+        "1\n2 3\n1 2\n2 1\n1 2\n",
+        "first\nhint\n1 1 2 2\n1 1 2\n",
+    );
+    assert!(out.contains("A winning move: 1 1 2.\n"), "{out}");
+    assert!(
+        out.contains(
+            "Tree 1 (2 edges): 1-2 1-2\nI play 1 1 2 (as Harry).\nTree 1 (1 edges): 1-2\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    // Illegal and malformed moves; a loop, cut by `1 1 1`.
+    let out = common::play(
+        bin,
+        "illegal",
+        "1\n2 3\n1 2\n2 1\n1 1\n",
+        "first\n2 1 2\n1 2 2\n1 1 2 3\n1 x 2\n1 2\n1 1 1\n",
+    );
+    for want in [
+        "There is no tree 2: the trees are 1 to 1. Type help for help.\n",
+        "Tree 1 has no standing edge 2-2. Type help for help.\n",
+        "Tree 1 has 2 standing edges joining 1 and 2, not 3. Type help for help.\n",
+        "\"x\" is not a number. Type help for help.\n",
+        "Type the tree and the two nodes of the edge to cut: t a b. Type help for help.\n",
+        "Your move (as Sally): Tree 1 (2 edges): 1-2 1-2\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    // Two parallel edges are worth 0: the program (lost) cuts one, the
+    // input ends.
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+}

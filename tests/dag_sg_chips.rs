@@ -265,3 +265,180 @@ fn degenerate_sizes_are_answered() {
         );
     }
 }
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    use cp_games::play::Game;
+    let game = dag_sg_chips::DagChips;
+    let mut rng = Rng::new(2024);
+    let mut total = common::adversary::Report::default();
+    for _ in 0..3000 {
+        let n = rng.range(1, 7);
+        let edges = random_edges(&mut rng, n, true);
+        let mut starts = Vec::new();
+        for _ in 0..3 {
+            let k = rng.range(1, 4);
+            let chips: Vec<usize> = (0..k).map(|_| rng.range(1, n)).collect();
+            let text = input_text(n, &edges, &chips);
+            starts.extend(game.read(&mut Input::new(text.as_str())).unwrap());
+        }
+        // The literal rules: any chip slides along any edge from its node.
+        let literal = |p: &dag_sg_chips::Chips| {
+            let mut out = Vec::new();
+            for i in 0..p.chips.len() {
+                for &(x, y) in &edges {
+                    if x - 1 == p.chips[i] as usize {
+                        let mut q = p.clone();
+                        q.chips[i] = (y - 1) as u32;
+                        q.chips.sort_unstable();
+                        out.push(q);
+                    }
+                }
+            }
+            out
+        };
+        total += common::adversary::check(&game, &starts, literal, false, 10_000);
+    }
+    assert!(
+        total.won > 10_000 && total.positions - total.won > 5_000,
+        "{total:?}"
+    );
+    println!("{total:?}");
+}
+
+/// The verdict on the position left by the winning move, by the judge path.
+fn after_winning_move(n: usize, edges: &[(usize, usize)], chips: &[usize]) -> Option<String> {
+    let text = input_text(n, edges, chips);
+    let game = dag_sg_chips::read(&mut Input::new(text.as_str())).unwrap();
+    let board = dag_sg_chips::Board::new(&game).unwrap();
+    let (x, y) = board.winning_move(&game.chips)?;
+    assert!(
+        board.successors(x).contains(&(y as u32)),
+        "{x} -> {y} is no edge"
+    );
+    let mut chips = chips.to_vec();
+    let i = chips.iter().position(|&c| c == x + 1).expect("a chip on x");
+    chips[i] = y + 1;
+    let text = input_text(n, edges, &chips);
+    Some(dag_sg_chips::solve(&mut Input::new(text.as_str())).unwrap())
+}
+
+#[test]
+fn winning_moves_on_big_graphs_leave_a_lost_position() {
+    let mut rng = Rng::new(77);
+    let (mut won, mut lost) = (0, 0);
+    for case in 0..20 {
+        let n = rng.range(1000, 100_000);
+        let mut order: Vec<usize> = (1..=n).collect();
+        rng.shuffle(&mut order);
+        let edges: Vec<(usize, usize)> = (0..3 * n)
+            .filter_map(|_| {
+                let (a, b) = (rng.below(n), rng.below(n));
+                (a < b).then(|| (order[a], order[b]))
+            })
+            .collect();
+        let chips: Vec<usize> = (0..rng.range(1, 1000)).map(|_| rng.range(1, n)).collect();
+        let text = input_text(n, &edges, &chips);
+        let verdict = dag_sg_chips::solve(&mut Input::new(text.as_str())).unwrap();
+        match after_winning_move(n, &edges, &chips) {
+            None => {
+                assert_eq!(verdict, "lose\n", "case {case}");
+                lost += 1;
+            }
+            Some(after) => {
+                assert_eq!(
+                    (verdict.as_str(), after.as_str()),
+                    ("win\n", "lose\n"),
+                    "case {case}"
+                );
+                won += 1;
+            }
+        }
+    }
+    assert!(won > 10, "{won} won, {lost} lost");
+    // A chain of 10^6 nodes: node i is worth (n - i) % 2; chips on 1 and 2.
+    let n = 1_000_000;
+    let chain: Vec<(usize, usize)> = (1..n).map(|i| (i, i + 1)).collect();
+    assert_eq!(
+        after_winning_move(n, &chain, &[1, 2]).as_deref(),
+        Some("lose\n")
+    );
+    assert_eq!(after_winning_move(n, &chain, &[1, 3]), None);
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn explain_names_the_chips_values_and_the_move() {
+    let sample = std::fs::read_to_string("testdata/dag_sg_chips/01-sample.in").unwrap();
+    let out = common::explain("dag_sg_chips", &sample);
+    assert_eq!(
+        out,
+        "Each chip is a game of its own. A node's Grundy value is the mex of its successors' \
+         values (a sink is worth 0); the player to move wins iff the xor of the chips' values \
+         is not 0.\n\
+         Chips (4), node: value: 1:2 2:0 4:1 6:0\n\
+         Their xor: 3.\n\
+         The player to move wins: slide the chip on node 1 (value 2) to node 4 (value 1); the \
+         xor becomes 0.\n"
+    );
+    // The judge's size: 2000 chips, the list cut short.
+    let big = std::fs::read_to_string("testdata/dag_sg_chips/08-judge-limits.in").unwrap();
+    let out = common::explain("dag_sg_chips", &big);
+    assert!(out.contains("... (1960 more)\nTheir xor: "), "{out}");
+    assert!(out.len() < 1000, "{out}");
+    // Lost: chips on 2 and 6, both worth 0.
+    let lost = sample.replace("1 2 4 6", "2 6").replace("6 8 4", "6 8 2");
+    let out = common::explain("dag_sg_chips", &lost);
+    assert!(
+        out.contains("Chips (2), node: value: 2:0 6:0\nTheir xor: 0.\nThe player to move loses"),
+        "{out}"
+    );
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn play_sessions() {
+    let bin = "dag_sg_chips";
+    // 1 -> 2 -> 3 and 1 -> 3: values 2, 1, 0; a chip on 1 and one on 2.
+    let input = "3 3 2\n1 2\n2 3\n1 3\n1 2\n";
+    // The program moves first: 1 to 2 (the two chips on 2 cancel); the
+    // person moves one on to 3, the program follows with the other.
+    let out = common::play(bin, "engine-wins", input, "second\n2 3\n");
+    assert!(
+        out.starts_with("Edges: 1->2 1->3 2->3\nChips on nodes: 1 2\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("I play 1 2 (as First).\nEdges: 1->2 1->3 2->3\nChips on nodes: 2 2\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Chips on nodes: 2 3\nI play 2 3 (as First).\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("Chips on nodes: 3 3\nYou have no move left. I win.\n"),
+        "{out}"
+    );
+    // The person moves first by the strategy and wins.
+    let out = common::play(bin, "person-wins", input, "first\nhint\n1 2\n2 3\n");
+    assert!(out.contains("A winning move: 1 2.\n"), "{out}");
+    assert!(out.contains("I play 2 3 (as Second).\n"), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    // Illegal and malformed moves, then the end of input.
+    let out = common::play(bin, "illegal", input, "first\n3 1\n2 1\n4 1\n1\nx 1\n");
+    for want in [
+        "No chip is on node 3. Type help for help.\n",
+        "There is no edge from node 2 to node 1. Type help for help.\n",
+        "There is no node 4: the nodes are 1 to 3. Type help for help.\n",
+        "Type two node numbers: where the chip is and where it goes. Type help for help.\n",
+        "\"x\" is not a node number. Type help for help.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+}

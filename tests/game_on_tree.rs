@@ -451,3 +451,201 @@ fn bad_input() {
         );
     }
 }
+
+/// The literal successors of a position: delete one standing edge, then
+/// every edge no longer connected to vertex 1 (0 here) falls.
+#[cfg(feature = "play")]
+fn literal_cuts(p: &game_on_tree::Standing) -> Vec<game_on_tree::Standing> {
+    (0..p.edges.len())
+        .map(|e| {
+            let mut rest = p.edges.clone();
+            rest.remove(e);
+            let mut reached = vec![0usize];
+            let mut kept = vec![false; rest.len()];
+            loop {
+                let before = kept.iter().filter(|&&k| k).count();
+                for (i, &(a, b)) in rest.iter().enumerate() {
+                    if reached.contains(&a) || reached.contains(&b) {
+                        kept[i] = true;
+                        reached.extend([a, b]);
+                    }
+                }
+                if kept.iter().filter(|&&k| k).count() == before {
+                    break;
+                }
+            }
+            let edges = rest
+                .iter()
+                .zip(&kept)
+                .filter(|p| *p.1)
+                .map(|p| *p.0)
+                .collect();
+            game_on_tree::Standing { n: p.n, edges }
+        })
+        .collect()
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    let mut rng = Rng::new(17);
+    let mut starts = Vec::new();
+    for (n, trees) in all_trees(9).iter().enumerate().skip(1) {
+        for tree in trees {
+            for root in 0..n {
+                let edges = labelled(&mut rng, n, root, tree);
+                let edges = edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
+                starts.push(game_on_tree::Standing { n, edges });
+            }
+        }
+    }
+    for _ in 0..500 {
+        let n = rng.range(2, 12);
+        let shape = rng.below(3);
+        let edges = random_rooted_tree(&mut rng, n, shape);
+        starts.push(game_on_tree::Standing { n, edges });
+    }
+    let report = common::adversary::check(
+        &game_on_tree::GameOnTree,
+        &starts,
+        literal_cuts,
+        false,
+        1_000_000,
+    );
+    assert!(report.positions > 5000 && report.won > 2000, "{report:?}");
+    println!("{} starts, {report:?}", starts.len());
+}
+
+#[test]
+fn winning_cuts_on_big_trees_leave_value_0() {
+    use cp_games::hackenbush::grounded_tree_value;
+    let mut rng = Rng::new(3);
+    for case in 0..40 {
+        let n = if case < 4 {
+            1_000_000
+        } else {
+            rng.range(2, 100_000)
+        };
+        let edges: Vec<(usize, usize)> = if case < 4 {
+            // A path with vertex 1 anywhere on it.
+            let left = rng.below(n);
+            let (_, e) = path(&mut rng, left, n - 1 - left);
+            e.iter().map(|&(a, b)| (a - 1, b - 1)).collect()
+        } else {
+            random_rooted_tree(&mut rng, n, case % 3)
+        };
+        let value = grounded_tree_value(n, 0, &edges);
+        match game_on_tree::winning_cut(n, &edges) {
+            None => assert_eq!(value, 0, "case {case}"),
+            Some(e) => {
+                let mut rest = edges.clone();
+                rest.remove(e);
+                assert_eq!(grounded_tree_value(n, 0, &rest), 0, "case {case}");
+            }
+        }
+    }
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn explain_names_the_values_and_the_cut() {
+    let out = common::explain(BIN, "5\n1 2\n2 3\n2 4\n4 5\n");
+    assert_eq!(
+        out,
+        "Green Hackenbush on a tree grounded at vertex 1 (4 edges standing): a vertex is worth \
+         the xor over its children c of (value(c) + 1); the player to move wins iff vertex 1 is \
+         worth more than 0.\n\
+         Vertex 1 has 1 children: 2 (worth 3, term 4). Vertex 1 is worth 4.\n\
+         The player to move wins: cut the edge 1 2; vertex 1 is then worth 0 (0 edges left).\n"
+    );
+    let out = common::explain(BIN, "5\n1 2\n2 3\n1 4\n4 5\n");
+    assert!(
+        out.contains("Vertex 1 has 2 children: 2 (worth 1, term 2), 4 (worth 1, term 2). Vertex 1 is worth 0.\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("The player to move loses: every cut leaves a value other than 0, and the opponent cuts back to 0.\n"), "{out}");
+    // A star of 10^5 leaves around vertex 1: the list is cut short.
+    let n = 100_000;
+    let text = format!(
+        "{n}\n{}",
+        (2..=n).map(|v| format!("1 {v}\n")).collect::<String>()
+    );
+    let out = common::explain(BIN, &text);
+    assert!(out.len() < 2000, "{} bytes", out.len());
+    assert!(
+        out.contains(", ... (99959 more). Vertex 1 is worth 1.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("cut the edge 1 2; vertex 1 is then worth 0 (99998 edges left)"),
+        "{out}"
+    );
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn play_sessions() {
+    // The program moves first (as Alice) from a won tree and wins at once.
+    let out = common::play(BIN, "engine-wins", "5\n1 2\n2 3\n2 4\n4 5\n", "second\n");
+    assert!(
+        out.starts_with("Edges standing (4): 1-2 2-3 2-4 4-5\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "I play 1 2 (as Alice).\nNo edge stands: only vertex 1 is left.\n\
+             You have no move left. I win.\n"
+        ),
+        "{out}"
+    );
+    // From a lost tree the program (Alice) cuts the first edge, 1-2; the
+    // person (Bob) answers with the winning cut 1-4 and wins.
+    let out = common::play(
+        BIN,
+        "person-wins",
+        "5\n1 2\n2 3\n1 4\n4 5\n",
+        "second\nhint\n1 4\n",
+    );
+    assert!(
+        out.contains("I play 1 2 (as Alice).\nEdges standing (2): 1-4 4-5\n"),
+        "{out}"
+    );
+    assert!(out.contains("A winning move: 1 4.\n"), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    // The person moves first from the won tree and errs (cuts 4-5, leaving
+    // 1-2, 2-3, 2-4, worth 1): the program cuts 1-2 and wins.
+    let out = common::play(
+        BIN,
+        "person-errs",
+        "5\n1 2\n2 3\n2 4\n4 5\n",
+        "first\n4 5\n",
+    );
+    assert!(
+        out.ends_with(
+            "Your move (as Alice): Edges standing (3): 1-2 2-3 2-4\n\
+             I play 1 2 (as Bob).\nNo edge stands: only vertex 1 is left.\n\
+             You have no move left. I win.\n"
+        ),
+        "{out}"
+    );
+    // Illegal and malformed moves, then the end of input.
+    let out = common::play(
+        BIN,
+        "illegal",
+        "5\n1 2\n2 3\n2 4\n4 5\n",
+        "first\n3 9\n1 3\nx 2\n1\n",
+    );
+    for want in [
+        "There is no vertex 9: the vertices are 1 to 5. Type help for help.\n",
+        "No edge 1-3 stands (it was cut, fell, or never was). Type help for help.\n",
+        "\"x\" is not a vertex number. Type help for help.\n",
+        "Type two vertex numbers, the ends of the edge to cut. Type help for help.\n",
+        "Type a move as the edge to cut, `x y` (its two vertices); or hint for a winning move, help, quit.\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+}

@@ -219,3 +219,130 @@ fn bad_input() {
         "test case 1: expected heap of position 2, number 2 of 3, found \"x\"",
     );
 }
+
+#[test]
+fn winning_moves_on_huge_heaps_leave_value_0() {
+    use cp_games::grundy::SubtractionGame;
+    let mut rng = Rng::new(1944);
+    let (mut won, mut lost) = (0, 0);
+    for case in 0..3000 {
+        let k = rng.range(1, 5);
+        let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 30) as u64).collect();
+        let mut game = SubtractionGame::new(&sizes);
+        let heaps: Vec<u64> = (0..rng.range(1, 5))
+            .map(|_| match rng.below(3) {
+                0 => rng.next_u64(),
+                1 => 10u64.pow(18) - rng.below(1000) as u64,
+                _ => rng.below(100) as u64,
+            })
+            .collect();
+        let value = game.grundy_of_heaps(heaps.iter().copied()).unwrap();
+        match game.winning_move(&heaps).unwrap() {
+            None => {
+                assert_eq!(value, 0, "case {case}: {sizes:?} {heaps:?}");
+                lost += 1;
+            }
+            Some((i, s)) => {
+                assert!(sizes.contains(&s) && s <= heaps[i], "case {case}: {i} {s}");
+                let mut after = heaps.clone();
+                after[i] -= s;
+                assert_eq!(game.grundy_of_heaps(after).unwrap(), 0, "case {case}");
+                won += 1;
+            }
+        }
+    }
+    assert!(won > 1000 && lost > 100, "{won} won, {lost} lost");
+}
+
+#[test]
+fn explain_gives_the_values_their_xor_and_the_move() {
+    let sample = std::fs::read_to_string("testdata/s_nim/01-sample.in").unwrap();
+    let out = common::explain("s_nim", &sample);
+    let rule = "Move sizes: 2 5. A heap's Grundy value is the mex of the values of the heaps one \
+                move leaves; the player to move wins iff the xor of the heaps' values is not 0.\n";
+    assert!(
+        out.starts_with(&format!(
+            "Game 1:\n{rule}Heaps (number:stones:value): 1:5:2 2:12:2\nTheir xor: 0.\n\
+             The player to move loses: every move changes one value and leaves a xor other \
+             than 0, and the opponent moves back to 0.\n\nGame 2:\n{rule}\
+             Heaps (number:stones:value): 1:2:1 2:4:0 3:7:0\nTheir xor: 1.\n\
+             The player to move wins: take 2 from heap 1 (2 stones, value 1), leaving 0 \
+             stones of value 0; the xor becomes 0.\n\nGame 3:\n"
+        )),
+        "{out}"
+    );
+    assert_eq!(out.matches("Game ").count(), 6, "{out}");
+    // Heaps near 2^64, through the period.
+    let huge = std::fs::read_to_string("testdata/s_nim/05-periodic-huge-heaps.in").unwrap();
+    let out = common::explain("s_nim", &huge);
+    assert!(
+        out.contains(
+            "Heaps (number:stones:value): 1:1000000000000000000:1 2:999999999999999999:3\n\
+             Their xor: 2.\nThe player to move wins: take 5 from heap 2 (999999999999999999 \
+             stones, value 3), leaving 999999999999999994 stones of value 1"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "s_nim";
+    // S = {2, 5}, heaps 2 4 7 (worth 1 0 0): the program moves first and
+    // takes 2 from heap 1; then each reply is answered back to value 0.
+    let input = "2 2 5\n1\n3 2 4 7\n0\n";
+    let out = common::play(bin, "engine-wins", input, "second\n3 5\n2 2\n");
+    assert!(
+        out.starts_with("Move sizes: 2 5\nHeaps (number:stones): 1:2 2:4 3:7\n"),
+        "{out}"
+    );
+    assert!(out.contains("I play 1 2 (as First).\n"), "{out}");
+    // After 3 5 the heaps are 0 4 2 (worth 0 0 1): the program takes 2 from heap 3.
+    assert!(
+        out.contains("Heaps (number:stones): 1:0 2:4 3:2\nI play 3 2 (as First).\n"),
+        "{out}"
+    );
+    // After 2 2: 0 2 0, the program takes the last 2.
+    assert!(
+        out.contains(
+            "I play 2 2 (as First).\nMove sizes: 2 5\nHeaps (number:stones): 1:0 2:0 3:0\n"
+        ),
+        "{out}"
+    );
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+    // The person moves first by the strategy and wins: 1 2 leaves 0 4 7;
+    // the program (lost) takes 2 from the first heap it can, leaving 0 2 7
+    // (worth 0 1 0); the person takes 2 from heap 2; the program takes 2
+    // from heap 3, leaving 0 0 5 (worth 2), and the person takes all 5.
+    let out = common::play(bin, "person-wins", input, "first\nhint\n1 2\n2 2\n3 5\n");
+    assert!(out.contains("A winning move: 1 2.\n"), "{out}");
+    assert!(out.contains("I play 2 2 (as Second).\n"), "{out}");
+    assert!(out.contains("I play 3 2 (as Second).\n"), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    // Illegal and malformed moves, several games to pick from, end of input.
+    let out = common::play(
+        bin,
+        "illegal",
+        &sample_text(),
+        "7\n2\nfirst\n4 2\n1 3\n1 5\n1\nx 2\n1 y\n",
+    );
+    for want in [
+        "Which one do you want to play (1-6)? Please type a number from 1 to 6.\n",
+        "\"4\" is not a heap: the heaps are numbered 1 to 3. Type help for help.\n",
+        "A move takes one of 2 5 stones, not 3. Type help for help.\n",
+        "Heap 1 has only 2 stones. Type help for help.\n",
+        "Type two numbers: the heap and how many stones to take. Type help for help.\n",
+        "\"x\" is not a heap: the heaps are numbered 1 to 3.",
+        "\"y\" is not a number of stones.",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+}
+
+fn sample_text() -> String {
+    std::fs::read_to_string("testdata/s_nim/01-sample.in").unwrap()
+}

@@ -5,11 +5,29 @@
 //!
 //! Theory: g(h) = mex{ g(h - s) : s in S, s <= h }, and a position wins iff
 //! the xor of its heaps' values is not 0 (Sprague-Grundy).
+//!
+//! Explain and play: this binary's solve lives here, and so does its
+//! `play::Game` (under the `play` feature), the way a game of one's own
+//! gets `--explain` and `--play`: a position is one line of heaps with its
+//! test case's S, a move `i s` takes s stones from heap i (1-based), and
+//! the winning move is [`SubtractionGame::winning_move`]: the heap whose
+//! value g has g ^ X < g (X the xor) goes to the option of value g ^ X,
+//! found among h - s for s in S (heaps up to 10^18 through the period).
+//! The unit test below plays the strategy against every reply of the
+//! literal game on thousands of small positions; `tests/s_nim.rs` checks
+//! huge heaps, the explanation and scripted sessions.
 use cp_games::grundy::SubtractionGame;
 use cp_games::input::{self, Input, Result};
+use std::cell::RefCell;
+use std::rc::Rc;
 
-fn solve(inp: &mut Input) -> Result<String> {
-    let mut out = String::new();
+/// One test case's game, shared by its positions.
+type Shared = Rc<RefCell<SubtractionGame>>;
+
+/// Reads the test cases: `on(Some((game, value, heaps)))` for each
+/// position, with the xor of its heaps' values, and `on(None)` at the end
+/// of each test case.
+fn read(inp: &mut Input, mut on: impl FnMut(Option<(&Shared, u32, Vec<u64>)>)) -> Result<()> {
     inp.cases_until("0", |inp, case| {
         inp.within(format_args!("test case {case}"), |inp| {
             let k = inp.usize("the number of move sizes k")?;
@@ -18,24 +36,283 @@ fn solve(inp: &mut Input) -> Result<String> {
                 let msg = format!("move size {} is 0, but a move takes stones", i + 1);
                 return Err(inp.error(msg));
             }
-            let mut game = SubtractionGame::new(&moves);
+            let game = Rc::new(RefCell::new(SubtractionGame::new(&moves)));
             let m = inp.usize("the number of positions m")?;
             for p in 1..=m {
                 let l = inp.usize(format_args!("the number of heaps of position {p}"))?;
                 let heaps = inp.u64s(format_args!("heap of position {p}, number"), l)?;
                 let value = game
-                    .grundy_of_heaps(heaps)
+                    .borrow_mut()
+                    .grundy_of_heaps(heaps.iter().copied())
                     .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
-                out.push(if value != 0 { 'W' } else { 'L' });
+                on(Some((&game, value, heaps)));
             }
-            out.push('\n');
+            on(None);
             Ok(())
         })
     })?;
-    inp.end()?;
+    inp.end()
+}
+
+fn solve(inp: &mut Input) -> Result<String> {
+    let mut out = String::new();
+    read(inp, |position| match position {
+        Some((_, value, _)) => out.push(if value != 0 { 'W' } else { 'L' }),
+        None => out.push('\n'),
+    })?;
     Ok(out)
 }
 
 fn main() {
+    #[cfg(feature = "play")]
+    cp_games::play::offer(SNim);
     input::run(solve);
+}
+
+/// S-Nim for `--explain` and `--play`.
+#[cfg(feature = "play")]
+struct SNim;
+
+/// A position: the heaps, with the game of their test case (the move
+/// sizes and the values found so far).
+#[cfg(feature = "play")]
+#[derive(Clone, Debug)]
+struct Heaps {
+    game: Shared,
+    heaps: Vec<u64>,
+}
+
+#[cfg(feature = "play")]
+impl PartialEq for Heaps {
+    fn eq(&self, o: &Heaps) -> bool {
+        self.heaps == o.heaps && self.game.borrow().moves() == o.game.borrow().moves()
+    }
+}
+
+#[cfg(feature = "play")]
+impl Eq for Heaps {}
+
+#[cfg(feature = "play")]
+impl std::hash::Hash for Heaps {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.heaps.hash(state);
+        self.game.borrow().moves().hash(state);
+    }
+}
+
+/// Heaps and sizes listed in full up to this many.
+#[cfg(feature = "play")]
+const SHOWN: usize = 40;
+
+#[cfg(feature = "play")]
+fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
+    let n = items.len();
+    let mut out: Vec<String> = items.take(SHOWN).collect();
+    if n > SHOWN {
+        out.push(format!("... ({} more)", n - SHOWN));
+    }
+    out.join(" ")
+}
+
+#[cfg(feature = "play")]
+impl Heaps {
+    fn value(&self, h: u64) -> u32 {
+        // Every heap here is at most one the input's check answered.
+        self.game
+            .borrow_mut()
+            .grundy(h)
+            .expect("a value the input's check found")
+    }
+}
+
+#[cfg(feature = "play")]
+impl cp_games::play::Game for SNim {
+    type Position = Heaps;
+    /// The heap (0-based) and the number of stones taken.
+    type Move = (usize, u64);
+
+    fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
+        let mut positions = Vec::new();
+        read(inp, |position| {
+            if let Some((game, _, heaps)) = position {
+                positions.push(Heaps {
+                    game: game.clone(),
+                    heaps,
+                });
+            }
+        })?;
+        Ok(positions)
+    }
+
+    fn moves(&self, p: &Heaps) -> Vec<(usize, u64)> {
+        let game = p.game.borrow();
+        let mut out = Vec::new();
+        for (i, &h) in p.heaps.iter().enumerate() {
+            out.extend(game.moves().iter().filter(|&&s| s <= h).map(|&s| (i, s)));
+        }
+        out
+    }
+
+    fn some_move(&self, p: &Heaps) -> Option<(usize, u64)> {
+        let s = *p.game.borrow().moves().first()?;
+        p.heaps.iter().position(|&h| h >= s).map(|i| (i, s))
+    }
+
+    fn apply(&self, p: &Heaps, &(i, s): &(usize, u64)) -> Heaps {
+        let mut q = p.clone();
+        q.heaps[i] -= s;
+        q
+    }
+
+    fn winning_move(&self, p: &Heaps) -> Option<(usize, u64)> {
+        let mut game = p.game.borrow_mut();
+        game.winning_move(&p.heaps)
+            .expect("values the input's check found")
+    }
+
+    fn notation(&self) -> &'static str {
+        "`i s`: take s stones from heap i (heaps numbered from 1)"
+    }
+
+    fn parse_move(&self, p: &Heaps, text: &str) -> std::result::Result<(usize, u64), String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let &[i, s] = words.as_slice() else {
+            return Err("type two numbers: the heap and how many stones to take".to_string());
+        };
+        let n = p.heaps.len();
+        let i = match i.parse::<usize>() {
+            Ok(i) if (1..=n).contains(&i) => i,
+            _ => {
+                return Err(format!(
+                    "{i:?} is not a heap: the heaps are numbered 1 to {n}"
+                ))
+            }
+        };
+        let s = s
+            .parse::<u64>()
+            .map_err(|_| format!("{s:?} is not a number of stones"))?;
+        let game = p.game.borrow();
+        if !game.moves().contains(&s) {
+            let sizes = listed(game.moves().iter().map(u64::to_string));
+            return Err(format!("a move takes one of {sizes} stones, not {s}"));
+        }
+        let h = p.heaps[i - 1];
+        if s > h {
+            return Err(format!("heap {i} has only {h} stones"));
+        }
+        Ok((i - 1, s))
+    }
+
+    fn show_move(&self, _: &Heaps, &(i, s): &(usize, u64)) -> String {
+        format!("{} {s}", i + 1)
+    }
+
+    fn show(&self, p: &Heaps) -> String {
+        let sizes = listed(p.game.borrow().moves().iter().map(u64::to_string));
+        let heaps = listed(
+            p.heaps
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{}:{h}", i + 1)),
+        );
+        format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
+    }
+
+    fn explain(&self, p: &Heaps) -> String {
+        let values: Vec<u32> = p.heaps.iter().map(|&h| p.value(h)).collect();
+        let x = values.iter().fold(0, |x, &g| x ^ g);
+        let sizes = listed(p.game.borrow().moves().iter().map(u64::to_string));
+        let heaps = listed(
+            (p.heaps.iter().zip(&values))
+                .enumerate()
+                .map(|(i, (h, g))| format!("{}:{h}:{g}", i + 1)),
+        );
+        let mut out = format!(
+            "Move sizes: {sizes}. A heap's Grundy value is the mex of the values of the heaps \
+             one move leaves; the player to move wins iff the xor of the heaps' values is not \
+             0.\nHeaps (number:stones:value): {heaps}\nTheir xor: {x}.\n"
+        );
+        match self.winning_move(p) {
+            None => {
+                out += "The player to move loses: every move changes one value and leaves \
+                            a xor other than 0, and the opponent moves back to 0.\n"
+            }
+            Some((i, s)) => {
+                let h = p.heaps[i];
+                out += &format!(
+                    "The player to move wins: take {s} from heap {} ({h} stones, value {}), \
+                     leaving {} stones of value {}; the xor becomes 0.\n",
+                    i + 1,
+                    values[i],
+                    h - s,
+                    p.value(h - s)
+                );
+            }
+        }
+        out
+    }
+}
+
+/// The tests' exhaustive adversary, for the unit test below.
+#[cfg(all(test, feature = "play"))]
+#[path = "../../tests/common/adversary.rs"]
+mod adversary;
+
+#[cfg(all(test, feature = "play"))]
+mod tests {
+    use super::*;
+    use cp_games::play::Game;
+    use cp_games::rng::Rng;
+
+    /// The positions of a judge input, as the session reads them.
+    fn positions(text: &str) -> Vec<Heaps> {
+        SNim.read(&mut Input::new(text)).unwrap()
+    }
+
+    #[test]
+    fn strategy_against_every_reply() {
+        let mut rng = Rng::new(1536);
+        let mut total = adversary::Report::default();
+        for _ in 0..1500 {
+            let k = rng.range(1, 3);
+            // Sizes may repeat and exceed every heap.
+            let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 7) as u64).collect();
+            let mut text = format!(
+                "{k} {}\n3\n",
+                sizes
+                    .iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+            for _ in 0..3 {
+                let l = rng.range(1, 3);
+                let heaps: Vec<String> = (0..l).map(|_| rng.below(9).to_string()).collect();
+                text += &format!("{l} {}\n", heaps.join(" "));
+            }
+            text += "0\n";
+            let starts = positions(&text);
+            // The literal rules: take exactly s stones, s in S, from one
+            // heap with at least s.
+            let literal = |p: &Heaps| {
+                let mut out = Vec::new();
+                for i in 0..p.heaps.len() {
+                    for &s in &sizes {
+                        if s <= p.heaps[i] {
+                            let mut q = p.clone();
+                            q.heaps[i] -= s;
+                            out.push(q);
+                        }
+                    }
+                }
+                out
+            };
+            total += adversary::check(&SNim, &starts, literal, false, 10_000);
+        }
+        assert!(
+            total.won > 20_000 && total.positions - total.won > 5_000,
+            "{total:?}"
+        );
+        println!("{total:?}");
+    }
 }
