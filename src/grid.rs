@@ -37,9 +37,9 @@
 //! ```
 
 use super::input::{char_len, show, Input, Result};
-use super::matching::Adjacency;
+use super::matching::{winning_reply, Adjacency, Side};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     pub rows: usize,
     pub cols: usize,
@@ -142,6 +142,47 @@ impl Grid {
         let (lo, hi) = (a.min(b), a.max(b));
         // Below, or right of lo without wrapping to the next row.
         hi - lo == self.cols || (hi - lo == 1 && hi % self.cols != 0)
+    }
+
+    /// A winning move of vertex geography on the cells for which
+    /// `is_vertex(id)` holds (the token's cell among them; leave the visited
+    /// cells out), the token on cell `token`: the 4-neighbour to move it to,
+    /// or `None` when the player to move loses. The token's mate in a
+    /// maximum matching of [`Grid::bipartite_sides`], when the token's cell
+    /// lies in every maximum matching ([`winning_reply`]).
+    ///
+    /// # Panics
+    /// If `token` is not a cell of the grid.
+    ///
+    /// # Complexity
+    /// O(rows * cols) to build the sides, O(E sqrt V) for the matching of
+    /// the V cells in the graph; one byte per cell and O(V) besides.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// // A corridor of four cells: from the second, step to the first (the
+    /// // opponent is stuck); from the first, step to the second (the
+    /// // opponent is then at the end of a corridor of three, and loses).
+    /// let g = Grid::read(&mut Input::new("....\n"), 1, 4, b".#").unwrap();
+    /// assert_eq!(g.winning_step(1, |_| true), Some(0));
+    /// assert_eq!(g.winning_step(0, |_| true), Some(1));
+    /// // With the first cell visited, the token on the second loses.
+    /// assert_eq!(g.winning_step(1, |id| id != 0), None);
+    /// ```
+    pub fn winning_step(
+        &self,
+        token: usize,
+        mut is_vertex: impl FnMut(usize) -> bool,
+    ) -> Option<usize> {
+        assert!(token < self.cells.len(), "cell {token} is off the grid");
+        let [left, right] = self.bipartite_sides(true, |id, _| id == token || is_vertex(id));
+        let v = GridSide::vertex_of(token);
+        if self.is_black(token) {
+            right.cell(winning_reply(&left, &right, Side::Left, v)?)
+        } else {
+            left.cell(winning_reply(&left, &right, Side::Right, v)?)
+        }
     }
 
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
