@@ -129,8 +129,12 @@ pub const VISITED: u8 = b'o';
 /// assert!([5, 7].contains(&start)); // row 2, column 3 or row 3, column 2
 /// p.maze.cells[start] = b'o';
 /// p.token = Some(start);
-/// // B moves next, to the middle cell (its only move), and loses.
-/// assert_eq!(winning_move(&p), Some(4));
+/// // B, to move, loses: its only move is to the middle cell...
+/// assert_eq!(winning_move(&p), None);
+/// p.maze.cells[4] = b'o';
+/// p.token = Some(4);
+/// // ... and A moves on to the other of the two cells, a dead end for B.
+/// assert_eq!(winning_move(&p), Some(12 - start));
 /// ```
 ///
 /// [`max_matching`]: crate::matching::max_matching
