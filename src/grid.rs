@@ -1,8 +1,11 @@
 //! Character grids: reading them with checked sizes and characters, cell ids,
 //! 4-neighbours ([`Grid::neighbours`]) and whether two cells are 4-adjacent
 //! ([`Grid::adjacent`]), chessboard colour, and the bipartite graph of
-//! adjacent cells computed on the fly ([`Grid::bipartite_sides`]). Shared by
-//! the grid games.
+//! adjacent cells computed on the fly ([`Grid::bipartite_sides`]), and a
+//! winning move of vertex geography on the cells ([`Grid::winning_step`]).
+//! Shared by the grid games. With the `play` feature: a cell typed by a
+//! person (`Grid::parse_cell`) and boards drawn in a bounded window
+//! (`draw`, `draw_pairs`).
 //!
 //! Cells are numbered row-major from 0: cell `(r, c)` (0-based) has id
 //! `r * cols + c`. Coordinates printed or read at the I/O edge are 1-based.
@@ -17,6 +20,8 @@
 //! tests from `neighbours` (same edges, same maximum
 //! matching size, same vertices in every maximum matching, same answers
 //! while vertices are deleted) on thousands of random small grids.
+//! [`Grid::winning_step`] through the grid games' strategies, played
+//! against every reply of their literal rules.
 //!
 //! # Example
 //! ```
