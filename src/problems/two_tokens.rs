@@ -161,16 +161,24 @@ pub fn winning_move(
     if grid.adjacent(a, b) {
         return Some((a, b));
     }
-    let g = Pairs::new(grid, occurred);
+    // The start itself occurred, but the tokens stand there.
+    let key = |&(x, y): &(usize, usize)| (x.min(y), x.max(y));
+    let earlier: Vec<(usize, usize)> = occurred
+        .iter()
+        .filter(|p| key(p) != key(&(a, b)))
+        .copied()
+        .collect();
+    let g = Pairs::new(grid, &earlier);
     let start = g.of_cells(a, b);
     let to = winning_move_dense_at(
         g.n(),
         start,
         |s, out| {
-            // The start itself occurred, but the token stands there.
-            if s == start || !g.gone(s) {
+            if g.occurred.is_empty() {
                 g.neighbours(s, out);
-                out.retain(|&t| t == start || !g.gone(t));
+            } else if !g.gone(s) {
+                g.neighbours(s, out);
+                out.retain(|&t| !g.gone(t));
             }
         },
         |s| g.side(s),
