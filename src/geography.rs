@@ -32,6 +32,7 @@
 //! | [`mover_wins_general`] | the same | any, stored | `bool` |
 //! | [`mover_wins_dense`] | `0..n` | bipartite, computed on demand (no edge list) | `Vec<bool>`, per position |
 //! | [`mover_wins_dense_at`] | `0..n` | the same | `bool`, for one position |
+//! | [`winning_move_dense_at`] | `0..n` | the same | the position a winning move reaches, or `None` |
 //! | [`mover_wins_dense_general`] | `0..n` | any, stored | `Vec<bool>`, per position |
 //!
 //! Positions from which the mover wins at once (say, by merging two
@@ -455,6 +456,60 @@ where
         } else {
             matching::mover_wins_left(&right, &left)[v]
         }
+    })
+}
+
+/// A winning move of vertex geography from the position `start` of `0..n`,
+/// the graph given as to [`mover_wins_dense`]: the position to move to, or
+/// `None` when the player to move loses. The mate of `start` in a maximum
+/// matching, when `start` lies in every maximum matching
+/// ([`matching::winning_reply`]); positions visited before are left out of
+/// the graph by the caller (give them no move and no position a move to
+/// them).
+///
+/// # Panics
+/// As [`mover_wins_dense_at`].
+///
+/// # Complexity
+/// As [`mover_wins_dense_at`].
+///
+/// # Example
+/// ```
+/// use cp_games::geography::winning_move_dense_at;
+/// // A path 0 - 1 - 2 - 3: its one perfect matching is 0-1, 2-3.
+/// let path = |s: usize, out: &mut Vec<usize>| {
+///     out.extend([s.wrapping_sub(1), s + 1].into_iter().filter(|&t| t < 4));
+/// };
+/// let even = |s: usize| s % 2 == 0;
+/// assert_eq!(winning_move_dense_at(4, 1, path, even), Some(0));
+/// assert_eq!(winning_move_dense_at(4, 2, path, even), Some(3));
+/// // Position 0 visited before: leave it out; from 1, the path 1 - 2 - 3
+/// // is lost (2-3 is a maximum matching that misses 1).
+/// let rest = |s: usize, out: &mut Vec<usize>| {
+///     if s > 0 {
+///         out.extend([s - 1, s + 1].into_iter().filter(|&t| (1..4).contains(&t)));
+///     }
+/// };
+/// assert_eq!(winning_move_dense_at(4, 1, rest, even), None);
+/// ```
+pub fn winning_move_dense_at<N, C>(n: usize, start: usize, neighbours: N, side: C) -> Option<usize>
+where
+    N: FnMut(usize, &mut Vec<usize>),
+    C: FnMut(usize) -> bool,
+{
+    assert!(
+        start < n,
+        "geography: the start {start} is not below n = {n}"
+    );
+    with_dense_graph(n, neighbours, side, |[left, right]| {
+        let (k, v) = left.numbers.vertex(start)?;
+        let (side, other) = if k == 0 {
+            (Side::Left, &right)
+        } else {
+            (Side::Right, &left)
+        };
+        let w = matching::winning_reply(&left, &right, side, v)?;
+        Some(other.position[w] as usize)
     })
 }
 

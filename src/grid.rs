@@ -1,8 +1,11 @@
 //! Character grids: reading them with checked sizes and characters, cell ids,
 //! 4-neighbours ([`Grid::neighbours`]) and whether two cells are 4-adjacent
 //! ([`Grid::adjacent`]), chessboard colour, and the bipartite graph of
-//! adjacent cells computed on the fly ([`Grid::bipartite_sides`]). Shared by
-//! the grid games.
+//! adjacent cells computed on the fly ([`Grid::bipartite_sides`]), and a
+//! winning move of vertex geography on the cells ([`Grid::winning_step`]).
+//! Shared by the grid games. With the `play` feature: a cell typed by a
+//! person (`Grid::parse_cell`) and boards drawn in a bounded window
+//! (`draw`, `draw_pairs`).
 //!
 //! Cells are numbered row-major from 0: cell `(r, c)` (0-based) has id
 //! `r * cols + c`. Coordinates printed or read at the I/O edge are 1-based.
@@ -17,6 +20,8 @@
 //! tests from `neighbours` (same edges, same maximum
 //! matching size, same vertices in every maximum matching, same answers
 //! while vertices are deleted) on thousands of random small grids.
+//! [`Grid::winning_step`] through the grid games' strategies, played
+//! against every reply of their literal rules.
 //!
 //! # Example
 //! ```
@@ -37,9 +42,9 @@
 //! ```
 
 use super::input::{char_len, show, Input, Result};
-use super::matching::Adjacency;
+use super::matching::{winning_reply, Adjacency, Side};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     pub rows: usize,
     pub cols: usize,
@@ -142,6 +147,47 @@ impl Grid {
         let (lo, hi) = (a.min(b), a.max(b));
         // Below, or right of lo without wrapping to the next row.
         hi - lo == self.cols || (hi - lo == 1 && hi % self.cols != 0)
+    }
+
+    /// A winning move of vertex geography on the cells for which
+    /// `is_vertex(id)` holds (the token's cell among them; leave the visited
+    /// cells out), the token on cell `token`: the 4-neighbour to move it to,
+    /// or `None` when the player to move loses. The token's mate in a
+    /// maximum matching of [`Grid::bipartite_sides`], when the token's cell
+    /// lies in every maximum matching ([`winning_reply`]).
+    ///
+    /// # Panics
+    /// If `token` is not a cell of the grid.
+    ///
+    /// # Complexity
+    /// O(rows * cols) to build the sides, O(E sqrt V) for the matching of
+    /// the V cells in the graph; one byte per cell and O(V) besides.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// // A corridor of four cells: from the second, step to the first (the
+    /// // opponent is stuck); from the first, step to the second (the
+    /// // opponent is then at the end of a corridor of three, and loses).
+    /// let g = Grid::read(&mut Input::new("....\n"), 1, 4, b".#").unwrap();
+    /// assert_eq!(g.winning_step(1, |_| true), Some(0));
+    /// assert_eq!(g.winning_step(0, |_| true), Some(1));
+    /// // With the first cell visited, the token on the second loses.
+    /// assert_eq!(g.winning_step(1, |id| id != 0), None);
+    /// ```
+    pub fn winning_step(
+        &self,
+        token: usize,
+        mut is_vertex: impl FnMut(usize) -> bool,
+    ) -> Option<usize> {
+        assert!(token < self.cells.len(), "cell {token} is off the grid");
+        let [left, right] = self.bipartite_sides(true, |id, _| id == token || is_vertex(id));
+        let v = GridSide::vertex_of(token);
+        if self.is_black(token) {
+            right.cell(winning_reply(&left, &right, Side::Left, v)?)
+        } else {
+            left.cell(winning_reply(&left, &right, Side::Right, v)?)
+        }
     }
 
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
@@ -256,6 +302,168 @@ impl Adjacency for GridSide {
         // Clearing the lowest bit clears direction d.
         Some((u.wrapping_add(self.to[o][d]), cursor & (cursor - 1)))
     }
+}
+
+/// Reading a cell typed by a person, and drawing a board, for `--play` and
+/// `--explain`.
+#[cfg(feature = "play")]
+impl Grid {
+    /// The cell a person typed as `r c` (1-based row and column), or why
+    /// the text is not a cell of the grid.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// let g = Grid::read(&mut Input::new("..\n..\n"), 2, 2, b".#").unwrap();
+    /// assert_eq!(g.parse_cell(" 2 1 "), Ok(2));
+    /// assert_eq!(g.parse_cell("3 1").unwrap_err(), "row 3, column 1 is off the 2 x 2 board");
+    /// ```
+    pub fn parse_cell(&self, text: &str) -> std::result::Result<usize, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let [r, c] = words[..] else {
+            return Err("type a cell as two numbers, its row and its column".to_string());
+        };
+        let number = |w: &str, what: &str| {
+            w.parse::<usize>()
+                .map_err(|_| format!("{w:?} is not a {what} number"))
+        };
+        let (r, c) = (number(r, "row")?, number(c, "column")?);
+        if r == 0 || r > self.rows || c == 0 || c > self.cols {
+            return Err(format!(
+                "row {r}, column {c} is off the {} x {} board",
+                self.rows, self.cols
+            ));
+        }
+        Ok(self.id(r - 1, c - 1))
+    }
+
+    /// `row r, column c` (1-based) of a cell id, as the messages name a
+    /// cell.
+    pub fn name(&self, id: usize) -> String {
+        let (r, c) = self.pos(id);
+        format!("row {}, column {}", r + 1, c + 1)
+    }
+}
+
+/// The most rows and columns [`draw`] prints.
+#[cfg(feature = "play")]
+pub const DRAW_LIMIT: usize = 60;
+
+/// The most rows and columns [`draw_pairs`] prints.
+#[cfg(feature = "play")]
+pub const PAIRS_LIMIT: usize = 40;
+
+/// A board of `rows` x `cols` cells drawn one character a cell
+/// (`cell(r, c)`, 0-based), with 1-based row numbers on the left and the
+/// last digit of each column number above. A board with more than
+/// [`DRAW_LIMIT`] rows or columns is drawn only in a window of that size
+/// around `focus` (row, column), under a line saying which part it is.
+///
+/// # Complexity
+/// O(the cells drawn), at most [`DRAW_LIMIT`]^2 calls of `cell`.
+///
+/// # Example
+/// ```
+/// use cp_games::grid::draw;
+/// let board = draw(2, 3, (0, 0), |r, c| if r == c { '@' } else { '.' });
+/// assert_eq!(board, "  123\n1 @..\n2 .@.\n");
+/// ```
+#[cfg(feature = "play")]
+pub fn draw(
+    rows: usize,
+    cols: usize,
+    focus: (usize, usize),
+    cell: impl Fn(usize, usize) -> char,
+) -> String {
+    draw_window(rows, cols, focus, DRAW_LIMIT, &cell, None)
+}
+
+/// A board as [`draw`] draws it, with pairs of adjacent cells joined: `-`
+/// between `(r, c)` and `(r, c + 1)` when `join(r, c)` is `(true, _)`, `|`
+/// between `(r, c)` and `(r + 1, c)` when it is `(_, true)`. Cells take two
+/// columns and two lines (a line of joins `|` under each row), and the
+/// window holds [`PAIRS_LIMIT`] rows and columns.
+///
+/// # Example
+/// ```
+/// use cp_games::grid::draw_pairs;
+/// // A 2 x 2 board: the top cells paired across, the bottom ones not.
+/// let board = draw_pairs(2, 2, (0, 0), |_, _| 'o', |r, c| (r == 0 && c == 0, false));
+/// assert_eq!(board, "  1 2\n1 o-o\n\n2 o o\n");
+/// ```
+#[cfg(feature = "play")]
+pub fn draw_pairs(
+    rows: usize,
+    cols: usize,
+    focus: (usize, usize),
+    cell: impl Fn(usize, usize) -> char,
+    join: impl Fn(usize, usize) -> (bool, bool),
+) -> String {
+    draw_window(rows, cols, focus, PAIRS_LIMIT, &cell, Some(&join))
+}
+
+#[cfg(feature = "play")]
+fn draw_window(
+    rows: usize,
+    cols: usize,
+    focus: (usize, usize),
+    limit: usize,
+    cell: &dyn Fn(usize, usize) -> char,
+    join: Option<&dyn Fn(usize, usize) -> (bool, bool)>,
+) -> String {
+    let window = |n: usize, at: usize| {
+        let len = n.min(limit);
+        let first = at.saturating_sub(len / 2).min(n - len);
+        first..first + len
+    };
+    let (rs, cs) = (window(rows, focus.0), window(cols, focus.1));
+    let mut out = String::new();
+    if rs.len() < rows || cs.len() < cols {
+        out.push_str(&format!(
+            "(rows {}-{} and columns {}-{} of {rows} x {cols})\n",
+            rs.start + 1,
+            rs.end,
+            cs.start + 1,
+            cs.end
+        ));
+    }
+    let width = rs.end.to_string().len();
+    let digit = |c: usize| char::from(b'0' + ((c + 1) % 10) as u8);
+    out.push_str(&" ".repeat(width + 1));
+    for c in cs.clone() {
+        if join.is_some() && c > cs.start {
+            out.push(' ');
+        }
+        out.push(digit(c));
+    }
+    out.push('\n');
+    for r in rs.clone() {
+        out.push_str(&format!("{:>width$} ", r + 1));
+        let mut below = String::new();
+        for c in cs.clone() {
+            out.push(cell(r, c));
+            if let Some(join) = join {
+                let (right, down) = join(r, c);
+                if c + 1 < cs.end {
+                    out.push(if right { '-' } else { ' ' });
+                }
+                below.push(if down { '|' } else { ' ' });
+                if c + 1 < cs.end {
+                    below.push(' ');
+                }
+            }
+        }
+        out.push('\n');
+        if join.is_some() && r + 1 < rs.end {
+            let below = below.trim_end();
+            if !below.is_empty() {
+                out.push_str(&" ".repeat(width + 1));
+            }
+            out.push_str(below);
+            out.push('\n');
+        }
+    }
+    out
 }
 
 #[cfg(test)]

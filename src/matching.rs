@@ -34,6 +34,10 @@
 //!   it to a vertex of its own side that the matching leaves free (Berge);
 //!   this is the Dulmage-Mendelsohn split. [`in_every_max_matching`] is the
 //!   same answer as a pair `(left, right)`.
+//! - [`winning_reply`] ([`BipartiteGraph::winning_reply`]): a winning move
+//!   of vertex geography from one vertex, its mate in a maximum matching
+//!   when it lies in every one (`None` otherwise): the same matching and
+//!   one reachability pass.
 //!
 //! This is vertex geography on bipartite graphs: the player to move from `v`
 //! (token on `v`, visited vertices deleted) wins iff `v` lies in every maximum
@@ -46,7 +50,9 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`);
+//! (`tests/library_checker.rs`); [`winning_reply`] against brute force
+//! over the edge subsets of 3000 random graphs, its reply checked to leave
+//! the opponent lost (unit tests below);
 //! the grid adjacency against the stored graph of the same grid on
 //! thousands of random small grids (unit tests of `grid`), and through the
 //! two grid games against exhaustive search of their literal rules.
@@ -436,6 +442,16 @@ impl BipartiteGraph {
         mover_wins(&self.left_csr(), &self.right_csr())
     }
 
+    /// A winning move of vertex geography from vertex `v` of `side`: the
+    /// vertex to move to, or `None` when the mover loses. See
+    /// [`winning_reply`].
+    ///
+    /// # Complexity
+    /// O(E sqrt V) for the matching, then O(V + E).
+    pub fn winning_reply(&self, side: Side, v: usize) -> Option<usize> {
+        winning_reply(&self.left_csr(), &self.right_csr(), side, v)
+    }
+
     /// `(left, right)`: for each vertex, whether it lies in every maximum
     /// matching. Isolated vertices never do. The matching-level name of
     /// [`BipartiteGraph::mover_wins`], as a pair.
@@ -524,6 +540,62 @@ pub fn mover_wins(left: &impl Adjacency, right: &impl Adjacency) -> MoverWins {
         left: essential(left, &mate_l, &mate_r),
         right: essential(right, &mate_r, &mate_l),
     }
+}
+
+/// A winning move of vertex geography with the token on vertex `v` of
+/// side `side` (the vertex counts as visited; visited vertices are left out
+/// of the graph): the vertex of the other side to move the token to, or
+/// `None` when the player to move loses (some maximum matching misses `v`).
+///
+/// The theory: the mover wins iff `v` lies in every maximum matching. Then
+/// the move to `v`'s mate in any maximum matching M wins: M without that
+/// pair is a maximum matching of the graph without `v` that leaves the
+/// mate free, so from there the opponent loses. One maximum matching and
+/// one alternating-reachability pass over `v`'s side answer it.
+///
+/// # Panics
+/// If `v` is not a vertex of `side`; if a side has `u32::MAX` vertices or
+/// more.
+///
+/// # Complexity
+/// O(E sqrt V) for the matching, then O(V + E); O(V) memory besides the
+/// adjacencies.
+///
+/// # Example
+/// ```
+/// use cp_games::matching::{winning_reply, BipartiteGraph, Side};
+/// // A path left 0 - right 0 - left 1 - right 1: its one perfect matching
+/// // pairs left 0 with right 0 and left 1 with right 1.
+/// let mut g = BipartiteGraph::new(2, 2);
+/// for (l, r) in [(0, 0), (1, 0), (1, 1)] {
+///     g.add_edge(l, r);
+/// }
+/// assert_eq!(g.winning_reply(Side::Right, 0), Some(0));
+/// assert_eq!(g.winning_reply(Side::Left, 1), Some(1));
+/// // A longer path left 0 - right 0 - left 1 - right 1 - left 2: from
+/// // right 0, both moves win (each leaves the opponent at an end of a path
+/// // of odd length, or stuck); the matching decides which is given.
+/// let mut g = BipartiteGraph::new(3, 2);
+/// for (l, r) in [(0, 0), (1, 0), (1, 1), (2, 1)] {
+///     g.add_edge(l, r);
+/// }
+/// assert!(matches!(g.winning_reply(Side::Right, 0), Some(0 | 1)));
+/// // An end of a path of odd length: some maximum matching misses it.
+/// assert_eq!(g.winning_reply(Side::Left, 0), None);
+/// ```
+pub fn winning_reply(
+    left: &impl Adjacency,
+    right: &impl Adjacency,
+    side: Side,
+    v: usize,
+) -> Option<usize> {
+    let (mate_l, mate_r) = maximum(left, right);
+    let (essential, mate) = match side {
+        Side::Left => (essential(left, &mate_l, &mate_r), &mate_l),
+        Side::Right => (essential(right, &mate_r, &mate_l), &mate_r),
+    };
+    // An essential vertex is matched in every maximum matching.
+    essential[v].then(|| mate[v] as usize)
 }
 
 /// The `left` half of [`mover_wins`] alone: one pass fewer.
@@ -1094,6 +1166,47 @@ pub(crate) mod tests {
                 "case {case}: {g:?}"
             );
         }
+    }
+
+    #[test]
+    fn winning_reply_by_brute_force_over_edge_subsets() {
+        let mut rng = Rng::new(41);
+        let mut replies = 0;
+        for case in 0..3000 {
+            let g = random_graph(&mut rng, 5, 12);
+            let all_l = vec![true; g.n_left];
+            let all_r = vec![true; g.n_right];
+            let (_, every_l, every_r) = brute(&g, &all_l, &all_r);
+            let edges = edges(&g);
+            for (side, every) in [(Side::Left, &every_l), (Side::Right, &every_r)] {
+                for (v, &wins) in every.iter().enumerate() {
+                    let what = format!("case {case}, {side:?} {v}: {g:?}");
+                    let Some(w) = g.winning_reply(side, v) else {
+                        assert!(!wins, "{what}: won, but no reply");
+                        continue;
+                    };
+                    assert!(wins, "{what}: lost, but reply {w}");
+                    replies += 1;
+                    // The reply is a move, and after it (v deleted) the
+                    // opponent on w loses: some maximum matching misses w.
+                    let (mut alive_l, mut alive_r) = (all_l.clone(), all_r.clone());
+                    let after = match side {
+                        Side::Left => {
+                            assert!(edges.contains(&(v, w)), "{what}: {w} is no move");
+                            alive_l[v] = false;
+                            brute(&g, &alive_l, &alive_r).2[w]
+                        }
+                        Side::Right => {
+                            assert!(edges.contains(&(w, v)), "{what}: {w} is no move");
+                            alive_r[v] = false;
+                            brute(&g, &alive_l, &alive_r).1[w]
+                        }
+                    };
+                    assert!(!after, "{what}: the reply {w} leaves the opponent a win");
+                }
+            }
+        }
+        assert!(replies > 3000, "{replies}");
     }
 
     /// The size of a valid matching given as mates, checked against `g`.

@@ -213,3 +213,226 @@ fn bad_mazes() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+/// The positions one move after `p` by the rules: A puts the token on any
+/// free cell; afterwards the token steps to a 4-adjacent free cell not
+/// visited before. Visited cells are marked `o`.
+#[cfg(feature = "play")]
+fn literal_moves(p: &jsoi2009_game::Position) -> Vec<jsoi2009_game::Position> {
+    let g = &p.maze;
+    let (rows, cols) = (g.rows as i64, g.cols as i64);
+    let targets: Vec<usize> = match p.token {
+        None => (0..g.cells.len()).collect(),
+        Some(t) => {
+            let (r, c) = ((t / g.cols) as i64, (t % g.cols) as i64);
+            [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+                .into_iter()
+                .filter(|&(r, c)| (0..rows).contains(&r) && (0..cols).contains(&c))
+                .map(|(r, c)| (r * cols + c) as usize)
+                .collect()
+        }
+    };
+    targets
+        .into_iter()
+        .filter(|&id| g.cells[id] == b'.')
+        .map(|id| {
+            let mut q = p.clone();
+            q.maze.cells[id] = b'o';
+            q.token = Some(id);
+            q
+        })
+        .collect()
+}
+
+#[cfg(feature = "play")]
+fn unplaced(text: &str) -> jsoi2009_game::Position {
+    jsoi2009_game::Position {
+        maze: jsoi2009_game::read(&mut Input::new(text)).unwrap(),
+        token: None,
+    }
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    let mut rng = Rng::new(1443);
+    let mut report = common::adversary::Report::default();
+    let mut mazes = 0;
+    let hand = [
+        "3 3\n.##\n...\n#.#\n",
+        "1 1\n.\n",
+        "1 1\n#\n",
+        "2 2\n..\n..\n",
+        "3 3\n...\n.#.\n...\n",
+        "1 9\n.........\n",
+        "3 4\n....\n.##.\n....\n",
+    ];
+    let random = (0..2500).map(|_| {
+        let (rows, cols) = (rng.range(1, 4), rng.range(1, 4));
+        let walls = [0.0, 0.25, 0.4][rng.below(3)];
+        let cells: Vec<u8> = (0..rows * cols)
+            .map(|_| if rng.chance(walls) { b'#' } else { b'.' })
+            .collect();
+        maze_text(rows, cols, &cells)
+    });
+    for text in hand.into_iter().map(String::from).chain(random) {
+        let start = unplaced(&text);
+        if start.maze.cells.iter().filter(|&&b| b == b'.').count() > 12 {
+            continue;
+        }
+        report += common::adversary::check(
+            &jsoi2009_game::Jsoi2009,
+            &[start],
+            literal_moves,
+            false,
+            200_000,
+        );
+        mazes += 1;
+    }
+    println!("{mazes} mazes: {report:?}");
+    assert!(mazes > 2000 && report.positions > 100_000, "{report:?}");
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn winning_moves_at_judge_size_follow_a_maximum_matching() {
+    // A 100 x 100 maze; the token follows the strategy against random
+    // replies, the replies checked to exist and the moves to be legal.
+    let mut rng = Rng::new(4055);
+    for _ in 0..3 {
+        let cells: Vec<u8> = (0..100 * 100)
+            .map(|_| if rng.chance(0.3) { b'#' } else { b'.' })
+            .collect();
+        let mut p = unplaced(&maze_text(100, 100, &cells));
+        let expected = jsoi2009_game::solve(&mut Input::new(maze_text(100, 100, &cells).as_str()));
+        let start = jsoi2009_game::winning_move(&p);
+        assert_eq!(start.is_some(), expected.unwrap().starts_with("WIN"));
+        let Some(mut at) = start else { continue };
+        let wins = jsoi2009_game::winning_starts(&p.maze);
+        assert!(wins[at]);
+        p.maze.cells[at] = b'o';
+        p.token = Some(at);
+        // B replies at random; A answers with its winning move.
+        for _ in 0..30 {
+            let replies: Vec<usize> = literal_moves(&p).iter().map(|q| q.token.unwrap()).collect();
+            if replies.is_empty() {
+                break;
+            }
+            at = replies[rng.below(replies.len())];
+            p.maze.cells[at] = b'o';
+            p.token = Some(at);
+            let m = jsoi2009_game::winning_move(&p).expect("A wins after every reply");
+            assert!(p.maze.adjacent(at, m) && p.maze.cells[m] == b'.');
+            p.maze.cells[m] = b'o';
+            p.token = Some(m);
+        }
+    }
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn explain_draws_the_matching_and_the_winning_starts() {
+    let out = common::explain("jsoi2009_game", "3 3\n.##\n...\n#.#\n");
+    assert_eq!(
+        out,
+        "WIN: A wins by putting the token on any of 2 cells (2 3, 3 2), those that some \
+         maximum matching of the free cells leaves free.\n\
+         Winning start: row 3, column 2, which the maximum matching drawn below (2 pairs of \
+         adjacent cells) leaves free. B must move onto a paired cell (a free one would make \
+         the matching larger), and A moves on to the other cell of that pair; so A always \
+         has a move, and B runs out first.\n\
+         The maze (# wall, * a winning start, o another free cell; - and | join the pairs of \
+         the matching):\n\
+         \x20 1 2 3\n\
+         1 o # #\n\
+         \x20 |\n\
+         2 o o-*\n\
+         \n\
+         3 # * #\n"
+    );
+    let out = common::explain("jsoi2009_game", "2 2\n..\n..\n");
+    assert!(
+        out.starts_with("LOSE: A loses wherever the token goes."),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("  1 2\n1 o-o\n\n2 o-o\n") || out.ends_with("  1 2\n1 o o\n  | |\n2 o o\n"),
+        "{out}"
+    );
+    // A 200 x 200 open maze: a window of 40 x 40 cells only.
+    let big = maze_text(200, 200, &[b'.'; 40_000]);
+    let out = common::explain("jsoi2009_game", &big);
+    assert!(out.starts_with("LOSE: "), "{out}");
+    assert!(
+        out.contains("(rows 1-40 and columns 1-40 of 200 x 200)\n"),
+        "{out}"
+    );
+    assert!(
+        out.lines().count() < 90 && out.lines().all(|l| l.len() < 400),
+        "{out}"
+    );
+    let mut cells = vec![b'.'; 201 * 150];
+    cells[5] = b'#';
+    let out = common::explain("jsoi2009_game", &maze_text(201, 150, &cells));
+    assert!(
+        out.starts_with("WIN: A wins by putting the token on any of "),
+        "{out}"
+    );
+    assert!(out.lines().count() < 90, "{out}");
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn play_sessions() {
+    let bin = "jsoi2009_game";
+    let sample = "3 3\n.##\n...\n#.#\n";
+    // The person is B: the program places the token on a winning start,
+    // and the person's only move leaves the program the win.
+    let out = common::play(bin, "engine-wins", sample, "second\n2 2\n");
+    assert!(out.contains("I play 3 2 (as A).\n"), "{out}");
+    assert!(
+        out.contains("I play 2 3 (as A).\n") || out.contains("I play 1 1 (as A).\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // The person is A and follows the hints: places on 2 3, B (the
+    // program, lost) moves to 2 2, the person answers 3 2 or 1 1.
+    let out = common::play(bin, "person-wins", sample, "first\n2 3\n");
+    assert!(out.contains("I play 2 2 (as B).\n"), "{out}");
+    let out = common::play(bin, "person-wins", sample, "first\n2 3\n3 2\n");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+
+    // Illegal and malformed moves, then the end of input.
+    let out = common::play(
+        bin,
+        "illegal",
+        sample,
+        "first\n1 2\n4 1\nx 1\n1\n2 3\nhint\n2 2\n1 1\n",
+    );
+    for want in [
+        "Row 1, column 2 is a wall.",
+        "Row 4, column 1 is off the 3 x 3 board.",
+        "\"x\" is not a row number.",
+        "Type a cell as two numbers, its row and its column.",
+        "I play 2 2 (as B).",
+        "A winning move: ",
+        "The token is on row 2, column 2.",
+        "Row 1, column 1 is not next to the token, on row 2, column 2.",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    let out = common::play(bin, "visited", sample, "first\n2 3\n2 3\n");
+    assert!(out.contains("Row 2, column 3 was visited before."), "{out}");
+    assert!(
+        out.ends_with("End of input: the game stops here. Goodbye.\n"),
+        "{out}"
+    );
+    assert!(
+        out.starts_with(
+            "  123\n1 .##\n2 ...\n3 #.#\n(# wall, . free; the token is not placed yet)\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("  123\n1 .##\n2 .@o\n3 #.#\n"), "{out}");
+}

@@ -550,3 +550,227 @@ fn illegal_moves_and_bad_boards() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+#[cfg(feature = "play")]
+mod play {
+    use super::*;
+    use cp_games::grid::Grid;
+    use noi2011_bunny_egg::{BunnyEgg, Position};
+
+    fn position(b: &Board, bunny: bool) -> Position {
+        Position {
+            board: Grid {
+                rows: b.rows,
+                cols: b.cols,
+                cells: b.cells.clone(),
+            },
+            bunny_to_move: bunny,
+        }
+    }
+
+    /// The successors by the rules, through the test's own `Board`.
+    fn literal(p: &Position) -> Vec<Position> {
+        let b = Board {
+            rows: p.board.rows,
+            cols: p.board.cols,
+            cells: p.board.cells.clone(),
+        };
+        b.moves(p.bunny_to_move)
+            .into_iter()
+            .map(|m| position(&b.play(m), !p.bunny_to_move))
+            .collect()
+    }
+
+    #[test]
+    fn strategy_against_every_reply() {
+        let mut rng = Rng::new(2437);
+        let mut starts = Vec::new();
+        for i in 0..3300 {
+            let (rows, cols) = if i < 3000 {
+                (rng.range(1, 4), rng.range(1, 4))
+            } else {
+                (rng.range(3, 5), rng.range(3, 5))
+            };
+            let bias = [1.0, 0.9, 0.7, 0.5][i % 4];
+            let b = random_board(&mut rng, rows, cols, bias);
+            // Either player to move first, on the board as drawn.
+            starts.push(position(&b, i % 5 != 0));
+        }
+        for (_, data) in common::testdata_inputs("noi2011_bunny_egg") {
+            let text = String::from_utf8(data).unwrap();
+            let game = noi2011_bunny_egg::read(&mut Input::new(text.as_str())).unwrap();
+            if game.board.cells.len() <= 16 {
+                starts.push(Position {
+                    board: game.board,
+                    bunny_to_move: true,
+                });
+            }
+        }
+        let mut report = common::adversary::Report::default();
+        for start in &starts {
+            report += common::adversary::check(
+                &BunnyEgg,
+                std::slice::from_ref(start),
+                literal,
+                false,
+                100_000,
+            );
+        }
+        println!("{} starts: {report:?}", starts.len());
+        assert!(
+            report.positions > 20_000 && report.won > 5_000,
+            "{report:?}"
+        );
+    }
+
+    #[test]
+    fn winning_moves_on_judge_sized_boards() {
+        // 40 x 40 boards; Bunny follows the strategy, Egg replies at
+        // random: every position Bunny meets is won, and Egg is stuck
+        // first.
+        let mut rng = Rng::new(1971);
+        let mut long = 0;
+        for _ in 0..6 {
+            let b = random_board(&mut rng, 40, 40, 0.8);
+            let mut p = position(&b, true);
+            let Some(mut m) = noi2011_bunny_egg::winning_move(&p) else {
+                continue;
+            };
+            let mut plies = 0;
+            loop {
+                let next = literal(&p);
+                let q = next
+                    .iter()
+                    .find(|q| q.board.cells[m] == b'.')
+                    .expect("the winning move is legal")
+                    .clone();
+                let replies = literal(&q);
+                if replies.is_empty() {
+                    break;
+                }
+                p = replies[rng.below(replies.len())].clone();
+                plies += 2;
+                m = noi2011_bunny_egg::winning_move(&p).expect("Bunny still wins");
+            }
+            long += usize::from(plies > 20);
+        }
+        assert!(long > 0);
+    }
+
+    #[test]
+    fn explain_goes_through_the_record() {
+        let out = common::explain(
+            "noi2011_bunny_egg",
+            "4 4 \nOOXX \nOXXO \nOO.O \nXXXO \n2 \n3 2 \n2 2 \n1 2 \n1 3 \n",
+        );
+        assert!(
+            out.starts_with(
+                "  1234\n1 OOXX\n2 OXXO\n3 OO.O\n4 XXXO\n(O white, Bunny's; X black, Egg's; \
+                 . the empty cell; Bunny to move)\nBunny to move wins.\n"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("It does: slide 3 4 (row 3, column 4), the empty cell's partner in one"),
+            "{out}"
+        );
+        assert!(
+            out.ends_with(
+                "The record: 2 moves of Bunny's, 2 of them mistakes (Bunny could win before the \
+                 move and Egg can after it).\nMove 1: Bunny slid 3 2, a mistake; 3 4 would have \
+                 kept the win.\nMove 2: Bunny slid 1 2, a mistake; 2 1 would have kept the \
+                 win.\n"
+            ),
+            "{out}"
+        );
+        let out = common::explain("noi2011_bunny_egg", "1 3\nXO.\n1\n1 2\n1 1\n");
+        assert!(
+            out.contains("Bunny to move loses against perfect play.\n"),
+            "{out}"
+        );
+        assert!(out.ends_with("1 move of Bunny's, 0 of them mistakes (Bunny could win before the move and Egg can after it).\n"), "{out}");
+        // Every mistake the judge path reports is explained with a move
+        // that wins, checked against exhaustive search.
+        let mut rng = Rng::new(1437);
+        for _ in 0..200 {
+            let (rows, cols) = (rng.range(2, 3), rng.range(2, 4));
+            let b = random_board(&mut rng, rows, cols, 0.8);
+            let moves = random_game(&mut rng, &b);
+            let text = game_text(&b, &moves);
+            let answer = common::run_ok("noi2011_bunny_egg", text.as_bytes());
+            let out = common::explain("noi2011_bunny_egg", &text);
+            let mut memo = HashMap::new();
+            let mut board = b.clone();
+            for (t, &m) in moves.iter().enumerate() {
+                if t % 2 == 0 && answer.lines().skip(1).any(|l| l == (t / 2 + 1).to_string()) {
+                    let prefix = format!(
+                        "Move {}: Bunny slid {} {}, a mistake; ",
+                        t / 2 + 1,
+                        m / b.cols + 1,
+                        m % b.cols + 1
+                    );
+                    let line = out
+                        .lines()
+                        .find(|l| l.starts_with(&prefix))
+                        .unwrap_or_else(|| panic!("{prefix} missing from {out}"));
+                    let cell: Vec<usize> = line[prefix.len()..]
+                        .split(' ')
+                        .take(2)
+                        .map(|w| w.parse().unwrap())
+                        .collect();
+                    let w = (cell[0] - 1) * b.cols + cell[1] - 1;
+                    assert!(board.moves(true).contains(&w), "{out}");
+                    assert!(!mover_wins(&board.play(w), false, &mut memo), "{out}");
+                }
+                board = board.play(m);
+            }
+        }
+    }
+
+    #[test]
+    fn play_sessions() {
+        let bin = "noi2011_bunny_egg";
+        let sample = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
+        // The program is Bunny and wins: 1 4, then Egg's only move 1 5,
+        // then 1 6.
+        let out = common::play(bin, "engine-wins", sample, "second\n1 5\n");
+        assert!(out.contains("I play 1 4 (as Bunny).\n"), "{out}");
+        assert!(out.contains("I play 1 6 (as Bunny).\n"), "{out}");
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        // The person is Bunny and wins.
+        let out = common::play(bin, "person-wins", sample, "first\n1 4\n1 6\n");
+        assert!(out.contains("I play 1 5 (as Egg).\n"), "{out}");
+        assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+        // The person is Bunny and errs: the program wins from there.
+        let out = common::play(bin, "person-errs", sample, "first\n1 2\n");
+        assert!(out.contains("I play 1 1 (as Egg).\n"), "{out}");
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        // Illegal moves, then the end of input.
+        let out = common::play(
+            bin,
+            "illegal",
+            sample,
+            "first\n1 3\n1 5\n1 1\n2 1\n1\nhint\n",
+        );
+        for want in [
+            "  123456\n1 XO.OXO\n(O white, Bunny's; X black, Egg's; . the empty cell; Bunny to move)\n",
+            "Row 1, column 3 is the empty cell.",
+            "Row 1, column 5 is not next to the empty cell, row 1, column 3.",
+            "Row 1, column 1 is not next to the empty cell, row 1, column 3.",
+            "Row 2, column 1 is off the 1 x 6 board.",
+            "Type a cell as two numbers, its row and its column.",
+            "A winning move: 1 4.",
+        ] {
+            assert!(out.contains(want), "{want:?} missing from {out}");
+        }
+        let out = common::play(bin, "wrong-colour", "1 3\nX.O\n0\n", "first\n1 1\n");
+        assert!(
+            out.contains("Row 1, column 1 holds a black piece X: Bunny slides white pieces O."),
+            "{out}"
+        );
+        assert!(
+            out.ends_with("End of input: the game stops here. Goodbye.\n"),
+            "{out}"
+        );
+    }
+}

@@ -159,3 +159,207 @@ fn bad_input() {
         common::assert_error(bin, input.as_bytes(), needle);
     }
 }
+
+#[cfg(feature = "play")]
+mod play {
+    use super::*;
+    use cp_games::play::Game;
+    use play_a_game::{PlayAGame, Position};
+
+    /// The successors by the rules: the stone steps to an unvisited
+    /// 4-neighbour on the board.
+    fn literal(p: &Position) -> Vec<Position> {
+        let (r, c) = (i128::from(p.stone.0), i128::from(p.stone.1));
+        let n = i128::from(p.n);
+        let mut out = Vec::new();
+        for (r, c) in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
+            if (0..n).contains(&r) && (0..n).contains(&c) {
+                let cell = (r as u64, c as u64);
+                if !p.visited.contains(&cell) {
+                    let mut q = p.clone();
+                    q.stone = cell;
+                    q.visited.push(cell);
+                    q.visited.sort_unstable();
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn strategy_against_every_reply() {
+        let mut report = common::adversary::Report::default();
+        // Every game from the corner on boards up to 4 x 4.
+        for n in 1..=4 {
+            report += common::adversary::check(
+                &PlayAGame,
+                &[Position::start(n)],
+                literal,
+                false,
+                1_000_000,
+            );
+        }
+        // Positions off any game from the corner, on boards up to 8 x 8:
+        // the stone in a random connected region of 4 to 13 cells grown
+        // around it, every other cell visited.
+        let mut rng = Rng::new(1564);
+        let mut starts = 0;
+        for _ in 0..3000 {
+            let n = rng.range(3, 8) as u64;
+            let stone = (rng.below(n as usize) as u64, rng.below(n as usize) as u64);
+            let size = rng.range(4, 13);
+            let mut region = vec![stone];
+            for _ in 0..100 {
+                if region.len() == size {
+                    break;
+                }
+                let from = region[rng.below(region.len())];
+                let grown = Position {
+                    n,
+                    stone: from,
+                    visited: region.clone(),
+                };
+                let next = literal(&grown);
+                if !next.is_empty() {
+                    region.push(next[rng.below(next.len())].stone);
+                }
+            }
+            let visited: Vec<(u64, u64)> = (0..n)
+                .flat_map(|r| (0..n).map(move |c| (r, c)))
+                .filter(|x| *x == stone || !region.contains(x))
+                .collect();
+            let p = Position { n, stone, visited };
+            report += common::adversary::check(&PlayAGame, &[p], literal, false, 1_000_000);
+            starts += 1;
+        }
+        println!("{starts} random starts and the corner of n = 1..4: {report:?}");
+        assert!(report.positions > 50_000, "{report:?}");
+    }
+
+    #[test]
+    fn the_tiling_answers_at_judge_size() {
+        let mut rng = Rng::new(8600);
+        for n in [10_000u64, 9_999, 10_001, 1 << 32, u64::MAX - 1, u64::MAX] {
+            let mut p = Position::start(n);
+            let first = play_a_game::first_player_wins(n);
+            assert_eq!(
+                play_a_game::winning_move(&p).unwrap().is_some(),
+                first,
+                "{n}"
+            );
+            if !first {
+                // The first player moves; the second wins from there on.
+                let next = literal(&p);
+                p = next[rng.below(next.len())].clone();
+            }
+            for _ in 0..300 {
+                let m = play_a_game::winning_move(&p)
+                    .unwrap_or_else(|_| panic!("{n}: the tiling must answer {p:?}"))
+                    .unwrap_or_else(|| panic!("{n}: the strategy's side lost at {p:?}"));
+                let q = PlayAGame.apply(&p, &m);
+                assert!(literal(&p).contains(&q), "{n}: {m:?} from {p:?}");
+                // The opponent stands lost, by the tiling.
+                assert_eq!(play_a_game::winning_move(&q), Ok(None), "{n}: {q:?}");
+                let replies = literal(&q);
+                if replies.is_empty() {
+                    break;
+                }
+                p = replies[rng.below(replies.len())].clone();
+            }
+        }
+    }
+
+    #[test]
+    fn off_the_tiling_the_matching_answers_up_to_its_limit() {
+        // A deviation on a 2000 x 2000 board: answered by a maximum
+        // matching; on a larger one the tiling cannot answer.
+        let p = Position {
+            n: 2000,
+            stone: (1, 0),
+            visited: vec![(0, 0), (1, 0)],
+        };
+        let m = play_a_game::winning_move(&p).expect("within the limit");
+        if let Some(m) = m {
+            assert!(literal(&p).contains(&PlayAGame.apply(&p, &m)));
+        }
+        let big = Position { n: 2002, ..p };
+        assert_eq!(play_a_game::winning_move(&big), Err(()));
+        assert_eq!(PlayAGame.winning_move(&big), None);
+    }
+
+    #[test]
+    fn explain_names_the_tiling() {
+        let out = common::explain("play_a_game", "2\n3\n1\n0\n");
+        assert!(out.starts_with("Game 1:\nBoard 2 x 2, the stone on row 1, column 1: 8600 (the player to move) wins.\nDominoes tile the board"), "{out}");
+        assert!(out.contains("here row 1, column 2;"), "{out}");
+        assert!(out.contains("Game 2:\nBoard 3 x 3, the stone on row 1, column 1: ailyanlu wins; the player to move loses.\n"), "{out}");
+        assert!(out.contains("Game 3:\nBoard 1 x 1, the stone on row 1, column 1: ailyanlu wins: the stone has no move at all.\n"), "{out}");
+        assert_eq!(
+            common::explain("play_a_game", "0\n"),
+            "The input holds no board (only the closing 0).\n"
+        );
+        let out = common::explain("play_a_game", "18446744073709551615\n0\n");
+        assert!(out.contains("ailyanlu wins"), "{out}");
+    }
+
+    #[test]
+    fn play_sessions() {
+        let bin = "play_a_game";
+        // 2 x 2: the program moves first and wins whatever the person does.
+        let out = common::play(bin, "engine-wins", "2\n0\n", "second\n2 2\n");
+        assert!(out.contains("I play 1 2 (as 8600).\n"), "{out}");
+        assert!(out.contains("I play 2 1 (as 8600).\n"), "{out}");
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        // 3 x 3: the person is second and wins by the tiling: 1 2 -> 1 3,
+        // then the program (lost, first legal move) goes down to 2 3, the
+        // person to 3 3, ... here scripted by the tiling's partner.
+        let out = common::play(bin, "person-wins", "3\n0\n", "second\n");
+        assert!(out.contains("I play 1 2 (as 8600).\n"), "{out}");
+        let mut script = String::from("second\n");
+        let mut p = Position::start(3);
+        p = PlayAGame.apply(&p, &(0, 1)); // the program's first legal move
+        loop {
+            let m = play_a_game::winning_move(&p)
+                .unwrap()
+                .expect("the person wins");
+            script += &format!("{} {}\n", m.0 + 1, m.1 + 1);
+            p = PlayAGame.apply(&p, &m);
+            match PlayAGame.some_move(&p) {
+                Some(reply) => p = PlayAGame.apply(&p, &reply),
+                None => break,
+            }
+        }
+        let out = common::play(bin, "person-wins", "3\n0\n", &script);
+        assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+        // Illegal moves, a window of a huge board, and the end of input.
+        let out = common::play(
+            bin,
+            "illegal",
+            "10000\n0\n",
+            "first\n1 1\n2 2\n0 1\n1\n3 1\nhint\n",
+        );
+        for want in [
+            "(rows 1-60 and columns 1-60 of 10000 x 10000)\n",
+            "The stone is on row 1, column 1.",
+            "Row 2, column 2 is not next to the stone, on row 1, column 1.",
+            "Row 0, column 1 is off the 10000 x 10000 board.",
+            "Type a cell as two numbers, its row and its column.",
+            "A winning move: 1 2.",
+        ] {
+            assert!(out.contains(want), "{want:?} missing from {out}");
+        }
+        assert!(
+            out.ends_with("End of input: the game stops here. Goodbye.\n"),
+            "{out}"
+        );
+        let out = common::play(bin, "visited", "4\n0\n", "first\n1 2\n");
+        assert!(
+            out.contains("I play 2 2 (as ailyanlu).\n")
+                || out.contains("I play 1 3 (as ailyanlu).\n"),
+            "{out}"
+        );
+        let out = common::play(bin, "no-boards", "0\n", "");
+        assert_eq!(out, "The input holds no game to play.\nPress Enter to leave. \nEnd of input: the game stops here. Goodbye.\n");
+    }
+}

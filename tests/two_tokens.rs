@@ -142,3 +142,233 @@ fn bad_input() {
         common::assert_error("two_tokens", input.as_bytes(), needle);
     }
 }
+
+#[cfg(feature = "play")]
+mod play {
+    use super::*;
+    use two_tokens::{Position, TwoTokens};
+
+    /// The successors by the rules: one token steps to a free 4-neighbour;
+    /// onto the other token, they merge (the game ends, won by the
+    /// mover); otherwise the new unordered pair must not have occurred.
+    fn literal(p: &Position) -> Vec<Position> {
+        if p.a == p.b {
+            return Vec::new();
+        }
+        let g = &p.grid;
+        let (rows, cols) = (g.rows as i64, g.cols as i64);
+        let mut out = Vec::new();
+        for (t, other) in [(p.a, p.b), (p.b, p.a)] {
+            let (r, c) = ((t / g.cols) as i64, (t % g.cols) as i64);
+            for (r, c) in [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)] {
+                if !(0..rows).contains(&r) || !(0..cols).contains(&c) {
+                    continue;
+                }
+                let to = (r * cols + c) as usize;
+                if g.cells[to] != b'.' {
+                    continue;
+                }
+                let pair = (to.min(other), to.max(other));
+                let mut q = p.clone();
+                (q.a, q.b) = pair;
+                if to != other {
+                    if p.occurred.contains(&pair) {
+                        continue;
+                    }
+                    q.occurred.push(pair);
+                    q.occurred.sort_unstable();
+                }
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    fn start(maze: &Maze, a: usize, b: usize) -> Position {
+        let text = maze.text(a, b);
+        let (grid, _, _) = two_tokens::read(&mut Input::new(text.as_str())).unwrap();
+        let (a, b) = (a.min(b), a.max(b));
+        Position {
+            grid,
+            a,
+            b,
+            occurred: vec![(a, b)],
+        }
+    }
+
+    #[test]
+    fn strategy_against_every_reply() {
+        let mut rng = Rng::new(1400);
+        let mut report = common::adversary::Report::default();
+        let mut starts = 0;
+        let mut boards = 0;
+        while boards < 1100 {
+            let shapes = [(1, 8), (2, 3), (3, 2), (2, 4), (3, 3), (4, 2), (1, 6)];
+            let (rows, cols) = shapes[rng.below(shapes.len())];
+            let wall = [0.0, 0.15, 0.3][rng.below(3)];
+            let maze = Maze {
+                rows,
+                cols,
+                free: (0..rows * cols).map(|_| !rng.chance(wall)).collect(),
+            };
+            let cells = maze.cells();
+            if cells.len() < 2 || cells.len() > 6 {
+                continue;
+            }
+            boards += 1;
+            // Six free cells make long histories: a few starts there.
+            let keep = if cells.len() == 6 { 0.03 } else { 0.6 };
+            for (a, b) in cells.iter().copied().tuple_combinations() {
+                if !rng.chance(keep) {
+                    continue;
+                }
+                report += common::adversary::check(
+                    &TwoTokens,
+                    &[start(&maze, a, b)],
+                    literal,
+                    false,
+                    300_000,
+                );
+                starts += 1;
+            }
+        }
+        println!("{boards} boards, {starts} starts: {report:?}");
+        assert!(starts > 2500 && report.positions > 500_000, "{report:?}");
+    }
+
+    #[test]
+    fn winning_moves_at_judge_size() {
+        // 20 x 20 boards: the strategy against random replies, each move
+        // legal, each position the strategy meets won by the verdict.
+        let mut rng = Rng::new(400);
+        let mut played = 0;
+        for _ in 0..4 {
+            let maze = Maze {
+                rows: 20,
+                cols: 20,
+                free: (0..400).map(|_| !rng.chance(0.1)).collect(),
+            };
+            let cells = maze.cells();
+            let (a, b) = (cells[0], cells[cells.len() - 1]);
+            let mut p = start(&maze, a, b);
+            let first = two_tokens::mover_wins(&p.grid, a, b);
+            let m = cp_games::play::Game::winning_move(&TwoTokens, &p);
+            assert_eq!(m.is_some(), first);
+            if !first {
+                // Let the opponent move first.
+                let next = literal(&p);
+                p = next[rng.below(next.len())].clone();
+            }
+            for _ in 0..6 {
+                let m = cp_games::play::Game::winning_move(&TwoTokens, &p).expect("won");
+                let q = cp_games::play::Game::apply(&TwoTokens, &p, &m);
+                assert!(literal(&p).contains(&q), "{m:?}");
+                let replies = literal(&q);
+                if replies.is_empty() {
+                    break;
+                }
+                p = replies[rng.below(replies.len())].clone();
+                played += 1;
+            }
+        }
+        assert!(played > 10);
+    }
+
+    #[test]
+    fn explain_says_who_wins_and_how() {
+        let out = common::explain("two_tokens", "1 4\n....\n1 1 1 4\n");
+        assert!(
+            out.starts_with(
+                "  1234\n1 @..@\n(# wall, . free, @ a token, * the merged tokens; 1 position \
+                 occurred)\nTokens on row 1, column 1 and row 1, column 4: First, the player to \
+                 move, wins.\n"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("It does: move the token on row 1, column 1 to row 1, column 2 (1 1 1 2)")
+                || out.contains(
+                    "It does: move the token on row 1, column 4 to row 1, column 3 (1 4 1 3)"
+                ),
+            "{out}"
+        );
+        let out = common::explain("two_tokens", "1 3\n...\n1 1 1 3\n");
+        assert!(
+            out.contains("Second wins; the player to move loses."),
+            "{out}"
+        );
+        let out = common::explain("two_tokens", "1 2\n..\n1 2 1 1\n");
+        assert!(out.contains("wins at once: the tokens are next to each other; step one onto the other (1 1 1 2)."), "{out}");
+        // A 64 x 64 board: a window of the board only.
+        let maze = Maze {
+            rows: 64,
+            cols: 64,
+            free: vec![true; 4096],
+        };
+        let out = common::explain("two_tokens", &maze.text(0, 4095));
+        assert!(
+            out.starts_with("(rows 1-60 and columns 1-60 of 64 x 64)\n"),
+            "{out}"
+        );
+        assert!(out.lines().count() < 70, "{out}");
+    }
+
+    #[test]
+    fn play_sessions() {
+        let bin = "two_tokens";
+        let corridor = "1 4\n....\n1 1 1 4\n";
+        // The program moves first and wins: one token inward, the person
+        // must bring the tokens together, the program merges them.
+        let out = common::play(bin, "engine-wins", corridor, "second\n1 1 1 2\n");
+        assert!(
+            out.contains("I play 1 1 1 2 (as First).\n")
+                || out.contains("I play 1 4 1 3 (as First).\n"),
+            "{out}"
+        );
+        let out = if out.contains("I play 1 1 1 2") {
+            common::play(bin, "engine-wins", corridor, "second\n1 4 1 3\n")
+        } else {
+            common::play(bin, "engine-wins", corridor, "second\n1 1 1 2\n")
+        };
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        assert!(out.contains("the tokens are merged)\n"), "{out}");
+        // The person moves first and wins: the program, lost, plays its
+        // first legal move, which brings the tokens together.
+        let out = common::play(bin, "person-wins", corridor, "first\n1 1 1 2\n1 3 1 4\n");
+        assert!(out.contains("I play 1 2 1 3 (as Second).\n"), "{out}");
+        assert!(out.contains("1 ...*\n"), "{out}");
+        assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+        // Illegal moves.
+        let out = common::play(
+            bin,
+            "illegal",
+            "2 3\n...\n#..\n1 1 2 3\n",
+            "first\n1 2 1 3\n1 1 2 1\n1 1 1 3\n1 1\n1 1 9 9\nhint\n1 1 1 2\n",
+        );
+        for want in [
+            "There is no token on row 1, column 2.",
+            "Row 2, column 1 is a wall.",
+            "Row 1, column 3 is not next to the token on row 1, column 1.",
+            "Type a move as four numbers: the token's row and column, then those of the cell it steps to.",
+            "Row 9, column 9 is off the 2 x 3 board.",
+            "A winning move: ",
+        ] {
+            assert!(out.contains(want), "{want:?} missing from {out}");
+        }
+        // A position may not repeat: the person steps back to the start.
+        let out = common::play(bin, "repeat", corridor, "second\n");
+        let back = if out.contains("I play 1 1 1 2") {
+            "1 2 1 1"
+        } else {
+            "1 3 1 4"
+        };
+        let out = common::play(bin, "repeat", corridor, &format!("second\n{back}\n"));
+        assert!(
+            out.contains(
+                "The tokens were on row 1, column 1 and row 1, column 4 before: a position may \
+                 not repeat."
+            ),
+            "{out}"
+        );
+    }
+}

@@ -25,6 +25,17 @@
 //! mazes; one-cell corridors and full grids up to 1000 x 1000 against their
 //! known answers (`tests/jsoi2009_game.rs`).
 //!
+//! Explain and play (`--explain`, `--play`): [`winning_move`] places the
+//! token on a cell that one maximum matching leaves free, and afterwards
+//! moves to the token's mate in a maximum matching of the cells not yet
+//! visited ([`Grid::winning_step`]); `--explain` draws the maze with the
+//! winning starts and that matching (a window of 40 x 40 cells on larger
+//! mazes). The strategy is checked against every reply on about 2400
+//! random mazes of up to 4 x 4 with at most 12 free cells, plus hand-made
+//! ones (every reachable position, about 340 000, against an exhaustive
+//! search of the literal rules), on 100 x 100 mazes against random
+//! replies, and by scripted sessions.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::jsoi2009_game::solve};
@@ -85,4 +96,247 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         }
     }
     Ok(out)
+}
+
+/// A position of the game: the maze with the visited cells marked `o`
+/// (the token's cell among them), and the token's cell once A has placed
+/// it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub maze: Grid,
+    pub token: Option<usize>,
+}
+
+/// The mark of a visited cell in [`Position::maze`].
+pub const VISITED: u8 = b'o';
+
+/// A winning move: before the placement, the cell where A puts the token
+/// (the first cell, in row-major order, that [`max_matching`] leaves free),
+/// `None` when every maximum matching is perfect; after it, the free cell
+/// next to the token to move to, `None` when the player to move loses
+/// ([`Grid::winning_step`] on the free cells not visited).
+///
+/// # Complexity
+/// O(nm) plus one maximum matching, O(E sqrt V).
+///
+/// # Example
+/// ```
+/// use cp_games::{grid::Grid, input::Input};
+/// use cp_games::problems::jsoi2009_game::{read, winning_move, Position};
+/// let maze = read(&mut Input::new("3 3\n.##\n...\n#.#\n")).unwrap();
+/// let mut p = Position { maze, token: None };
+/// let start = winning_move(&p).unwrap();
+/// assert!([5, 7].contains(&start)); // row 2, column 3 or row 3, column 2
+/// p.maze.cells[start] = b'o';
+/// p.token = Some(start);
+/// // B, to move, loses: its only move is to the middle cell...
+/// assert_eq!(winning_move(&p), None);
+/// p.maze.cells[4] = b'o';
+/// p.token = Some(4);
+/// // ... and A moves on to the other of the two cells, a dead end for B.
+/// assert_eq!(winning_move(&p), Some(12 - start));
+/// ```
+///
+/// [`max_matching`]: crate::matching::max_matching
+pub fn winning_move(p: &Position) -> Option<usize> {
+    let maze = &p.maze;
+    match p.token {
+        Some(t) => maze.winning_step(t, |id| maze.cells[id] == b'.'),
+        None => {
+            let [left, right] = maze.bipartite_sides(true, |id, _| maze.cells[id] == b'.');
+            let m = crate::matching::max_matching(&left, &right);
+            (0..maze.cells.len()).find(|&id| {
+                let v = crate::grid::GridSide::vertex_of(id);
+                maze.cells[id] == b'.'
+                    && if maze.is_black(id) {
+                        m.mate_left(v).is_none()
+                    } else {
+                        m.mate_right(v).is_none()
+                    }
+            })
+        }
+    }
+}
+
+/// The game for `--explain` and `--play`: A places the token, then B and A
+/// move it in turn; a move is typed as the cell `r c`.
+#[cfg(feature = "play")]
+pub struct Jsoi2009;
+
+#[cfg(feature = "play")]
+impl crate::play::Game for Jsoi2009 {
+    type Position = Position;
+    type Move = usize;
+
+    fn players(&self) -> [&'static str; 2] {
+        ["A", "B"]
+    }
+
+    fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
+        Ok(vec![Position {
+            maze: read(inp)?,
+            token: None,
+        }])
+    }
+
+    fn moves(&self, p: &Position) -> Vec<usize> {
+        let maze = &p.maze;
+        let free = |&id: &usize| maze.cells[id] == b'.';
+        match p.token {
+            None => (0..maze.cells.len()).filter(free).collect(),
+            Some(t) => maze.neighbours(t).filter(free).collect(),
+        }
+    }
+
+    fn apply(&self, p: &Position, &m: &usize) -> Position {
+        let mut q = p.clone();
+        q.maze.cells[m] = VISITED;
+        q.token = Some(m);
+        q
+    }
+
+    fn winning_move(&self, p: &Position) -> Option<usize> {
+        winning_move(p)
+    }
+
+    fn notation(&self) -> &'static str {
+        "the cell `r c` (row and column) to put the token on or to move it to"
+    }
+
+    fn parse_move(&self, p: &Position, text: &str) -> std::result::Result<usize, String> {
+        let maze = &p.maze;
+        let id = maze.parse_cell(text)?;
+        let name = maze.name(id);
+        match maze.cells[id] {
+            b'#' => return Err(format!("{name} is a wall")),
+            VISITED if p.token == Some(id) => return Err(format!("the token is on {name}")),
+            VISITED => return Err(format!("{name} was visited before")),
+            _ => {}
+        }
+        match p.token {
+            Some(t) if !maze.adjacent(t, id) => Err(format!(
+                "{name} is not next to the token, on {}",
+                maze.name(t)
+            )),
+            _ => Ok(id),
+        }
+    }
+
+    fn show_move(&self, p: &Position, &m: &usize) -> String {
+        let (r, c) = p.maze.pos(m);
+        format!("{} {}", r + 1, c + 1)
+    }
+
+    fn show(&self, p: &Position) -> String {
+        let maze = &p.maze;
+        let focus = maze.pos(p.token.unwrap_or(0));
+        let board = crate::grid::draw(maze.rows, maze.cols, focus, |r, c| {
+            let id = maze.id(r, c);
+            match maze.cells[id] {
+                _ if p.token == Some(id) => '@',
+                b => char::from(b),
+            }
+        });
+        let legend = match p.token {
+            None => "(# wall, . free; the token is not placed yet)",
+            Some(_) => "(# wall, . free, o visited, @ the token)",
+        };
+        format!("{board}{legend}\n")
+    }
+
+    fn explain(&self, p: &Position) -> String {
+        match p.token {
+            None => explain_start(&p.maze),
+            Some(t) => {
+                let maze = &p.maze;
+                let mut out = format!("The token is on {}.\n", maze.name(t));
+                out.push_str(&match winning_move(p) {
+                    Some(m) => format!(
+                        "The player to move wins: the token's cell lies in every maximum \
+                         matching of the free cells left; move to {}, its partner in one.\n",
+                        maze.name(m)
+                    ),
+                    None => "The player to move loses: some maximum matching of the free \
+                             cells left misses the token's cell, and the opponent answers \
+                             every move along it.\n"
+                        .to_string(),
+                });
+                out
+            }
+        }
+    }
+}
+
+/// The explanation of a maze before the placement: the verdict, a winning
+/// start and why, and the maze with the winning starts and a maximum
+/// matching drawn.
+#[cfg(feature = "play")]
+fn explain_start(maze: &Grid) -> String {
+    let wins = winning_starts(maze);
+    let [left, right] = maze.bipartite_sides(true, |id, _| maze.cells[id] == b'.');
+    let m = crate::matching::max_matching(&left, &right);
+    // The partner of each cell in the matching.
+    let mut mate = vec![usize::MAX; maze.cells.len()];
+    for (l, r) in m.pairs() {
+        let (a, b) = (left.cell(l), right.cell(r));
+        if let (Some(a), Some(b)) = (a, b) {
+            mate[a] = b;
+            mate[b] = a;
+        }
+    }
+    let free = maze.cells.iter().filter(|&&b| b == b'.').count();
+    let count = wins.iter().filter(|&&w| w).count();
+    let start = winning_move(&Position {
+        maze: maze.clone(),
+        token: None,
+    });
+    let mut out = String::new();
+    match start {
+        None => out.push_str(&format!(
+            "LOSE: A loses wherever the token goes. The {free} free cells have a perfect \
+             matching (pairs of adjacent cells, drawn below, {} pairs): wherever A puts the \
+             token, B moves to the cell paired with it, and after each move of A's onto a \
+             new pair, B moves to the other cell of that pair.\n",
+            m.size()
+        )),
+        Some(s) => {
+            let first: Vec<String> = (0..wins.len())
+                .filter(|&id| wins[id])
+                .take(5)
+                .map(|id| {
+                    let (r, c) = maze.pos(id);
+                    format!("{} {}", r + 1, c + 1)
+                })
+                .collect();
+            let more = if count > first.len() { ", ..." } else { "" };
+            out.push_str(&format!(
+                "WIN: A wins by putting the token on any of {count} cells ({}{more}), those \
+                 that some maximum matching of the free cells leaves free.\n\
+                 Winning start: {}, which the maximum matching drawn below ({} pairs of \
+                 adjacent cells) leaves free. B must move onto a paired cell (a free one would \
+                 make the matching larger), and A moves on to the other cell of that pair; \
+                 so A always has a move, and B runs out first.\n",
+                first.join(", "),
+                maze.name(s),
+                m.size()
+            ));
+        }
+    }
+    let focus = start.map_or((0, 0), |s| maze.pos(s));
+    let cell = |r, c| match maze.cells[maze.id(r, c)] {
+        b'.' if wins[maze.id(r, c)] => '*',
+        b'.' => 'o',
+        b => char::from(b),
+    };
+    let join = |r, c| {
+        let id = maze.id(r, c);
+        (mate[id] == id + 1, mate[id] == id + maze.cols)
+    };
+    let board = crate::grid::draw_pairs(maze.rows, maze.cols, focus, cell, join);
+    out.push_str(
+        "The maze (# wall, * a winning start, o another free cell; - and | join the pairs \
+         of the matching):\n",
+    );
+    out.push_str(&board);
+    out
 }
