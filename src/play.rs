@@ -182,6 +182,11 @@ pub fn offer<G: Game>(game: G) {
                 Ok(p) => p,
                 Err(e) => input::fail(1, &e),
             };
+            if positions.is_empty() {
+                // A judge input may hold no game (T = 0): valid, but
+                // there is nothing to play.
+                input::fail(1, &"the input holds no game to play");
+            }
             let stdin = io::stdin();
             let mut out = io::stdout();
             match session(&game, &positions, &mut stdin.lock(), &mut out) {
@@ -211,8 +216,8 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Resu
 /// Plays one game against a person: `input` gives the person's lines,
 /// `out` gets the prompts, the positions and the program's moves.
 ///
-/// When `positions` holds several games, the person picks one; when it
-/// holds none, the session says so and ends at the person's next line. The person
+/// When `positions` holds several games, the person picks one (with none,
+/// there is nothing to play: [`offer`] says so in an error line). The person
 /// chooses to move first or second, then types moves in the game's
 /// notation, or `hint` (a winning move, if there is one), `help`, `quit`.
 /// A line that is not a legal move gets the reason and a new prompt. The
@@ -225,15 +230,7 @@ pub fn session<G: Game>(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut p = match positions.len() {
-        // A judge input may hold no game (a list of boards that is empty):
-        // not an error, but nothing to play.
-        0 => {
-            writeln!(out, "The input holds no game to play.")?;
-            if ask(input, out, "Press Enter to leave. ")?.is_some() {
-                writeln!(out, "Goodbye.")?;
-            }
-            return Ok(());
-        }
+        0 => return Ok(()),
         1 => positions[0].clone(),
         n => loop {
             let prompt =

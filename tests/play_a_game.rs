@@ -359,7 +359,12 @@ mod play {
                 || out.contains("I play 1 3 (as ailyanlu).\n"),
             "{out}"
         );
-        let out = common::play(bin, "no-boards", "0\n", "");
-        assert_eq!(out, "The input holds no game to play.\nPress Enter to leave. \nEnd of input: the game stops here. Goodbye.\n");
+        let file = common::scratch_file(bin, "no-boards", "0\n");
+        let args = [std::ffi::OsStr::new("--play"), file.as_os_str()];
+        let r = common::run_args(bin, &args, b"first\n");
+        assert_eq!(
+            (r.code, r.stdout.is_empty(), r.stderr.as_str()),
+            (Some(1), true, "error: the input holds no game to play\n")
+        );
     }
 }
