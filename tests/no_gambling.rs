@@ -319,3 +319,121 @@ fn bad_input() {
         common::assert_error(BIN, input.as_bytes(), message);
     }
 }
+
+/// The game's position for the sticks of `drawn` of the literal board `b`,
+/// `maple` (blue) to move: each stick sits at its middle, as the game's
+/// `Board` stores it.
+#[cfg(feature = "play")]
+fn position(b: &Board, drawn: u64, maple: bool) -> no_gambling::Board {
+    let mut p = no_gambling::Board::new(b.n as usize);
+    let side = p.side();
+    for (i, s) in b.sticks.iter().enumerate() {
+        if drawn >> i & 1 == 1 {
+            let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
+            p.sites[y as usize * side + x as usize] = if s.blue {
+                no_gambling::MAPLE
+            } else {
+                no_gambling::GRAPE
+            };
+        }
+    }
+    p.maple_to_move = maple;
+    p
+}
+
+/// The sticks of the literal board drawn in position `p`.
+#[cfg(feature = "play")]
+fn drawn_of(b: &Board, p: &no_gambling::Board) -> u64 {
+    let side = p.side();
+    let mut drawn = 0;
+    for (i, s) in b.sticks.iter().enumerate() {
+        let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
+        let want = if s.blue {
+            no_gambling::MAPLE
+        } else {
+            no_gambling::GRAPE
+        };
+        if p.sites[y as usize * side + x as usize] == want {
+            drawn |= 1 << i;
+        }
+    }
+    drawn
+}
+
+/// The literal successors: none once a player is connected; else the
+/// mover draws any stick of their colour not drawn yet that crosses no
+/// drawn stick.
+#[cfg(feature = "play")]
+fn literal_moves(boards: &[Board], t: &no_gambling::Table) -> Vec<no_gambling::Table> {
+    let no_gambling::Table::Board(p) = t else {
+        return Vec::new();
+    };
+    let b = &boards[p.n];
+    let drawn = drawn_of(b, p);
+    if connected(b, drawn, true) || connected(b, drawn, false) {
+        return Vec::new();
+    }
+    (0..b.sticks.len())
+        .filter(|&i| {
+            b.sticks[i].blue == p.maple_to_move && drawn >> i & 1 == 0 && b.crosses[i] & drawn == 0
+        })
+        .map(|i| no_gambling::Table::Board(position(b, drawn | 1 << i, !p.maple_to_move)))
+        .collect()
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    let boards: Vec<Board> = (0..=4).map(|n| board(n.max(1))).collect();
+    let game = no_gambling::NoGambling;
+    let literal = |t: &no_gambling::Table| literal_moves(&boards, t);
+    // Every position of the boards of size 1 and 2, from the empty board
+    // with either player to move.
+    let mut starts = Vec::new();
+    for b in &boards[1..=2] {
+        for maple in [true, false] {
+            starts.push(no_gambling::Table::Board(position(b, 0, maple)));
+        }
+    }
+    let small = common::adversary::check(&game, &starts, literal, false, 100_000);
+    println!("sizes 1 and 2, every position: {small:?}");
+    assert!(small.positions > 2000 && small.won > 1000, "{small:?}");
+    // Random middle games on boards of size 3 and 4: most crossing pairs
+    // decided at random, a few left open, with either player to move.
+    let mut rng = common::Rng::new(3863);
+    let mut starts = Vec::new();
+    while starts.len() < 3000 {
+        let n = rng.range(3, 4);
+        let b = &boards[n];
+        let open = rng.range(3, 6);
+        let mut drawn = 0u64;
+        let mut pairs = Vec::new();
+        for (i, s) in b.sticks.iter().enumerate() {
+            if b.crosses[i] == 0 {
+                // A stick that crosses nothing: mostly drawn already.
+                if rng.chance(0.85) {
+                    drawn |= 1 << i;
+                }
+            } else if s.blue {
+                pairs.push((i, b.crosses[i].trailing_zeros() as usize));
+            }
+        }
+        for k in (1..pairs.len()).rev() {
+            pairs.swap(k, rng.below(k + 1));
+        }
+        for &(blue, red) in &pairs[open.min(pairs.len())..] {
+            drawn |= 1 << if rng.chance(0.5) { blue } else { red };
+        }
+        starts.push(no_gambling::Table::Board(position(
+            b,
+            drawn,
+            rng.chance(0.5),
+        )));
+    }
+    let middle = common::adversary::check(&game, &starts, literal, false, 2_000_000);
+    println!("sizes 3 and 4, 3000 random middle games: {middle:?}");
+    assert!(
+        middle.won > 10_000 && middle.positions - middle.won > 10_000,
+        "{middle:?}"
+    );
+}

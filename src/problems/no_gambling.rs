@@ -94,3 +94,753 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The largest board the library's strategy ([`Board`], [`winning_move`])
+/// and the game in the terminal work on: the judge's largest.
+pub const MAX_PLAYED: u64 = 40;
+
+/// What a site of the board holds: nothing yet, the first player's
+/// (Oregon Maple's) bridge, or the second player's (Grape Skin's).
+pub const EMPTY: u8 = 0;
+/// See [`EMPTY`].
+pub const MAPLE: u8 = 1;
+/// See [`EMPTY`].
+pub const GRAPE: u8 = 2;
+
+/// A position of the game on a board of size `n`, in the doubled
+/// coordinates of the module docs: `sites[y * (2n + 1) + x]` says which
+/// bridge has its middle at (x, y) (x + y even), [`EMPTY`], [`MAPLE`] or
+/// [`GRAPE`]; other entries stay [`EMPTY`]. `maple_to_move`: whose turn it
+/// is.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub n: usize,
+    pub sites: Vec<u8>,
+    pub maple_to_move: bool,
+}
+
+/// A bridge, by the doubled coordinates (x, y) of its middle; whose it is
+/// follows from the position (the mover's).
+pub type Bridge = (usize, usize);
+
+impl Board {
+    /// The empty board of size `n` (1 ..= [`MAX_PLAYED`]), Oregon Maple to
+    /// move.
+    pub fn new(n: usize) -> Board {
+        let side = 2 * n + 1;
+        Board {
+            n,
+            sites: vec![EMPTY; side * side],
+            maple_to_move: true,
+        }
+    }
+
+    /// Side of the doubled grid: 2n + 1.
+    pub fn side(&self) -> usize {
+        2 * self.n + 1
+    }
+
+    /// Whether `who`'s bridge with its middle at (x, y) exists on the
+    /// board (it may be built or not).
+    pub fn exists(&self, who: u8, (x, y): Bridge) -> bool {
+        let m = 2 * self.n;
+        if x > m || y > m || (x + y) % 2 == 1 {
+            return false;
+        }
+        if x % 2 == 1 {
+            return true;
+        }
+        if who == MAPLE {
+            0 < y && y < m
+        } else {
+            0 < x && x < m
+        }
+    }
+
+    /// The two dots that `who`'s bridge at (x, y) joins, in doubled
+    /// coordinates (x, y).
+    pub fn ends(&self, who: u8, (x, y): Bridge) -> [(usize, usize); 2] {
+        // Oregon Maple's bridges through a site with x odd are horizontal,
+        // Grape Skin's vertical; at x even the other way round.
+        if (x % 2 == 1) == (who == MAPLE) {
+            [(x - 1, y), (x + 1, y)]
+        } else {
+            [(x, y - 1), (x, y + 1)]
+        }
+    }
+
+    /// Whose bridge sits at (x, y), [`EMPTY`] if none.
+    pub fn at(&self, (x, y): Bridge) -> u8 {
+        self.sites[y * self.side() + x]
+    }
+
+    /// The player to move: [`MAPLE`] or [`GRAPE`].
+    pub fn mover(&self) -> u8 {
+        if self.maple_to_move {
+            MAPLE
+        } else {
+            GRAPE
+        }
+    }
+
+    /// The bridges the player to move may build, row by row (none once a
+    /// player is connected: the game is over).
+    pub fn moves(&self) -> Vec<Bridge> {
+        if self.winner().is_some() {
+            return Vec::new();
+        }
+        let who = self.mover();
+        let side = self.side();
+        (0..side)
+            .flat_map(|y| (0..side).map(move |x| (x, y)))
+            .filter(|&b| self.exists(who, b) && self.at(b) == EMPTY)
+            .collect()
+    }
+
+    /// The position after the player to move builds bridge `b`.
+    pub fn apply(&self, b: Bridge) -> Board {
+        let mut next = self.clone();
+        let side = self.side();
+        next.sites[b.1 * side + b.0] = self.mover();
+        next.maple_to_move = !self.maple_to_move;
+        next
+    }
+
+    /// The player whose bridges join their two sides, if any.
+    pub fn winner(&self) -> Option<u8> {
+        [MAPLE, GRAPE]
+            .into_iter()
+            .find(|&who| self.reduced(who).is_none())
+    }
+
+    /// `who`'s graph with its built bridges contracted and the bridges
+    /// blocked by the other player's removed: (vertex count, the free
+    /// bridges' ends and sites, the two sides' vertices); `None` when the
+    /// built bridges already join the sides.
+    #[allow(clippy::type_complexity)]
+    fn reduced(&self, who: u8) -> Option<(usize, Vec<(usize, usize, Bridge)>, usize, usize)> {
+        let side = self.side();
+        let m = 2 * self.n;
+        // Dots of `who`: Oregon Maple's have x even, y odd.
+        let is_dot = |x: usize, y: usize| (x % 2 == 0) == (who == MAPLE) && (x + y) % 2 == 1;
+        // The two sides: Oregon Maple's x = 0 and x = 2n, Grape Skin's
+        // y = 0 and y = 2n; each side is one vertex from the start.
+        let id = |x: usize, y: usize| y * side + x;
+        let mut uf = UnionFind::new(side * side);
+        let (first, last): (Vec<usize>, Vec<usize>) = if who == MAPLE {
+            (
+                (1..m).step_by(2).map(|y| id(0, y)).collect(),
+                (1..m).step_by(2).map(|y| id(m, y)).collect(),
+            )
+        } else {
+            (
+                (1..m).step_by(2).map(|x| id(x, 0)).collect(),
+                (1..m).step_by(2).map(|x| id(x, m)).collect(),
+            )
+        };
+        for group in [&first, &last] {
+            for &v in group.iter() {
+                uf.union(group[0], v);
+            }
+        }
+        let mut free = Vec::new();
+        for y in 0..side {
+            for x in 0..side {
+                if !self.exists(who, (x, y)) {
+                    continue;
+                }
+                let [a, b] = self.ends(who, (x, y));
+                let (a, b) = (id(a.0, a.1), id(b.0, b.1));
+                match self.at((x, y)) {
+                    EMPTY => free.push((a, b, (x, y))),
+                    s if s == who => {
+                        uf.union(a, b);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let (s, t) = (uf.find(first[0]), uf.find(last[0]));
+        if s == t {
+            return None;
+        }
+        // Number the classes of dots.
+        let mut number = vec![usize::MAX; side * side];
+        let mut count = 0;
+        for y in 0..side {
+            for x in 0..side {
+                if is_dot(x, y) {
+                    let r = uf.find(id(x, y));
+                    if number[r] == usize::MAX {
+                        number[r] = count;
+                        count += 1;
+                    }
+                }
+            }
+        }
+        let edges = free
+            .into_iter()
+            .map(|(a, b, site)| (number[uf.find(a)], number[uf.find(b)], site))
+            .filter(|&(a, b, _)| a != b)
+            .collect();
+        Some((count, edges, number[s], number[t]))
+    }
+}
+
+/// A winning bridge for the player to move, or `None` when the position is
+/// lost against perfect play (or the game is over).
+///
+/// Bridg-it is a Shannon switching game: the mover's bridges are the edges
+/// of a graph on their dots (built bridges contracted, bridges crossed by
+/// the opponent's deleted), and the mover wants to join its two sides,
+/// which are two vertices s and t. By Lehman's theorem the player to move
+/// wins exactly when the graph plus one extra edge s-t holds two
+/// edge-disjoint trees spanning a set of vertices containing s and t. The
+/// function finds two such forests of largest total size (matroid
+/// partition with augmenting paths), checks that a second extra edge s-t
+/// does not fit (then s and t lie in such a set), and answers the way the
+/// second player of the switching game repairs his trees: the extra edge is
+/// treated as an edge the opponent just removed from the tree T holding
+/// it, and the bridge returned is an edge of the other tree joining the
+/// two halves of T. After it, the mover holds two edge-disjoint spanning
+/// trees of a set containing both sides, and keeps them whatever the
+/// opponent does.
+///
+/// Complexity: O(E) augmentations over a graph of V = O(n^2) dots and
+/// E = O(n^2) bridges, each a breadth-first search over the edges with
+/// tree paths of length O(V): O(E^2 V) in the worst case, a few
+/// milliseconds per position for n = 40 in practice (most edges join the
+/// forests greedily).
+///
+/// # Example
+/// ```
+/// use cp_games::problems::no_gambling::{winning_move, Board};
+/// let b = Board::new(3);
+/// let first = winning_move(&b).expect("the first player wins");
+/// let b = b.apply(first);
+/// // Whatever the second player does, the first has an answer.
+/// for reply in b.moves() {
+///     assert!(winning_move(&b.apply(reply)).is_some());
+/// }
+/// assert!(winning_move(&b).is_none());
+/// ```
+pub fn winning_move(board: &Board) -> Option<Bridge> {
+    let who = board.mover();
+    let other = if who == MAPLE { GRAPE } else { MAPLE };
+    // Over already: one of them is connected.
+    board.reduced(other)?;
+    let (count, edges, s, t) = board.reduced(who)?;
+    let mut ends: Vec<(usize, usize)> = vec![(s, t)];
+    ends.extend(edges.iter().map(|&(a, b, _)| (a, b)));
+    ends.push((s, t));
+    let mut f = Forests::new(count, ends);
+    let last = f.ends.len() - 1;
+    f.greedy(last);
+    for e in 0..last {
+        if f.side[e] == 0 {
+            f.insert(e);
+        }
+    }
+    if f.insert(last) {
+        return None;
+    }
+    // s and t lie in a set spanned by both forests. The extra edge 0 is in
+    // forest `a`; cut it there, and follow the other forest from s to t.
+    let a = f.side[0] as usize - 1;
+    let b = 1 - a;
+    let mut in_s_half = vec![false; count];
+    in_s_half[s] = true;
+    let mut stack = vec![s];
+    while let Some(v) = stack.pop() {
+        for &(w, e) in &f.adj[a][v] {
+            if e != 0 && !in_s_half[w] {
+                in_s_half[w] = true;
+                stack.push(w);
+            }
+        }
+    }
+    let rooted = f.root(b);
+    let path = rooted.path(s, t)?;
+    // `path` lists the edges from s up to the meeting point, then from t;
+    // walk them in order from s.
+    let mut v = s;
+    for e in path {
+        let (x, y) = f.ends[e];
+        let w = if x == v { y } else { x };
+        if in_s_half[v] && !in_s_half[w] {
+            return Some(edges[e - 1].2);
+        }
+        v = w;
+    }
+    None
+}
+
+struct UnionFind {
+    parent: Vec<usize>,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> UnionFind {
+        UnionFind {
+            parent: (0..n).collect(),
+        }
+    }
+
+    fn find(&mut self, mut v: usize) -> usize {
+        while self.parent[v] != v {
+            self.parent[v] = self.parent[self.parent[v]];
+            v = self.parent[v];
+        }
+        v
+    }
+
+    /// Joins the classes of `a` and `b`; false if they were one already.
+    fn union(&mut self, a: usize, b: usize) -> bool {
+        let (a, b) = (self.find(a), self.find(b));
+        self.parent[a] = b;
+        a != b
+    }
+}
+
+/// Two edge-disjoint forests over a multigraph, grown by matroid
+/// partition.
+struct Forests {
+    ends: Vec<(usize, usize)>,
+    /// 0: in no forest; 1 or 2: in that forest.
+    side: Vec<u8>,
+    /// Per forest, per vertex: (neighbour, edge).
+    adj: [Vec<Vec<(usize, usize)>>; 2],
+}
+
+/// A forest rooted in each tree: parent edge and depth per vertex.
+struct Rooted {
+    up: Vec<(usize, usize)>,
+    depth: Vec<usize>,
+    tree: Vec<usize>,
+}
+
+impl Rooted {
+    /// The edges of the forest path from `a` to `b`: those met going up
+    /// from `a` to the meeting point, then those going down to `b`. `None`
+    /// when they lie in different trees.
+    fn path(&self, mut a: usize, mut b: usize) -> Option<Vec<usize>> {
+        if self.tree[a] != self.tree[b] {
+            return None;
+        }
+        let (mut from_a, mut from_b) = (Vec::new(), Vec::new());
+        while a != b {
+            if self.depth[a] >= self.depth[b] {
+                from_a.push(self.up[a].1);
+                a = self.up[a].0;
+            } else {
+                from_b.push(self.up[b].1);
+                b = self.up[b].0;
+            }
+        }
+        from_a.extend(from_b.into_iter().rev());
+        Some(from_a)
+    }
+}
+
+impl Forests {
+    fn new(vertices: usize, ends: Vec<(usize, usize)>) -> Forests {
+        let m = ends.len();
+        Forests {
+            ends,
+            side: vec![0; m],
+            adj: [vec![Vec::new(); vertices], vec![Vec::new(); vertices]],
+        }
+    }
+
+    fn put(&mut self, e: usize, forest: usize) {
+        let (a, b) = self.ends[e];
+        self.adj[forest][a].push((b, e));
+        self.adj[forest][b].push((a, e));
+        self.side[e] = forest as u8 + 1;
+    }
+
+    fn take(&mut self, e: usize) {
+        let forest = self.side[e] as usize - 1;
+        let (a, b) = self.ends[e];
+        self.adj[forest][a].retain(|&(_, f)| f != e);
+        self.adj[forest][b].retain(|&(_, f)| f != e);
+        self.side[e] = 0;
+    }
+
+    /// Puts each edge before `end` into the first forest it joins, if any.
+    fn greedy(&mut self, end: usize) {
+        let n = self.adj[0].len();
+        let mut uf = [UnionFind::new(n), UnionFind::new(n)];
+        for e in 0..end {
+            let (a, b) = self.ends[e];
+            for (k, u) in uf.iter_mut().enumerate() {
+                if u.union(a, b) {
+                    self.put(e, k);
+                    break;
+                }
+            }
+        }
+    }
+
+    fn root(&self, forest: usize) -> Rooted {
+        let n = self.adj[forest].len();
+        let mut r = Rooted {
+            up: vec![(usize::MAX, usize::MAX); n],
+            depth: vec![0; n],
+            tree: vec![usize::MAX; n],
+        };
+        for root in 0..n {
+            if r.tree[root] != usize::MAX {
+                continue;
+            }
+            r.tree[root] = root;
+            let mut stack = vec![root];
+            while let Some(v) = stack.pop() {
+                for &(w, e) in &self.adj[forest][v] {
+                    if r.tree[w] == usize::MAX {
+                        r.tree[w] = root;
+                        r.up[w] = (v, e);
+                        r.depth[w] = r.depth[v] + 1;
+                        stack.push(w);
+                    }
+                }
+            }
+        }
+        r
+    }
+
+    /// Adds edge `x` (in no forest) to the union of the forests if it can
+    /// be, moving other edges between the forests along a shortest
+    /// augmenting path; false (and nothing changed) if the union with `x`
+    /// holds no two forests.
+    fn insert(&mut self, x: usize) -> bool {
+        let rooted = [self.root(0), self.root(1)];
+        let mut label = vec![usize::MAX; self.ends.len()];
+        label[x] = x;
+        let mut queue = std::collections::VecDeque::from([x]);
+        while let Some(y) = queue.pop_front() {
+            let (a, b) = self.ends[y];
+            for (k, r) in rooted.iter().enumerate() {
+                if self.side[y] as usize == k + 1 {
+                    continue;
+                }
+                match r.path(a, b) {
+                    None => {
+                        // y joins two trees of forest k: shift the chain.
+                        let (mut cur, mut into) = (y, k);
+                        loop {
+                            let old = self.side[cur];
+                            if old != 0 {
+                                self.take(cur);
+                            }
+                            self.put(cur, into);
+                            if cur == x {
+                                return true;
+                            }
+                            into = old as usize - 1;
+                            cur = label[cur];
+                        }
+                    }
+                    Some(path) => {
+                        for w in path {
+                            if label[w] == usize::MAX {
+                                label[w] = y;
+                                queue.push_back(w);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The game for `--explain` and `--play`: boards up to [`MAX_PLAYED`] are
+/// played with [`winning_move`]; larger ones are only explained.
+#[cfg(feature = "play")]
+pub struct NoGambling;
+
+/// A game of the input: a board to play, or a size too large to play here.
+#[cfg(feature = "play")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Table {
+    Board(Board),
+    TooLarge(u64),
+}
+
+#[cfg(feature = "play")]
+const TOO_LARGE: &str = "this board is too large to play here (boards of size 1 to 40 are)";
+
+#[cfg(feature = "play")]
+fn name(who: u8) -> &'static str {
+    if who == MAPLE {
+        "Oregon Maple"
+    } else {
+        "Grape Skin"
+    }
+}
+
+#[cfg(feature = "play")]
+fn dot_char(who: u8) -> char {
+    if who == MAPLE {
+        'o'
+    } else {
+        'x'
+    }
+}
+
+/// The board drawn: dots, bridges, row and column numbers; `mark` draws
+/// one bridge as `#`.
+#[cfg(feature = "play")]
+fn draw(b: &Board, mark: Option<Bridge>) -> String {
+    let side = b.side();
+    let mut out = String::new();
+    if side >= 10 {
+        out.push_str("    ");
+        for c in 1..=side {
+            out.push(if c % 10 == 0 {
+                char::from(b'0' + (c / 10 % 10) as u8)
+            } else {
+                ' '
+            });
+        }
+        out.push('\n');
+    }
+    out.push_str("    ");
+    for c in 1..=side {
+        out.push(char::from(b'0' + (c % 10) as u8));
+    }
+    out.push('\n');
+    for y in 0..side {
+        out.push_str(&format!("{:>3} ", y + 1));
+        for x in 0..side {
+            let ch = if (x + y) % 2 == 1 {
+                dot_char(if x % 2 == 0 { MAPLE } else { GRAPE })
+            } else if mark == Some((x, y)) {
+                '#'
+            } else {
+                match b.at((x, y)) {
+                    MAPLE if x % 2 == 1 => '-',
+                    MAPLE => '|',
+                    GRAPE if x % 2 == 1 => '!',
+                    GRAPE => '=',
+                    _ => ' ',
+                }
+            };
+            out.push(ch);
+        }
+        out.push('\n');
+    }
+    out.push_str(
+        "Oregon Maple: dots o, bridges - and |, joins the left side to the right side.\n\
+         Grape Skin: dots x, bridges = and !, joins the top side to the bottom side.\n",
+    );
+    out
+}
+
+#[cfg(feature = "play")]
+fn show_bridge(b: &Board, who: u8, m: Bridge) -> String {
+    let [(x1, y1), (x2, y2)] = b.ends(who, m);
+    format!("{} {} {} {}", y1 + 1, x1 + 1, y2 + 1, x2 + 1)
+}
+
+#[cfg(feature = "play")]
+const STEALING: &str = "Why the first player wins every board: the game never ends in a draw \
+(once no bridge can be built, one player's bridges join their sides, as in Hex), so one \
+player has a winning strategy. If it were the second player's, the first would build any \
+bridge and then follow that strategy as if the bridge were not there; an extra bridge of \
+his own never hurts him. He would win too, which is impossible.\n";
+
+#[cfg(feature = "play")]
+const SWITCHING: &str = "How, move by move: Bridg-it is a Shannon switching game. The mover's \
+possible bridges form a graph on his dots (bridges built are contracted, bridges crossed by \
+the opponent are gone), and by Lehman's theorem the mover wins exactly when that graph plus \
+one extra edge between his two sides holds two edge-disjoint trees spanning a set of dots \
+that contains both sides. The winning bridge is the one that repairs the trees after the \
+extra edge is taken away: an edge of the other tree joining the two halves. From then on \
+each opponent's bridge cuts at most one tree edge, and the same repair answers it.\n";
+
+#[cfg(feature = "play")]
+impl crate::play::Game for NoGambling {
+    type Position = Table;
+    type Move = Bridge;
+
+    fn players(&self) -> [&'static str; 2] {
+        ["Oregon Maple", "Grape Skin"]
+    }
+
+    fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
+        Ok(read(inp)?
+            .into_iter()
+            .map(|n| {
+                if n <= MAX_PLAYED {
+                    Table::Board(Board::new(n as usize))
+                } else {
+                    Table::TooLarge(n)
+                }
+            })
+            .collect())
+    }
+
+    fn moves(&self, p: &Table) -> Vec<Bridge> {
+        match p {
+            Table::Board(b) => b.moves(),
+            Table::TooLarge(_) => Vec::new(),
+        }
+    }
+
+    fn apply(&self, p: &Table, &m: &Bridge) -> Table {
+        match p {
+            Table::Board(b) => Table::Board(b.apply(m)),
+            Table::TooLarge(_) => p.clone(),
+        }
+    }
+
+    fn winning_move(&self, p: &Table) -> Option<Bridge> {
+        match p {
+            Table::Board(b) => winning_move(b),
+            Table::TooLarge(_) => None,
+        }
+    }
+
+    fn notation(&self) -> &'static str {
+        "the two dots joined, `r1 c1 r2 c2` (rows and columns of the drawing), or the \
+         bridge's middle, `r c`"
+    }
+
+    fn parse_move(&self, p: &Table, text: &str) -> std::result::Result<Bridge, String> {
+        let Table::Board(b) = p else {
+            return Err(TOO_LARGE.to_string());
+        };
+        let side = b.side();
+        let who = b.mover();
+        let nums: Vec<usize> = text
+            .split_whitespace()
+            .map(|w| {
+                w.parse::<usize>()
+                    .ok()
+                    .filter(|&v| v >= 1)
+                    .ok_or_else(|| format!("{w:?} is not a row or column number"))
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        for &v in &nums {
+            if v > side {
+                return Err(format!(
+                    "{v} is off the board: rows and columns go from 1 to {side}"
+                ));
+            }
+        }
+        let site = match *nums.as_slice() {
+            [r, c] => {
+                let m = (c - 1, r - 1);
+                if !b.exists(who, m) {
+                    return Err(format!(
+                        "{r} {c} is not the middle of one of your bridges (between two of \
+                         your dots {})",
+                        dot_char(who)
+                    ));
+                }
+                m
+            }
+            [r1, c1, r2, c2] => {
+                for (r, c) in [(r1, c1), (r2, c2)] {
+                    let (x, y) = (c - 1, r - 1);
+                    if (x + y) % 2 == 0 || (x % 2 == 0) != (who == MAPLE) {
+                        return Err(format!(
+                            "{r} {c} is not one of your dots (yours are marked {})",
+                            dot_char(who)
+                        ));
+                    }
+                }
+                let near = (r1 == r2 && c1.abs_diff(c2) == 2) || (c1 == c2 && r1.abs_diff(r2) == 2);
+                if !near {
+                    return Err(format!(
+                        "{r1} {c1} and {r2} {c2} are not neighbours: a bridge joins two of \
+                         your dots next to each other in a row or a column"
+                    ));
+                }
+                ((c1 + c2) / 2 - 1, (r1 + r2) / 2 - 1)
+            }
+            _ => {
+                return Err(
+                    "type four numbers, the two dots `r1 c1 r2 c2`, or two, the bridge's \
+                     middle `r c`"
+                        .to_string(),
+                )
+            }
+        };
+        match b.at(site) {
+            EMPTY => Ok(site),
+            s if s == who => Err("that bridge is built already".to_string()),
+            s => Err(format!(
+                "that bridge would cross a bridge of {} at {} {}",
+                name(s),
+                site.1 + 1,
+                site.0 + 1
+            )),
+        }
+    }
+
+    fn show_move(&self, p: &Table, &m: &Bridge) -> String {
+        match p {
+            Table::Board(b) => show_bridge(b, b.mover(), m),
+            Table::TooLarge(_) => String::new(),
+        }
+    }
+
+    fn show(&self, p: &Table) -> String {
+        match p {
+            Table::Board(b) => format!(
+                "Board of size {}, {} to move:\n{}",
+                b.n,
+                name(b.mover()),
+                draw(b, None)
+            ),
+            Table::TooLarge(n) => format!("Board of size {n}: {TOO_LARGE}.\n"),
+        }
+    }
+
+    fn explain(&self, p: &Table) -> String {
+        let b = match p {
+            Table::Board(b) => b,
+            Table::TooLarge(n) => {
+                return format!(
+                    "Board of size {n}: Oregon Maple, moving first, wins.\n{STEALING}{SWITCHING}\
+                     The winning bridges are computed here for boards of size up to \
+                     {MAX_PLAYED}.\n"
+                )
+            }
+        };
+        let who = b.mover();
+        let first = b.sites.iter().all(|&s| s == EMPTY) && who == MAPLE;
+        let mut out = format!("Board of size {}, {} to move: ", b.n, name(who));
+        if let Some(w) = b.winner() {
+            out.push_str(&format!("the game is over, {} has won.\n", name(w)));
+            return out;
+        }
+        match winning_move(b) {
+            None => {
+                out.push_str(&format!(
+                    "{} loses against perfect play.\n{SWITCHING}",
+                    name(who)
+                ));
+            }
+            Some(m) => {
+                out.push_str(&format!("{} wins.\n", name(who)));
+                if first {
+                    out.push_str(STEALING);
+                }
+                out.push_str(SWITCHING);
+                out.push_str(&format!(
+                    "A winning bridge: {} (drawn # below).\n",
+                    show_bridge(b, who, m)
+                ));
+                if b.n <= 12 {
+                    out.push_str(&draw(b, Some(m)));
+                }
+            }
+        }
+        out
+    }
+}
