@@ -456,11 +456,103 @@ fn opponent_reply(b: &no_gambling::Board, rng: &mut common::Rng) -> (usize, usiz
     moves[rng.below(moves.len())]
 }
 
+/// Checks the reason `winning_trees` gives, by the rules alone: in
+/// position `after` (the winning bridge built), `trees` are two lists of
+/// free bridges of player `who`, without a common bridge, each a tree on
+/// the same set of `who`'s dots containing both of `who`'s sides, where
+/// `who`'s built bridges and each side count as one dot.
+#[cfg(feature = "play")]
+fn check_trees(
+    after: &no_gambling::Board,
+    who: u8,
+    trees: &[Vec<(usize, usize)>; 2],
+) -> Result<(), String> {
+    let maple = who == no_gambling::MAPLE;
+    let m = 2 * after.n;
+    let side = m + 1;
+    let is_dot = |x: usize, y: usize| x <= m && y <= m && (x % 2 == 0) == maple && (x + y) % 2 == 1;
+    // A bridge joins the two dots of `who` next to its middle.
+    let ends = |(x, y): (usize, usize)| -> Vec<usize> {
+        [
+            (x + 1, y),
+            (x, y + 1),
+            (x.wrapping_sub(1), y),
+            (x, y.wrapping_sub(1)),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| is_dot(a, b))
+        .map(|(a, b)| b * side + a)
+        .collect()
+    };
+    let mut parent: Vec<usize> = (0..side * side).collect();
+    fn find(p: &mut [usize], mut v: usize) -> usize {
+        while p[v] != v {
+            v = p[v];
+        }
+        v
+    }
+    let sides: [Vec<usize>; 2] = if maple {
+        [0, m].map(|x| (1..m).step_by(2).map(|y| y * side + x).collect())
+    } else {
+        [0, m].map(|y| (1..m).step_by(2).map(|x| y * side + x).collect())
+    };
+    for s in &sides {
+        for &v in s {
+            let (a, b) = (find(&mut parent, v), find(&mut parent, s[0]));
+            parent[a] = b;
+        }
+    }
+    for y in 0..side {
+        for x in 0..side {
+            if (x + y) % 2 == 0 && after.sites[y * side + x] == who {
+                let e = ends((x, y));
+                let (a, b) = (find(&mut parent, e[0]), find(&mut parent, e[1]));
+                parent[a] = b;
+            }
+        }
+    }
+    let mut spans = Vec::new();
+    for tree in trees {
+        let mut p = parent.clone();
+        let mut dots = vec![find(&mut p, sides[0][0]), find(&mut p, sides[1][0])];
+        for &br in tree {
+            if after.sites[br.1 * side + br.0] != no_gambling::EMPTY {
+                return Err(format!("{br:?} is not free"));
+            }
+            let e = ends(br);
+            if e.len() != 2 {
+                return Err(format!("{br:?} is not a bridge of the player"));
+            }
+            dots.extend(e.iter().map(|&v| find(&mut parent.clone(), v)));
+            let (a, b) = (find(&mut p, e[0]), find(&mut p, e[1]));
+            if a == b {
+                return Err(format!("{br:?} closes a cycle"));
+            }
+            p[a] = b;
+        }
+        dots.sort_unstable();
+        dots.dedup();
+        let root = find(&mut p, dots[0]);
+        if dots.iter().any(|&v| find(&mut p, v) != root) {
+            return Err("a tree is not connected".to_string());
+        }
+        spans.push(dots);
+    }
+    if trees[0].iter().any(|br| trees[1].contains(br)) {
+        return Err("the trees share a bridge".to_string());
+    }
+    if spans[0] != spans[1] {
+        return Err("the trees span different dots".to_string());
+    }
+    Ok(())
+}
+
 #[cfg(feature = "play")]
 #[test]
 fn strategy_wins_random_games_up_to_size_40() {
     let mut rng = common::Rng::new(1964);
     let (mut games, mut from_empty, mut as_second, mut largest) = (0, 0, 0, 0);
+    let mut trees_checked = 0;
     for g in 0..2000 {
         // Mostly small boards; 60 of sizes 13 to 24, 10 of 25 to 40 (the
         // first two of size 40).
@@ -501,6 +593,13 @@ fn strategy_wins_random_games_up_to_size_40() {
                 let m = no_gambling::winning_move(&b)
                     .unwrap_or_else(|| panic!("game {g}: no winning move in {b:?}"));
                 assert!(b.moves().contains(&m), "game {g}: {m:?} illegal in {b:?}");
+                if n <= 8 {
+                    let (same, trees) = no_gambling::winning_trees(&b).unwrap();
+                    assert_eq!(same, m);
+                    check_trees(&b.apply(m), strategy, &trees)
+                        .unwrap_or_else(|e| panic!("game {g}: {e}: {b:?}, {m:?}, {trees:?}"));
+                    trees_checked += 1;
+                }
                 m
             } else {
                 opponent_reply(&b, &mut rng)
@@ -511,8 +610,13 @@ fn strategy_wins_random_games_up_to_size_40() {
         games += 1;
         largest = largest.max(n);
     }
-    println!("{games} games won, {from_empty} from the empty board, {as_second} as the second player to move; largest size {largest}");
+    println!(
+        "{games} games won, {from_empty} from the empty board, {as_second} as the second \
+         player to move; largest size {largest}; the two trees checked after {trees_checked} \
+         winning bridges"
+    );
     assert!(games > 1900 && from_empty == 1000 && as_second > 50 && largest == 40);
+    assert!(trees_checked > 10_000);
 }
 
 /// A bridge in the notation the game shows and reads: the two dots joined,
@@ -533,9 +637,12 @@ fn explain_names_a_winning_bridge() {
         "Game 1:\nBoard of size 3, Oregon Maple to move: Oregon Maple wins.\n".to_string(),
         "strategy stealing".to_string(),
         "Lehman's theorem".to_string(),
-        format!("A winning bridge: {} (drawn # below).\n", shown(&empty, m)),
-        // The drawing: row 4 holds the middle row of Oregon Maple's dots.
-        "    1234567\n  1  x x x \n  2 o o o o\n".to_string(),
+        format!(
+            "A winning bridge: {} (drawn # below). After it",
+            shown(&empty, m)
+        ),
+        // The drawing: column numbers, then Grape Skin's top row.
+        "    1234567\n  1  x x x \n".to_string(),
         "Game 2:\nBoard of size 41: Oregon Maple, moving first, wins.\n".to_string(),
     ] {
         assert!(out.contains(&want), "{want:?} missing from\n{out}");
@@ -561,6 +668,10 @@ fn explain_names_a_winning_bridge() {
         "{big}"
     );
     assert!(!big.contains('#') && big.lines().count() < 30, "{big}");
+    assert_eq!(
+        common::explain(BIN, "-1\n"),
+        "The input holds no board (just the closing -1): the answer is empty.\n"
+    );
     let r = common::run_args(BIN, &[std::ffi::OsStr::new("--explain")], b"3\n0\n-1\n");
     assert_eq!(r.code, Some(1));
     assert!(r.stdout.is_empty());

@@ -358,6 +358,28 @@ impl Board {
 /// assert!(winning_move(&b).is_none());
 /// ```
 pub fn winning_move(board: &Board) -> Option<Bridge> {
+    winning_trees(board).map(|(m, _)| m)
+}
+
+/// [`winning_move`] with the reason: the winning bridge and the two trees
+/// the mover holds after it, as lists of the mover's free bridges (built
+/// bridges count as joining their dots). The trees share no bridge, and
+/// each joins the same set of dots, which contains both of the mover's
+/// sides. `None` when the position is lost or the game is over. Same
+/// complexity as [`winning_move`].
+///
+/// # Example
+/// ```
+/// use cp_games::problems::no_gambling::{winning_trees, Board};
+/// let b = Board::new(4);
+/// let (m, [one, two]) = winning_trees(&b).unwrap();
+/// // 2 * 4^2 - 2 * 4 + 1 = 25 bridges of the first player cross another;
+/// // two trees on the 4^2 - 4 + 2 = 14 dots (each side one dot) after
+/// // the first bridge joins two of them take 2 * 12 = 24 bridges.
+/// assert_eq!(one.len() + two.len(), 24);
+/// assert!(!one.contains(&m) && !two.contains(&m));
+/// ```
+pub fn winning_trees(board: &Board) -> Option<(Bridge, [Vec<Bridge>; 2])> {
     let who = board.mover();
     let other = if who == MAPLE { GRAPE } else { MAPLE };
     // Over already: one of them is connected.
@@ -371,14 +393,16 @@ pub fn winning_move(board: &Board) -> Option<Bridge> {
     f.greedy(last);
     for e in 0..last {
         if f.side[e] == 0 {
-            f.insert(e);
+            let _ = f.insert(e);
         }
     }
-    if f.insert(last) {
-        return None;
-    }
-    // s and t lie in a set spanned by both forests. The extra edge 0 is in
-    // forest `a`; cut it there, and follow the other forest from s to t.
+    // A second extra edge s-t that fits would mean the mover loses; when
+    // it does not, the edges its search labelled form, in each forest, a
+    // tree spanning the same dots, s and t among them.
+    let labelled = f.insert(last).err()?;
+    let in_trees = |e: usize| labelled[e] != usize::MAX;
+    // The extra edge 0 is in the tree of forest `a`: cut it there, and
+    // follow the other tree from s to t to an edge joining the halves.
     let a = f.side[0] as usize - 1;
     let b = 1 - a;
     let mut in_s_half = vec![false; count];
@@ -393,19 +417,29 @@ pub fn winning_move(board: &Board) -> Option<Bridge> {
         }
     }
     let rooted = f.root(b);
-    let path = rooted.path(s, t)?;
-    // `path` lists the edges from s up to the meeting point, then from t;
-    // walk them in order from s.
+    // The path lists the edges from s up to the meeting point, then down
+    // to t: walk them in order from s.
     let mut v = s;
-    for e in path {
+    let mut repair = None;
+    for e in rooted.path(s, t)? {
         let (x, y) = f.ends[e];
         let w = if x == v { y } else { x };
         if in_s_half[v] && !in_s_half[w] {
-            return Some(edges[e - 1].2);
+            repair = Some(e);
+            break;
         }
         v = w;
     }
-    None
+    let repair = repair?;
+    // After the move: tree a without the extra edge, tree b without the
+    // repair (now built).
+    let tree = |k: usize| -> Vec<Bridge> {
+        (1..last)
+            .filter(|&e| in_trees(e) && f.side[e] as usize == k + 1 && e != repair)
+            .map(|e| edges[e - 1].2)
+            .collect()
+    };
+    Some((edges[repair - 1].2, [tree(a), tree(b)]))
 }
 
 struct UnionFind {
@@ -544,8 +578,8 @@ impl Forests {
 
     /// Adds edge `x` (in no forest) to the union of the forests if it can
     /// be, moving other edges between the forests along a shortest
-    /// augmenting path; false (and nothing changed) if the union with `x`
-    /// holds no two forests.
+    /// augmenting path; else (nothing changed) the labels of the search:
+    /// per edge, the edge it was reached from, `usize::MAX` if not reached.
     ///
     /// Breadth-first over the edges: an edge y outside forest k either
     /// joins two trees of k (then the path found is shifted), or closes a
@@ -553,7 +587,7 @@ impl Forests {
     /// far are contracted (a union-find per forest, each class known by its
     /// vertex nearest the root), so each cycle walk skips them and the
     /// search costs O(V + E) besides the union-finds.
-    fn insert(&mut self, x: usize) -> bool {
+    fn insert(&mut self, x: usize) -> std::result::Result<(), Vec<usize>> {
         let rooted = [self.root(0), self.root(1)];
         let n = self.adj[0].len();
         let mut class = [UnionFind::new(n), UnionFind::new(n)];
@@ -577,7 +611,7 @@ impl Forests {
                         }
                         self.put(cur, into);
                         if cur == x {
-                            return true;
+                            return Ok(());
                         }
                         into = old as usize - 1;
                         cur = label[cur];
@@ -604,7 +638,7 @@ impl Forests {
                 }
             }
         }
-        false
+        Err(label)
     }
 }
 
@@ -647,9 +681,9 @@ fn dot_char(who: u8) -> char {
 }
 
 /// The board drawn: dots, bridges, row and column numbers; `mark` draws
-/// one bridge as `#`.
+/// one bridge as `#`, and the free bridges of `trees` as `a` and `b`.
 #[cfg(feature = "play")]
-fn draw(b: &Board, mark: Option<Bridge>) -> String {
+fn draw(b: &Board, mark: Option<Bridge>, trees: &[Vec<Bridge>]) -> String {
     let side = b.side();
     let mut out = String::new();
     if side >= 10 {
@@ -675,6 +709,8 @@ fn draw(b: &Board, mark: Option<Bridge>) -> String {
                 dot_char(if x % 2 == 0 { MAPLE } else { GRAPE })
             } else if mark == Some((x, y)) {
                 '#'
+            } else if let Some(k) = trees.iter().position(|t| t.contains(&(x, y))) {
+                char::from(b'a' + k as u8)
             } else {
                 match b.at((x, y)) {
                     MAPLE if x % 2 == 1 => '-',
@@ -744,6 +780,28 @@ impl crate::play::Game for NoGambling {
                 }
             })
             .collect())
+    }
+
+    /// As the trait's, and a line for an input without boards.
+    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+        let tables = self.read(inp)?;
+        if tables.is_empty() {
+            return Ok(
+                "The input holds no board (just the closing -1): the answer is empty.\n"
+                    .to_string(),
+            );
+        }
+        let mut out = String::new();
+        for (i, t) in tables.iter().enumerate() {
+            if tables.len() > 1 {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&format!("Game {}:\n", i + 1));
+            }
+            out.push_str(&self.explain(t));
+        }
+        Ok(out)
     }
 
     fn moves(&self, p: &Table) -> Vec<Bridge> {
@@ -874,7 +932,7 @@ impl crate::play::Game for NoGambling {
                 "Board of size {}, {} to move:\n{}",
                 b.n,
                 name(b.mover()),
-                draw(b, None)
+                draw(b, None, &[])
             ),
             Table::TooLarge(n) => format!("Board of size {n}: {TOO_LARGE}.\n"),
         }
@@ -898,14 +956,14 @@ impl crate::play::Game for NoGambling {
             out.push_str(&format!("the game is over, {} has won.\n", name(w)));
             return out;
         }
-        match winning_move(b) {
+        match winning_trees(b) {
             None => {
                 out.push_str(&format!(
                     "{} loses against perfect play.\n{SWITCHING}",
                     name(who)
                 ));
             }
-            Some(m) => {
+            Some((m, trees)) => {
                 out.push_str(&format!("{} wins.\n", name(who)));
                 if first {
                     out.push_str(STEALING);
@@ -913,8 +971,16 @@ impl crate::play::Game for NoGambling {
                 out.push_str(SWITCHING);
                 let bridge = show_bridge(b, who, m);
                 if b.n <= MAX_DRAWN {
-                    out.push_str(&format!("A winning bridge: {bridge} (drawn # below).\n"));
-                    out.push_str(&draw(b, Some(m)));
+                    out.push_str(&format!(
+                        "A winning bridge: {bridge} (drawn # below). After it, the free \
+                         bridges a and b\nform two trees: they share no bridge, and each joins \
+                         the same dots and both\nsides of {} (built bridges count as joined).\n\
+                         A bridge of {} blocks at most one of them; a bridge of the\nother \
+                         tree joins its two parts again.\n",
+                        name(who),
+                        name(3 - who)
+                    ));
+                    out.push_str(&draw(b, Some(m), &trees));
                 } else {
                     out.push_str(&format!(
                         "A winning bridge: {bridge} (row and column of its two dots on the \
