@@ -168,9 +168,13 @@ pub struct Board {
 pub type Bridge = (usize, usize);
 
 impl Board {
-    /// The empty board of size `n` (1 ..= [`MAX_PLAYED`]), Oregon Maple to
-    /// move.
+    /// The empty board of size `n`, Oregon Maple to move (the library is
+    /// meant for n up to [`MAX_PLAYED`]).
+    ///
+    /// # Panics
+    /// If n = 0 (a board without dots).
     pub fn new(n: usize) -> Board {
+        assert!(n >= 1, "a board has size at least 1");
         let side = 2 * n + 1;
         Board {
             n,
