@@ -319,3 +319,458 @@ fn bad_input() {
         common::assert_error(BIN, input.as_bytes(), message);
     }
 }
+
+/// The game's position for the sticks of `drawn` of the literal board `b`,
+/// `maple` (blue) to move: each stick sits at its middle, as the game's
+/// `Board` stores it.
+#[cfg(feature = "play")]
+fn position(b: &Board, drawn: u64, maple: bool) -> no_gambling::Board {
+    let mut p = no_gambling::Board::new(b.n as usize);
+    let side = p.side();
+    for (i, s) in b.sticks.iter().enumerate() {
+        if drawn >> i & 1 == 1 {
+            let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
+            p.sites[y as usize * side + x as usize] = if s.blue {
+                no_gambling::MAPLE
+            } else {
+                no_gambling::GRAPE
+            };
+        }
+    }
+    p.maple_to_move = maple;
+    p
+}
+
+/// The sticks of the literal board drawn in position `p`.
+#[cfg(feature = "play")]
+fn drawn_of(b: &Board, p: &no_gambling::Board) -> u64 {
+    let side = p.side();
+    let mut drawn = 0;
+    for (i, s) in b.sticks.iter().enumerate() {
+        let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
+        let want = if s.blue {
+            no_gambling::MAPLE
+        } else {
+            no_gambling::GRAPE
+        };
+        if p.sites[y as usize * side + x as usize] == want {
+            drawn |= 1 << i;
+        }
+    }
+    drawn
+}
+
+/// The literal successors: none once a player is connected; else the
+/// mover draws any stick of their colour not drawn yet that crosses no
+/// drawn stick.
+#[cfg(feature = "play")]
+fn literal_moves(boards: &[Board], t: &no_gambling::Table) -> Vec<no_gambling::Table> {
+    let no_gambling::Table::Board(p) = t else {
+        return Vec::new();
+    };
+    let b = &boards[p.n];
+    let drawn = drawn_of(b, p);
+    if connected(b, drawn, true) || connected(b, drawn, false) {
+        return Vec::new();
+    }
+    (0..b.sticks.len())
+        .filter(|&i| {
+            b.sticks[i].blue == p.maple_to_move && drawn >> i & 1 == 0 && b.crosses[i] & drawn == 0
+        })
+        .map(|i| no_gambling::Table::Board(position(b, drawn | 1 << i, !p.maple_to_move)))
+        .collect()
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    let boards: Vec<Board> = (0..=4).map(|n| board(n.max(1))).collect();
+    let game = no_gambling::NoGambling;
+    let literal = |t: &no_gambling::Table| literal_moves(&boards, t);
+    // Every position of the boards of size 1 and 2, from the empty board
+    // with either player to move.
+    let mut starts = Vec::new();
+    for b in &boards[1..=2] {
+        for maple in [true, false] {
+            starts.push(no_gambling::Table::Board(position(b, 0, maple)));
+        }
+    }
+    let small = common::adversary::check(&game, &starts, literal, false, 100_000);
+    println!("sizes 1 and 2, every position: {small:?}");
+    assert!(small.positions > 2000 && small.won > 1000, "{small:?}");
+    // Random middle games on boards of size 3 and 4: most crossing pairs
+    // decided at random, a few left open, with either player to move.
+    let mut rng = common::Rng::new(3863);
+    let mut starts = Vec::new();
+    while starts.len() < 3000 {
+        let n = rng.range(3, 4);
+        let b = &boards[n];
+        let open = rng.range(3, 6);
+        let mut drawn = 0u64;
+        let mut pairs = Vec::new();
+        for (i, s) in b.sticks.iter().enumerate() {
+            if b.crosses[i] == 0 {
+                // A stick that crosses nothing: mostly drawn already.
+                if rng.chance(0.85) {
+                    drawn |= 1 << i;
+                }
+            } else if s.blue {
+                pairs.push((i, b.crosses[i].trailing_zeros() as usize));
+            }
+        }
+        for k in (1..pairs.len()).rev() {
+            pairs.swap(k, rng.below(k + 1));
+        }
+        for &(blue, red) in &pairs[open.min(pairs.len())..] {
+            drawn |= 1 << if rng.chance(0.5) { blue } else { red };
+        }
+        starts.push(no_gambling::Table::Board(position(
+            b,
+            drawn,
+            rng.chance(0.5),
+        )));
+    }
+    let middle = common::adversary::check(&game, &starts, literal, false, 2_000_000);
+    println!("sizes 3 and 4, 3000 random middle games: {middle:?}");
+    assert!(
+        middle.won > 10_000 && middle.positions - middle.won > 10_000,
+        "{middle:?}"
+    );
+}
+
+/// A reply for the player who is not the strategy's: random, or (half the
+/// time) the stick through the middle of the bridge the strategy would
+/// build if it were to move, which takes that bridge away.
+#[cfg(feature = "play")]
+fn opponent_reply(b: &no_gambling::Board, rng: &mut common::Rng) -> (usize, usize) {
+    let moves = b.moves();
+    if rng.chance(0.5) {
+        let mut theirs = b.clone();
+        theirs.maple_to_move = !b.maple_to_move;
+        if let Some(m) = no_gambling::winning_move(&theirs) {
+            if moves.contains(&m) {
+                return m;
+            }
+        }
+    }
+    moves[rng.below(moves.len())]
+}
+
+/// Checks the reason `winning_trees` gives, by the rules alone: in
+/// position `after` (the winning bridge built), `trees` are two lists of
+/// free bridges of player `who`, without a common bridge, each a tree on
+/// the same set of `who`'s dots containing both of `who`'s sides, where
+/// `who`'s built bridges and each side count as one dot.
+#[cfg(feature = "play")]
+fn check_trees(
+    after: &no_gambling::Board,
+    who: u8,
+    trees: &[Vec<(usize, usize)>; 2],
+) -> Result<(), String> {
+    let maple = who == no_gambling::MAPLE;
+    let m = 2 * after.n;
+    let side = m + 1;
+    let is_dot = |x: usize, y: usize| x <= m && y <= m && (x % 2 == 0) == maple && (x + y) % 2 == 1;
+    // A bridge joins the two dots of `who` next to its middle.
+    let ends = |(x, y): (usize, usize)| -> Vec<usize> {
+        [
+            (x + 1, y),
+            (x, y + 1),
+            (x.wrapping_sub(1), y),
+            (x, y.wrapping_sub(1)),
+        ]
+        .into_iter()
+        .filter(|&(a, b)| is_dot(a, b))
+        .map(|(a, b)| b * side + a)
+        .collect()
+    };
+    let mut parent: Vec<usize> = (0..side * side).collect();
+    fn find(p: &mut [usize], mut v: usize) -> usize {
+        while p[v] != v {
+            v = p[v];
+        }
+        v
+    }
+    let sides: [Vec<usize>; 2] = if maple {
+        [0, m].map(|x| (1..m).step_by(2).map(|y| y * side + x).collect())
+    } else {
+        [0, m].map(|y| (1..m).step_by(2).map(|x| y * side + x).collect())
+    };
+    for s in &sides {
+        for &v in s {
+            let (a, b) = (find(&mut parent, v), find(&mut parent, s[0]));
+            parent[a] = b;
+        }
+    }
+    for y in 0..side {
+        for x in 0..side {
+            if (x + y) % 2 == 0 && after.sites[y * side + x] == who {
+                let e = ends((x, y));
+                let (a, b) = (find(&mut parent, e[0]), find(&mut parent, e[1]));
+                parent[a] = b;
+            }
+        }
+    }
+    let mut spans = Vec::new();
+    for tree in trees {
+        let mut p = parent.clone();
+        let mut dots = vec![find(&mut p, sides[0][0]), find(&mut p, sides[1][0])];
+        for &br in tree {
+            if after.sites[br.1 * side + br.0] != no_gambling::EMPTY {
+                return Err(format!("{br:?} is not free"));
+            }
+            let e = ends(br);
+            if e.len() != 2 {
+                return Err(format!("{br:?} is not a bridge of the player"));
+            }
+            dots.extend(e.iter().map(|&v| find(&mut parent.clone(), v)));
+            let (a, b) = (find(&mut p, e[0]), find(&mut p, e[1]));
+            if a == b {
+                return Err(format!("{br:?} closes a cycle"));
+            }
+            p[a] = b;
+        }
+        dots.sort_unstable();
+        dots.dedup();
+        let root = find(&mut p, dots[0]);
+        if dots.iter().any(|&v| find(&mut p, v) != root) {
+            return Err("a tree is not connected".to_string());
+        }
+        spans.push(dots);
+    }
+    if trees[0].iter().any(|br| trees[1].contains(br)) {
+        return Err("the trees share a bridge".to_string());
+    }
+    if spans[0] != spans[1] {
+        return Err("the trees span different dots".to_string());
+    }
+    Ok(())
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_wins_random_games_up_to_size_40() {
+    let mut rng = common::Rng::new(1964);
+    let (mut games, mut from_empty, mut as_second, mut largest) = (0, 0, 0, 0);
+    let mut trees_checked = 0;
+    for g in 0..2000 {
+        // Mostly small boards; 60 of sizes 13 to 24, 10 of 25 to 40 (the
+        // first two of size 40).
+        let n = match (g, g % 200) {
+            (0 | 1, _) => 40,
+            (_, 0) => rng.range(25, 40),
+            (_, 1..=6) => rng.range(13, 24),
+            _ => rng.range(3, 12),
+        };
+        let mut b = no_gambling::Board::new(n);
+        // Half the games start with random sticks of both players.
+        let opening = if g % 2 == 0 { 0 } else { rng.range(1, 3 * n) };
+        for _ in 0..opening {
+            let moves = b.moves();
+            if moves.is_empty() {
+                break;
+            }
+            b = b.apply(moves[rng.below(moves.len())]);
+        }
+        if b.winner().is_some() {
+            continue;
+        }
+        // The strategy plays whoever wins: the mover if a winning move
+        // exists, else the other player after the mover's move.
+        let strategy = match no_gambling::winning_move(&b) {
+            Some(_) => b.mover(),
+            None => {
+                as_second += 1;
+                3 - b.mover()
+            }
+        };
+        if opening == 0 {
+            assert_eq!(strategy, no_gambling::MAPLE, "size {n}");
+            from_empty += 1;
+        }
+        while b.winner().is_none() {
+            let m = if b.mover() == strategy {
+                let m = no_gambling::winning_move(&b)
+                    .unwrap_or_else(|| panic!("game {g}: no winning move in {b:?}"));
+                assert!(b.moves().contains(&m), "game {g}: {m:?} illegal in {b:?}");
+                if n <= 8 {
+                    let (same, trees) = no_gambling::winning_trees(&b).unwrap();
+                    assert_eq!(same, m);
+                    check_trees(&b.apply(m), strategy, &trees)
+                        .unwrap_or_else(|e| panic!("game {g}: {e}: {b:?}, {m:?}, {trees:?}"));
+                    trees_checked += 1;
+                }
+                m
+            } else {
+                opponent_reply(&b, &mut rng)
+            };
+            b = b.apply(m);
+        }
+        assert_eq!(b.winner(), Some(strategy), "game {g}: {b:?}");
+        games += 1;
+        largest = largest.max(n);
+    }
+    println!(
+        "{games} games won, {from_empty} from the empty board, {as_second} as the second \
+         player to move; largest size {largest}; the two trees checked after {trees_checked} \
+         winning bridges"
+    );
+    assert!(games > 1900 && from_empty == 1000 && as_second > 50 && largest == 40);
+    assert!(trees_checked > 9_000);
+}
+
+/// A bridge in the notation the game shows and reads: the two dots joined,
+/// `r1 c1 r2 c2`, numbered from 1 on the doubled grid.
+#[cfg(feature = "play")]
+fn shown(b: &no_gambling::Board, m: (usize, usize)) -> String {
+    let [(x1, y1), (x2, y2)] = b.ends(b.mover(), m);
+    format!("{} {} {} {}", y1 + 1, x1 + 1, y2 + 1, x2 + 1)
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn explain_names_a_winning_bridge() {
+    let out = common::explain(BIN, "3\n41\n-1\n");
+    let empty = no_gambling::Board::new(3);
+    let m = no_gambling::winning_move(&empty).unwrap();
+    for want in [
+        "Game 1:\nBoard of size 3, Oregon Maple to move: Oregon Maple wins.\n".to_string(),
+        "strategy stealing".to_string(),
+        "Lehman's theorem".to_string(),
+        format!(
+            "A winning bridge: {} (drawn # below). After it",
+            shown(&empty, m)
+        ),
+        // The drawing: column numbers, then Grape Skin's top row.
+        "    1234567\n  1  x x x \n".to_string(),
+        "Game 2:\nBoard of size 41: Oregon Maple, moving first, wins.\n".to_string(),
+    ] {
+        assert!(out.contains(&want), "{want:?} missing from\n{out}");
+    }
+    // The # sits at the winning bridge's middle.
+    let row = out
+        .lines()
+        .find(|l| l.contains('#') && l.starts_with("  "))
+        .unwrap();
+    assert_eq!(row.find('#').unwrap() - 4, m.0, "{row}");
+    assert_eq!(
+        row.trim_start().split(' ').next().unwrap(),
+        (m.1 + 1).to_string()
+    );
+    // The largest judge board: the bridge without the drawing.
+    let big = common::explain(BIN, "40\n-1\n");
+    let m = no_gambling::winning_move(&no_gambling::Board::new(40)).unwrap();
+    assert!(
+        big.contains(&format!(
+            "A winning bridge: {} (row and column",
+            shown(&no_gambling::Board::new(40), m)
+        )),
+        "{big}"
+    );
+    assert!(!big.contains('#') && big.lines().count() < 30, "{big}");
+    assert_eq!(
+        common::explain(BIN, "-1\n"),
+        "The input holds no board (just the closing -1): the answer is empty.\n"
+    );
+    let r = common::run_args(BIN, &[std::ffi::OsStr::new("--explain")], b"3\n0\n-1\n");
+    assert_eq!(r.code, Some(1));
+    assert!(r.stdout.is_empty());
+    assert!(r
+        .stderr
+        .contains("board 2: the board size N must be at least 1"));
+}
+
+/// What the program plays from `b`: a winning bridge, else the game's
+/// fallback.
+#[cfg(feature = "play")]
+fn program(b: &no_gambling::Board) -> (usize, usize) {
+    let t = no_gambling::Table::Board(b.clone());
+    cp_games::play::program_move(&no_gambling::NoGambling, &t).unwrap()
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn play_sessions() {
+    // The program moves first and wins; the person, second, always builds
+    // the first free bridge of the row-by-row order.
+    let mut b = no_gambling::Board::new(3);
+    let mut script = String::from("second\n");
+    loop {
+        b = b.apply(program(&b));
+        if b.winner().is_some() {
+            break;
+        }
+        let m = b.moves()[0];
+        script += &format!("{}\n", shown(&b, m));
+        b = b.apply(m);
+    }
+    assert_eq!(b.winner(), Some(no_gambling::MAPLE));
+    let out = common::play(BIN, "program-wins", "3\n-1\n", &script);
+    assert!(
+        out.starts_with("Board of size 3, Oregon Maple to move:\n    1234567\n"),
+        "{out}"
+    );
+    let first = no_gambling::winning_move(&no_gambling::Board::new(3)).unwrap();
+    let opening = format!(
+        "I play {} (as Oregon Maple).\nBoard of size 3, Grape Skin to move:\n",
+        shown(&no_gambling::Board::new(3), first)
+    );
+    assert!(out.contains(&opening), "{out}");
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+
+    // The person moves first on a board of size 5 and wins by building the
+    // library's winning bridges, typed as the bridges' middles.
+    let mut b = no_gambling::Board::new(5);
+    let mut script = String::from("first\n");
+    loop {
+        let m = no_gambling::winning_move(&b).unwrap();
+        script += &format!("{} {}\n", m.1 + 1, m.0 + 1);
+        b = b.apply(m);
+        if b.winner().is_some() {
+            break;
+        }
+        b = b.apply(program(&b));
+    }
+    let out = common::play(BIN, "person-wins", "5\n-1\n", &script);
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+
+    // Illegal and malformed moves, hint and help, then the end of input.
+    let b = no_gambling::Board::new(3).apply((3, 3));
+    let reply = program(&b);
+    let crossing = format!("{} {}", reply.1 + 1, reply.0 + 1);
+    let script = format!(
+        "first\nx 1\n1 2 3\n9 1\n1 1 1 3\n2 1 2 5\n1 2\nhint\nhelp\n4 3 4 5\n4 3 4 5\n{crossing}\n"
+    );
+    let out = common::play(BIN, "illegal", "3\n-1\n", &script);
+    let hint = format!(
+        "A winning move: {}.\n",
+        shown(&no_gambling::Board::new(3), first)
+    );
+    for want in [
+        "\"x\" is not a row or column number. Type help for help.\n",
+        "Type four numbers, the two dots `r1 c1 r2 c2`, or two, the bridge's middle `r c`.",
+        "9 is off the board: rows and columns go from 1 to 7.",
+        "1 1 is not one of your dots (yours are marked o).",
+        "2 1 and 2 5 are not neighbours",
+        "1 2 is not the middle of one of your bridges",
+        hint.as_str(),
+        "Type a move as the two dots joined, `r1 c1 r2 c2`",
+        "That bridge is built already.",
+        "That bridge would cross a bridge of Grape Skin at ",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    assert!(
+        out.ends_with(
+            "Your move (as Oregon Maple): \nEnd of input: the game stops here. Goodbye.\n"
+        ),
+        "{out}"
+    );
+
+    // Several boards: the person picks one; a board too large to play.
+    let out = common::play(BIN, "pick", "3\n41\n-1\n", "2\n");
+    assert!(
+        out.contains("Board of size 41: this board is too large to play here"),
+        "{out}"
+    );
+}
