@@ -86,6 +86,13 @@ pub trait Game {
         true
     }
 
+    /// Whether a session can play `p`, or why not (a sentence without the
+    /// final full stop): e.g. a board too large to show. `--explain`
+    /// still explains it. Every position by default.
+    fn playable(&self, _p: &Self::Position) -> std::result::Result<(), String> {
+        Ok(())
+    }
+
     /// How a person types a move, in a few words (`"r c, the cell to move
     /// to"`).
     fn notation(&self) -> &'static str;
@@ -244,6 +251,10 @@ pub fn session<G: Game>(
             }
         },
     };
+    if let Err(why) = game.playable(&p) {
+        writeln!(out, "{}.", capitalised(&why))?;
+        return Ok(());
+    }
     let names = game.players();
     write!(out, "{}", game.show(&p))?;
     let person_first = loop {
@@ -319,14 +330,7 @@ pub fn session<G: Game>(
             match game.parse_move(&p, &line) {
                 Ok(m) => p = game.apply(&p, &m),
                 Err(why) => {
-                    let mut chars = why.chars();
-                    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
-                    writeln!(
-                        out,
-                        "{}{}. Type help for help.",
-                        first.unwrap_or_default(),
-                        chars.as_str()
-                    )?;
+                    writeln!(out, "{}. Type help for help.", capitalised(&why))?;
                     continue;
                 }
             }
@@ -335,4 +339,12 @@ pub fn session<G: Game>(
         person_to_move = !person_to_move;
         ply += 1;
     }
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }

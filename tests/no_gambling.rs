@@ -770,7 +770,10 @@ fn play_sessions() {
     // Several boards: the person picks one; a board too large to play.
     let out = common::play(BIN, "pick", "3\n41\n-1\n", "2\n");
     assert!(
-        out.contains("Board of size 41: this board is too large to play here"),
+        out.ends_with(
+            "Which one do you want to play (1-2)? Board of size 41: this board is too large to \
+             play here (boards of size 1 to 40 are).\n"
+        ),
         "{out}"
     );
 }

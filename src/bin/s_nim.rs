@@ -256,6 +256,7 @@ impl cp_games::play::Game for SNim {
 /// The tests' exhaustive adversary, for the unit test below.
 #[cfg(all(test, feature = "play"))]
 #[path = "../../tests/common/adversary.rs"]
+#[allow(dead_code)] // the unit test uses `check` only
 mod adversary;
 
 #[cfg(all(test, feature = "play"))]

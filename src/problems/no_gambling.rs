@@ -856,6 +856,13 @@ impl crate::play::Game for NoGambling {
         }
     }
 
+    fn playable(&self, p: &Table) -> std::result::Result<(), String> {
+        match p {
+            Table::Board(_) => Ok(()),
+            Table::TooLarge(n) => Err(format!("board of size {n}: {TOO_LARGE}")),
+        }
+    }
+
     fn notation(&self) -> &'static str {
         "the two dots joined, `r1 c1 r2 c2` (rows and columns of the drawing), or the \
          bridge's middle, `r c`"
@@ -949,9 +956,7 @@ impl crate::play::Game for NoGambling {
                 name(b.mover()),
                 draw(b, None, &[])
             ),
-            Table::TooLarge(n) => {
-                format!("Board of size {n}: {TOO_LARGE}, so the game ends here.\n")
-            }
+            Table::TooLarge(n) => format!("Board of size {n}: {TOO_LARGE}.\n"),
         }
     }
 

@@ -265,9 +265,13 @@ impl crate::play::Game for PlayAGame {
 
     /// [`winning_move`]; on a board larger than [`MATCHING_LIMIT`], a
     /// position off the tiling gets `None` (the session then plays any
-    /// legal move).
+    /// legal move), and is not [`decided`](crate::play::Game::decided).
     fn winning_move(&self, p: &Position) -> Option<(u64, u64)> {
         winning_move(p).unwrap_or(None)
+    }
+
+    fn decided(&self, p: &Position) -> bool {
+        winning_move(p).is_ok()
     }
 
     fn notation(&self) -> &'static str {
