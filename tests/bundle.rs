@@ -349,6 +349,19 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
     );
     assert!(text.contains("\nmod cp_games {\npub mod input {\n"));
     assert!(!text.contains("mod grid"));
+    // A module that only code the judge path never reaches uses goes
+    // whole, though its items have common names (`new`, `get`): here the
+    // Sprague-Grundy sum behind christmas_game's winning move.
+    let text = bundle(root(), "christmas_game", Flavour::Std).unwrap();
+    assert_eq!(
+        wrapped_modules(&text),
+        [
+            "hackenbush",
+            "input",
+            "problems",
+            "problems::christmas_game"
+        ]
+    );
 
     for bin in common::binaries() {
         let text = bundle(root(), &bin, Flavour::Std).unwrap();

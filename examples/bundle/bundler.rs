@@ -1433,7 +1433,8 @@ struct Item {
 
 /// Drops the library items a bundle's binary never reaches: functions,
 /// types, constants and inherent methods nothing kept names, `impl` blocks
-/// of dropped types, imports of dropped names, and modules left empty.
+/// of dropped types, imports of dropped names, public modules nothing kept
+/// names (with everything in them), and modules left empty.
 /// Reachability is by name (any identifier token equal to an item's name
 /// keeps every item of that name), so it only ever keeps too much, never
 /// too little; trait impls and traits are kept whole with their types.
@@ -1460,12 +1461,42 @@ fn prune(text: &str, crate_name: &str) -> Result<String, String> {
         }
     }
     flatten(&items, None, &mut flat);
+    // A `pub mod` is kept only when something kept names it (every use of
+    // a module names it: `super::grundy::mex`, `use crate::cp_games::input`,
+    // the binary's `cp_games::problems::x`), and nothing inside it counts
+    // before that: a module that only an unreached function used goes
+    // whole, however common the names of its items. Private modules (an
+    // `impl` of a trait for a type) are kept as before.
+    let module_name = |it: &Item| -> Option<String> {
+        if it.children.is_empty() || !it.names.is_empty() {
+            return None;
+        }
+        let mut k = it.first;
+        while lx.is(k, "#") && lx.is(k + 1, "[") {
+            k = lx.pair[k + 1] + 1;
+        }
+        (lx.is(k, "pub") && lx.is(k + 1, "mod")).then(|| lx.text(k + 2).to_string())
+    };
+    let gate: Vec<Option<String>> = flat.iter().map(|(it, _)| module_name(it)).collect();
+    // The nearest enclosing `pub mod` of each item.
+    let mut gated_by: Vec<Option<usize>> = vec![None; flat.len()];
+    for i in 0..flat.len() {
+        let mut p = flat[i].1;
+        while let Some(q) = p {
+            if gate[q].is_some() {
+                gated_by[i] = Some(q);
+                break;
+            }
+            p = flat[q].1;
+        }
+    }
     let mut by_name: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for (i, (it, _)) in flat.iter().enumerate() {
-        for n in &it.names {
+        for n in it.names.iter().chain(&gate[i]) {
             by_name.entry(n.clone()).or_default().push(i);
         }
     }
+    let mut waiting: Vec<Vec<usize>> = vec![Vec::new(); flat.len()];
     let mut kept = vec![false; flat.len()];
     let mut seen: BTreeSet<String> = BTreeSet::new();
     let mut names: Vec<String> = Vec::new();
@@ -1486,14 +1517,19 @@ fn prune(text: &str, crate_name: &str) -> Result<String, String> {
     // Modules, and items no name can drop, are kept from the start (a
     // module left empty is cut below); a kept item keeps its parent.
     let mut work: Vec<usize> = (0..flat.len())
-        .filter(|&i| flat[i].0.always || flat[i].0.names.is_empty())
+        .filter(|&i| (flat[i].0.always || flat[i].0.names.is_empty()) && gate[i].is_none())
         .collect();
     loop {
         while let Some(i) = work.pop() {
             if kept[i] {
                 continue;
             }
+            if let Some(m) = gated_by[i].filter(|&m| !kept[m]) {
+                waiting[m].push(i);
+                continue;
+            }
             kept[i] = true;
+            work.append(&mut waiting[i]);
             let (it, parent) = flat[i];
             if let Some(p) = parent {
                 work.push(p);
