@@ -100,19 +100,8 @@ impl std::hash::Hash for Heaps {
     }
 }
 
-/// Heaps and sizes listed in full up to this many.
 #[cfg(feature = "play")]
-const SHOWN: usize = 40;
-
-#[cfg(feature = "play")]
-fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
-    let n = items.len();
-    let mut out: Vec<String> = items.take(SHOWN).collect();
-    if n > SHOWN {
-        out.push(format!("... ({} more)", n - SHOWN));
-    }
-    out.join(" ")
-}
+use cp_games::play::listed;
 
 #[cfg(feature = "play")]
 impl Heaps {

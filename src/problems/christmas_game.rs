@@ -230,19 +230,8 @@ pub fn settle(tree: &Tree) -> Tree {
 #[cfg(feature = "play")]
 pub struct ChristmasGame;
 
-/// Trees and edges listed in full up to this many.
 #[cfg(feature = "play")]
-const SHOWN: usize = 40;
-
-#[cfg(feature = "play")]
-fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
-    let n = items.len();
-    let mut out: Vec<String> = items.take(SHOWN).collect();
-    if n > SHOWN {
-        out.push(format!("... ({} more)", n - SHOWN));
-    }
-    out.join(" ")
-}
+use crate::play::{listed, SHOWN};
 
 #[cfg(feature = "play")]
 impl crate::play::Game for ChristmasGame {

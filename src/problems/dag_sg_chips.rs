@@ -204,19 +204,6 @@ pub struct Chips {
 #[cfg(feature = "play")]
 pub struct DagChips;
 
-/// Chips and edges listed in full up to this many.
-#[cfg(feature = "play")]
-const SHOWN: usize = 40;
-
-#[cfg(feature = "play")]
-fn listed<T>(items: &[T], show: impl Fn(&T) -> String) -> String {
-    let mut out: Vec<String> = items.iter().take(SHOWN).map(show).collect();
-    if items.len() > SHOWN {
-        out.push(format!("... ({} more)", items.len() - SHOWN));
-    }
-    out.join(" ")
-}
-
 #[cfg(feature = "play")]
 impl crate::play::Game for DagChips {
     type Position = Chips;
@@ -306,7 +293,7 @@ impl crate::play::Game for DagChips {
     fn show(&self, p: &Chips) -> String {
         let b = &p.board;
         let mut out = String::new();
-        if b.to.len() <= SHOWN {
+        if b.to.len() <= crate::play::SHOWN {
             let edges: Vec<String> = (0..b.value.len())
                 .flat_map(|x| {
                     b.successors(x)
@@ -316,7 +303,7 @@ impl crate::play::Game for DagChips {
                 .collect();
             out += &format!("Edges: {}\n", edges.join(" "));
         }
-        let chips = listed(&p.chips, |&c| (c + 1).to_string());
+        let chips = crate::play::listed(p.chips.iter().map(|&c| (c + 1).to_string()));
         out += &format!("Chips on nodes: {chips}\n");
         out
     }
@@ -333,7 +320,11 @@ impl crate::play::Game for DagChips {
         out += &format!(
             "Chips ({}), node: value: {}\n",
             p.chips.len(),
-            listed(&p.chips, |&c| format!("{}:{}", c + 1, b.value[c as usize]))
+            crate::play::listed(p.chips.iter().map(|&c| format!(
+                "{}:{}",
+                c + 1,
+                b.value[c as usize]
+            )))
         );
         out += &format!("Their xor: {x}.\n");
         match b.winning_move(&p.chips) {
