@@ -83,3 +83,86 @@ fn wythoff_under_a_terminal() {
         Goodbye.\n";
     assert_eq!(screen, want);
 }
+
+#[test]
+fn jsoi2009_game_under_a_terminal() {
+    // The program places the token where a maximum matching leaves a cell
+    // free and answers each move with the cell's partner; the person, as B,
+    // runs out of moves.
+    let maze = "3 4\n....\n.#..\n..##\n";
+    let screen = under_terminal(
+        "jsoi2009_game",
+        maze,
+        &["second", "3 1", "1 1", "hint", "1 3", "2 4"],
+    );
+    let want: String = [
+        "  1234",
+        "1 ....",
+        "2 .#..",
+        "3 ..##",
+        "(# wall, . free; the token is not placed yet)",
+        "Do you want to move first (as A) or second (as B)? [first/second] second",
+        "Type a move as the cell `r c` (row and column) to put the token on or to move it to; or hint for a winning move, help, quit.",
+        "I play 3 2 (as A).",
+        "  1234",
+        "1 ....",
+        "2 .#..",
+        "3 .@##",
+        "(# wall, . free, o visited, @ the token)",
+        "Your move (as B): 3 1",
+        "  1234",
+        "1 ....",
+        "2 .#..",
+        "3 @o##",
+        "(# wall, . free, o visited, @ the token)",
+        "I play 2 1 (as A).",
+        "  1234",
+        "1 ....",
+        "2 @#..",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "Your move (as B): 1 1",
+        "  1234",
+        "1 @...",
+        "2 o#..",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "I play 1 2 (as A).",
+        "  1234",
+        "1 o@..",
+        "2 o#..",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "Your move (as B): hint",
+        "No move wins here against perfect play: any move, and hope for a mistake.",
+        "Your move (as B): 1 3",
+        "  1234",
+        "1 oo@.",
+        "2 o#..",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "I play 1 4 (as A).",
+        "  1234",
+        "1 ooo@",
+        "2 o#..",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "Your move (as B): 2 4",
+        "  1234",
+        "1 oooo",
+        "2 o#.@",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "I play 2 3 (as A).",
+        "  1234",
+        "1 oooo",
+        "2 o#@o",
+        "3 oo##",
+        "(# wall, . free, o visited, @ the token)",
+        "You have no move left. I win.",
+    ]
+    .iter()
+    .map(|l| format!("{l}\n"))
+    .collect();
+    assert_eq!(screen, want);
+}
