@@ -11,28 +11,40 @@ use cp_games::input::Input;
 use cp_games::problems::stone_merge;
 use std::collections::HashMap;
 
+/// The successors of a row by the rules: one stone taken from a pile (a
+/// pile of one stone is gone), or two piles merged (the merged pile where
+/// the first of the two was).
+fn literal_moves<T>(piles: &[T]) -> Vec<Vec<T>>
+where
+    T: Copy + PartialEq + From<u8> + std::ops::AddAssign + std::ops::SubAssign,
+{
+    let mut out = Vec::new();
+    for i in 0..piles.len() {
+        let mut next = piles.to_vec();
+        if next[i] == T::from(1) {
+            next.remove(i);
+        } else {
+            next[i] -= T::from(1);
+        }
+        out.push(next);
+        for j in i + 1..piles.len() {
+            let mut next = piles.to_vec();
+            let moved = next[j];
+            next[i] += moved;
+            next.remove(j);
+            out.push(next);
+        }
+    }
+    out
+}
+
 /// Whether the player to move wins with the piles `piles` (sorted), by
 /// trying every move. No theory.
 fn wins(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     if let Some(&w) = memo.get(piles) {
         return w;
     }
-    let mut options = Vec::new();
-    for i in 0..piles.len() {
-        let mut next = piles.to_vec();
-        if next[i] == 1 {
-            next.remove(i);
-        } else {
-            next[i] -= 1;
-        }
-        options.push(next);
-        for j in i + 1..piles.len() {
-            let mut next = piles.to_vec();
-            next[i] += next[j];
-            next.remove(j);
-            options.push(next);
-        }
-    }
+    let options = literal_moves(piles);
     let win = options.into_iter().any(|mut next| {
         next.sort_unstable();
         !wins(&next, memo)
@@ -221,29 +233,6 @@ fn bad_input() {
         common::assert_error("stone_merge", input.as_bytes(), needle);
         common::assert_error("stone_merge_icpc", input.as_bytes(), needle);
     }
-}
-
-/// The successors of a row by the rules: one stone taken from a pile (a
-/// pile of one stone is gone), or two piles merged (the merged pile where
-/// the first of the two was).
-fn literal_moves(piles: &[u128]) -> Vec<Vec<u128>> {
-    let mut out = Vec::new();
-    for i in 0..piles.len() {
-        let mut next = piles.to_vec();
-        if next[i] == 1 {
-            next.remove(i);
-        } else {
-            next[i] -= 1;
-        }
-        out.push(next);
-        for j in i + 1..piles.len() {
-            let mut next = piles.to_vec();
-            next[i] += next[j];
-            next.remove(j);
-            out.push(next);
-        }
-    }
-    out
 }
 
 #[test]
