@@ -362,3 +362,15 @@ pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
     }
     out.join(" ")
 }
+
+/// The words of a typed move read as numbers, or the error for the first
+/// word that is not one: `"{word:?} is not {what}"` (`what` as in
+/// `"a pile size"`).
+pub fn numbers<T: std::str::FromStr>(
+    text: &str,
+    what: &str,
+) -> std::result::Result<Vec<T>, String> {
+    text.split_whitespace()
+        .map(|w| w.parse::<T>().map_err(|_| format!("{w:?} is not {what}")))
+        .collect()
+}

@@ -281,13 +281,7 @@ impl crate::play::Game for ChristmasGame {
     }
 
     fn parse_move(&self, p: &Vec<Tree>, text: &str) -> std::result::Result<(usize, usize), String> {
-        let nums = text
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("{w:?} is not a number"))
-            })
-            .collect::<std::result::Result<Vec<_>, _>>()?;
+        let nums = crate::play::numbers::<u64>(text, "a number")?;
         let (t, a, b, j) = match *nums.as_slice() {
             [t, a, b] => (t, a, b, 1),
             [t, a, b, j] => (t, a, b, j),

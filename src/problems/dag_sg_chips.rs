@@ -261,13 +261,7 @@ impl crate::play::Game for DagChips {
     }
 
     fn parse_move(&self, p: &Chips, text: &str) -> std::result::Result<(usize, usize), String> {
-        let nums = text
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<usize>()
-                    .map_err(|_| format!("{w:?} is not a node number"))
-            })
-            .collect::<std::result::Result<Vec<_>, _>>()?;
+        let nums = crate::play::numbers::<usize>(text, "a node number")?;
         let &[x, y] = nums.as_slice() else {
             return Err("type two node numbers: where the chip is and where it goes".to_string());
         };

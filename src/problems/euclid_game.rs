@@ -238,13 +238,7 @@ impl crate::play::Game for Euclid {
         &(a, b): &(u64, u64),
         text: &str,
     ) -> std::result::Result<(u64, u64), String> {
-        let nums: Vec<u64> = text
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("{w:?} is not a number (0 or more)"))
-            })
-            .collect::<std::result::Result<_, _>>()?;
+        let nums = crate::play::numbers::<u64>(text, "a number (0 or more)")?;
         let &[x, y] = nums.as_slice() else {
             return Err("type two numbers, the pair after your move".to_string());
         };

@@ -214,13 +214,7 @@ impl crate::play::Game for GameOnTree {
     }
 
     fn parse_move(&self, p: &Standing, text: &str) -> std::result::Result<(usize, usize), String> {
-        let nums = text
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<usize>()
-                    .map_err(|_| format!("{w:?} is not a vertex number"))
-            })
-            .collect::<std::result::Result<Vec<_>, _>>()?;
+        let nums = crate::play::numbers::<usize>(text, "a vertex number")?;
         let &[x, y] = nums.as_slice() else {
             return Err("type two vertex numbers, the ends of the edge to cut".to_string());
         };

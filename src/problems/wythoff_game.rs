@@ -244,13 +244,7 @@ impl crate::play::Game for Wythoff {
         &(a, b): &(u64, u64),
         text: &str,
     ) -> std::result::Result<(u64, u64), String> {
-        let nums: Vec<u64> = text
-            .split_whitespace()
-            .map(|w| {
-                w.parse::<u64>()
-                    .map_err(|_| format!("{w:?} is not a pile size"))
-            })
-            .collect::<std::result::Result<_, _>>()?;
+        let nums = crate::play::numbers::<u64>(text, "a pile size")?;
         let &[x, y] = nums.as_slice() else {
             return Err("type two numbers, the piles after your move".to_string());
         };
