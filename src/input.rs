@@ -149,9 +149,132 @@ impl std::error::Error for InputError {}
 /// The result of a read: the value, or what is wrong with the input.
 pub type Result<T> = std::result::Result<T, InputError>;
 
+/// The bytes of an input: read into memory, or mapped from a file.
+enum Text {
+    Read(Vec<u8>),
+    Mapped(mapped::Map),
+}
+
+impl std::ops::Deref for Text {
+    type Target = [u8];
+
+    #[inline]
+    fn deref(&self) -> &[u8] {
+        match self {
+            Text::Read(bytes) => bytes,
+            Text::Mapped(map) => map,
+        }
+    }
+}
+
+/// Regular files mapped into memory, read-only, with `mmap(2)` from the C
+/// library that the standard library links. Traits are named where they
+/// are used (`Seek::seek(file, ..)`): a judge bundle keeps an import only
+/// for a name its code spells out.
+#[cfg(all(feature = "mmap", target_os = "linux", target_pointer_width = "64"))]
+mod mapped {
+    use std::fs::File;
+    use std::io::{Seek, SeekFrom};
+    use std::os::fd::{AsFd, AsRawFd};
+
+    extern "C" {
+        fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, offset: i64) -> *mut u8;
+        fn munmap(addr: *mut u8, len: usize) -> i32;
+    }
+    const PROT_READ: i32 = 1;
+    const MAP_PRIVATE: i32 = 2;
+    const MAP_FAILED: *mut u8 = !0 as *mut u8;
+
+    /// A whole file, mapped. Like every reader, it assumes that the file
+    /// does not change while it is read: bytes written meanwhile may show,
+    /// and a file cut short meanwhile ends the program with `SIGBUS`.
+    pub(super) struct Map {
+        addr: *mut u8,
+        len: usize,
+    }
+
+    // The mapping is read-only and owned by `Map` alone.
+    unsafe impl Send for Map {}
+    unsafe impl Sync for Map {}
+
+    impl Map {
+        /// Standard input, as [`Map::whole`] maps a file (through a copy of
+        /// its descriptor, which shares its offset).
+        pub(super) fn stdin() -> Option<Map> {
+            let fd = AsFd::as_fd(&std::io::stdin()).try_clone_to_owned().ok()?;
+            Map::whole(&mut File::from(fd))
+        }
+
+        /// All of `file`, if it is a non-empty regular file with nothing
+        /// read from it yet; its offset is then moved to its end, as reading
+        /// it all would. `None` when any of that does not hold or the
+        /// mapping fails: the caller reads the file instead.
+        pub(super) fn whole(file: &mut File) -> Option<Map> {
+            let meta = file.metadata().ok()?;
+            if !meta.is_file() || Seek::stream_position(file).ok()? != 0 {
+                return None;
+            }
+            let len = usize::try_from(meta.len()).ok().filter(|&n| n > 0)?;
+            let fd = AsRawFd::as_raw_fd(file);
+            // SAFETY: a fresh read-only private mapping of an open file;
+            // the kernel checks every argument.
+            let addr = unsafe { mmap(std::ptr::null_mut(), len, PROT_READ, MAP_PRIVATE, fd, 0) };
+            if addr == MAP_FAILED {
+                return None;
+            }
+            let map = Map { addr, len };
+            Seek::seek(file, SeekFrom::End(0)).ok()?;
+            Some(map)
+        }
+    }
+
+    impl std::ops::Deref for Map {
+        type Target = [u8];
+
+        #[inline]
+        fn deref(&self) -> &[u8] {
+            // SAFETY: `len` readable bytes at `addr` until `drop`.
+            unsafe { std::slice::from_raw_parts(self.addr, self.len) }
+        }
+    }
+
+    impl Drop for Map {
+        fn drop(&mut self) {
+            // SAFETY: the mapping made in `whole`, unmapped once.
+            unsafe { munmap(self.addr, self.len) };
+        }
+    }
+}
+
+/// Where files are not mapped (other systems, judge bundles): no mapping is
+/// ever made, and every input is read.
+#[cfg(not(all(feature = "mmap", target_os = "linux", target_pointer_width = "64")))]
+mod mapped {
+    /// No value of this type exists.
+    pub(super) enum Map {}
+
+    impl Map {
+        pub(super) fn stdin() -> Option<Map> {
+            None
+        }
+
+        pub(super) fn whole(_: &mut std::fs::File) -> Option<Map> {
+            None
+        }
+    }
+
+    impl std::ops::Deref for Map {
+        type Target = [u8];
+
+        fn deref(&self) -> &[u8] {
+            match *self {}
+        }
+    }
+}
+
 /// All of an input, tokenised on demand.
 pub struct Input {
-    buf: Vec<u8>,
+    buf: Text,
     pos: usize,
     /// Whether the byte before `pos` is the separator after the last token,
     /// read with it: a number's reads take one separator along, so that the
@@ -179,7 +302,10 @@ struct Count {
 impl Input {
     /// Wraps a whole input. A leading UTF-8 byte order mark is skipped.
     pub fn new(bytes: impl Into<Vec<u8>>) -> Self {
-        let buf = bytes.into();
+        Input::from_text(Text::Read(bytes.into()))
+    }
+
+    fn from_text(buf: Text) -> Self {
         let pos = if buf.starts_with(b"\xEF\xBB\xBF") {
             3
         } else {
@@ -194,10 +320,29 @@ impl Input {
         }
     }
 
-    /// Reads all of standard input.
+    /// Reads all of standard input. When it is a regular file not read
+    /// from yet, the file is mapped into memory instead of copied (Linux):
+    /// pages come straight from the file cache, which saves one page fault
+    /// every 4 KiB of input. Standard input is at its end afterwards either
+    /// way.
     pub fn from_stdin() -> io::Result<Self> {
+        if let Some(map) = mapped::Map::stdin() {
+            return Ok(Input::from_text(Text::Mapped(map)));
+        }
         let mut buf = Vec::new();
         io::stdin().lock().read_to_end(&mut buf)?;
+        Ok(Input::new(buf))
+    }
+
+    /// Reads all of the file at `path`, mapped as [`Input::from_stdin`]
+    /// maps standard input.
+    pub fn from_file(path: &std::path::Path) -> io::Result<Self> {
+        let mut file = std::fs::File::open(path)?;
+        if let Some(map) = mapped::Map::whole(&mut file) {
+            return Ok(Input::from_text(Text::Mapped(map)));
+        }
+        let mut buf = Vec::new();
+        file.read_to_end(&mut buf)?;
         Ok(Input::new(buf))
     }
 
@@ -555,6 +700,48 @@ impl Input {
             return Some(digits_value(word, len));
         }
         None
+    }
+
+    /// The next two tokens if both are plain numbers of 1 to 7 digits, each
+    /// with one separator after it (the common shape of an edge, `u v`),
+    /// read from the next 16 bytes at once; otherwise `None`, and nothing
+    /// is consumed. It also gives `None` in the last 15 bytes of the input.
+    /// An edge-list reader tries this first and reads the pair number by
+    /// number when it gives `None`, which reads every other form or
+    /// explains it.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("12 7\n3 x\n1 2\n5 6\n");
+    /// assert_eq!(inp.plain_pair(), Some((12, 7)));
+    /// assert_eq!(inp.plain_pair(), None);
+    /// assert_eq!(inp.usize("a vertex"), Ok(3));
+    /// ```
+    #[inline]
+    pub fn plain_pair(&mut self) -> Option<(usize, usize)> {
+        let pos = self.pos;
+        let bytes: &[u8; 16] = self.buf.get(pos..pos + 16)?.try_into().ok()?;
+        let word = u64::from_le_bytes(bytes[..8].try_into().ok()?);
+        let len = digit_run(word);
+        if !(1..8).contains(&len) || !is_space((word >> (8 * len)) as u8) {
+            return None;
+        }
+        // The second number starts inside the second word or at its start.
+        let at = len + 1;
+        let second = u64::from_le_bytes(bytes[at..at + 8].try_into().ok()?);
+        let len2 = digit_run(second);
+        if !(1..8).contains(&len2) || !is_space((second >> (8 * len2)) as u8) {
+            return None;
+        }
+        self.pos = pos + at + len2 + 1;
+        self.sep = true;
+        self.last = pos + at;
+        // At most 7 digits each: below 10^7, which fits every usize.
+        Some((
+            digits_value(word, len) as usize,
+            digits_value(second, len2) as usize,
+        ))
     }
 
     /// [`Input::plain_u64`] byte by byte, for every case its one-word read
@@ -1621,8 +1808,8 @@ pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
 /// does.
 pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
     match file {
-        Some(path) if path != std::ffi::OsStr::new("-") => match std::fs::read(path) {
-            Ok(bytes) => Ok(Input::new(bytes)),
+        Some(path) if path != std::ffi::OsStr::new("-") => match Input::from_file(path.as_ref()) {
+            Ok(inp) => Ok(inp),
             Err(e) => fail(
                 1,
                 &format_args!("cannot read {}: {e}", path.to_string_lossy()),
@@ -1675,6 +1862,67 @@ mod proconio_source {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A file in the system's temporary folder holding `bytes`, removed
+    /// when the returned guard is dropped.
+    struct TempFile(std::path::PathBuf);
+
+    impl TempFile {
+        fn new(tag: &str, bytes: &[u8]) -> TempFile {
+            let name = format!("cp-games-input-{}-{tag}", std::process::id());
+            let path = std::env::temp_dir().join(name);
+            std::fs::write(&path, bytes).unwrap();
+            TempFile(path)
+        }
+    }
+
+    impl Drop for TempFile {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    #[test]
+    fn a_file_reads_as_its_bytes_do() {
+        let text = b"\xEF\xBB\xBF3 4\n12 x\n".to_vec();
+        let file = TempFile::new("bom", &text);
+        let mut inp = Input::from_file(&file.0).unwrap();
+        assert_eq!(inp.usize("a"), Ok(3));
+        assert_eq!(inp.plain_pair(), None);
+        assert_eq!(inp.usize("b"), Ok(4));
+        assert_eq!(inp.usize("c"), Ok(12));
+        assert_eq!(err(inp.usize("d")), "line 2: expected d, found \"x\"");
+        let empty = TempFile::new("empty", b"");
+        let mut inp = Input::from_file(&empty.0).unwrap();
+        assert!(inp.is_empty());
+        assert_eq!(err(inp.usize("n")), err(Input::new("").usize("n")));
+        assert_eq!(
+            err(inp.usize("n")),
+            "line 1: expected n, found the end of the input"
+        );
+        assert!(Input::from_file(std::path::Path::new("/no/such/file")).is_err());
+    }
+
+    #[cfg(all(feature = "mmap", target_os = "linux", target_pointer_width = "64"))]
+    #[test]
+    fn only_a_regular_file_read_from_its_start_is_mapped() {
+        use std::io::Seek;
+        let file = TempFile::new("map", b"1 2 3\n");
+        let mut f = std::fs::File::open(&file.0).unwrap();
+        let map = mapped::Map::whole(&mut f).expect("a regular file is mapped");
+        assert_eq!(&*map, b"1 2 3\n");
+        // As if read to its end.
+        assert_eq!(f.stream_position().unwrap(), 6);
+        assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
+        let mut f = std::fs::File::open(&file.0).unwrap();
+        f.read_exact(&mut [0]).unwrap();
+        assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
+        let empty = TempFile::new("map-empty", b"");
+        let mut f = std::fs::File::open(&empty.0).unwrap();
+        assert!(mapped::Map::whole(&mut f).is_none(), "an empty file");
+        let mut f = std::fs::File::open("/dev/null").unwrap();
+        assert!(mapped::Map::whole(&mut f).is_none(), "not a regular file");
+    }
 
     fn err<T: fmt::Debug>(r: Result<T>) -> String {
         r.unwrap_err().to_string()

@@ -538,6 +538,23 @@ fn module_selection_and_literals_on_a_synthetic_crate() {
     }
 }
 
+/// A condition that one decided part settles is decided whatever the
+/// others are (`all(.., test)` is false in a bundle), so the bundler
+/// bundles it rather than refusing it, and the item goes.
+#[test]
+fn one_decided_part_settles_a_cfg_condition() {
+    let dir = fake_good("settled");
+    let extra = "#[cfg(all(unix, test))]\npub fn settled_gone() {}\n\
+                 #[cfg(all(target_os = \"linux\", feature = \"mmap\"))]\npub fn mapped_gone() {}\n";
+    fs::write(dir.join("src/leaf.rs"), format!("{LEAF}{extra}")).unwrap();
+    let text = bundle(&dir, "b", Flavour::Std).unwrap();
+    assert!(
+        !text.contains("settled_gone") && !text.contains("mapped_gone"),
+        "{text}"
+    );
+    assert_eq!(wrapped_modules(&text), ["leaf", "mid", "top"], "{text}");
+}
+
 #[test]
 fn refuses_what_it_cannot_bundle() {
     let refused = |name: &str, file: &str, text: &str, flavour: Flavour, needle: &str| {
@@ -651,12 +668,13 @@ fn refuses_what_it_cannot_bundle() {
         std,
         "line 3: cannot decide cfg condition `feature = \"fast\"`",
     );
+    // `any` with a false part and an undecided one is undecided.
     refused(
         "mixed",
         "src/leaf.rs",
-        &leaf("#[cfg(all(unix, test))]\npub fn f() {}\n"),
+        &leaf("#[cfg(any(unix, test))]\npub fn f() {}\n"),
         std,
-        "cannot decide cfg condition `all(unix, test)`",
+        "cannot decide cfg condition `any(unix, test)`",
     );
     refused(
         "cfg-expr",

@@ -44,3 +44,48 @@ fn every_binary_matches_its_testdata() {
         println!("{bin}: no testdata/{bin}/*.in, so no samples were run");
     }
 }
+
+/// Standard input given as a regular file (`bin < NAME.in`), which the
+/// binaries map into memory rather than read through a pipe: the same
+/// output for every judge case, and for every case cut short (at half its
+/// length and one byte before its end) the same answer or the same error
+/// line, exit status and empty stdout as through a pipe.
+#[test]
+fn every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("stdin-file");
+    fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for bin in common::binaries() {
+        for (input, data) in common::testdata_inputs(&bin) {
+            let name = input.file_stem().unwrap().to_string_lossy().into_owned();
+            let cuts = [data.len(), data.len() / 2, data.len().saturating_sub(1)];
+            for (k, &cut) in cuts.iter().enumerate() {
+                let path = dir.join(format!("{bin}-{name}-{k}.in"));
+                fs::write(&path, &data[..cut]).unwrap();
+                let (piped, filed) = (
+                    common::run(&bin, &data[..cut]),
+                    common::run_from_file(&bin, &path),
+                );
+                cases += 1;
+                if (piped.code, &piped.stdout, &piped.stderr)
+                    != (filed.code, &filed.stdout, &filed.stderr)
+                {
+                    failures.push(format!(
+                        "{bin} on {} cut to {cut} bytes: through a pipe exit {:?}, {:?}; \
+                         from a file exit {:?}, {:?}",
+                        input.display(),
+                        piped.code,
+                        piped.stderr,
+                        filed.code,
+                        filed.stderr
+                    ));
+                }
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(cases > 0, "no testdata was found");
+    println!("{cases} inputs read from a file and from a pipe alike");
+}

@@ -862,6 +862,9 @@ impl Context<'_> {
             let known: Vec<bool> = parts.iter().flatten().copied().collect();
             return match word {
                 "not" if parts.len() == 1 => Ok(parts[0].map(|v| !v)),
+                // One known false part decides `all`, one true part `any`.
+                "all" if known.contains(&false) => Ok(Some(false)),
+                "any" if known.contains(&true) => Ok(Some(true)),
                 "all" | "any" if known.is_empty() => Ok(None),
                 "all" | "any" if known.len() == parts.len() => Ok(Some(if word == "all" {
                     known.iter().all(|&v| v)
@@ -877,6 +880,9 @@ impl Context<'_> {
                 "\"proconio\"" => Ok(Some(self.flavour == Flavour::AtCoder)),
                 // `--explain` and `--play`: never in a judge bundle.
                 "\"play\"" => Ok(Some(false)),
+                // Mapped input files: an `extern` block no one spelling
+                // compiles both on rustc 1.70 and on edition 2024.
+                "\"mmap\"" => Ok(Some(false)),
                 _ => Err(unsupported()),
             },
             (_, 1) => Ok(None),

@@ -52,20 +52,55 @@ pub fn run_args(name: &str, args: &[&std::ffi::OsStr], input: &[u8]) -> Run {
 
 /// [`run_exe`] with command-line arguments.
 pub fn run_exe_args(exe: &Path, args: &[&std::ffi::OsStr], input: &[u8], limit: Duration) -> Run {
+    run_exe_from(exe, args, Stdin::Pipe(input), limit)
+}
+
+/// Runs binary `name` with its standard input opened on the file `path`
+/// (a regular file, as a shell's `< path` gives it), as [`run`] does.
+pub fn run_from_file(name: &str, path: &Path) -> Run {
+    run_exe_from(
+        &bin_path(name),
+        &[],
+        Stdin::File(path),
+        Duration::from_secs(20),
+    )
+}
+
+/// What a binary's standard input is.
+enum Stdin<'a> {
+    /// A pipe these bytes are written to.
+    Pipe(&'a [u8]),
+    /// This file, opened for reading.
+    File(&'a Path),
+}
+
+fn run_exe_from(exe: &Path, args: &[&std::ffi::OsStr], input: Stdin, limit: Duration) -> Run {
     let name = exe.display();
+    let stdin = match input {
+        Stdin::Pipe(_) => Stdio::piped(),
+        Stdin::File(path) => std::fs::File::open(path)
+            .expect("open the input file")
+            .into(),
+    };
     let mut child = Command::new(exe)
         .args(args)
-        .stdin(Stdio::piped())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .env_remove("RUST_BACKTRACE")
         .spawn()
         .expect("spawn binary");
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
+    let input = match input {
+        Stdin::Pipe(data) => data.to_vec(),
+        Stdin::File(path) => std::fs::read(path).expect("read the input file"),
+    };
+    let pipe = child.stdin.take();
+    let data = input.clone();
     // A binary that fails early closes stdin: ignore the broken pipe.
     let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.write_all(&data);
+        }
     });
     let out_pipe = child.stdout.take().unwrap();
     let err_pipe = child.stderr.take().unwrap();
