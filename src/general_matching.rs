@@ -107,7 +107,8 @@ use super::matching::{self, Csr};
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GeneralGraph {
     n: usize,
-    edges: Vec<(usize, usize)>,
+    /// 8 bytes an edge: the list is most of the memory a large graph takes.
+    edges: Vec<(Id, Id)>,
 }
 
 /// A maximum matching. When several exist, any one may be returned.
@@ -204,16 +205,23 @@ impl GeneralGraph {
             self.n
         );
         if u != v {
-            self.edges.push((u, v));
+            self.edges.push((u as Id, v as Id));
         }
+    }
+
+    /// Makes room for `additional` more edges, so that adding them does not
+    /// move the list (a reader that knows the edge count calls this first).
+    pub fn reserve_edges(&mut self, additional: usize) {
+        self.edges.reserve(additional);
     }
 
     pub fn n(&self) -> usize {
         self.n
     }
 
-    /// The edges added so far, loops left out.
-    pub fn edges(&self) -> &[(usize, usize)] {
+    /// The edges added so far, loops left out, as pairs of vertex numbers
+    /// (`u32`: every vertex number is below `u32::MAX`).
+    pub fn edges(&self) -> &[(u32, u32)] {
         &self.edges
     }
 
@@ -247,7 +255,7 @@ impl GeneralGraph {
         GeneralGraph {
             n: self.n,
             edges: edges
-                .filter(|&&(u, v)| !gone[u] && !gone[v])
+                .filter(|&&(u, v)| !gone[u as usize] && !gone[v as usize])
                 .copied()
                 .collect(),
         }
@@ -305,8 +313,8 @@ impl GeneralGraph {
         // vertices with an edge among themselves.
         let mut mate = vec![NO; self.n];
         for &(u, v) in &self.edges {
-            mate[u] = 0;
-            mate[v] = 0;
+            mate[u as usize] = 0;
+            mate[v as usize] = 0;
         }
         let mut active = Vec::new();
         for (v, x) in mate.iter_mut().enumerate() {
@@ -315,7 +323,12 @@ impl GeneralGraph {
                 active.push(v as Id);
             }
         }
-        let mut s = Search::new(active.len(), &self.edges, &mate);
+        let mut s = if active.len() == self.n {
+            // Every vertex has an edge: the numbers stay as they are.
+            Search::new(self.n, &self.edges, |v| v)
+        } else {
+            Search::new(active.len(), &self.edges, |v| mate[v as usize])
+        };
         s.run(PLAN);
         let mut missed = vec![true; self.n];
         let mut size = 0;
@@ -416,9 +429,9 @@ impl Search {
     ///
     /// # Panics
     /// If `n` does not fit [`Id`] (4 * 10^9 vertices with edges).
-    fn new(n: usize, edges: &[(usize, usize)], id: &[Id]) -> Search {
+    fn new(n: usize, edges: &[(Id, Id)], id: impl Fn(Id) -> Id) -> Search {
         assert!(n < NO as usize, "too many vertices with edges: {n}");
-        let id = |v: usize| id[v] as usize;
+        let id = |v: Id| id(v) as usize;
         let mut start = vec![0; n + 1];
         for &(u, v) in edges {
             start[id(u) + 1] += 1;
@@ -750,6 +763,12 @@ mod tests {
 
     use crate::rng::Rng;
 
+    /// The edges of `g` with `usize` ends, as the tests index with them.
+    fn edge_list(g: &GeneralGraph) -> Vec<(usize, usize)> {
+        let edges = g.edges.iter();
+        edges.map(|&(u, v)| (u as usize, v as usize)).collect()
+    }
+
     fn graph(n: usize, edges: &[(usize, usize)]) -> GeneralGraph {
         let mut g = GeneralGraph::new(n);
         for &(u, v) in edges {
@@ -797,7 +816,7 @@ mod tests {
     /// order of `a`) and `mate` of every vertex.
     fn assert_valid(g: &GeneralGraph, m: &GeneralMatching) {
         assert_eq!(m.mate.len(), g.n);
-        let edges: std::collections::HashSet<(usize, usize)> = g.edges.iter().copied().collect();
+        let edges: std::collections::HashSet<(usize, usize)> = edge_list(g).into_iter().collect();
         let pairs: Vec<(usize, usize)> = m.pairs().collect();
         assert_eq!(pairs.len(), m.size());
         assert!(pairs.iter().all(|&(a, b)| a < b), "{pairs:?}");
@@ -806,7 +825,7 @@ mod tests {
             assert!(
                 edges.contains(&(v, w)) || edges.contains(&(w, v)),
                 "({v}, {w}) is no edge of {:?}",
-                &g.edges[..g.edges.len().min(100)]
+                &edge_list(g)[..g.edges.len().min(100)]
             );
         }
         // Each pair seen from both ends, and nothing else.
@@ -826,7 +845,7 @@ mod tests {
     fn run_plan(g: &GeneralGraph, plan: Plan) -> (Vec<Option<usize>>, Vec<bool>, usize, bool) {
         let mut id = vec![NO; g.n];
         let mut active = Vec::new();
-        for &(u, v) in &g.edges {
+        for &(u, v) in &edge_list(g) {
             for x in [u, v] {
                 if id[x] == NO {
                     id[x] = active.len() as Id;
@@ -834,7 +853,7 @@ mod tests {
                 }
             }
         }
-        let mut s = Search::new(active.len(), &g.edges, &id);
+        let mut s = Search::new(active.len(), &g.edges, |v| id[v as usize]);
         let (searches, covered) = s.run(plan);
         let mut mate = vec![None; g.n];
         let mut missed = vec![true; g.n];
@@ -858,7 +877,7 @@ mod tests {
             if let Some(w) = w {
                 assert_eq!(mate[w], Some(v), "{what}: mate not symmetric at {v}");
                 assert!(
-                    g.edges.contains(&(v, w)) || g.edges.contains(&(w, v)),
+                    g.edges.contains(&(v as Id, w as Id)) || g.edges.contains(&(w as Id, v as Id)),
                     "{what}: ({v}, {w}) is no edge"
                 );
             }
@@ -893,7 +912,7 @@ mod tests {
             grown.add_vertex();
         }
         let sized = graph(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
-        for &(u, v) in sized.edges() {
+        for (u, v) in edge_list(&sized) {
             grown.add_edge(u, v);
         }
         assert_eq!(grown.n(), 5);
@@ -933,7 +952,7 @@ mod tests {
             let g = graph(n, &edges);
             let mut id = vec![usize::MAX; n];
             let mut dense = GeneralGraph::default();
-            for &(u, v) in g.edges() {
+            for (u, v) in edge_list(&g) {
                 for w in [u, v] {
                     if id[w] == usize::MAX {
                         id[w] = dense.add_vertex();
@@ -1304,7 +1323,8 @@ mod tests {
     fn assert_certificate(g: &GeneralGraph, m: &GeneralMatching, missed: &[bool], what: &str) {
         let n = g.n;
         let mut in_a = vec![false; n];
-        for &(u, v) in &g.edges {
+        let edges = edge_list(g);
+        for &(u, v) in &edges {
             if missed[u] && !missed[v] {
                 in_a[v] = true;
             }
@@ -1321,7 +1341,7 @@ mod tests {
             }
             x
         }
-        for &(u, v) in &g.edges {
+        for &(u, v) in &edges {
             if !in_a[u] && !in_a[v] {
                 let (a, b) = (find(&mut parent, u), find(&mut parent, v));
                 parent[a] = b;

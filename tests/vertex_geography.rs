@@ -280,6 +280,7 @@ fn literal_moves(p: &vertex_geography::Position) -> Vec<vertex_geography::Positi
             .edges()
             .iter()
             .filter_map(|&(u, v)| {
+                let (u, v) = (u as usize, v as usize);
                 let w = if u == t {
                     v
                 } else if v == t {

@@ -31,7 +31,7 @@
 //! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 
 use crate::general_matching::GeneralGraph;
-use crate::input::{Input, Result};
+use crate::input::{Input, InputError, Result};
 use crate::output::push_line;
 
 /// The largest number of vertices accepted.
@@ -43,24 +43,36 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let m = inp.usize("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
     let mut g = GeneralGraph::new(n);
+    // `check_items` has seen room for M edges in the input: the list is
+    // at most twice the input's size.
+    g.reserve_edges(m);
     for i in 1..=m {
-        let u = inp.usize(format_args!("the first end of edge {i}"))?;
-        if u >= n {
-            return Err(inp.error(format!("edge {i}: vertex {u} is not below N = {n}")));
-        }
-        let v = inp.usize(format_args!("the second end of edge {i}"))?;
-        if v >= n {
-            return Err(inp.error(format!("edge {i}: vertex {v} is not below N = {n}")));
-        }
-        if u == v {
-            return Err(inp.error(format!(
-                "edge {i}: a loop at vertex {u} (the graph has none)"
-            )));
+        let (u, v) = match inp.plain_pair() {
+            Some(pair) => pair,
+            None => (
+                inp.usize(format_args!("the first end of edge {i}"))?,
+                inp.usize(format_args!("the second end of edge {i}"))?,
+            ),
+        };
+        if u >= n || v >= n || u == v {
+            return Err(edge_error(inp, i, u, v, n));
         }
         g.add_edge(u, v);
     }
     inp.end()?;
     Ok(g)
+}
+
+/// Why edge `i`, `u v`, is not an edge of a graph on `n` vertices.
+#[cold]
+#[inline(never)]
+fn edge_error(inp: &Input, i: usize, u: usize, v: usize, n: usize) -> InputError {
+    inp.error(if u >= n || v >= n {
+        let w = if u >= n { u } else { v };
+        format!("edge {i}: vertex {w} is not below N = {n}")
+    } else {
+        format!("edge {i}: a loop at vertex {u} (the graph has none)")
+    })
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {

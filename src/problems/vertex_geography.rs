@@ -211,9 +211,9 @@ impl Position {
     /// The unvisited neighbours of the token, increasing, without repeats.
     fn next_vertices(&self, t: usize) -> Vec<usize> {
         let mut out: Vec<usize> = (self.graph.edges().iter())
-            .filter_map(|&(u, v)| match () {
-                _ if u == t => Some(v),
-                _ if v == t => Some(u),
+            .filter_map(|&(u, v)| match (u as usize, v as usize) {
+                (u, v) if u == t => Some(v),
+                (u, v) if v == t => Some(u),
                 _ => None,
             })
             .filter(|&w| !self.visited[w])
