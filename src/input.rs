@@ -702,10 +702,13 @@ impl Input {
         None
     }
 
-    /// The next two tokens if both are plain numbers of 1 to 7 digits, each
-    /// with one separator after it (the common shape of an edge, `u v`),
-    /// read from the next 16 bytes at once; otherwise `None`, and nothing
-    /// is consumed. It also gives `None` in the last 15 bytes of the input.
+    /// The next two tokens if both are plain numbers of 1 to 7 digits on
+    /// one line, a space or a tab between them and one separator after the
+    /// second (the common shape of an edge, `u v`), read from the next 16
+    /// bytes at once; otherwise `None`, and nothing is consumed. It also
+    /// gives `None` in the last 15 bytes of the input. Both numbers being
+    /// on the line of the last token read, an error about either names the
+    /// right line.
     /// An edge-list reader tries this first and reads the pair number by
     /// number when it gives `None`, which reads every other form or
     /// explains it.
@@ -713,10 +716,15 @@ impl Input {
     /// # Example
     /// ```
     /// use cp_games::input::Input;
-    /// let mut inp = Input::new("12 7\n3 x\n1 2\n5 6\n");
+    /// let mut inp = Input::new("12 7\n3 x\n1\n2 5 6 7 8 9 10 11\n");
     /// assert_eq!(inp.plain_pair(), Some((12, 7)));
     /// assert_eq!(inp.plain_pair(), None);
     /// assert_eq!(inp.usize("a vertex"), Ok(3));
+    /// assert_eq!(inp.token("junk"), Ok(&b"x"[..]));
+    /// // Not on one line.
+    /// assert_eq!(inp.plain_pair(), None);
+    /// assert_eq!(inp.usize("a vertex"), Ok(1));
+    /// assert_eq!(inp.plain_pair(), Some((2, 5)));
     /// ```
     #[inline]
     pub fn plain_pair(&mut self) -> Option<(usize, usize)> {
@@ -724,7 +732,7 @@ impl Input {
         let bytes: &[u8; 16] = self.buf.get(pos..pos + 16)?.try_into().ok()?;
         let word = u64::from_le_bytes(bytes[..8].try_into().ok()?);
         let len = digit_run(word);
-        if !(1..8).contains(&len) || !is_space((word >> (8 * len)) as u8) {
+        if !(1..8).contains(&len) || !matches!((word >> (8 * len)) as u8, b' ' | b'\t') {
             return None;
         }
         // The second number starts inside the second word or at its start.

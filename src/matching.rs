@@ -378,6 +378,12 @@ impl BipartiteGraph {
         self.edges.push((l as V, r as V));
     }
 
+    /// Makes room for `additional` more edges, so that adding them does not
+    /// move the list (a reader that knows the edge count calls this first).
+    pub fn reserve_edges(&mut self, additional: usize) {
+        self.edges.reserve(additional);
+    }
+
     pub fn n_left(&self) -> usize {
         self.n_left
     }
@@ -407,21 +413,26 @@ impl BipartiteGraph {
         // an edge among themselves, then their mates.
         let mut mate_left = vec![NONE; self.n_left];
         let mut mate_right = vec![NONE; self.n_right];
-        let left = number_used(&mut mate_left, self.edges.iter().map(|e| e.0));
-        let right = number_used(&mut mate_right, self.edges.iter().map(|e| e.1));
-        if 2 * (left.len() + right.len()) >= self.n_left + self.n_right {
+        let used = mark_used(&mut mate_left, self.edges.iter().map(|e| e.0))
+            + mark_used(&mut mate_right, self.edges.iter().map(|e| e.1));
+        if 2 * used >= self.n_left + self.n_right {
             // Most vertices have an edge: each keeps its number (renaming
-            // would cost more than the vertices without an edge do).
-            drop((mate_left, mate_right, left, right));
-            let (mate_left, mate_right) =
-                maximum_of(self.n_left, self.n_right, self.edges.iter().copied());
+            // would cost more than the vertices without an edge do), and
+            // the arrays become the mates.
+            mate_left.fill(NONE);
+            mate_right.fill(NONE);
+            let edges = self.edges.iter().copied();
+            let (mate_left, mate_right) = maximum_of((mate_left, mate_right), edges);
             return Matching::new(mate_left, mate_right);
         }
+        let left = number_marked(&mut mate_left);
+        let right = number_marked(&mut mate_right);
         let (used_l, used_r) = {
             let (ml, mr) = (&mate_left, &mate_right);
             let edges = self.edges.iter();
             let renamed = edges.map(|&(l, r)| (ml[l as usize], mr[r as usize]));
-            maximum_of(left.len(), right.len(), renamed)
+            let mates = (vec![NONE; left.len()], vec![NONE; right.len()]);
+            maximum_of(mates, renamed)
         };
         for (&l, &r) in left.iter().zip(&used_l) {
             mate_left[l as usize] = if r == NONE { NONE } else { right[r as usize] };
@@ -463,13 +474,19 @@ impl BipartiteGraph {
     }
 }
 
-/// Numbers the vertices that `ends` names (with repeats) 0, 1, ... in
-/// increasing order: `id[v]` becomes the number of `v`, and stays NONE for
-/// the others. Returns the vertices named, in that order.
-fn number_used(id: &mut [V], ends: impl Iterator<Item = V>) -> Vec<V> {
+/// Marks (with 0) the vertices that `ends` names, with repeats, in `id`
+/// (all `NONE` before), and returns how many were marked.
+fn mark_used(id: &mut [V], ends: impl Iterator<Item = V>) -> usize {
     for v in ends {
         id[v as usize] = 0;
     }
+    id.iter().filter(|&&x| x == 0).count()
+}
+
+/// Numbers the vertices marked by [`mark_used`] 0, 1, ... in increasing
+/// order: `id[v]` becomes the number of `v`, and stays NONE for the others.
+/// Returns the vertices marked, in that order.
+fn number_marked(id: &mut [V]) -> Vec<V> {
     let mut used = Vec::new();
     for (v, x) in id.iter_mut().enumerate() {
         if *x == 0 {
@@ -480,16 +497,17 @@ fn number_used(id: &mut [V], ends: impl Iterator<Item = V>) -> Vec<V> {
     used
 }
 
-/// A maximum matching of the graph with `n_left` and `n_right` vertices and
-/// the edges `edges` (left, right): the left side's lists, a greedy start,
-/// and the right side's lists only when the greedy start leaves work.
+/// A maximum matching of the graph with the edges `edges` (left, right) and
+/// as many vertices a side as `mates` has entries (all `NONE`; they become
+/// the mates): the left side's lists, a greedy start, and the right side's
+/// lists only when the greedy start leaves work.
 fn maximum_of(
-    n_left: usize,
-    n_right: usize,
+    mates: (Vec<V>, Vec<V>),
     edges: impl Iterator<Item = (V, V)> + Clone,
 ) -> (Vec<V>, Vec<V>) {
+    let (n_left, n_right) = (mates.0.len(), mates.1.len());
     let left = Csr::new(n_left, edges.clone());
-    let (mut mate_l, mut mate_r, roots) = greedy(&left, n_right);
+    let (mut mate_l, mut mate_r, roots) = greedy_into(&left, mates);
     if !roots.is_empty() {
         let right = Csr::new(n_right, edges.map(|(l, r)| (r, l)));
         complete(&left, &right, &mut mate_l, &mut mate_r, roots);
@@ -634,8 +652,13 @@ fn greedy(adj: &impl Adjacency, n_right: usize) -> (Vec<V>, Vec<V>, Vec<V>) {
         "sides of {n_left} and {n_right} vertices: at most {} each",
         NONE - 1
     );
-    let mut mate_l = vec![NONE; n_left];
-    let mut mate_r = vec![NONE; n_right];
+    greedy_into(adj, (vec![NONE; n_left], vec![NONE; n_right]))
+}
+
+/// [`greedy`] into the arrays `mates` (all `NONE`, one entry a vertex).
+fn greedy_into(adj: &impl Adjacency, mates: (Vec<V>, Vec<V>)) -> (Vec<V>, Vec<V>, Vec<V>) {
+    let (mut mate_l, mut mate_r) = mates;
+    debug_assert_eq!(mate_l.len(), adj.n_vertices());
     let mut roots: Vec<V> = Vec::new();
     for (l, mate) in mate_l.iter_mut().enumerate() {
         let mut any = false;

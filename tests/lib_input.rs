@@ -1269,3 +1269,73 @@ fn typed_reads_agree_with_basic_reads_on_a_typical_format() {
         "{valid} valid, {rejected} rejected"
     );
 }
+
+// ---------------------------------------------------------------------------
+// `plain_pair` against two number-by-number reads.
+
+/// On random texts of numbers (1 to 9 digits), junk tokens and every kind
+/// of separator, read side by side by `plain_pair` (falling back to a token
+/// read) and by token reads only: whenever `plain_pair` gives a pair, the
+/// two `u64` reads give the same numbers, on one line, end at the same
+/// place and name the same line; whenever it gives `None` it has consumed nothing (the
+/// next read gives the same for both). Pairs and `None`s must both occur
+/// often enough for the comparison to mean something.
+#[test]
+fn plain_pairs_read_as_two_numbers_do() {
+    let mut rng = Rng::new(0x9a17);
+    let (mut pairs, mut nones) = (0, 0);
+    for case in 0..3000 {
+        let mut text = String::new();
+        for _ in 0..rng.below(120) {
+            match rng.below(24) {
+                0 => text.push_str(["x", "-3", "+4", "1e5", "0x1f"][rng.below(5)]),
+                1 => text.push_str(&"9".repeat(8 + rng.below(3))),
+                _ => {
+                    let digits = 1 + rng.below(7);
+                    text.extend((0..digits).map(|_| char::from(b'0' + rng.below(10) as u8)));
+                }
+            }
+            let seps = [" ", " ", " ", " ", "\n", "\n", "\t", "\r\n", "  ", " \n"];
+            text.push_str(seps[rng.below(seps.len())]);
+        }
+        let mut fast = Input::new(text.as_bytes());
+        let mut slow = Input::new(text.as_bytes());
+        loop {
+            match fast.plain_pair() {
+                Some((a, b)) => {
+                    pairs += 1;
+                    let first = slow.u64("a");
+                    // Both on one line, so an error about `a` names it.
+                    let line = slow.line();
+                    let second = slow.u64("b");
+                    assert_eq!(slow.line(), line, "case {case}: {text:?}");
+                    assert_eq!(
+                        (first, second),
+                        (Ok(a as u64), Ok(b as u64)),
+                        "case {case}: {text:?}"
+                    );
+                    assert_eq!(fast.line(), slow.line(), "case {case}: {text:?}");
+                    assert_eq!(fast.remaining(), slow.remaining(), "case {case}: {text:?}");
+                }
+                None => {
+                    nones += 1;
+                    // One number read as a reader's fallback reads it (its
+                    // separator goes with it), or else one token skipped.
+                    let (f, s) = (fast.u64("n"), slow.u64("n"));
+                    assert_eq!(f, s, "case {case}: {text:?}");
+                    if f.is_err() {
+                        let (f, s) = (fast.next_token(), slow.next_token());
+                        assert_eq!(f, s, "case {case}: {text:?}");
+                        if f.is_none() {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        pairs > 10_000 && nones > 10_000,
+        "{pairs} pairs, {nones} Nones"
+    );
+}

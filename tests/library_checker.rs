@@ -108,6 +108,23 @@ fn bad_graph_input() {
         b"2 2 1\n0 5\n",
         "edge 1: right vertex 5 is not below R = 2",
     );
+    // The same in the middle of a long list (edges read two numbers at a
+    // time), with the line of the edge.
+    let list = "0 1\n".repeat(20);
+    for (bad, needle) in [
+        ("7 1", "line 22: edge 21: left vertex 7 is not below L = 2"),
+        ("1 9", "line 22: edge 21: right vertex 9 is not below R = 2"),
+        ("7 9", "line 22: edge 21: left vertex 7 is not below L = 2"),
+        ("7\n1", "line 22: edge 21: left vertex 7 is not below L = 2"),
+        ("7 x", "line 22: edge 21: left vertex 7 is not below L = 2"),
+        (
+            "1 x",
+            "line 22: expected the right end of edge 21, found \"x\"",
+        ),
+    ] {
+        let input = format!("2 2 40\n{list}{bad}\n{list}");
+        common::assert_error(bin, input.as_bytes(), needle);
+    }
     common::assert_error(
         bin,
         b"2 2 2\n0 0\n",
@@ -273,6 +290,20 @@ fn bad_general_graph_input() {
             "line 3: edge 2: vertex 5 is not below N = 3",
         ),
         ("3 1\n2 2\n", "line 2: edge 1: a loop at vertex 2"),
+        // The same in the middle of a long list (edges read two numbers at
+        // a time), with the line of the edge.
+        (
+            &format!("3 40\n{}5 1\n{}", "0 1\n".repeat(20), "0 1\n".repeat(19)),
+            "line 22: edge 21: vertex 5 is not below N = 3",
+        ),
+        (
+            &format!("3 40\n{}1 5\n{}", "0 1\n".repeat(20), "0 1\n".repeat(19)),
+            "line 22: edge 21: vertex 5 is not below N = 3",
+        ),
+        (
+            &format!("3 40\n{}2 2\n{}", "0 1\n".repeat(20), "0 1\n".repeat(19)),
+            "line 22: edge 21: a loop at vertex 2",
+        ),
         ("0 1\n0 0\n", "edge 1: vertex 0 is not below N = 0"),
         ("3 2\n0 1\n", "line 2: M = 2 edges, but only 1 edge follows"),
         (

@@ -8,7 +8,7 @@
 //!
 //! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
 
-use crate::input::{Input, Result};
+use crate::input::{Input, InputError, Result};
 use crate::matching::BipartiteGraph;
 use crate::output::push_line;
 
@@ -22,25 +22,40 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     let m = inp.usize("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
     let mut g = BipartiteGraph::new(l, r);
-    for i in 0..m {
-        let a = inp.usize(format_args!("the left end of edge {}", i + 1))?;
-        if a >= l {
-            return Err(inp.error(format!(
-                "edge {}: left vertex {a} is not below L = {l}",
-                i + 1
-            )));
-        }
-        let b = inp.usize(format_args!("the right end of edge {}", i + 1))?;
-        if b >= r {
-            return Err(inp.error(format!(
-                "edge {}: right vertex {b} is not below R = {r}",
-                i + 1
-            )));
+    // `check_items` has seen room for M edges in the input: the list is
+    // at most twice the input's size.
+    g.reserve_edges(m);
+    for i in 1..=m {
+        let (a, b) = match inp.plain_pair() {
+            Some(pair) => pair,
+            None => {
+                let a = inp.usize(format_args!("the left end of edge {i}"))?;
+                if a >= l {
+                    return Err(edge_error(inp, i, "left", a, 'L', l));
+                }
+                (a, inp.usize(format_args!("the right end of edge {i}"))?)
+            }
+        };
+        if a >= l || b >= r {
+            return Err(if a >= l {
+                edge_error(inp, i, "left", a, 'L', l)
+            } else {
+                edge_error(inp, i, "right", b, 'R', r)
+            });
         }
         g.add_edge(a, b);
     }
     inp.end()?;
     Ok(g)
+}
+
+/// `edge i: {side} vertex {v} is not below {name} = {n}`.
+#[cold]
+#[inline(never)]
+fn edge_error(inp: &Input, i: usize, side: &str, v: usize, name: char, n: usize) -> InputError {
+    inp.error(format!(
+        "edge {i}: {side} vertex {v} is not below {name} = {n}"
+    ))
 }
 
 pub fn solve(inp: &mut Input) -> Result<String> {
