@@ -185,6 +185,10 @@ mod mapped {
     const MAP_PRIVATE: i32 = 2;
     const MAP_FAILED: *mut u8 = !0 as *mut u8;
 
+    /// Smaller files are read: a mapping's own system calls cost more than
+    /// the page faults it saves on a few pages.
+    pub(super) const SMALLEST: usize = 1 << 16;
+
     /// A whole file, mapped. Like every reader, it assumes that the file
     /// does not change while it is read: bytes written meanwhile may show,
     /// and a file cut short meanwhile ends the program with `SIGBUS`.
@@ -205,16 +209,16 @@ mod mapped {
             Map::whole(&mut File::from(fd))
         }
 
-        /// All of `file`, if it is a non-empty regular file with nothing
-        /// read from it yet; its offset is then moved to its end, as reading
-        /// it all would. `None` when any of that does not hold or the
-        /// mapping fails: the caller reads the file instead.
+        /// All of `file`, if it is a regular file of at least [`SMALLEST`]
+        /// bytes with nothing read from it yet; its offset is then moved to
+        /// its end, as reading it all would. `None` when any of that does
+        /// not hold or the mapping fails: the caller reads the file instead.
         pub(super) fn whole(file: &mut File) -> Option<Map> {
             let meta = file.metadata().ok()?;
-            if !meta.is_file() || Seek::stream_position(file).ok()? != 0 {
+            let len = usize::try_from(meta.len()).ok()?;
+            if !meta.is_file() || len < SMALLEST || Seek::stream_position(file).ok()? != 0 {
                 return None;
             }
-            let len = usize::try_from(meta.len()).ok().filter(|&n| n > 0)?;
             let fd = AsRawFd::as_raw_fd(file);
             // SAFETY: a fresh read-only private mapping of an open file;
             // the kernel checks every argument.
@@ -1892,7 +1896,9 @@ mod tests {
 
     #[test]
     fn a_file_reads_as_its_bytes_do() {
-        let text = b"\xEF\xBB\xBF3 4\n12 x\n".to_vec();
+        // Large enough to be mapped where files are: the same reads.
+        let mut text = b"\xEF\xBB\xBF3 4\n12 x\n".to_vec();
+        text.resize(1 << 17, b' ');
         let file = TempFile::new("bom", &text);
         let mut inp = Input::from_file(&file.0).unwrap();
         assert_eq!(inp.usize("a"), Ok(3));
@@ -1915,19 +1921,22 @@ mod tests {
     #[test]
     fn only_a_regular_file_read_from_its_start_is_mapped() {
         use std::io::Seek;
-        let file = TempFile::new("map", b"1 2 3\n");
+        let text = b"1 2 3\n".repeat(mapped::SMALLEST / 6 + 1);
+        let file = TempFile::new("map", &text);
         let mut f = std::fs::File::open(&file.0).unwrap();
         let map = mapped::Map::whole(&mut f).expect("a regular file is mapped");
-        assert_eq!(&*map, b"1 2 3\n");
+        assert_eq!(&*map, &text[..]);
         // As if read to its end.
-        assert_eq!(f.stream_position().unwrap(), 6);
+        assert_eq!(f.stream_position().unwrap(), text.len() as u64);
         assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
         let mut f = std::fs::File::open(&file.0).unwrap();
         f.read_exact(&mut [0]).unwrap();
         assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
-        let empty = TempFile::new("map-empty", b"");
-        let mut f = std::fs::File::open(&empty.0).unwrap();
-        assert!(mapped::Map::whole(&mut f).is_none(), "an empty file");
+        let small = TempFile::new("map-small", &text[..mapped::SMALLEST - 1]);
+        let mut f = std::fs::File::open(&small.0).unwrap();
+        assert!(mapped::Map::whole(&mut f).is_none(), "a small file");
+        let mut inp = Input::from_file(&small.0).unwrap();
+        assert_eq!(inp.usizes("n", 3), Ok(vec![1, 2, 3]));
         let mut f = std::fs::File::open("/dev/null").unwrap();
         assert!(mapped::Map::whole(&mut f).is_none(), "not a regular file");
     }

@@ -44,9 +44,16 @@ fn data_dir(problem: &str) -> Option<PathBuf> {
     Some(dir)
 }
 
-/// Calls `check(name, input, size)` for every input listed in the problem's
-/// `sizes.txt` and returns how many there were (0 where the data is absent).
-fn for_each_official_input(problem: &str, mut check: impl FnMut(&str, String, usize)) -> usize {
+/// Calls `check(name, input, size, output)` for every input listed in the
+/// problem's `sizes.txt`, with `bin`'s output on it, and returns how many
+/// there were (0 where the data is absent). `bin` reads each input from the
+/// file on its standard input (most are large enough to be mapped), and
+/// must print the same through a pipe.
+fn for_each_official_input(
+    problem: &str,
+    bin: &str,
+    mut check: impl FnMut(&str, String, usize, String),
+) -> usize {
     let Some(dir) = data_dir(problem) else {
         return 0;
     };
@@ -55,8 +62,17 @@ fn for_each_official_input(problem: &str, mut check: impl FnMut(&str, String, us
     for line in sizes.lines().filter(|l| !l.trim().is_empty()) {
         let (name, size) = line.split_once(' ').unwrap();
         let size: usize = size.trim().parse().unwrap();
-        let input = fs::read_to_string(dir.join(format!("{name}.in"))).unwrap();
-        check(name, input, size);
+        let path = dir.join(format!("{name}.in"));
+        let input = fs::read_to_string(&path).unwrap();
+        let from_file = common::run_from_file(bin, &path);
+        assert_eq!(from_file.code, Some(0), "{name}: {}", from_file.stderr);
+        let output = String::from_utf8(from_file.stdout).unwrap();
+        assert_eq!(
+            common::run_ok(bin, input.as_bytes()),
+            output,
+            "{name}: through a pipe"
+        );
+        check(name, input, size, output);
         checked += 1;
     }
     checked
@@ -64,7 +80,8 @@ fn for_each_official_input(problem: &str, mut check: impl FnMut(&str, String, us
 
 #[test]
 fn bipartite_matching_on_library_checker_inputs() {
-    let checked = for_each_official_input("bipartitematching", |name, text, size| {
+    let bin = "library_checker_bipartite_matching";
+    let checked = for_each_official_input("bipartitematching", bin, |name, text, size, out| {
         let nums: Vec<usize> = text
             .split_whitespace()
             .map(|t| t.parse().unwrap())
@@ -72,7 +89,6 @@ fn bipartite_matching_on_library_checker_inputs() {
         let (l, r, m) = (nums[0], nums[1], nums[2]);
         let edges: HashSet<(usize, usize)> =
             nums[3..3 + 2 * m].chunks(2).map(|p| (p[0], p[1])).collect();
-        let out = common::run_ok("library_checker_bipartite_matching", text.as_bytes());
         let got: Vec<usize> = out.split_whitespace().map(|t| t.parse().unwrap()).collect();
         assert_eq!(got[0], size, "{name}: size");
         assert_eq!(got.len(), 1 + 2 * size, "{name}: pair count");
@@ -196,8 +212,8 @@ fn check_general_answer(input: &str, out: &str, size: usize) -> Result<(), Strin
 
 #[test]
 fn general_matching_on_library_checker_inputs() {
-    let checked = for_each_official_input("general_matching", |name, input, size| {
-        let out = common::run_ok("library_checker_general_matching", input.as_bytes());
+    let bin = "library_checker_general_matching";
+    let checked = for_each_official_input("general_matching", bin, |name, input, size, out| {
         if let Err(e) = check_general_answer(&input, &out, size) {
             panic!("{name}: {e}");
         }
