@@ -756,6 +756,99 @@ impl Input {
         ))
     }
 
+    /// Up to `max` pairs, each as [`Input::plain_pair`] reads one, read 64
+    /// bytes at a time: `each(a, b)` is called for each pair in order and
+    /// returns whether it takes it. Stops before the first pair that
+    /// `plain_pair` would not read, or that `each` does not take, and leaves
+    /// that pair unread; returns how many pairs were taken. An edge-list
+    /// reader calls this for all its edges, reads the edge it stopped at
+    /// number by number (which reads every other form or explains it), and
+    /// calls it again for the rest. Near the end of the input (the last 72
+    /// bytes) it takes nothing.
+    ///
+    /// Faster than one `plain_pair` after another: the separators of 64
+    /// bytes are found at once, so the numbers' reads do not wait on each
+    /// other (with one read at a time, where a number starts depends on how
+    /// long the one before it is).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let text = format!("{}9 9\n{}", "1 2\n".repeat(30), "3 4\n".repeat(30));
+    /// let mut inp = Input::new(text);
+    /// let mut edges = Vec::new();
+    /// // A vertex 9 is refused: its edge is left for the checked reads.
+    /// let taken = inp.plain_pairs(100, |a, b| a < 9 && b < 9 && { edges.push((a, b)); true });
+    /// assert_eq!((taken, edges[29]), (30, (1, 2)));
+    /// assert_eq!(inp.usize("a vertex"), Ok(9));
+    /// ```
+    #[inline]
+    pub fn plain_pairs(&mut self, max: usize, mut each: impl FnMut(usize, usize) -> bool) -> usize {
+        let buf: &[u8] = &self.buf;
+        let mut taken = 0;
+        // Where the next pair starts, and where the last second number did.
+        let mut pos = self.pos;
+        let mut last = None;
+        'blocks: while taken < max {
+            // 64 bytes to look at, and 8 more for the last number's word.
+            let Some(block) = buf.get(pos..pos + 72) else {
+                break;
+            };
+            let mut seps = below_digits(block);
+            let word =
+                |at: usize| u64::from_le_bytes(block[at..at + 8].try_into().unwrap_or_default());
+            // The start of the next pair in the block.
+            let mut start = 0;
+            loop {
+                // The bytes under b'0' that end the pair's two numbers.
+                let end1 = seps.trailing_zeros() as usize;
+                seps &= seps.wrapping_sub(1);
+                let end2 = seps.trailing_zeros() as usize;
+                seps &= seps.wrapping_sub(1);
+                if end2 >= 64 {
+                    // The pair does not end in this block: go on from its
+                    // start, unless no pair at all ended here.
+                    if start == 0 {
+                        break 'blocks;
+                    }
+                    pos += start;
+                    continue 'blocks;
+                }
+                let (len1, len2) = (end1 - start, end2 - end1 - 1);
+                let (first, second) = (word(start), word(end1 + 1));
+                if !(1..8).contains(&len1)
+                    || !(1..8).contains(&len2)
+                    || digit_run(first) != len1
+                    || digit_run(second) != len2
+                    || !matches!(block[end1], b' ' | b'\t')
+                    || !is_space(block[end2])
+                {
+                    pos += start;
+                    break 'blocks;
+                }
+                // At most 7 digits each: below 10^7, which fits every usize.
+                let (a, b) = (digits_value(first, len1), digits_value(second, len2));
+                if !each(a as usize, b as usize) {
+                    pos += start;
+                    break 'blocks;
+                }
+                taken += 1;
+                last = Some(pos + end1 + 1);
+                start = end2 + 1;
+                if taken == max {
+                    pos += start;
+                    break 'blocks;
+                }
+            }
+        }
+        if let Some(last) = last {
+            self.pos = pos;
+            self.sep = true;
+            self.last = last;
+        }
+        taken
+    }
+
     /// [`Input::plain_u64`] byte by byte, for every case its one-word read
     /// does not cover.
     #[inline(never)]
@@ -1620,6 +1713,29 @@ fn digit_run(word: u64) -> usize {
     let above = word.wrapping_add(ONES * (0x80 - u64::from(b'9') - 1));
     let other = (below | above) & (ONES * 0x80);
     (other.trailing_zeros() / 8) as usize
+}
+
+/// The bytes under b'0' among the first 64 of `block` (whitespace, signs,
+/// control characters; not bytes of 0x80 and above), as a bit mask: bit i
+/// for byte i.
+#[inline]
+fn below_digits(block: &[u8]) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES * 0x80;
+    let mut mask = 0;
+    for (k, chunk) in block[..64].chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        // With its top bit set, a byte of 0x00..=0x7F stays at or above
+        // 0x80 after subtracting b'0' exactly when it is b'0' or more,
+        // without a borrow from the next byte. Bytes of 0x80 and above are
+        // left out by `!word`.
+        let under = !(word | HIGH).wrapping_sub(ONES * u64::from(b'0')) & !word & HIGH;
+        // The top bits (7, 15, .., 63) gathered into the top byte, in order:
+        // each lands on its own bit, so nothing carries.
+        let bits = under.wrapping_mul(0x0002_0408_1020_4081) >> 56;
+        mask |= bits << (8 * k);
+    }
+    mask
 }
 
 /// The value of the `len` digits (1 to 8) that `word` starts with, as

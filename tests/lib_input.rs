@@ -1271,71 +1271,106 @@ fn typed_reads_agree_with_basic_reads_on_a_typical_format() {
 }
 
 // ---------------------------------------------------------------------------
-// `plain_pair` against two number-by-number reads.
+// `plain_pair` and `plain_pairs` against two number-by-number reads.
+
+/// Two `u64` reads from `slow`, which must be on one line (so that an
+/// error about the first would name it), checked to give the pair `(a, b)`.
+fn two_reads_give(slow: &mut Input, (a, b): (usize, usize), what: &str) {
+    let first = slow.u64("a");
+    let line = slow.line();
+    let second = slow.u64("b");
+    assert_eq!(slow.line(), line, "{what:?}");
+    assert_eq!((first, second), (Ok(a as u64), Ok(b as u64)), "{what:?}");
+}
 
 /// On random texts of numbers (1 to 9 digits), junk tokens and every kind
-/// of separator, read side by side by `plain_pair` (falling back to a token
-/// read) and by token reads only: whenever `plain_pair` gives a pair, the
-/// two `u64` reads give the same numbers, on one line, end at the same
-/// place and name the same line; whenever it gives `None` it has consumed nothing (the
-/// next read gives the same for both). Pairs and `None`s must both occur
-/// often enough for the comparison to mean something.
+/// of separator, read side by side by `plain_pair` or `plain_pairs` (which
+/// refuses some pairs) and by `u64` reads only, each falling back to one
+/// `u64` read (and a token skipped after an error) where the fast read
+/// stops: every pair the fast reads give is what two `u64` reads on one
+/// line give, both inputs are then at the same place and line, and where
+/// the fast reads stop they have consumed nothing more (the next read gives
+/// the same for both). Pairs, stops and refusals must all occur often
+/// enough for the comparison to mean something.
 #[test]
 fn plain_pairs_read_as_two_numbers_do() {
     let mut rng = Rng::new(0x9a17);
-    let (mut pairs, mut nones) = (0, 0);
+    let (mut pairs, mut bulk, mut stops, mut refused) = (0, 0, 0, 0);
     for case in 0..3000 {
         let mut text = String::new();
-        for _ in 0..rng.below(120) {
-            match rng.below(24) {
-                0 => text.push_str(["x", "-3", "+4", "1e5", "0x1f"][rng.below(5)]),
+        let junk = 1 + rng.below(60);
+        for _ in 0..rng.below(300) {
+            match rng.below(junk) {
+                0 => {
+                    let junk = [
+                        "x", "-3", "+4", "1e5", "0x1f", "\u{e9}", "5-3", "12+", "3.5", "7,8",
+                    ];
+                    text.push_str(junk[rng.below(junk.len())])
+                }
                 1 => text.push_str(&"9".repeat(8 + rng.below(3))),
                 _ => {
                     let digits = 1 + rng.below(7);
                     text.extend((0..digits).map(|_| char::from(b'0' + rng.below(10) as u8)));
                 }
             }
-            let seps = [" ", " ", " ", " ", "\n", "\n", "\t", "\r\n", "  ", " \n"];
-            text.push_str(seps[rng.below(seps.len())]);
+            let seps = ["\t", "\r\n", "  ", " \n", "\n", "\n", "\n"];
+            text.push_str(if rng.chance(0.8) {
+                " "
+            } else {
+                seps[rng.below(seps.len())]
+            });
         }
+        let what = format!("case {case}: {text}");
         let mut fast = Input::new(text.as_bytes());
         let mut slow = Input::new(text.as_bytes());
         loop {
-            match fast.plain_pair() {
-                Some((a, b)) => {
+            let stopped = if rng.chance(0.3) {
+                let pair = fast.plain_pair();
+                if let Some(pair) = pair {
+                    two_reads_give(&mut slow, pair, &what);
                     pairs += 1;
-                    let first = slow.u64("a");
-                    // Both on one line, so an error about `a` names it.
-                    let line = slow.line();
-                    let second = slow.u64("b");
-                    assert_eq!(slow.line(), line, "case {case}: {text:?}");
-                    assert_eq!(
-                        (first, second),
-                        (Ok(a as u64), Ok(b as u64)),
-                        "case {case}: {text:?}"
-                    );
-                    assert_eq!(fast.line(), slow.line(), "case {case}: {text:?}");
-                    assert_eq!(fast.remaining(), slow.remaining(), "case {case}: {text:?}");
                 }
-                None => {
-                    nones += 1;
-                    // One number read as a reader's fallback reads it (its
-                    // separator goes with it), or else one token skipped.
-                    let (f, s) = (fast.u64("n"), slow.u64("n"));
-                    assert_eq!(f, s, "case {case}: {text:?}");
-                    if f.is_err() {
-                        let (f, s) = (fast.next_token(), slow.next_token());
-                        assert_eq!(f, s, "case {case}: {text:?}");
-                        if f.is_none() {
-                            break;
-                        }
+                pair.is_none()
+            } else {
+                let max = 1 + rng.below(40);
+                let refuse = rng.below(50);
+                let mut got = Vec::new();
+                let taken = fast.plain_pairs(max, |a, b| {
+                    if (a + b) % 50 == refuse {
+                        refused += 1;
+                        return false;
+                    }
+                    got.push((a, b));
+                    true
+                });
+                assert_eq!(taken, got.len(), "{what:?}");
+                for &pair in &got {
+                    two_reads_give(&mut slow, pair, &what);
+                }
+                pairs += taken;
+                bulk += taken;
+                taken < max
+            };
+            assert_eq!(fast.line(), slow.line(), "{what:?}");
+            assert_eq!(fast.remaining(), slow.remaining(), "{what:?}");
+            if stopped {
+                stops += 1;
+                // One number read as a reader's fallback reads it (its
+                // separator goes with it), or else one token skipped.
+                let (f, s) = (fast.u64("n"), slow.u64("n"));
+                assert_eq!(f, s, "{what:?}");
+                if f.is_err() {
+                    let (f, s) = (fast.next_token(), slow.next_token());
+                    assert_eq!(f, s, "{what:?}");
+                    if f.is_none() {
+                        break;
                     }
                 }
             }
         }
     }
     assert!(
-        pairs > 10_000 && nones > 10_000,
-        "{pairs} pairs, {nones} Nones"
+        bulk > 50_000 && pairs > bulk + 10_000 && stops > 10_000 && refused > 1_000,
+        "{pairs} pairs ({bulk} by plain_pairs), {stops} stops, {refused} refused"
     );
 }
