@@ -766,10 +766,15 @@ impl Input {
     /// calls it again for the rest. Near the end of the input (the last 72
     /// bytes) it takes nothing.
     ///
-    /// Faster than one `plain_pair` after another: the separators of 64
-    /// bytes are found at once, so the numbers' reads do not wait on each
-    /// other (with one read at a time, where a number starts depends on how
-    /// long the one before it is).
+    /// Faster than one `plain_pair` after another when the numbers are
+    /// short: the separators of 64 bytes are found at once, so the numbers'
+    /// reads do not wait on each other (with one read at a time, where a
+    /// number starts depends on how long the one before it is). Measured on
+    /// whole runs: 4 to 7% less time on Library Checker's general graphs
+    /// (vertices below 500, 8 or more pairs a block), none on its bipartite
+    /// graphs (vertices of up to 6 digits), and 2 to 31% more on the
+    /// benchmarks' 10^6-node DAG files (up to 7 digits). Call it where
+    /// pairs of short numbers are the bulk of the input, and measure.
     ///
     /// # Example
     /// ```
