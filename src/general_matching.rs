@@ -215,6 +215,13 @@ impl GeneralGraph {
         self.edges.reserve(additional);
     }
 
+    /// [`GeneralGraph::add_edge`] for a reader that has checked the edge
+    /// already: both ends below `n`, and not a loop.
+    pub(crate) fn add_checked_edge(&mut self, u: usize, v: usize) {
+        debug_assert!(u < self.n && v < self.n && u != v);
+        self.edges.push((u as Id, v as Id));
+    }
+
     pub fn n(&self) -> usize {
         self.n
     }
@@ -311,23 +318,30 @@ impl GeneralGraph {
         // bytes of its entries in the answers, so huge, mostly empty vertex
         // ranges are cheap. The mates first hold the numbers of the
         // vertices with an edge among themselves.
-        let mut mate = vec![NO; self.n];
+        // The degrees first (vertex v's at `degrees[v + 1]`): they tell the
+        // vertices with an edge, and are the adjacency's offsets to be.
+        let mut degrees = vec![0; self.n + 1];
         for &(u, v) in &self.edges {
-            mate[u as usize] = 0;
-            mate[v as usize] = 0;
+            degrees[u as usize + 1] += 1;
+            degrees[v as usize + 1] += 1;
         }
+        let mut mate = vec![NO; self.n];
         let mut active = Vec::new();
         for (v, x) in mate.iter_mut().enumerate() {
-            if *x == 0 {
+            if degrees[v + 1] > 0 {
                 *x = active.len() as Id;
                 active.push(v as Id);
             }
         }
         let mut s = if active.len() == self.n {
             // Every vertex has an edge: the numbers stay as they are.
-            Search::new(self.n, &self.edges, |v| v)
+            Search::with_degrees(degrees, &self.edges, |v| v)
         } else {
-            Search::new(active.len(), &self.edges, |v| mate[v as usize])
+            let mut kept = vec![0; active.len() + 1];
+            for (i, &v) in active.iter().enumerate() {
+                kept[i + 1] = degrees[v as usize + 1];
+            }
+            Search::with_degrees(kept, &self.edges, |v| mate[v as usize])
         };
         s.run(PLAN);
         let mut missed = vec![true; self.n];
@@ -429,14 +443,22 @@ impl Search {
     ///
     /// # Panics
     /// If `n` does not fit [`Id`] (4 * 10^9 vertices with edges).
+    #[cfg(test)]
     fn new(n: usize, edges: &[(Id, Id)], id: impl Fn(Id) -> Id) -> Search {
+        let mut degrees = vec![0; n + 1];
+        for &(u, v) in edges {
+            degrees[id(u) as usize + 1] += 1;
+            degrees[id(v) as usize + 1] += 1;
+        }
+        Search::with_degrees(degrees, edges, id)
+    }
+
+    /// [`Search::new`] with the degrees counted already: the degree of the
+    /// vertex numbered i at `degrees[i + 1]` (`degrees[0]` is 0).
+    fn with_degrees(mut start: Vec<usize>, edges: &[(Id, Id)], id: impl Fn(Id) -> Id) -> Search {
+        let n = start.len() - 1;
         assert!(n < NO as usize, "too many vertices with edges: {n}");
         let id = |v: Id| id(v) as usize;
-        let mut start = vec![0; n + 1];
-        for &(u, v) in edges {
-            start[id(u) + 1] += 1;
-            start[id(v) + 1] += 1;
-        }
         for i in 0..n {
             start[i + 1] += start[i];
         }

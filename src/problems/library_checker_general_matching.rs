@@ -53,7 +53,7 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
         read += inp.plain_pairs(m - read, |u, v| {
             let fine = u < n && v < n && u != v;
             if fine {
-                g.add_edge(u, v);
+                g.add_checked_edge(u, v);
             }
             fine
         });
