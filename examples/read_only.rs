@@ -8,7 +8,13 @@ fn main() {
     cp_games::input::run(|inp| {
         let (mut tokens, mut sum) = (0u64, 0u64);
         loop {
-            // Numbers as the binaries read them; other tokens only scanned.
+            // Numbers as the binaries read them: pairs (edges) many at a
+            // time, then one at a time; other tokens only scanned.
+            let pairs = inp.plain_pairs(usize::MAX, |a, b| {
+                sum = sum.wrapping_add((a + b) as u64);
+                true
+            });
+            tokens += 2 * pairs as u64;
             let value = match inp.plain_u64() {
                 Some(v) => v,
                 None => match inp.next_token() {

@@ -247,6 +247,27 @@ fn bad_input() {
             needle.trim_start_matches("error: "),
         );
     }
+    // The same in the middle of a long edge list (read many edges at a
+    // time), with the line of the edge.
+    let list = "1 2\n".repeat(30);
+    for (bad, needle) in [
+        (
+            "0 2",
+            "line 32: edge 31 starts at node 0, but the nodes are 1 to N = 3",
+        ),
+        (
+            "2 4",
+            "line 32: edge 31 points to node 4, but the nodes are 1 to N = 3",
+        ),
+        ("2\n4", "line 33: edge 31 points to node 4"),
+        (
+            "2 x",
+            "line 32: expected the end node Y of an edge, found \"x\"",
+        ),
+    ] {
+        let input = format!("3 60 1\n{list}{bad}\n{list}1\n");
+        common::assert_error("dag_sg_chips", input.as_bytes(), needle);
+    }
 }
 
 #[test]

@@ -56,7 +56,22 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     let k = inp.usize("the number of chips K")?;
     inp.check_items("M", m, "edge", 2)?;
     let mut graph = Digraph::with_capacity(n, m);
-    for i in 1..=m {
+    let mut read = 0;
+    while read < m {
+        // Edges of the usual form, many at a time; then the one they stop
+        // at (another form, or a node out of range), read and checked alone.
+        read += inp.plain_pairs(m - read, |x, y| {
+            let fine = (1..=n).contains(&x) && (1..=n).contains(&y);
+            if fine {
+                graph.add_edge(x - 1, y - 1);
+            }
+            fine
+        });
+        if read == m {
+            break;
+        }
+        read += 1;
+        let i = read;
         let x = inp.usize("the start node X of an edge")?;
         if x == 0 || x > n {
             return Err(inp.error(format!(
