@@ -853,6 +853,54 @@ impl Input {
         taken
     }
 
+    /// Reads `count` pairs (an edge list) into `state`: the pairs of the
+    /// common form many at a time through [`Input::plain_pairs`], each
+    /// handed to `take(state, a, b)`, which stores it and returns true, or
+    /// returns false to leave it (a vertex out of range); and each pair
+    /// where that stops through `one(input, state, i)`, which reads pair `i`
+    /// (1-based) number by number, checks it and stores it, or returns the
+    /// error. Fast on well-formed input, and every other form is read or
+    /// explained by `one`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let text = format!("{}0 7\n", "1 2\n".repeat(30));
+    /// let mut edges = Vec::new();
+    /// let err = Input::new(text).read_pairs(
+    ///     31,
+    ///     &mut edges,
+    ///     |edges, a, b| a > 0 && b > 0 && { edges.push((a, b)); true },
+    ///     |inp, edges, i| {
+    ///         let (a, b) = (inp.usize("a vertex")?, inp.usize("a vertex")?);
+    ///         if a == 0 || b == 0 {
+    ///             return Err(inp.error(format!("edge {i}: vertex 0")));
+    ///         }
+    ///         edges.push((a, b));
+    ///         Ok(())
+    ///     },
+    /// );
+    /// assert_eq!(err.unwrap_err().to_string(), "line 31: edge 31: vertex 0");
+    /// assert_eq!(edges.len(), 30);
+    /// ```
+    pub fn read_pairs<S>(
+        &mut self,
+        count: usize,
+        state: &mut S,
+        mut take: impl FnMut(&mut S, usize, usize) -> bool,
+        mut one: impl FnMut(&mut Input, &mut S, usize) -> Result<()>,
+    ) -> Result<()> {
+        let mut read = 0;
+        while read < count {
+            read += self.plain_pairs(count - read, |a, b| take(state, a, b));
+            if read < count {
+                read += 1;
+                one(self, state, read)?;
+            }
+        }
+        Ok(())
+    }
+
     /// [`Input::plain_u64`] byte by byte, for every case its one-word read
     /// does not cover.
     #[inline(never)]

@@ -56,36 +56,34 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     let k = inp.usize("the number of chips K")?;
     inp.check_items("M", m, "edge", 2)?;
     let mut graph = Digraph::with_capacity(n, m);
-    let mut read = 0;
-    while read < m {
-        // Edges of the usual form, many at a time; then the one they stop
-        // at (another form, or a node out of range), read and checked alone.
-        read += inp.plain_pairs(m - read, |x, y| {
-            let fine = (1..=n).contains(&x) && (1..=n).contains(&y);
+    let node = |v: usize| (1..=n).contains(&v);
+    inp.read_pairs(
+        m,
+        &mut graph,
+        move |graph, x, y| {
+            let fine = node(x) && node(y);
             if fine {
                 graph.add_edge(x - 1, y - 1);
             }
             fine
-        });
-        if read == m {
-            break;
-        }
-        read += 1;
-        let i = read;
-        let x = inp.usize("the start node X of an edge")?;
-        if x == 0 || x > n {
-            return Err(inp.error(format!(
-                "edge {i} starts at node {x}, but the nodes are 1 to N = {n}"
-            )));
-        }
-        let y = inp.usize("the end node Y of an edge")?;
-        if y == 0 || y > n {
-            return Err(inp.error(format!(
-                "edge {i} points to node {y}, but the nodes are 1 to N = {n}"
-            )));
-        }
-        graph.add_edge(x - 1, y - 1);
-    }
+        },
+        |inp, graph, i| {
+            let x = inp.usize("the start node X of an edge")?;
+            if !node(x) {
+                return Err(inp.error(format!(
+                    "edge {i} starts at node {x}, but the nodes are 1 to N = {n}"
+                )));
+            }
+            let y = inp.usize("the end node Y of an edge")?;
+            if !node(y) {
+                return Err(inp.error(format!(
+                    "edge {i} points to node {y}, but the nodes are 1 to N = {n}"
+                )));
+            }
+            graph.add_edge(x - 1, y - 1);
+            Ok(())
+        },
+    )?;
     inp.check_items("K", k, "chip", 1)?;
     let mut chips = Vec::with_capacity(k);
     for i in 1..=k {

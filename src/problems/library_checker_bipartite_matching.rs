@@ -25,32 +25,29 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     // `check_items` has seen room for M edges in the input: the list is
     // at most twice the input's size.
     g.reserve_edges(m);
-    let mut read = 0;
-    while read < m {
-        // Edges of the usual form, many at a time; then the one they stop
-        // at (another form, or a bad vertex), read and checked alone.
-        read += inp.plain_pairs(m - read, |a, b| {
+    inp.read_pairs(
+        m,
+        &mut g,
+        move |g, a, b| {
             let fine = a < l && b < r;
             if fine {
                 g.add_edge(a, b);
             }
             fine
-        });
-        if read == m {
-            break;
-        }
-        read += 1;
-        let i = read;
-        let a = inp.usize(format_args!("the left end of edge {i}"))?;
-        if a >= l {
-            return Err(edge_error(inp, i, "left", a, 'L', l));
-        }
-        let b = inp.usize(format_args!("the right end of edge {i}"))?;
-        if b >= r {
-            return Err(edge_error(inp, i, "right", b, 'R', r));
-        }
-        g.add_edge(a, b);
-    }
+        },
+        |inp, g, i| {
+            let a = inp.usize(format_args!("the left end of edge {i}"))?;
+            if a >= l {
+                return Err(edge_error(inp, i, "left", a, 'L', l));
+            }
+            let b = inp.usize(format_args!("the right end of edge {i}"))?;
+            if b >= r {
+                return Err(edge_error(inp, i, "right", b, 'R', r));
+            }
+            g.add_edge(a, b);
+            Ok(())
+        },
+    )?;
     inp.end()?;
     Ok(g)
 }

@@ -46,29 +46,26 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     // `check_items` has seen room for M edges in the input: the list is
     // at most twice the input's size.
     g.reserve_edges(m);
-    let mut read = 0;
-    while read < m {
-        // Edges of the usual form, many at a time; then the one they stop
-        // at (another form, or a bad vertex), read and checked alone.
-        read += inp.plain_pairs(m - read, |u, v| {
+    inp.read_pairs(
+        m,
+        &mut g,
+        move |g, u, v| {
             let fine = u < n && v < n && u != v;
             if fine {
                 g.add_checked_edge(u, v);
             }
             fine
-        });
-        if read == m {
-            break;
-        }
-        read += 1;
-        let i = read;
-        let u = inp.usize(format_args!("the first end of edge {i}"))?;
-        let v = inp.usize(format_args!("the second end of edge {i}"))?;
-        if u >= n || v >= n || u == v {
-            return Err(edge_error(inp, i, u, v, n));
-        }
-        g.add_edge(u, v);
-    }
+        },
+        |inp, g, i| {
+            let u = inp.usize(format_args!("the first end of edge {i}"))?;
+            let v = inp.usize(format_args!("the second end of edge {i}"))?;
+            if u >= n || v >= n || u == v {
+                return Err(edge_error(inp, i, u, v, n));
+            }
+            g.add_checked_edge(u, v);
+            Ok(())
+        },
+    )?;
     inp.end()?;
     Ok(g)
 }
