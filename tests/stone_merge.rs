@@ -403,29 +403,38 @@ fn apply(piles: &mut Vec<u64>, m: stone_merge::Move) -> String {
     }
 }
 
+/// A whole session from `piles` with the person second: the program plays
+/// on even plies, the person `person`'s move on odd ones. Returns what the
+/// person types and how many plies there were.
+fn session(mut piles: Vec<u64>, person: impl Fn(&[u64]) -> stone_merge::Move) -> (String, usize) {
+    let mut script = String::from("second\n");
+    let mut plies = 0;
+    while !piles.is_empty() {
+        if plies % 2 == 0 {
+            let m = program(&piles);
+            apply(&mut piles, m);
+        } else {
+            let m = person(&piles);
+            script += &apply(&mut piles, m);
+        }
+        plies += 1;
+    }
+    (script, plies)
+}
+
 #[test]
 fn play_sessions() {
     for bin in ["stone_merge", "stone_merge_icpc"] {
         // The program moves first from a won position; the person merges
         // the last two piles when there are two, else takes from pile 1.
-        let mut script = String::from("second\n");
-        let mut piles = vec![1u64, 1, 2];
-        let mut plies = 0;
-        while !piles.is_empty() {
-            if plies % 2 == 0 {
-                let m = program(&piles);
-                apply(&mut piles, m);
+        let (script, plies) = session(vec![1, 1, 2], |piles| {
+            let n = piles.len();
+            if n >= 2 {
+                stone_merge::Move::Merge(n - 2, n - 1)
             } else {
-                let n = piles.len();
-                let m = if n >= 2 {
-                    stone_merge::Move::Merge(n - 2, n - 1)
-                } else {
-                    stone_merge::Move::Take(0)
-                };
-                script += &apply(&mut piles, m);
+                stone_merge::Move::Take(0)
             }
-            plies += 1;
-        }
+        });
         assert_eq!(plies % 2, 1, "the program made the last move");
         let out = common::play(bin, "engine-wins", "1\n3\n1 1 2\n", &script);
         assert!(out.starts_with("Piles: 1 1 2\n"), "{out}");
@@ -437,19 +446,9 @@ fn play_sessions() {
 
         // The person moves second from a lost position and wins with the
         // strategy.
-        let mut script = String::from("second\n");
-        let mut piles = vec![3u64, 4];
-        let mut plies = 0;
-        while !piles.is_empty() {
-            if plies % 2 == 0 {
-                let m = program(&piles);
-                apply(&mut piles, m);
-            } else {
-                let (_, m) = stone_merge::winning_move(&piles).unwrap();
-                script += &apply(&mut piles, m);
-            }
-            plies += 1;
-        }
+        let (script, plies) = session(vec![3, 4], |piles| {
+            stone_merge::winning_move(piles).unwrap().1
+        });
         assert_eq!(plies % 2, 0, "the person made the last move");
         let out = common::play(bin, "person-wins", "1\n2\n3 4\n", &script);
         assert!(

@@ -326,25 +326,35 @@ fn typed((end, k): (two_ended_nim::End, u64)) -> String {
     }
 }
 
-#[test]
-fn play_sessions() {
-    let bin = "two_ended_nim";
-    // The program moves first from a won row; the person takes one stone
-    // from the right.
+/// A whole session from `row` with the person second: the program plays
+/// on even plies, the person `person`'s move on odd ones. Returns what the
+/// person types and how many plies there were.
+fn session(
+    mut row: Vec<u64>,
+    person: impl Fn(&[u64]) -> (two_ended_nim::End, u64),
+) -> (String, usize) {
     let mut script = String::from("second\n");
-    let mut row = vec![5u64, 1, 9, 4];
     let mut plies = 0;
     while !row.is_empty() {
         let m = if plies % 2 == 0 {
             program(&row)
         } else {
-            let m = (two_ended_nim::End::Right, 1);
+            let m = person(&row);
             script += &typed(m);
             m
         };
         apply(&mut row, m);
         plies += 1;
     }
+    (script, plies)
+}
+
+#[test]
+fn play_sessions() {
+    let bin = "two_ended_nim";
+    // The program moves first from a won row; the person takes one stone
+    // from the right.
+    let (script, plies) = session(vec![5, 1, 9, 4], |_| (two_ended_nim::End::Right, 1));
     assert_eq!(plies % 2, 1, "the program took the last stone");
     let out = common::play(bin, "engine-wins", "1\n4\n5 1 9 4\n", &script);
     assert!(out.starts_with("Row: 5 1 9 4\n"), "{out}");
@@ -355,20 +365,9 @@ fn play_sessions() {
     assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
 
     // The person moves second from a lost row and wins with the strategy.
-    let mut script = String::from("second\n");
-    let mut row = vec![3u64, 1, 9, 4];
-    let mut plies = 0;
-    while !row.is_empty() {
-        let m = if plies % 2 == 0 {
-            program(&row)
-        } else {
-            let m = two_ended_nim::winning_move(&row).unwrap();
-            script += &typed(m);
-            m
-        };
-        apply(&mut row, m);
-        plies += 1;
-    }
+    let (script, plies) = session(vec![3, 1, 9, 4], |row| {
+        two_ended_nim::winning_move(row).unwrap()
+    });
     assert_eq!(plies % 2, 0, "the person took the last stone");
     let out = common::play(bin, "person-wins", "1\n4\n3 1 9 4\n", &script);
     assert!(
