@@ -1,0 +1,418 @@
+//! `cargo cp-bundle`: one source file a judge accepts, from a binary of any
+//! cargo package that uses [cp-games] and crates of your own.
+//!
+//! ```text
+//! cargo install --path bundler            # once, from a clone of cp-games
+//! cargo cp-bundle --bin a > a.rs          # in your own package
+//! cargo cp-bundle --atcoder --bin a -o a.rs
+//! ```
+//!
+//! # What it does
+//!
+//! It asks cargo (`cargo metadata`) for the package, the binary and every
+//! crate the binary may name, then:
+//!
+//! 1. reads the binary and each crate it carries — cp-games (from a path,
+//!    git or a registry) and libraries given by path (your snippets crate,
+//!    a workspace member) — with `syn`, following `mod x;` files;
+//! 2. settles `#[cfg]`, `#[cfg_attr]` and `cfg!` as cargo resolved the
+//!    features, less what a judge file leaves out: features listed under
+//!    `[package.metadata.cp-bundle] leave-out` (cp-games lists `play` and
+//!    `mmap`), features that turn those on, and features that need a crate
+//!    the judge lacks; `test` is false;
+//! 3. writes in what cargo and the file system give at compile time
+//!    (`env!("CARGO_PKG_VERSION")`, `include_str!`);
+//! 4. puts each carried crate in a module of its name (`mod cp_games`),
+//!    with paths rewritten to resolve there (`cp_games::x` becomes
+//!    `crate::cp_games::x`);
+//! 5. drops every item the binary never reaches, following paths through
+//!    modules and imports as the compiler does;
+//! 6. refuses, with one `error:` line naming the file and line, what the
+//!    code that stays may not hold: a crate the judge lacks (any crate but
+//!    std and the carried ones; with `--atcoder`, AtCoder's crates stay
+//!    external), or syntax newer than Rust 1.70;
+//! 7. prints it without comments or documentation, one space a level, and
+//!    compiles it first with the rustc in use, on edition 2021 and (Rust
+//!    1.85 on) 2024: a bundle that does not compile is never printed.
+//!
+//! # Why these crates
+//!
+//! The tool never goes into a bundle, so it uses what serves it best:
+//! `syn` reads Rust as the compiler does (every literal, comment and
+//! nesting form, with line numbers for errors), `prettyplease` writes a
+//! tree back as ordinary Rust, and `cargo_metadata` reads `cargo metadata`
+//! (packages, targets, resolved features, sources). Their versions are
+//! chosen to build with Rust 1.70.
+//!
+//! [cp-games]: https://docs.rs/cp-games
+
+mod cfg;
+mod check;
+mod emit;
+mod load;
+mod prune;
+mod rewrite;
+mod workspace;
+
+pub use check::{compile, editions, rustc_version};
+pub use workspace::{ATCODER_CRATES, METADATA_KEY};
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+/// Which judges a bundle is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Flavour {
+    /// std only: any judge (Codeforces, Luogu, AcWing, AtCoder).
+    #[default]
+    Std,
+    /// AtCoder: the crates AtCoder installs (proconio, itertools, ...)
+    /// stay external crates of the bundle.
+    AtCoder,
+}
+
+/// Codeforces' limit on the size of a submission, in bytes.
+pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// What to bundle, as the command line gives it.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// The folder the command runs in: cargo looks for the package from
+    /// here, and paths in messages are relative to it.
+    pub cwd: PathBuf,
+    pub manifest_path: Option<PathBuf>,
+    /// `-p`: the package, in a workspace.
+    pub package: Option<String>,
+    /// `--bin`: the binary's name.
+    pub bin: Option<String>,
+    /// A binary's main file, instead of its name.
+    pub file: Option<PathBuf>,
+    pub flavour: Flavour,
+    /// `--features`, `--all-features`, `--no-default-features`, as cargo
+    /// takes them.
+    pub features: Vec<String>,
+    pub all_features: bool,
+    pub no_default_features: bool,
+    /// `--target-dir`: where the AtCoder flavour's `cargo build` puts the
+    /// libraries it checks the bundle against (cargo's own default
+    /// otherwise).
+    pub target_dir: Option<PathBuf>,
+}
+
+/// Why there is no bundle: one line, without the `error: ` prefix.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub message: String,
+    /// The command line itself was wrong (exit status 2, not 1).
+    pub usage: bool,
+}
+
+impl Failure {
+    pub(crate) fn new(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            usage: false,
+        }
+    }
+
+    pub(crate) fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            message: message.into(),
+            usage: true,
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// A bundle, checked.
+#[derive(Clone, Debug)]
+pub struct Bundle {
+    pub text: String,
+    /// For stderr: a bundle over [`SIZE_LIMIT`], editions not checked.
+    pub warnings: Vec<String>,
+    /// The binary's name.
+    pub bin: String,
+    /// The modules that stay, by carried crate (its module name): each
+    /// module's path inside it (`grid`, `problems::two_tokens`).
+    pub modules: BTreeMap<String, Vec<String>>,
+    /// The editions the bundle was compiled with.
+    pub editions: Vec<&'static str>,
+}
+
+/// The bundle the options ask for.
+pub fn bundle(opts: &Options) -> Result<Bundle, Failure> {
+    let plan = workspace::plan(opts)?;
+    let result = build(&plan, opts);
+    // The parser keeps every file's text for its line numbers: let it go.
+    proc_macro2::extra::invalidate_current_thread_spans();
+    result
+}
+
+fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
+    let mut sources = load::Sources::default();
+    let mut trees = Vec::new();
+    for k in 0..plan.krates.len() {
+        trees.push(load::load_crate(&plan.krates, k, &plan.cwd, &mut sources)?);
+    }
+    // Macros exported by each carried crate sit at the bundle's root.
+    let mut exported: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (k, tree) in trees.iter().enumerate().skip(1) {
+        let mut names = BTreeSet::new();
+        rewrite::exported_macros(&tree.items, &mut names);
+        exported.insert(plan.krates[k].module.clone(), names);
+    }
+    let crate_modules: Vec<String> = plan.krates[1..].iter().map(|k| k.module.clone()).collect();
+    let mut root: Option<syn::File> = None;
+    let mut libs = Vec::new();
+    for (k, mut tree) in trees.into_iter().enumerate() {
+        let krate = &plan.krates[k];
+        let names = krate
+            .externs
+            .iter()
+            .filter_map(|(name, e)| match e {
+                workspace::Extern::Carried(i) => {
+                    Some((name.clone(), plan.krates[*i].module.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        let own = (k > 0).then(|| krate.module.clone());
+        let mut rw = rewrite::Rewrite::new(names, own, &exported);
+        rw.aliases(&tree.items);
+        syn::visit_mut::VisitMut::visit_file_mut(&mut rw, &mut tree);
+        if k == 0 {
+            for item in &tree.items {
+                let name = match item {
+                    syn::Item::Mod(m) => Some(m.ident.to_string()),
+                    syn::Item::Fn(f) => Some(f.sig.ident.to_string()),
+                    syn::Item::Struct(s) => Some(s.ident.to_string()),
+                    syn::Item::Enum(e) => Some(e.ident.to_string()),
+                    syn::Item::Const(c) => Some(c.ident.to_string()),
+                    syn::Item::Static(s) => Some(s.ident.to_string()),
+                    _ => None,
+                };
+                if let Some(n) = name.filter(|n| crate_modules.contains(n)) {
+                    return Err(Failure::new(format!(
+                        "{}: the binary defines `{n}` at its top, where the bundle puts the crate of that name",
+                        sources.label_of(0)
+                    )));
+                }
+            }
+            root = Some(tree);
+        } else {
+            let file = sources
+                .files
+                .iter()
+                .position(|f| f.krate == k)
+                .expect("a crate's root file");
+            let module = syn::Ident::new(&krate.module, proc_macro2::Span::call_site());
+            let marker = load::marker(file);
+            // Of a library's own inner attributes only `allow` means the
+            // same on a module.
+            let inner: Vec<syn::Attribute> = tree
+                .attrs
+                .into_iter()
+                .filter(|a| a.path().is_ident("allow"))
+                .collect();
+            let items = tree.items;
+            libs.push(syn::parse_quote! {
+                #marker
+                #[allow(dead_code, unused_imports, unused_macros)]
+                mod #module {
+                    #(#inner)*
+                    #(#items)*
+                }
+            });
+        }
+    }
+    let mut file = root.expect("the binary");
+    file.items.extend(libs);
+
+    let file_krate: Vec<usize> = sources.files.iter().map(|f| f.krate).collect();
+    let missing: Vec<BTreeSet<String>> = plan
+        .krates
+        .iter()
+        .map(|k| {
+            k.externs
+                .iter()
+                .filter(|(_, e)| matches!(e, workspace::Extern::Missing { .. }))
+                .map(|(n, _)| n.clone())
+                .collect()
+        })
+        .collect();
+    let kept = prune::analyse(&file, 0, &file_krate, &missing);
+    prune::apply(&mut file, &kept);
+    let judge = check::refusals(&file, plan, &sources, opts.flavour)?;
+    let modules = prune::modules(&file, &crate_modules);
+
+    let body = emit::text(&mut file);
+    let mut text = header(plan, &modules, opts.flavour);
+    text.push_str(&body);
+
+    let extra = check::judge_libraries(plan, opts, &judge)?;
+    let editions = check::compile(&text, &extra)?;
+    let mut warnings = Vec::new();
+    if !editions.contains(&"2024") {
+        warnings.push(format!(
+            "checked with edition {} only: this rustc has no edition 2024",
+            editions.join(", ")
+        ));
+    }
+    if text.len() > SIZE_LIMIT {
+        warnings.push(format!(
+            "the bundle is {} bytes, over Codeforces' limit of {SIZE_LIMIT}",
+            text.len()
+        ));
+    }
+    Ok(Bundle {
+        text,
+        warnings,
+        bin: plan.bin.clone(),
+        modules,
+        editions,
+    })
+}
+
+/// The bundle's first lines: what it is, and each crate it carries with
+/// its license and the modules that stay.
+fn header(
+    plan: &workspace::Plan,
+    modules: &BTreeMap<String, Vec<String>>,
+    flavour: Flavour,
+) -> String {
+    let bin = &plan.krates[0];
+    let mut out = format!(
+        "// {}: {} {}, made into one file by cargo cp-bundle {}.\n",
+        plan.bin,
+        bin.package,
+        bin.version,
+        env!("CARGO_PKG_VERSION")
+    );
+    for k in &plan.krates[1..] {
+        let Some(list) = modules.get(&k.module) else {
+            continue;
+        };
+        let license = k
+            .license
+            .as_deref()
+            .map_or("no license given".to_string(), |l| format!("license {l}"));
+        let list = if list.is_empty() {
+            "(its root)".to_string()
+        } else {
+            list.join(", ")
+        };
+        out.push_str(&format!(
+            "// {} {} ({license}) as `mod {}`: {list}.\n",
+            k.package, k.version, k.module
+        ));
+    }
+    out.push_str(match flavour {
+        Flavour::Std => "// std only: rustc 1.70 or newer, edition 2021 or 2024.\n",
+        Flavour::AtCoder => "// AtCoder: rustc 1.70 or newer, with the crates AtCoder installs.\n",
+    });
+    out
+}
+
+/// The command's usage line.
+pub const USAGE: &str =
+    "usage: cargo cp-bundle [--atcoder] [--bin NAME | FILE.rs | NAME] [-p PACKAGE] \
+[--manifest-path PATH] [--features F] [--all-features] [--no-default-features] [--target-dir DIR] \
+[-o FILE]";
+
+/// What the command line asks for.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Bundle {
+        options: Options,
+        output: Option<PathBuf>,
+    },
+    Help,
+    Version,
+}
+
+/// Reads the command line (the arguments after the program's name; a
+/// leading `cp-bundle`, which cargo passes to a subcommand, is skipped).
+pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
+    let mut o = Options {
+        cwd,
+        ..Options::default()
+    };
+    let mut output = None;
+    let mut args = args.iter().peekable();
+    if args.peek().is_some_and(|a| *a == "cp-bundle") {
+        args.next();
+    }
+    let mut positional = Vec::new();
+    while let Some(arg) = args.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = |name: &str| -> Result<String, Failure> {
+            match inline.clone() {
+                Some(v) => Ok(v),
+                None => args
+                    .next()
+                    .cloned()
+                    .ok_or_else(|| Failure::usage(format!("{name} wants a value ({USAGE})"))),
+            }
+        };
+        match flag {
+            "-h" | "--help" => return Ok(Command::Help),
+            "-V" | "--version" => return Ok(Command::Version),
+            "--atcoder" => o.flavour = Flavour::AtCoder,
+            "--bin" => o.bin = Some(value("--bin")?),
+            "-p" | "--package" => o.package = Some(value("--package")?),
+            "--manifest-path" => o.manifest_path = Some(value("--manifest-path")?.into()),
+            "-F" | "--features" => o.features.push(value("--features")?),
+            "--all-features" => o.all_features = true,
+            "--no-default-features" => o.no_default_features = true,
+            "-o" | "--output" => output = Some(PathBuf::from(value("--output")?)),
+            "--target-dir" => o.target_dir = Some(value("--target-dir")?.into()),
+            f if f.starts_with('-') && f.len() > 1 => {
+                return Err(Failure::usage(format!("unknown option `{f}` ({USAGE})")))
+            }
+            _ => positional.push(arg.clone()),
+        }
+    }
+    match positional.as_slice() {
+        [] => {}
+        [one] if o.bin.is_none() => {
+            if one.ends_with(".rs") || one.contains('/') || one.contains('\\') {
+                o.file = Some(one.into());
+            } else {
+                o.bin = Some(one.clone());
+            }
+        }
+        _ => {
+            return Err(Failure::usage(format!(
+                "expected one binary, got {} ({USAGE})",
+                positional.len() + usize::from(o.bin.is_some())
+            )))
+        }
+    }
+    Ok(Command::Bundle { options: o, output })
+}
+
+/// The text of `--help`.
+pub fn help() -> String {
+    format!(
+        "cargo cp-bundle {}: one source file for a judge, from a binary that uses cp-games\n\n{USAGE}\n\n\
+         Run in your package. The binary is --bin NAME, a binary's main file, or the\n\
+         package's only binary. It is printed with the crates it uses that a judge\n\
+         lacks copied in as modules (cp-games, your own libraries given by path),\n\
+         pruned to what it reaches, and compiled first with the rustc in use.\n\n\
+         --atcoder          keep the crates AtCoder installs (proconio, itertools, ...)\n\
+         \x20                  as external crates instead of refusing them\n\
+         -o, --output FILE  write the bundle to FILE instead of standard output\n\
+         --features, --all-features, --no-default-features, -p, --manifest-path,\n\
+         --target-dir:\n\
+         \x20                  as cargo takes them\n",
+        env!("CARGO_PKG_VERSION")
+    )
+}

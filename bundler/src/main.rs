@@ -1,0 +1,50 @@
+//! `cargo cp-bundle`: see the library's documentation, or `--help`.
+
+use cp_games_bundle::{bundle, help, parse_args, Command};
+use std::io::Write;
+use std::process::exit;
+
+fn fail(message: &str, status: i32) -> ! {
+    eprintln!("error: {message}");
+    exit(status)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let cwd = std::env::current_dir()
+        .unwrap_or_else(|e| fail(&format!("cannot tell the current folder: {e}"), 1));
+    let (options, output) = match parse_args(&args, cwd) {
+        Ok(Command::Bundle { options, output }) => (options, output),
+        Ok(Command::Help) => {
+            print!("{}", help());
+            return;
+        }
+        Ok(Command::Version) => {
+            println!("cargo-cp-bundle {}", env!("CARGO_PKG_VERSION"));
+            return;
+        }
+        Err(f) => fail(&f.message, if f.usage { 2 } else { 1 }),
+    };
+    let b = bundle(&options).unwrap_or_else(|f| fail(&f.message, if f.usage { 2 } else { 1 }));
+    for w in &b.warnings {
+        eprintln!("warning: {w}");
+    }
+    match output {
+        Some(path) => {
+            // Written whole or not at all.
+            let path = options.cwd.join(path);
+            let tmp = path.with_extension("rs.partial");
+            let written = std::fs::write(&tmp, &b.text).and_then(|()| std::fs::rename(&tmp, &path));
+            if let Err(e) = written {
+                let _ = std::fs::remove_file(&tmp);
+                fail(&format!("cannot write {}: {e}", path.display()), 1);
+            }
+        }
+        None => {
+            let mut out = std::io::stdout().lock();
+            if let Err(e) = out.write_all(b.text.as_bytes()).and_then(|()| out.flush()) {
+                fail(&format!("cannot write standard output: {e}"), 1);
+            }
+        }
+    }
+}

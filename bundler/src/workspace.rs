@@ -1,0 +1,557 @@
+//! What cargo knows: the package and binary to bundle, and every crate the
+//! binary may name, with its source, features and license
+//! (`cargo metadata`).
+//!
+//! A crate is carried into the bundle (copied, as a module) when it is a
+//! library given by path (a crate of the user's own, or a workspace
+//! member) or cp-games itself, whatever its source. Any other crate is
+//! external: in the AtCoder flavour the crates AtCoder installs stay
+//! external crates of the bundle; every other one is refused where the
+//! binary reaches it.
+
+use crate::{Failure, Flavour, Options};
+use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Node, Package, PackageId, Target};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+/// The crates AtCoder's judge installs (its 2023 and 2025 language
+/// updates), by package name: an AtCoder bundle may use them as external
+/// crates.
+pub const ATCODER_CRATES: &[&str] = &[
+    "ac-library-rs",
+    "alga",
+    "amplify",
+    "amplify_derive",
+    "amplify_num",
+    "argio",
+    "ascii",
+    "az",
+    "bitset-fixed",
+    "bitvec",
+    "bstr",
+    "btreemultimap",
+    "counter",
+    "easy-ext",
+    "either",
+    "fixedbitset",
+    "getrandom",
+    "glidesort",
+    "hashbag",
+    "im-rc",
+    "indexing",
+    "indexmap",
+    "itertools",
+    "itertools-num",
+    "lazy_static",
+    "libm",
+    "maplit",
+    "memoise",
+    "multimap",
+    "multiversion",
+    "nalgebra",
+    "ndarray",
+    "num",
+    "num-bigint",
+    "num-complex",
+    "num-derive",
+    "num-integer",
+    "num-iter",
+    "num-rational",
+    "num-traits",
+    "omniswap",
+    "once_cell",
+    "ordered-float",
+    "pathfinding",
+    "permutohedron",
+    "petgraph",
+    "proconio",
+    "rand",
+    "rand_chacha",
+    "rand_core",
+    "rand_distr",
+    "rand_hc",
+    "rand_pcg",
+    "recur-fn",
+    "regex",
+    "rustc-hash",
+    "smallvec",
+    "static_assertions",
+    "superslice",
+    "tap",
+    "text_io",
+    "varisat",
+];
+
+/// The package whose crate the bundler always carries, from any source.
+const CP_GAMES: &str = "cp-games";
+
+/// The key of the bundler's own table in a package's
+/// `[package.metadata]`.
+pub const METADATA_KEY: &str = "cp-bundle";
+
+/// One crate of the bundle: the binary (index 0) or a library it carries.
+pub(crate) struct Krate {
+    pub package: String,
+    pub version: String,
+    pub license: Option<String>,
+    /// The module that holds it in the bundle (empty for the binary).
+    pub module: String,
+    /// Its root source file.
+    pub root: PathBuf,
+    /// Its package's folder.
+    pub dir: PathBuf,
+    /// The features on in the bundle.
+    pub features: BTreeSet<String>,
+    /// The crates its code may name, by the name it uses.
+    pub externs: BTreeMap<String, Extern>,
+    /// What `env!("CARGO_...")` gives in it.
+    pub env: BTreeMap<String, String>,
+}
+
+/// A crate as another crate's code names it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Extern {
+    /// Carried in the bundle, as this crate (an index into the krates).
+    Carried(usize),
+    /// An external crate the judge has (the AtCoder flavour): its package
+    /// id, to check the bundle against the library cargo built.
+    Judge(PackageId),
+    /// An external crate the judge lacks, by package name, with the reason.
+    Missing { package: String, registry: bool },
+}
+
+/// What to bundle.
+pub(crate) struct Plan {
+    pub krates: Vec<Krate>,
+    /// The binary's name, as `--bin` takes it.
+    pub bin: String,
+    /// The binary's package and its manifest.
+    pub package: String,
+    pub manifest: PathBuf,
+    /// Whether the binary's package has a library too.
+    pub has_lib: bool,
+    /// The folder paths in messages are relative to.
+    pub cwd: PathBuf,
+}
+
+fn usage(msg: impl Into<String>) -> Failure {
+    Failure::usage(msg)
+}
+
+/// Runs `cargo metadata` for the options' package.
+fn metadata(opts: &Options) -> Result<Metadata, Failure> {
+    let mut cmd = MetadataCommand::new();
+    cmd.current_dir(&opts.cwd);
+    if let Some(cargo) = std::env::var_os("CARGO") {
+        cmd.cargo_path(cargo);
+    }
+    if let Some(m) = &opts.manifest_path {
+        cmd.manifest_path(opts.cwd.join(m));
+    }
+    let mut other = Vec::new();
+    for f in &opts.features {
+        other.push("--features".to_string());
+        other.push(f.clone());
+    }
+    if opts.all_features {
+        other.push("--all-features".into());
+    }
+    if opts.no_default_features {
+        other.push("--no-default-features".into());
+    }
+    cmd.other_options(other);
+    cmd.exec().map_err(|e| match e {
+        cargo_metadata::Error::CargoMetadata { stderr } => {
+            let line = stderr
+                .lines()
+                .find_map(|l| l.strip_prefix("error: "))
+                .unwrap_or_else(|| stderr.lines().next().unwrap_or("it failed"));
+            Failure::new(format!("cargo metadata: {line}"))
+        }
+        e => Failure::new(format!("cargo metadata: {e}")),
+    })
+}
+
+/// The binary targets of a package.
+fn bins(p: &Package) -> impl Iterator<Item = &Target> {
+    p.targets.iter().filter(|t| t.is_bin())
+}
+
+fn canonical(p: &Path) -> PathBuf {
+    p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// Picks the package and binary the options name.
+fn select<'m>(meta: &'m Metadata, opts: &Options) -> Result<(&'m Package, &'m Target), Failure> {
+    let members = meta.workspace_packages();
+    let members: Vec<&Package> = match &opts.package {
+        Some(name) => {
+            let found: Vec<&Package> = members
+                .iter()
+                .copied()
+                .filter(|p| &p.name == name)
+                .collect();
+            if found.is_empty() {
+                let names: Vec<&str> = members.iter().map(|p| p.name.as_str()).collect();
+                return Err(Failure::new(format!(
+                    "no package `{name}` in this workspace (packages: {})",
+                    names.join(", ")
+                )));
+            }
+            found
+        }
+        None => members,
+    };
+    // The package whose folder holds the current one, if any: the one
+    // cargo itself would pick.
+    let cwd = canonical(&opts.cwd);
+    let here = members
+        .iter()
+        .copied()
+        .filter(|p| {
+            let dir = p.manifest_path.parent().map(|d| canonical(d.as_std_path()));
+            dir.is_some_and(|d| cwd.starts_with(d))
+        })
+        .max_by_key(|p| p.manifest_path.as_str().len());
+    let listed = |pkgs: &[&Package]| -> String {
+        let mut names: Vec<String> = Vec::new();
+        for p in pkgs {
+            names.extend(bins(p).map(|t| t.name.clone()));
+        }
+        names.sort();
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    };
+    let scope: Vec<&Package> = match (here, &opts.package) {
+        (Some(h), None) if opts.bin.is_none() && opts.file.is_none() => vec![h],
+        _ => members.clone(),
+    };
+
+    if let Some(file) = &opts.file {
+        let want = canonical(&opts.cwd.join(file));
+        for p in &members {
+            for t in bins(p) {
+                if canonical(t.src_path.as_std_path()) == want {
+                    return Ok((p, t));
+                }
+            }
+        }
+        return Err(Failure::new(if want.is_file() {
+            format!(
+                "{} is not the main file of a binary of this workspace (binaries: {})",
+                file.display(),
+                listed(&members)
+            )
+        } else {
+            format!("no file {}", file.display())
+        }));
+    }
+    if let Some(name) = &opts.bin {
+        // The package of the current folder first, as cargo does.
+        if let Some(h) = here.filter(|_| opts.package.is_none()) {
+            if let Some(t) = bins(h).find(|t| &t.name == name) {
+                return Ok((h, t));
+            }
+        }
+        let found: Vec<(&Package, &Target)> = members
+            .iter()
+            .flat_map(|p| bins(p).filter(|t| &t.name == name).map(move |t| (*p, t)))
+            .collect();
+        let near: Vec<&Package> = match here.filter(|_| opts.package.is_none()) {
+            Some(h) => vec![h],
+            None => members.clone(),
+        };
+        return match found.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(Failure::new(format!(
+                "no binary `{name}` (binaries: {})",
+                listed(&near)
+            ))),
+            many => {
+                let names: Vec<&str> = many.iter().map(|(p, _)| p.name.as_str()).collect();
+                Err(usage(format!(
+                    "binary `{name}` is in packages {}: choose one with -p",
+                    names.join(" and ")
+                )))
+            }
+        };
+    }
+    let all: Vec<(&Package, &Target)> = scope
+        .iter()
+        .flat_map(|p| bins(p).map(move |t| (*p, t)))
+        .collect();
+    match all.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(Failure::new("no binary to bundle: this package has none")),
+        _ => Err(usage(format!(
+            "which binary? give --bin NAME or a file (binaries: {})",
+            listed(&scope)
+        ))),
+    }
+}
+
+/// The crates of the metadata, by id, and the resolved nodes.
+struct Graph<'m> {
+    packages: HashMap<&'m PackageId, &'m Package>,
+    nodes: HashMap<&'m PackageId, &'m Node>,
+    flavour: Flavour,
+}
+
+impl<'m> Graph<'m> {
+    fn package(&self, id: &PackageId) -> &'m Package {
+        self.packages[id]
+    }
+
+    /// The library a package offers other crates (not a proc-macro).
+    fn library(p: &Package) -> Option<&Target> {
+        p.targets
+            .iter()
+            .find(|t| t.kind.iter().any(|k| k == "lib" || k == "rlib"))
+    }
+
+    /// Whether the bundle copies this package's library.
+    fn carries(&self, p: &Package) -> bool {
+        Self::library(p).is_some() && (p.source.is_none() || p.name == CP_GAMES)
+    }
+
+    /// Whether the judge has this package as an external crate.
+    fn judge_has(&self, p: &Package) -> bool {
+        self.flavour == Flavour::AtCoder && ATCODER_CRATES.contains(&p.name.as_str())
+    }
+
+    /// The package a dependency key of `p`'s manifest (`cp-games`, a
+    /// rename) resolved to, if it is on.
+    fn dependency(&self, p: &Package, key: &str) -> Option<&'m Package> {
+        let key = key.trim_end_matches('?');
+        let dep = p
+            .dependencies
+            .iter()
+            .find(|d| d.rename.as_deref().unwrap_or(&d.name) == key)?;
+        let node = self.nodes.get(&p.id)?;
+        node.deps
+            .iter()
+            .map(|d| self.package(&d.pkg))
+            .find(|q| q.name == dep.name)
+    }
+
+    /// Whether the bundle can have what dependency `key` of `p` gives.
+    fn dependency_carried(&self, p: &Package, key: &str) -> bool {
+        match self.dependency(p, key) {
+            Some(q) => self.carries(q) || self.judge_has(q),
+            None => true,
+        }
+    }
+
+    /// The features a package's own `[package.metadata.cp-bundle]` table
+    /// leaves out of judge files.
+    fn leave_out(p: &Package) -> Vec<String> {
+        p.metadata
+            .get(METADATA_KEY)
+            .and_then(|m| m.get("leave-out"))
+            .and_then(|l| l.as_array())
+            .map(|l| {
+                l.iter()
+                    .filter_map(|f| f.as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Whether feature `f` of `p` is left out of judge files: listed as
+    /// such, or turning on a feature that is, or a crate the judge lacks.
+    fn left_out(&self, p: &Package, f: &str, seen: &mut BTreeSet<(String, String)>) -> bool {
+        if !seen.insert((p.name.clone(), f.to_string())) {
+            return false;
+        }
+        if Self::leave_out(p).iter().any(|x| x == f) {
+            return true;
+        }
+        let Some(entries) = p.features.get(f) else {
+            // An optional dependency's own feature.
+            return !self.dependency_carried(p, f);
+        };
+        for e in entries {
+            if let Some(dep) = e.strip_prefix("dep:") {
+                if !self.dependency_carried(p, dep) {
+                    return true;
+                }
+            } else if let Some((dep, g)) = e.split_once('/') {
+                if !self.dependency_carried(p, dep) {
+                    return true;
+                }
+                if let Some(q) = self.dependency(p, dep) {
+                    if self.left_out(q, g, seen) {
+                        return true;
+                    }
+                }
+            } else if p.features.contains_key(e.as_str()) {
+                if self.left_out(p, e, seen) {
+                    return true;
+                }
+            } else if !self.dependency_carried(p, e) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The features of `p` that are on in the bundle.
+    fn features(&self, p: &Package) -> BTreeSet<String> {
+        let on = self.nodes.get(&p.id).map_or(&[][..], |n| &n.features[..]);
+        on.iter()
+            .filter(|f| !self.left_out(p, f, &mut BTreeSet::new()))
+            .cloned()
+            .collect()
+    }
+}
+
+/// `env!` values cargo gives a crate of package `p`.
+fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<String, String> {
+    let v = &p.version;
+    let mut env = BTreeMap::new();
+    let mut set = |k: &str, v: String| {
+        env.insert(k.to_string(), v);
+    };
+    set("CARGO_PKG_NAME", p.name.clone());
+    set("CARGO_PKG_VERSION", v.to_string());
+    set("CARGO_PKG_VERSION_MAJOR", v.major.to_string());
+    set("CARGO_PKG_VERSION_MINOR", v.minor.to_string());
+    set("CARGO_PKG_VERSION_PATCH", v.patch.to_string());
+    set("CARGO_PKG_VERSION_PRE", v.pre.to_string());
+    set("CARGO_PKG_AUTHORS", p.authors.join(":"));
+    set(
+        "CARGO_PKG_DESCRIPTION",
+        p.description.clone().unwrap_or_default(),
+    );
+    set("CARGO_PKG_LICENSE", p.license.clone().unwrap_or_default());
+    set(
+        "CARGO_PKG_REPOSITORY",
+        p.repository.clone().unwrap_or_default(),
+    );
+    set("CARGO_PKG_HOMEPAGE", p.homepage.clone().unwrap_or_default());
+    set(
+        "CARGO_PKG_RUST_VERSION",
+        p.rust_version
+            .as_ref()
+            .map(|v| v.to_string())
+            .unwrap_or_default(),
+    );
+    set("CARGO_CRATE_NAME", crate_name.to_string());
+    if let Some(b) = bin {
+        set("CARGO_BIN_NAME", b.to_string());
+    }
+    env
+}
+
+/// Works out what to bundle.
+pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
+    let meta = metadata(opts)?;
+    let (pkg, bin) = select(&meta, opts)?;
+    let resolve = meta
+        .resolve
+        .as_ref()
+        .ok_or_else(|| Failure::new("cargo metadata gave no dependency graph"))?;
+    let graph = Graph {
+        packages: meta.packages.iter().map(|p| (&p.id, p)).collect(),
+        nodes: resolve.nodes.iter().map(|n| (&n.id, n)).collect(),
+        flavour: opts.flavour,
+    };
+    let bin_crate = bin.name.replace('-', "_");
+    let mut krates = vec![Krate {
+        package: pkg.name.clone(),
+        version: pkg.version.to_string(),
+        license: pkg.license.clone(),
+        module: String::new(),
+        root: bin.src_path.clone().into_std_path_buf(),
+        dir: pkg
+            .manifest_path
+            .parent()
+            .map(|d| d.as_std_path().to_path_buf())
+            .unwrap_or_default(),
+        features: graph.features(pkg),
+        externs: BTreeMap::new(),
+        env: environment(pkg, &bin_crate, Some(&bin.name)),
+    }];
+    // Libraries carried, by package id; filled breadth first.
+    let mut carried: HashMap<&PackageId, usize> = HashMap::new();
+    let mut queue: Vec<(usize, &Package)> = vec![(0, pkg)];
+    let mut next = 0;
+    while next < queue.len() {
+        let (k, p) = queue[next];
+        next += 1;
+        let mut deps: Vec<(String, &Package)> = Vec::new();
+        if k == 0 {
+            // A binary names its own package's library as a crate.
+            if let Some(lib) = Graph::library(p) {
+                deps.push((lib.name.replace('-', "_"), p));
+            }
+        }
+        if let Some(node) = graph.nodes.get(&p.id) {
+            for d in &node.deps {
+                if d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal) {
+                    deps.push((d.name.clone(), graph.package(&d.pkg)));
+                }
+            }
+        }
+        for (name, q) in deps {
+            let ext = if graph.carries(q) {
+                let index = match carried.get(&q.id) {
+                    Some(&i) => i,
+                    None => {
+                        let lib = Graph::library(q).expect("a carried crate has a library");
+                        let module = lib.name.replace('-', "_");
+                        let i = krates.len();
+                        krates.push(Krate {
+                            package: q.name.clone(),
+                            version: q.version.to_string(),
+                            license: q.license.clone(),
+                            module: module.clone(),
+                            root: lib.src_path.clone().into_std_path_buf(),
+                            dir: q
+                                .manifest_path
+                                .parent()
+                                .map(|d| d.as_std_path().to_path_buf())
+                                .unwrap_or_default(),
+                            features: graph.features(q),
+                            externs: BTreeMap::new(),
+                            env: environment(q, &module, None),
+                        });
+                        carried.insert(&q.id, i);
+                        queue.push((i, q));
+                        i
+                    }
+                };
+                Extern::Carried(index)
+            } else if graph.judge_has(q) {
+                Extern::Judge(q.id.clone())
+            } else {
+                Extern::Missing {
+                    package: q.name.clone(),
+                    registry: q.source.is_some(),
+                }
+            };
+            krates[k].externs.insert(name, ext);
+        }
+    }
+    // Two carried crates may not share a module name.
+    let mut modules = BTreeMap::new();
+    for k in &krates[1..] {
+        if let Some(other) = modules.insert(k.module.clone(), k.package.clone()) {
+            return Err(Failure::new(format!(
+                "packages {other} and {} both have a library named `{}`; a bundle holds each as a module of that name",
+                k.package, k.module
+            )));
+        }
+    }
+    Ok(Plan {
+        krates,
+        bin: bin.name.clone(),
+        package: pkg.name.clone(),
+        manifest: pkg.manifest_path.clone().into_std_path_buf(),
+        has_lib: Graph::library(pkg).is_some(),
+        cwd: opts.cwd.clone(),
+    })
+}

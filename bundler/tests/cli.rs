@@ -1,0 +1,117 @@
+//! The command as a person runs it: exit statuses, one error line on
+//! stderr and nothing on stdout when it fails, `-o`, and the first
+//! argument cargo passes to a subcommand.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+use std::process::Command;
+
+struct Out {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn cmd(cwd: &Path, args: &[&str]) -> Out {
+    let out = Command::new(env!("CARGO_BIN_EXE_cargo-cp-bundle"))
+        .args(args)
+        .current_dir(cwd)
+        .output()
+        .unwrap();
+    Out {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Fails with `code`, one `error: ` line holding `needle`, nothing on
+/// stdout.
+fn fails(cwd: &Path, args: &[&str], code: i32, needle: &str) {
+    let o = cmd(cwd, args);
+    assert_eq!(o.code, Some(code), "{args:?}: {}", o.stderr);
+    assert!(o.stdout.is_empty(), "{args:?}: {}", o.stdout);
+    assert!(
+        o.stderr.starts_with("error: ")
+            && o.stderr.lines().count() == 1
+            && o.stderr.contains(needle),
+        "{args:?}: {:?} lacks {needle:?}",
+        o.stderr
+    );
+}
+
+#[test]
+fn exit_statuses_messages_and_output_files() {
+    let dir = scratch("cli");
+    let hello = "fn main() {\n    println!(\"hi\");\n}\n";
+    let pkg = package(
+        &dir,
+        "p",
+        "2021",
+        "",
+        "",
+        &[("src/main.rs", hello), ("src/bin/two.rs", hello)],
+    );
+
+    let o = cmd(&pkg, &["--help"]);
+    assert_eq!(o.code, Some(0));
+    assert!(o.stdout.contains("usage: cargo cp-bundle"), "{}", o.stdout);
+    let o = cmd(&pkg, &["cp-bundle", "--version"]);
+    assert_eq!(
+        (o.code, o.stdout.as_str()),
+        (
+            Some(0),
+            concat!("cargo-cp-bundle ", env!("CARGO_PKG_VERSION"), "\n")
+        )
+    );
+
+    // Usage errors: 2.
+    fails(
+        &pkg,
+        &["--frob"],
+        2,
+        "unknown option `--frob` (usage: cargo cp-bundle",
+    );
+    fails(&pkg, &["--bin"], 2, "--bin wants a value");
+    fails(&pkg, &["a", "b"], 2, "expected one binary, got 2");
+    fails(
+        &pkg,
+        &[],
+        2,
+        "which binary? give --bin NAME or a file (binaries: p, two)",
+    );
+    // Anything else: 1.
+    fails(
+        &pkg,
+        &["--bin", "three"],
+        1,
+        "no binary `three` (binaries: p, two)",
+    );
+
+    // As cargo runs a subcommand: `cargo cp-bundle --bin two`.
+    let o = cmd(&pkg, &["cp-bundle", "--bin", "two"]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(o
+        .stdout
+        .starts_with("// two: p 0.1.0, made into one file by cargo cp-bundle"));
+    assert!(
+        o.stderr.is_empty()
+            || o.stderr
+                .starts_with("warning: checked with edition 2021 only")
+    );
+
+    // -o writes the file and nothing else; a failure writes nothing.
+    let o = cmd(&pkg, &["two", "-o", "out.rs"]);
+    assert_eq!((o.code, o.stdout.as_str()), (Some(0), ""), "{}", o.stderr);
+    let text = std::fs::read_to_string(pkg.join("out.rs")).unwrap();
+    assert!(text.contains("println!(\"hi\");"), "{text}");
+    std::fs::write(
+        pkg.join("src/bin/two.rs"),
+        "fn main() {\n    let x: u8 = \"\";\n}\n",
+    )
+    .unwrap();
+    fails(&pkg, &["two", "-o", "bad.rs"], 1, "the bundle does not compile with rustc --edition 2021: error[E0308]: mismatched types at line 4 of the bundle; nothing was written");
+    assert!(!pkg.join("bad.rs").exists() && !pkg.join("bad.rs.partial").exists());
+}

@@ -1,0 +1,176 @@
+//! Helpers for the bundler's tests: small packages written to scratch
+//! folders, the bundler run on them as the command line would, bundles
+//! compiled with plain rustc and run.
+#![allow(dead_code)] // each test file uses a different part
+
+use cp_games_bundle::{bundle, parse_args, Bundle, Command, Failure};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, Stdio};
+
+/// A scratch folder outside this repository (so that cargo does not take
+/// a package in it for a member of this workspace), removed when the test
+/// passes (kept to look into when it fails).
+pub struct Scratch(pub PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+pub fn scratch(name: &str) -> Scratch {
+    let dir = std::env::temp_dir()
+        .join(format!("cp-bundle-tests-{}", std::process::id()))
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    Scratch(dir)
+}
+
+/// Writes `files` (path, text) under `dir`, making folders as needed.
+pub fn write(dir: &Path, files: &[(&str, &str)]) {
+    for (path, text) in files {
+        let path = dir.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+}
+
+/// The bundler on `args`, run in `cwd`, as `cargo cp-bundle ARGS` would
+/// be.
+pub fn run(cwd: &Path, args: &[&str]) -> Result<Bundle, Failure> {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    match parse_args(&args, cwd.to_path_buf())? {
+        Command::Bundle { options, .. } => bundle(&options),
+        other => panic!("{args:?}: {other:?}"),
+    }
+}
+
+/// The bundle, or the test fails with the bundler's error.
+pub fn ok(cwd: &Path, args: &[&str]) -> Bundle {
+    run(cwd, args).unwrap_or_else(|e| panic!("cargo cp-bundle {args:?} in {}: {e}", cwd.display()))
+}
+
+/// The bundler's error, which must be one line holding `needle`.
+pub fn refused(cwd: &Path, args: &[&str], needle: &str) -> Failure {
+    match run(cwd, args) {
+        Ok(b) => panic!("cargo cp-bundle {args:?} bundled:\n{}", b.text),
+        Err(e) => {
+            assert!(
+                e.message.contains(needle) && !e.message.contains('\n'),
+                "cargo cp-bundle {args:?}: {:?} lacks {needle:?}",
+                e.message
+            );
+            e
+        }
+    }
+}
+
+/// The rustc the tests compile bundles with (as the bundler does).
+pub fn rustc() -> std::ffi::OsString {
+    std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into())
+}
+
+/// The editions this rustc compiles.
+pub fn editions() -> Vec<&'static str> {
+    cp_games_bundle::editions(&cp_games_bundle::rustc_version().unwrap())
+}
+
+/// Compiles `text` with plain rustc on `edition` into an executable in
+/// `dir`; any error or warning fails the test.
+pub fn compile(dir: &Path, name: &str, text: &str, edition: &str) -> PathBuf {
+    let src = dir.join(format!("{name}.rs"));
+    fs::write(&src, text).unwrap();
+    let exe = dir.join(format!("{name}-{edition}"));
+    let out = Process::new(rustc())
+        .args(["--edition", edition, "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.trim().is_empty(),
+        "{} with rustc --edition {edition}: {}\n{stderr}",
+        src.display(),
+        out.status
+    );
+    exe
+}
+
+/// Runs `exe` with `input` on stdin: (exit status, stdout, stderr).
+pub fn exec(exe: &Path, input: &str) -> (Option<i32>, String, String) {
+    let mut child = Process::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Each bundle's output on `input`, on every edition, must be `want`.
+pub fn answers(dir: &Path, name: &str, text: &str, input: &str, want: &str) {
+    for edition in editions() {
+        let exe = compile(dir, name, text, edition);
+        let (code, stdout, stderr) = exec(&exe, input);
+        assert_eq!(
+            (code, stdout.as_str()),
+            (Some(0), want),
+            "{name} (edition {edition}): {stderr}\n{text}"
+        );
+    }
+}
+
+/// A library package `name` at `dir/name` with these source files
+/// (`src/lib.rs` first), edition 2021, no dependencies unless `deps`
+/// gives `[dependencies]` lines; `extra` is appended to its Cargo.toml.
+pub fn library(dir: &Path, name: &str, deps: &str, extra: &str, files: &[(&str, &str)]) {
+    let root = dir.join(name);
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.3.1\"\nedition = \"2021\"\nlicense = \"MIT\"\n\n[dependencies]\n{deps}\n{extra}"
+    );
+    write(&root, &[("Cargo.toml", &manifest)]);
+    write(&root, files);
+}
+
+/// A binary package `name` at `dir/name`: its manifest's `[dependencies]`
+/// lines, more manifest text, and files.
+pub fn package(
+    dir: &Path,
+    name: &str,
+    edition: &str,
+    deps: &str,
+    extra: &str,
+    files: &[(&str, &str)],
+) -> PathBuf {
+    let root = dir.join(name);
+    let manifest = format!(
+        "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"{edition}\"\n\n[dependencies]\n{deps}\n{extra}"
+    );
+    write(&root, &[("Cargo.toml", &manifest)]);
+    write(&root, files);
+    root
+}

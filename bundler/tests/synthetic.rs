@@ -1,0 +1,904 @@
+//! The bundler on small packages written for each test: a library of the
+//! user's own given by path (`mylib`), binaries that use it, and what
+//! cargo's features, modules, literals, macros and imports may hold. Each
+//! bundle is compiled with plain rustc on every edition it has and run;
+//! where the answer is not obvious, the package's own binary (built by
+//! cargo) gives it.
+
+mod common;
+
+use common::*;
+use std::path::Path;
+
+const MYLIB_TOML: &str = "
+[features]
+default = [\"fast\", \"play\"]
+fast = []
+play = []
+slow = []
+
+[package.metadata.cp-bundle]
+leave-out = [\"play\"]
+";
+
+const LIB: &str = "//! A library of one's own.
+#![warn(missing_docs)]
+#![allow(clippy::all)]
+
+pub mod grid;
+mod hidden;
+pub mod nim;
+#[cfg(feature = \"play\")]
+pub mod play;
+pub mod shapes;
+pub mod text;
+pub mod util;
+
+pub use nim::nim_sum;
+
+/// The library's version, as cargo gives it.
+pub const VERSION: &str = env!(\"CARGO_PKG_VERSION\");
+
+/// Doubles through a path from the crate's root.
+#[macro_export]
+macro_rules! twice {
+    ($e:expr) => {
+        $crate::util::double($e)
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn t() {
+        assert_eq!(super::nim_sum(&[1]), 1);
+    }
+}
+";
+
+const NIM: &str = "//! Nim.
+use std::collections::HashMap;
+
+/// Xor of the heaps.
+pub fn nim_sum(v: &[u64]) -> u64 {
+    v.iter().fold(0, |a, b| a ^ b)
+}
+
+/// Never called by a binary.
+pub fn never_called() -> u64 {
+    let _: HashMap<u8, u8> = HashMap::new();
+    super::hidden::secret()
+}
+";
+
+const HIDDEN: &str = "pub fn secret() -> u64 {\n    42\n}\n";
+
+const GRID: &str = "use std::fmt;
+
+/// A grid.
+pub struct Grid {
+    pub h: usize,
+    pub w: usize,
+}
+
+impl Grid {
+    pub fn new(h: usize, w: usize) -> Self {
+        Grid { h, w }
+    }
+
+    pub fn cells(&self) -> usize {
+        self.h * self.w
+    }
+
+    pub fn rarely(&self) -> usize {
+        crate::shapes::area(self.h)
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, \"{}x{}\", self.h, self.w)
+    }
+}
+
+/// Named by nothing a binary reaches.
+pub struct Unused;
+
+impl fmt::Display for Unused {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(\"unused\")
+    }
+}
+
+pub trait Shape {
+    fn sides(&self) -> u32;
+    fn name(&self) -> String {
+        format!(\"{}-gon\", self.sides())
+    }
+}
+
+impl Shape for Grid {
+    fn sides(&self) -> u32 {
+        4
+    }
+}
+
+impl Shape for Unused {
+    fn sides(&self) -> u32 {
+        0
+    }
+}
+";
+
+const SHAPES: &str = "pub fn area(x: usize) -> usize {\n    x * x\n}\n";
+
+const PLAY: &str = "pub fn offer() {\n    println!(\"play!\");\n}\n";
+
+// Strings, comments and documentation the bundle must carry or drop
+// exactly.
+const TEXT: &str = "//! Literals.
+/* a block /* nested */ comment: crate::shapes::area */
+pub const TEXT: &str = \"line one
+  indented two {
+\";
+pub const RAW: &str = r#\"raw \"quoted\"
+ second }\"#;
+pub const BYTES: &[u8] = b\"a
+ b\";
+// A line comment: crate::hidden::secret()
+
+/// Everything above, and a raw string in a macro.
+pub fn show() -> String {
+    format!(\"{TEXT}|{RAW}|{}|{}\", BYTES.len(), r\"x
+ y\")
+}
+
+pub fn data() -> &'static str {
+    include_str!(\"data.txt\")
+}
+";
+
+const UTIL: &str = "#[cfg(feature = \"fast\")]
+pub fn speed() -> &'static str {
+    if cfg!(feature = \"slow\") {
+        \"slow\"
+    } else {
+        \"fast\"
+    }
+}
+
+#[cfg(not(feature = \"fast\"))]
+pub fn speed() -> &'static str {
+    \"plain\"
+}
+
+#[cfg_attr(feature = \"fast\", derive(Debug))]
+pub struct Tagged(pub u8);
+
+#[cfg(all(unix, feature = \"fast\"))]
+pub fn unix_only() -> u8 {
+    1
+}
+
+#[cfg(any(windows, feature = \"fast\"))]
+pub fn any_fast() -> u8 {
+    2
+}
+
+pub fn double(x: u64) -> u64 {
+    2 * x
+}
+";
+
+/// `mylib` at `dir/mylib`, with `extra` lines added to its
+/// `[dependencies]`.
+fn mylib(dir: &Path, deps: &str) {
+    library(
+        dir,
+        "mylib",
+        deps,
+        MYLIB_TOML,
+        &[
+            ("src/lib.rs", LIB),
+            ("src/nim.rs", NIM),
+            ("src/hidden.rs", HIDDEN),
+            ("src/grid.rs", GRID),
+            ("src/shapes.rs", SHAPES),
+            ("src/play.rs", PLAY),
+            ("src/text.rs", TEXT),
+            ("src/data.txt", "data\n  indented\n"),
+            ("src/util.rs", UTIL),
+        ],
+    );
+}
+
+const USER_FEATURES: &str = "
+[features]
+default = [\"play\"]
+play = [\"mylib/play\"]
+";
+
+#[test]
+fn items_the_binary_never_reaches_are_left_out() {
+    let dir = scratch("reach");
+    mylib(&dir, "");
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        "",
+        &[(
+            "src/main.rs",
+            "use mylib::grid::{Grid, Shape};\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {} {}\", mylib::nim_sum(&[1, 2, 3, 4]), g.cells(), g, g.name());\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    assert_eq!(b.modules["mylib"], ["grid", "nim"], "{}", b.text);
+    for gone in [
+        "rarely",
+        "Unused",
+        "secret",
+        "never_called",
+        "area",
+        "mod shapes",
+        "mod hidden",
+        "VERSION",
+        "twice",
+        "mod tests",
+        "#[test]",
+    ] {
+        assert!(!b.text.contains(gone), "{gone} stayed:\n{}", b.text);
+    }
+    for kept in [
+        "impl fmt::Display for Grid",
+        "impl Shape for Grid",
+        "pub use nim::nim_sum;",
+        "fn name(&self)",
+    ] {
+        assert!(b.text.contains(kept), "{kept} is missing:\n{}", b.text);
+    }
+    assert!(b
+        .text
+        .starts_with("// user: user 0.1.0, made into one file by cargo cp-bundle "));
+    assert!(
+        b.text
+            .contains("\n// mylib 0.3.1 (license MIT) as `mod mylib`: grid, nim.\n"),
+        "{}",
+        b.text
+    );
+    answers(&dir, "reach", &b.text, "", "4 6 2x3 4-gon\n");
+}
+
+#[test]
+fn features_as_cargo_resolves_them_less_what_judges_never_have() {
+    let dir = scratch("features");
+    mylib(&dir, "");
+    let main = "fn main() {
+    #[cfg(feature = \"play\")]
+    mylib::play::offer();
+    let t = mylib::util::Tagged(7);
+    #[cfg(unix)]
+    let u = mylib::util::unix_only() + mylib::util::any_fast();
+    #[cfg(not(unix))]
+    let u = 3;
+    println!(\"{} {:?} {u}\", mylib::util::speed(), t);
+}
+";
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        USER_FEATURES,
+        &[("src/main.rs", main)],
+    );
+    let b = ok(&pkg, &[]);
+    // `play` is the user's feature that turns on mylib's `play`, which
+    // mylib leaves out of judge files: both go.
+    assert!(!b.text.contains("play"), "{}", b.text);
+    assert_eq!(b.modules["mylib"], ["util"]);
+    // Decided conditions go; `unix` stays for the judge's compiler, and
+    // `all(unix, feature = "fast")` becomes `unix`.
+    assert!(!b.text.contains("feature"), "{}", b.text);
+    assert!(
+        b.text.contains("#[cfg(unix)]\n  pub fn unix_only"),
+        "{}",
+        b.text
+    );
+    assert!(
+        b.text.contains("#[derive(Debug)]\n  pub struct Tagged"),
+        "{}",
+        b.text
+    );
+    assert!(b.text.contains("if false {"), "{}", b.text);
+    answers(&dir, "features", &b.text, "", "fast Tagged(7) 3\n");
+
+    // What cargo resolves with --features decides too.
+    let b = ok(&pkg, &["--features", "mylib/slow"]);
+    assert!(b.text.contains("if true {"), "{}", b.text);
+    answers(&dir, "features-slow", &b.text, "", "slow Tagged(7) 3\n");
+
+    // Without mylib's defaults (`fast` off), the other `speed` stays.
+    write(
+        &pkg,
+        &[(
+            "Cargo.toml",
+            "[package]\nname = \"user\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nmylib = { path = \"../mylib\", default-features = false }\n",
+        )],
+    );
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "fn main() {\n    println!(\"{}\", mylib::util::speed());\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    assert!(b.text.contains("\"plain\""), "{}", b.text);
+    answers(&dir, "features-plain", &b.text, "", "plain\n");
+}
+
+#[test]
+fn literals_keep_their_text_and_comments_go() {
+    let dir = scratch("literals");
+    mylib(&dir, "");
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        "",
+        &[(
+            "src/main.rs",
+            "fn main() {\n    print!(\"{}#{}#{}\", mylib::text::show(), mylib::text::data(), mylib::VERSION);\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    for gone in ["//!", "///", "/*", "A line comment", "missing_docs"] {
+        assert!(!b.text.contains(gone), "{gone}:\n{}", b.text);
+    }
+    // Only the header is comments, and nothing is blank.
+    let comments = b
+        .text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("//"))
+        .count();
+    assert_eq!(comments, 3, "{}", b.text);
+    assert!(!b.text.lines().any(|l| l.trim().is_empty()));
+    assert!(!b.text.lines().any(|l| l.ends_with(' ')));
+    let want =
+        "line one\n  indented two {\n|raw \"quoted\"\n second }|4|x\n y#data\n  indented\n#0.3.1";
+    answers(&dir, "literals", &b.text, "", want);
+}
+
+#[test]
+fn macros_exported_by_a_library_and_its_paths() {
+    let dir = scratch("macros");
+    mylib(&dir, "");
+    let main = "use mylib::twice;
+mod inner {
+    pub fn four() -> u64 {
+        mylib::twice!(2)
+    }
+}
+fn main() {
+    println!(\"{} {} {}\", twice!(5), inner::four(), mylib::twice!(mylib::nim_sum(&[3])));
+}
+";
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        "",
+        &[("src/main.rs", main)],
+    );
+    let b = ok(&pkg, &[]);
+    assert!(
+        b.text.contains("$crate::mylib::util::double($e)"),
+        "{}",
+        b.text
+    );
+    answers(&dir, "macros", &b.text, "", "10 4 6\n");
+}
+
+/// Ways a binary names a library, each printing `6 4 2x3`.
+const FORMS: &[(&str, &str)] = &[
+    (
+        "plain",
+        "use mylib::grid::Grid;\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), mylib::util::double(2));\n}\n",
+    ),
+    (
+        "grouped",
+        "use mylib::{\n    grid::{self, Grid as G},\n    util::{double},\n};\nfn main() {\n    let g: grid::Grid = G::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), double(2));\n}\n",
+    ),
+    (
+        "renamed_crate",
+        "use mylib as m;\nuse m::grid;\nfn main() {\n    let g = grid::Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), m::util::double(2));\n}\n",
+    ),
+    (
+        "absolute",
+        "fn main() {\n    let g = ::mylib::grid::Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), ::mylib::util::double(2));\n}\n",
+    ),
+    (
+        "extern_alias",
+        "extern crate mylib as lib;\nmod deep {\n    pub fn d() -> u64 {\n        lib::util::double(2)\n    }\n}\nfn main() {\n    let g = lib::grid::Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), deep::d());\n}\n",
+    ),
+    (
+        "in_functions_and_modules",
+        "mod a {\n    pub mod b {\n        use mylib::util;\n        pub fn d() -> u64 {\n            util::double(2)\n        }\n    }\n}\nmod c {\n    extern crate mylib;\n    pub fn g() -> mylib::grid::Grid {\n        mylib::grid::Grid::new(2, 3)\n    }\n}\nfn main() {\n    use mylib::*;\n    let g: grid::Grid = c::g();\n    println!(\"{} {} {g}\", g.cells(), crate::a::b::d());\n}\n",
+    ),
+    (
+        "globs",
+        "use mylib::grid::*;\nuse mylib::util::*;\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), double(2));\n}\n",
+    ),
+    (
+        "self_in_group",
+        "use mylib::{self as ml};\nfn main() {\n    let g = ml::grid::Grid::new(2, 3);\n    println!(\"{} {} {g}\", g.cells(), ml::util::double(2));\n}\n",
+    ),
+];
+
+#[test]
+fn every_import_form_of_a_library() {
+    let dir = scratch("forms");
+    mylib(&dir, "");
+    let bins: Vec<(String, &str)> = FORMS
+        .iter()
+        .map(|(name, text)| (format!("src/bin/{name}.rs"), *text))
+        .collect();
+    let files: Vec<(&str, &str)> = bins.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+    let pkg = package(
+        &dir,
+        "user",
+        "2024",
+        "mylib = { path = \"../mylib\" }",
+        "",
+        &files,
+    );
+    for (name, _) in FORMS {
+        let b = ok(&pkg, &["--bin", name]);
+        assert_eq!(b.modules["mylib"], ["grid", "util"], "{name}:\n{}", b.text);
+        answers(&dir, name, &b.text, "", "6 4 2x3\n");
+    }
+}
+
+#[test]
+fn a_renamed_dependency_and_a_library_that_uses_another() {
+    let dir = scratch("renamed");
+    mylib(&dir, "");
+    library(
+        &dir,
+        "helpers",
+        "base = { package = \"mylib\", path = \"../mylib\" }",
+        "",
+        &[(
+            "src/lib.rs",
+            "pub fn cells(h: usize, w: usize) -> usize {\n    base::grid::Grid::new(h, w).cells() + crate::one()\n}\nfn one() -> usize {\n    1\n}\npub fn unused() -> u64 {\n    base::nim_sum(&[])\n}\n",
+        )],
+    );
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "h = { package = \"helpers\", path = \"../helpers\" }\nmylib = { path = \"../mylib\" }",
+        "",
+        &[(
+            "src/main.rs",
+            "fn main() {\n    println!(\"{} {}\", h::cells(2, 3), mylib::util::double(1));\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    assert!(b.text.contains("mod helpers {"), "{}", b.text);
+    assert!(b.text.contains("::helpers::cells(2, 3)"), "{}", b.text);
+    assert!(
+        b.text.contains("crate::mylib::grid::Grid::new(h, w)"),
+        "{}",
+        b.text
+    );
+    assert!(!b.text.contains("nim"), "{}", b.text);
+    answers(&dir, "renamed", &b.text, "", "7 2\n");
+}
+
+#[test]
+fn modules_in_folders_path_attributes_and_nested_files() {
+    let dir = scratch("layout");
+    library(
+        &dir,
+        "deep",
+        "",
+        "",
+        &[
+            (
+                "src/lib.rs",
+                "pub mod a;\n#[path = \"elsewhere/b_file.rs\"]\npub mod b;\n",
+            ),
+            (
+                "src/a/mod.rs",
+                "pub mod inner;\npub fn a() -> u32 {\n    inner::x() + super::b::b()\n}\n",
+            ),
+            (
+                "src/a/inner.rs",
+                "pub fn x() -> u32 {\n    1\n}\npub mod more {\n    pub mod leaf;\n}\n",
+            ),
+            (
+                "src/a/inner/more/leaf.rs",
+                "pub fn leaf() -> u32 {\n    100\n}\n",
+            ),
+            (
+                "src/elsewhere/b_file.rs",
+                "pub fn b() -> u32 {\n    10 + crate::a::inner::more::leaf::leaf()\n}\n",
+            ),
+        ],
+    );
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "deep = { path = \"../deep\" }",
+        "",
+        &[
+            (
+                "src/main.rs",
+                "mod mine;\nfn main() {\n    println!(\"{}\", deep::a::a() + mine::m());\n}\n",
+            ),
+            ("src/mine.rs", "pub fn m() -> u32 {\n    1000\n}\n"),
+        ],
+    );
+    let b = ok(&pkg, &[]);
+    assert_eq!(
+        b.modules["deep"],
+        [
+            "a",
+            "a::inner",
+            "a::inner::more",
+            "a::inner::more::leaf",
+            "b"
+        ]
+    );
+    answers(&dir, "layout", &b.text, "", "1111\n");
+}
+
+#[test]
+fn binaries_are_chosen_as_cargo_chooses_them() {
+    let dir = scratch("choose");
+    mylib(&dir, "");
+    let hello = |word: &str| {
+        format!("fn main() {{\n    println!(\"{word} {{}}\", mylib::util::double(1));\n}}\n")
+    };
+    let (a, c, m) = (hello("a"), hello("c"), hello("main"));
+    let pkg = package(
+        &dir,
+        "contest",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        "[[bin]]\nname = \"contest-c\"\npath = \"tasks/c.rs\"\n",
+        &[
+            ("src/main.rs", &m),
+            ("src/bin/a.rs", &a),
+            ("tasks/c.rs", &c),
+        ],
+    );
+    for (args, want) in [
+        (&["--bin", "a"][..], "a 2\n"),
+        (&["a"][..], "a 2\n"),
+        (&["--bin", "contest-c"][..], "c 2\n"),
+        (&["tasks/c.rs"][..], "c 2\n"),
+        (&["--bin=contest"][..], "main 2\n"),
+        (&["src/main.rs"][..], "main 2\n"),
+    ] {
+        let b = ok(&pkg, args);
+        answers(&dir, "choose", &b.text, "", want);
+    }
+    // From a folder inside the package, and from outside with
+    // --manifest-path.
+    let b = ok(&pkg.join("tasks"), &["--bin", "contest-c"]);
+    assert_eq!(b.bin, "contest-c");
+    let b = ok(
+        &dir,
+        &["--manifest-path", "contest/Cargo.toml", "--bin", "a"],
+    );
+    assert_eq!(b.bin, "a");
+    let e = refused(
+        &pkg,
+        &[],
+        "which binary? give --bin NAME or a file (binaries: a, contest, contest-c)",
+    );
+    assert!(e.usage);
+    let e = refused(
+        &pkg,
+        &["--bin", "nope"],
+        "no binary `nope` (binaries: a, contest, contest-c)",
+    );
+    assert!(!e.usage);
+    refused(&pkg, &["src/lib.rs"], "no file src/lib.rs");
+    refused(
+        &pkg,
+        &["-p", "other", "a"],
+        "no package `other` in this workspace (packages: contest)",
+    );
+    refused(
+        &dir.join("mylib"),
+        &[],
+        "no binary to bundle: this package has none",
+    );
+    refused(&dir, &[], "cargo metadata: could not find `Cargo.toml`");
+}
+
+#[test]
+fn a_workspace_of_solutions() {
+    let dir = scratch("workspace");
+    write(
+        &dir,
+        &[
+            ("Cargo.toml", "[workspace]\nmembers = [\"abc\", \"arc\", \"lib\"]\nresolver = \"2\"\n"),
+            ("lib/Cargo.toml", "[package]\nname = \"snippets\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+            ("lib/src/lib.rs", "pub fn add(a: u64, b: u64) -> u64 {\n    a + b\n}\n"),
+            ("abc/Cargo.toml", "[package]\nname = \"abc\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nsnippets = { path = \"../lib\" }\n\n[[bin]]\nname = \"abc-a\"\npath = \"src/bin/a.rs\"\n"),
+            ("abc/src/bin/a.rs", "fn main() {\n    println!(\"{}\", snippets::add(1, 2));\n}\n"),
+            ("arc/Cargo.toml", "[package]\nname = \"arc\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[dependencies]\nsnippets = { path = \"../lib\" }\n\n[[bin]]\nname = \"arc-a\"\npath = \"src/bin/a.rs\"\n"),
+            ("arc/src/bin/a.rs", "fn main() {\n    println!(\"{}\", snippets::add(2, 2));\n}\n"),
+        ],
+    );
+    let b = ok(&dir, &["--bin", "arc-a"]);
+    answers(&dir, "arc", &b.text, "", "4\n");
+    let b = ok(&dir.join("abc"), &[]);
+    answers(&dir, "abc", &b.text, "", "3\n");
+    let b = ok(&dir, &["-p", "abc", "abc-a"]);
+    assert_eq!(b.bin, "abc-a");
+    refused(
+        &dir,
+        &[],
+        "which binary? give --bin NAME or a file (binaries: abc-a, arc-a)",
+    );
+}
+
+#[test]
+fn what_the_judge_lacks_is_refused_where_it_is_reached() {
+    let dir = scratch("refused");
+    mylib(&dir, "");
+    library(
+        &dir,
+        "pm",
+        "",
+        "[lib]\nproc-macro = true\n",
+        &[(
+            "src/lib.rs",
+            "use proc_macro::TokenStream;\n#[proc_macro]\npub fn answer(_: TokenStream) -> TokenStream {\n    \"42\".parse().unwrap()\n}\n",
+        )],
+    );
+    // A library of one's own that is not std-only where the binary goes.
+    library(
+        &dir,
+        "impure",
+        "pm = { path = \"../pm\" }",
+        "",
+        &[(
+            "src/lib.rs",
+            "pub fn pure() -> u32 {\n    1\n}\n\npub fn impure() -> u32 {\n    pm::answer!()\n}\n",
+        )],
+    );
+    let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "impure = { path = \"../impure\" }\npm = { path = \"../pm\" }",
+        "",
+        &[("src/main.rs", &main("println!(\"{}\", impure::pure());"))],
+    );
+    // Not reached: bundled.
+    let b = ok(&pkg, &[]);
+    answers(&dir, "pure", &b.text, "", "1\n");
+    write(
+        &pkg,
+        &[("src/main.rs", &main("println!(\"{}\", impure::impure());"))],
+    );
+    refused(
+        &pkg,
+        &[],
+        "impure 0.3.1: src/lib.rs:6: the crate `impure` uses the crate `pm`: a judge without crates lacks it, and it is not a library a bundle can copy",
+    );
+    write(
+        &pkg,
+        &[("src/main.rs", &main("println!(\"{}\", pm::answer!());"))],
+    );
+    refused(
+        &pkg,
+        &[],
+        "src/main.rs:2: uses the crate `pm`: a judge without crates lacks it",
+    );
+
+    // Syntax newer than the judges' Rust 1.70, in code that stays.
+    for (code, needle) in [
+        (
+            "#[expect(unused)]\n    let x = 1;",
+            "src/main.rs:2: #[expect(..)] needs Rust 1.81; judges run 1.70 (use #[allow(..)])",
+        ),
+        (
+            "let x = const { 1 };",
+            "src/main.rs:2: inline const blocks need Rust 1.79",
+        ),
+        (
+            "let x = c\"c\".count_bytes();",
+            "src/main.rs:2: C string literals need Rust 1.77",
+        ),
+        (
+            "let y = 1u8;\n    let x = &raw const y;",
+            "src/main.rs:3: `&raw const` and `&raw mut` need Rust 1.82",
+        ),
+        (
+            "let x = match 3 { 0..2 => 1, _ => 2 };",
+            "exclusive range patterns (`a..b`) need Rust 1.80",
+        ),
+        (
+            "let x = if let Some(a) = Some(1) && a > 0 { a } else { 0 };",
+            "src/main.rs:2: `let` chains need Rust 1.88",
+        ),
+    ] {
+        write(
+            &pkg,
+            &[("src/main.rs", &main(&format!("{code}\n    let _ = x;")))],
+        );
+        refused(&pkg, &[], needle);
+    }
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "unsafe extern \"C\" {\n    fn abs(x: i32) -> i32;\n}\nfn main() {\n    println!(\"{}\", unsafe { abs(-1) });\n}\n",
+        )],
+    );
+    refused(
+        &pkg,
+        &[],
+        "src/main.rs:1: `unsafe extern` blocks need Rust 1.82",
+    );
+
+    // What cannot be read or followed.
+    write(&pkg, &[("src/main.rs", "fn main() {\n    let x = ;\n}\n")]);
+    refused(&pkg, &[], "src/main.rs:2:13: expected an expression");
+    write(&pkg, &[("src/main.rs", "mod gone;\nfn main() {}\n")]);
+    refused(
+        &pkg,
+        &[],
+        "src/main.rs:1: no file for `mod gone;` (looked for src/gone.rs and src/gone/mod.rs)",
+    );
+    write(
+        &pkg,
+        &[("src/main.rs", "include!(\"other.rs\");\nfn main() {}\n")],
+    );
+    refused(
+        &pkg,
+        &[],
+        "src/main.rs:1:1: include!(..) pastes another file's code",
+    );
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "mod cp_games {}\nmod impure {}\nfn main() {\n    impure::pure();\n}\n",
+        )],
+    );
+    refused(&pkg, &[], "src/main.rs: the binary defines `impure` at its top, where the bundle puts the crate of that name");
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "fn main() {\n    let x: u32 = impure::pure() + \"\";\n}\n",
+        )],
+    );
+    refused(
+        &pkg,
+        &[],
+        "the bundle does not compile with rustc --edition 2021: error[E0277]: cannot add `&str` to `u32` at line 5 of the bundle; nothing was written",
+    );
+}
+
+#[test]
+fn trait_impls_methods_and_imports_follow_their_types() {
+    let dir = scratch("traits");
+    library(
+        &dir,
+        "shapes",
+        "",
+        "",
+        &[(
+            "src/lib.rs",
+            "pub mod kinds {
+    pub trait Area {
+        fn area(&self) -> u64;
+    }
+    pub struct Square(pub u64);
+    pub struct Circle(pub u64);
+    pub struct Never;
+    impl Area for Square {
+        fn area(&self) -> u64 {
+            self.0 * self.0
+        }
+    }
+    impl Area for Circle {
+        fn area(&self) -> u64 {
+            3 * self.0 * self.0
+        }
+    }
+    impl Area for Never {
+        fn area(&self) -> u64 {
+            0
+        }
+    }
+    impl Square {
+        pub fn new(x: u64) -> Self {
+            Self::checked(x)
+        }
+        fn checked(x: u64) -> Self {
+            Square(x)
+        }
+        pub fn unused_method(&self) -> u64 {
+            9
+        }
+    }
+    pub fn total<T: Area>(v: &[T]) -> u64 {
+        v.iter().map(|s| s.area()).sum()
+    }
+}
+pub mod prelude {
+    pub use super::kinds::{total, Area, Square};
+}
+pub mod extra {
+    use super::kinds::*;
+    pub fn boxed() -> Box<dyn Area> {
+        Box::new(Circle(1))
+    }
+}
+",
+        )],
+    );
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "shapes = { path = \"../shapes\" }",
+        "",
+        &[(
+            "src/main.rs",
+            "use shapes::prelude::*;\nfn main() {\n    let v = [Square::new(2), Square(3)];\n    println!(\"{} {}\", total(&v), shapes::extra::boxed().area());\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    for gone in ["Never", "unused_method"] {
+        assert!(!b.text.contains(gone), "{gone}:\n{}", b.text);
+    }
+    for kept in ["impl Area for Circle", "fn checked", "use super::kinds::*;"] {
+        assert!(b.text.contains(kept), "{kept}:\n{}", b.text);
+    }
+    answers(&dir, "traits", &b.text, "", "13 3\n");
+}
+
+#[test]
+fn crates_atcoder_installs_stay_external_in_its_flavour() {
+    let dir = scratch("atcoder");
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "itertools = \"0.14\"",
+        "",
+        &[(
+            "src/main.rs",
+            "use itertools::Itertools;\nfn main() {\n    println!(\"{}\", [1, 2, 3].iter().join(\"-\"));\n}\n",
+        )],
+    );
+    let target = dir.join("target");
+    let target = target.to_str().unwrap();
+    refused(
+        &pkg,
+        &["--target-dir", target],
+        "src/main.rs:1: uses the crate `itertools`: a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)",
+    );
+    let b = ok(&pkg, &["--atcoder", "--target-dir", target]);
+    assert!(b.text.contains("use itertools::Itertools;"), "{}", b.text);
+    assert!(b
+        .text
+        .contains("// AtCoder: rustc 1.70 or newer, with the crates AtCoder installs.\n"));
+}
