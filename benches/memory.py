@@ -4,8 +4,8 @@ input, divided by the input's size in its own unit (vertices, cells,
 edges, games ...) and by its length in bytes. The figures of the README's
 "Memory" section.
 
-Builds the release binaries and examples, writes each input with
-`examples/gen.rs` into target/bench/memory/, runs the binary once under
+Builds the release binaries and the benchmark tools, writes each input with
+`benches/src/bin/gen.rs` into target/bench/memory/, runs the binary once under
 /usr/bin/time (`%M`: peak resident set size) and prints a markdown table.
 A figure per unit is left out ("-") where the peak is under 4 MiB (the
 process itself, about 2 MiB, is most of it), and one per input byte where
@@ -70,7 +70,7 @@ def main():
     if not rows:
         sys.exit(f"error: no rows for {args.only}")
 
-    subprocess.run(["cargo", "build", "--release", "--quiet", "--bins", "--examples"],
+    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"],
                    check=True, cwd=ROOT)
     os.makedirs(OUT, exist_ok=True)
     print("| binary | input (`gen` arguments) | input size | peak | per unit | per input byte |")
@@ -78,7 +78,7 @@ def main():
     for b, gen, unit, count in rows:
         path = os.path.join(OUT, gen.replace(" ", "-") + ".in")
         with open(path, "wb") as f:
-            subprocess.run([os.path.join(REL, "examples", "gen")] + gen.split(), stdout=f,
+            subprocess.run([os.path.join(REL, "gen")] + gen.split(), stdout=f,
                            check=True)
         size = os.path.getsize(path)
         with open(path, "rb") as f:

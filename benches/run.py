@@ -3,11 +3,11 @@
 beyond, as whole processes, against the read-only baseline and (where
 ../shared/peers/ exists) the C++ reference solutions, all in one run.
 
-Builds the release binaries and examples, writes inputs with
-`examples/gen.rs` into target/bench/, runs binary, read-only baseline
-(`examples/read_only.rs`) and C++ reference in turn, checks that binary and
+Builds the release binaries and the benchmark tools, writes inputs with
+`benches/src/bin/gen.rs` into target/bench/, runs binary, read-only baseline
+(`benches/src/bin/read_only.rs`) and C++ reference in turn, checks that binary and
 reference print the same answer, measures peak memory with /usr/bin/time,
-times the library's solve step alone with `cargo bench --bench solve`, and
+times the library's solve step alone with `cargo bench -p cp-games-bench --bench solve`, and
 prints a markdown table (times are medians). Exits 1 if any output differs,
 or if a binary in src/bin has no workload below (it is named on an
 `error:` line; the other binaries are still measured).
@@ -84,7 +84,7 @@ def coverage_errors(bins, only=None):
     missing = [b for b in (bins if only is None else [only]) if b not in judge_sized]
     if missing:
         errors.append(f"error: no judge-sized benchmark workload for {', '.join(missing)}: "
-                      "add rows to WORKLOADS in benches/run.py (with an examples/gen.rs kind "
+                      "add rows to WORKLOADS in benches/run.py (with a benches/src/bin/gen.rs kind "
                       "for the input format)")
     stale = sorted({w[0] for w in WORKLOADS} - set(bins))
     if stale and only is None:
@@ -148,13 +148,13 @@ def main():
     if not work:
         sys.exit(1)
 
-    sh(["cargo", "build", "--release", "--quiet", "--bins", "--examples"])
+    sh(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"])
     os.makedirs(os.path.join(OUT, "peers"), exist_ok=True)
     inputs = {}
     for _, name, gen, _ in work:
         path = os.path.join(OUT, name + ".in")
         with open(path, "wb") as f:
-            sh([os.path.join(REL, "examples", "gen")] + gen.split(), stdout=f)
+            sh([os.path.join(REL, "gen")] + gen.split(), stdout=f)
         inputs[name] = path
 
     peers = {}
@@ -167,7 +167,7 @@ def main():
                 peers[b] = exe
 
     rows, differ = [], False
-    read_only = [os.path.join(REL, "examples", "read_only")]
+    read_only = [os.path.join(REL, "read_only")]
     for b, name, _, _ in work:
         data = open(inputs[name], "rb").read()
         progs = {"bin": [os.path.join(REL, b)], "read": read_only}
@@ -196,7 +196,7 @@ def main():
                          same=same, runs=n))
 
     pairs = [f"{r['bin']}={inputs[r['name']]}" for r in rows]
-    p = sh(["cargo", "bench", "--quiet", "--bench", "solve", "--"] + pairs,
+    p = sh(["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--"] + pairs,
            stdout=subprocess.PIPE)
     solve = {}
     for line in p.stdout.decode().splitlines():

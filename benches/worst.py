@@ -6,7 +6,7 @@ judges' sizes, and the largest empty graphs the binaries accept.
     python3 benches/worst.py                     # this build
     python3 benches/worst.py --before DIR        # and an older build, in the same run
 
-Builds the release binaries and `examples/gen`, writes the inputs into
+Builds the release binaries and `gen` (`benches/src/bin/gen.rs`), writes the inputs into
 target/bench/worst/ (the same bytes every run), and prints a markdown
 table: for each input, median wall time of 3 runs (1 run when the first
 takes over 5 s) and peak memory (`/usr/bin/time`). With `--before DIR`
@@ -88,7 +88,7 @@ def main():
     work = [w for w in WORST if args.only is None or w[0] == args.only]
     if not work:
         sys.exit(f"error: no worst-shape input for {args.only}")
-    sh(["cargo", "build", "--release", "--quiet", "--bins", "--examples"])
+    sh(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"])
     os.makedirs(OUT, exist_ok=True)
     before = ["before", "before peak"] if args.before else []
     print("| binary | input | size | " + " | ".join(before + ["time", "peak"]) + " | built against |")
@@ -97,7 +97,7 @@ def main():
     for b, name, gen, why in work:
         path = os.path.join(OUT, name + ".in")
         with open(path, "wb") as f:
-            sh([os.path.join(REL, "examples", "gen")] + gen.split(), stdout=f)
+            sh([os.path.join(REL, "gen")] + gen.split(), stdout=f)
         cells = []
         t, mem, first = timed(os.path.join(REL, b), path)
         if args.before:

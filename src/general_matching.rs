@@ -21,7 +21,7 @@
 //! Searches alone are slow where the last augmenting paths are long and
 //! each search, reaching nearly everything, finds only a few of them: on
 //! Library Checker's bipartite `augmented_cycle` shape scaled up and given
-//! as a general graph (`cargo run --release --example gen -- general cycle
+//! as a general graph (`cargo run --release -p cp-games-bench --bin gen -- general cycle
 //! 200000`, 4 * 10^5 vertices with edges), 197 searches. So once the
 //! searches have looked at four times the graph (V + 2E, what a search that
 //! reaches everything looks at) without proving the matching maximum, the

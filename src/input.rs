@@ -773,7 +773,7 @@ impl Input {
     /// runs, against one `plain_pair` after another: 4 to 9% less time on
     /// Library Checker's general graphs, up to 8% on its bipartite graphs,
     /// 1 to 6% on the benchmarks' 10^6-node DAG files; reading alone
-    /// (`examples/read_only`) 10 to 21% less.
+    /// (`benches/src/bin/read_only.rs`) 10 to 21% less.
     ///
     /// # Example
     /// ```

@@ -2,8 +2,8 @@
 //! in a binary's judge format on standard output, the same bytes every run.
 //!
 //! ```sh
-//! cargo run --release --example gen -- jsoi random 1000 > jsoi.in
-//! cargo run --release --example gen -- --help
+//! cargo run --release -p cp-games-bench --bin gen -- jsoi random 1000 > jsoi.in
+//! cargo run --release -p cp-games-bench --bin gen -- --help
 //! ```
 //!
 //! The kinds are listed in [`USAGE`] (sizes are arguments). Without
@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 
 const USAGE: &str = "\
-usage: cargo run --release --example gen -- KIND ARGS... > FILE
+usage: cargo run --release -p cp-games-bench --bin gen -- KIND ARGS... > FILE
 
 Prints one generated input on standard output, the same bytes every run.
 Kinds (N, M, K, T, ... are numbers):

@@ -3,7 +3,7 @@
 //! "solve" column.
 //!
 //! ```sh
-//! cargo bench --bench solve -- jsoi2009_game=path/to/input ...
+//! cargo bench -p cp-games-bench --bench solve -- jsoi2009_game=path/to/input ...
 //! ```
 //!
 //! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`, or
@@ -54,7 +54,7 @@ const SOLVERS: &[(&str, Solve)] = &[
     ("wythoff_game", cp_games::problems::wythoff_game::solve),
 ];
 
-const USAGE: &str = "usage: cargo bench --bench solve -- BINARY=INPUT...
+const USAGE: &str = "usage: cargo bench -p cp-games-bench --bench solve -- BINARY=INPUT...
 times each binary's library solve step on INPUT, already in memory; \
 the whole benchmark, with its inputs: python3 benches/run.py";
 

@@ -4,8 +4,8 @@
 //! `input!` does without a source). The file must hold only numbers.
 //!
 //! ```sh
-//! cargo run --release --example gen -- dag random 1000000 3000000 1000000 > target/bench/dag-random-1e6.in
-//! cargo bench --bench read -- target/bench/dag-random-1e6.in
+//! cargo run --release -p cp-games-bench --bin gen -- dag random 1000000 3000000 1000000 > target/bench/dag-random-1e6.in
+//! cargo bench -p cp-games-bench --bench read -- target/bench/dag-random-1e6.in
 //! ```
 //!
 //! Prints `read METHOD PATH MEDIAN_SECONDS` per method; with no file, its
@@ -17,9 +17,9 @@ use proconio::source::{line::LineSource, once::OnceSource, Source};
 use std::io::BufReader;
 use std::time::Instant;
 
-const USAGE: &str = "usage: cargo bench --bench read -- FILE...
+const USAGE: &str = "usage: cargo bench -p cp-games-bench --bench read -- FILE...
 times reading FILE (numbers only) with the crate's Input and with proconio; \
-make a large one with, e.g.: cargo run --release --example gen -- \
+make a large one with, e.g.: cargo run --release -p cp-games-bench --bin gen -- \
 dag chain 1000000 3000000 1000000 > target/bench/dag-chain-1e6.in";
 
 fn main() {
