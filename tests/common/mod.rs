@@ -4,143 +4,13 @@
 
 pub mod adversary;
 pub mod geography;
+mod process;
 pub mod two_tokens;
 
+pub use process::*;
+
 use itertools::Itertools;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-
-/// The path of a binary of this package (cargo builds them all before the
-/// integration tests run, next to the `deps` folder of the test executable).
-pub fn bin_path(name: &str) -> PathBuf {
-    let mut dir = std::env::current_exe().expect("test executable path");
-    dir.pop();
-    if dir.ends_with("deps") {
-        dir.pop();
-    }
-    let path = dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
-    assert!(path.exists(), "no binary {name} at {}", path.display());
-    path
-}
-
-pub struct Run {
-    /// `None` when the process was killed by a signal.
-    pub code: Option<i32>,
-    pub stdout: Vec<u8>,
-    pub stderr: String,
-}
-
-/// Runs binary `name` with `input` on stdin. Panics (failing the test) if it
-/// runs longer than `limit`.
-pub fn run_with_limit(name: &str, input: &[u8], limit: Duration) -> Run {
-    run_exe(&bin_path(name), input, limit)
-}
-
-/// Runs the executable `exe` (e.g. a compiled bundle) as [`run_with_limit`]
-/// runs a binary of the package.
-pub fn run_exe(exe: &Path, input: &[u8], limit: Duration) -> Run {
-    run_exe_args(exe, &[], input, limit)
-}
-
-/// Runs binary `name` with command-line arguments `args` and `input` on
-/// stdin.
-pub fn run_args(name: &str, args: &[&std::ffi::OsStr], input: &[u8]) -> Run {
-    run_exe_args(&bin_path(name), args, input, Duration::from_secs(20))
-}
-
-/// [`run_exe`] with command-line arguments.
-pub fn run_exe_args(exe: &Path, args: &[&std::ffi::OsStr], input: &[u8], limit: Duration) -> Run {
-    run_exe_from(exe, args, Stdin::Pipe(input), limit)
-}
-
-/// Runs binary `name` with its standard input opened on the file `path`
-/// (a regular file, as a shell's `< path` gives it), as [`run`] does.
-pub fn run_from_file(name: &str, path: &Path) -> Run {
-    run_exe_from(
-        &bin_path(name),
-        &[],
-        Stdin::File(path),
-        Duration::from_secs(20),
-    )
-}
-
-/// What a binary's standard input is.
-enum Stdin<'a> {
-    /// A pipe these bytes are written to.
-    Pipe(&'a [u8]),
-    /// This file, opened for reading.
-    File(&'a Path),
-}
-
-fn run_exe_from(exe: &Path, args: &[&std::ffi::OsStr], input: Stdin, limit: Duration) -> Run {
-    let name = exe.display();
-    let stdin = match input {
-        Stdin::Pipe(_) => Stdio::piped(),
-        Stdin::File(path) => std::fs::File::open(path)
-            .expect("open the input file")
-            .into(),
-    };
-    let mut child = Command::new(exe)
-        .args(args)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
-        .spawn()
-        .expect("spawn binary");
-    let input = match input {
-        Stdin::Pipe(data) => data.to_vec(),
-        Stdin::File(path) => std::fs::read(path).expect("read the input file"),
-    };
-    let pipe = child.stdin.take();
-    let data = input.clone();
-    // A binary that fails early closes stdin: ignore the broken pipe.
-    let writer = std::thread::spawn(move || {
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.write_all(&data);
-        }
-    });
-    let out_pipe = child.stdout.take().unwrap();
-    let err_pipe = child.stderr.take().unwrap();
-    let read_all = |mut p: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut v = Vec::new();
-            let _ = p.read_to_end(&mut v);
-            v
-        })
-    };
-    let out_thread = read_all(Box::new(out_pipe));
-    let err_thread = read_all(Box::new(err_pipe));
-    let start = Instant::now();
-    let mut pause = Duration::from_micros(50);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for binary") {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "{name} ran longer than {limit:?} on input {:?}",
-                String::from_utf8_lossy(&input[..input.len().min(400)])
-            );
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
-    };
-    let _ = writer.join();
-    Run {
-        code: status.code(),
-        stdout: out_thread.join().unwrap(),
-        stderr: String::from_utf8_lossy(&err_thread.join().unwrap()).into_owned(),
-    }
-}
-
-pub fn run(name: &str, input: &[u8]) -> Run {
-    run_with_limit(name, input, Duration::from_secs(20))
-}
 
 /// Runs `name` and returns its stdout, failing on a non-zero exit.
 pub fn run_ok(name: &str, input: &[u8]) -> String {
@@ -249,54 +119,6 @@ pub fn token_spans(input: &[u8]) -> Vec<(usize, usize)> {
         spans.push((start, i));
     }
     spans
-}
-
-/// The binaries of this package (one per `src/bin/*.rs`), sorted.
-pub fn binaries() -> Vec<String> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
-    let mut bins: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
-        .collect();
-    bins.sort();
-    assert!(!bins.is_empty(), "no binaries in {}", dir.display());
-    bins
-}
-
-/// The `.in` files of `testdata/<bin>/`, sorted, with their contents; none
-/// when the binary has no test data (a binary may come without samples).
-/// An `.in` file that cannot be read fails the test.
-pub fn testdata_inputs(bin: &str) -> Vec<(PathBuf, Vec<u8>)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("testdata")
-        .join(bin);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "in"))
-        .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|p| {
-            let data =
-                std::fs::read(&p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()));
-            (p, data)
-        })
-        .collect()
-}
-
-/// The binaries with no test data, for the tests to say which checks did
-/// not run for them.
-pub fn without_testdata() -> Vec<String> {
-    binaries()
-        .into_iter()
-        .filter(|b| testdata_inputs(b).is_empty())
-        .collect()
 }
 
 /// Whether `out` has the form of a successful answer of binary `bin` (not

@@ -1,20 +1,26 @@
-//! Single-file bundles of this crate's binaries, made by the bundler of
-//! `bundler/` (`cargo bundle NAME` here, `cargo cp-bundle` installed):
-//! every binary in `src/bin` bundles into one file of at most 64 KiB that
+//! Single-file bundles of cp-games' binaries, made by this bundler
+//! (`cargo bundle NAME` in the repository, `cargo cp-bundle` installed):
+//! every binary in the crate's `src/bin` bundles into one file of at most 64 KiB that
 //! compiles with plain `rustc --edition 2021 -O` and `--edition 2024 -O`
 //! without a warning, and answers every `testdata/<bin>/*.in` (and broken
 //! variants of it) exactly as the cargo-built binary does: same stdout,
 //! exit status and stderr. The AtCoder flavour (with the `proconio`
 //! feature) compiles against proconio and works with `proconio::input!`.
 //! A package of a user's own that depends on this crate bundles every way
-//! a binary may name it. The bundler's own behaviour (features, imports,
-//! refusals, the command line) is tested in `bundler/tests`.
+//! a binary may name it. The bundler's behaviour on other packages
+//! (features, imports, refusals, the command line) is tested beside this
+//! file.
+//!
+//! cp-games' binaries are built first (`cargo build -p cp-games --bins`,
+//! with the features this test build gave the crate), and the bundles'
+//! answers compared with theirs.
 //!
 //! Edition 2024 exists from Rust 1.85 on: with an older rustc (the crate's
 //! floor, 1.70) the bundles are compiled with edition 2021 only, and the
 //! tests print which editions they checked. Each test's scratch folder
 //! (sources and executables) is removed when the test passes.
 
+#[path = "../../tests/common/process.rs"]
 mod common;
 
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, SIZE_LIMIT};
@@ -27,8 +33,26 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
+/// The folder of cp-games, which this bundler sits in.
 fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
+    common::root()
+}
+
+/// cp-games' binaries, built once (the bundles are compared with them).
+fn build_binaries() {
+    static BUILT: std::sync::Once = std::sync::Once::new();
+    BUILT.call_once(|| {
+        let out = Command::new(env!("CARGO"))
+            .args(["build", "-p", "cp-games", "--bins"])
+            .current_dir(root())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "cargo build -p cp-games --bins: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    });
 }
 
 /// A fresh directory, removed with what it holds (sources, executables)
@@ -198,7 +222,7 @@ fn proconio_args() -> Vec<OsString> {
     rlib_args(&atcoder_target().join("debug/deps"), "proconio")
 }
 
-/// This crate's library as cargo built it for these tests (beside the test
+/// cp-games' library as cargo built it for these tests (beside the test
 /// executable), as rustc arguments: what a binary of the crate is linked
 /// with.
 fn crate_args() -> Vec<OsString> {
@@ -270,6 +294,7 @@ fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn every_binary_bundles_compiles_and_answers_like_cargo() {
+    build_binaries();
     let bins = common::binaries();
     let std_dir = scratch("std");
     let atcoder_dir = scratch("atcoder");
@@ -405,15 +430,22 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         ]
     );
 
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \""))
+        .and_then(|v| v.strip_suffix('"'))
+        .unwrap();
     for bin in common::binaries() {
         let b = bundle_of(&bin, Flavour::Std);
         let text = &b.text;
         let header = format!(
-            "// {bin}: cp-games {v}, made into one file by cargo cp-bundle {v}.\n\
+            "// {bin}: cp-games {v}, made into one file by cargo cp-bundle {}.\n\
              // cp-games {v} (license MIT OR Apache-2.0) as `mod cp_games`: {}.\n\
              // std only: rustc 1.70 or newer, edition 2021 or 2024.\n",
+            env!("CARGO_PKG_VERSION"),
             b.modules["cp_games"].join(", "),
-            v = env!("CARGO_PKG_VERSION"),
+            v = version,
         );
         assert!(
             text.starts_with(&header),
@@ -569,6 +601,7 @@ fn user_package(name: &str, bins: &[(&str, &str)]) -> Scratch {
 
 #[test]
 fn every_import_form_bundles_and_answers_like_the_crate() {
+    build_binaries();
     let dir = user_package("forms", IMPORT_FORMS);
     let mut jobs = Vec::new();
     for (form, source) in IMPORT_FORMS {
