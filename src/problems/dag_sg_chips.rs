@@ -324,15 +324,14 @@ impl crate::play::Game for DagChips {
              successors' values (a sink is worth 0); the player to move wins iff the xor of \
              the chips' values is not 0.\n",
         );
-        out += &format!(
-            "Chips ({}), node: value: {}\n",
-            p.chips.len(),
-            crate::play::listed(p.chips.iter().map(|&c| format!(
-                "{}:{}",
-                c + 1,
-                b.value[c as usize]
-            )))
+        // Outside the macro's arguments: bundlers that rewrite `crate::`
+        // paths (cargo-equip) do not look into them.
+        let chips = crate::play::listed(
+            p.chips
+                .iter()
+                .map(|&c| format!("{}:{}", c + 1, b.value[c as usize])),
         );
+        out += &format!("Chips ({}), node: value: {chips}\n", p.chips.len());
         out += &format!("Their xor: {x}.\n");
         match b.winning_move(&p.chips) {
             None => {
