@@ -451,7 +451,7 @@ fn every_import_form_of_a_library() {
     let pkg = package(
         &dir,
         "user",
-        "2024",
+        newest_edition(),
         "mylib = { path = \"../mylib\" }",
         "",
         &files,
@@ -628,6 +628,11 @@ fn binaries_are_chosen_as_cargo_chooses_them() {
 #[test]
 fn a_workspace_of_solutions() {
     let dir = scratch("workspace");
+    let arc = format!(
+        "[package]\nname = \"arc\"\nversion = \"0.1.0\"\nedition = \"{}\"\n\n\
+         [dependencies]\nsnippets = {{ path = \"../lib\" }}\n\n[[bin]]\nname = \"arc-a\"\npath = \"src/bin/a.rs\"\n",
+        newest_edition()
+    );
     write(
         &dir,
         &[
@@ -636,7 +641,7 @@ fn a_workspace_of_solutions() {
             ("lib/src/lib.rs", "pub fn add(a: u64, b: u64) -> u64 {\n    a + b\n}\n"),
             ("abc/Cargo.toml", "[package]\nname = \"abc\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nsnippets = { path = \"../lib\" }\n\n[[bin]]\nname = \"abc-a\"\npath = \"src/bin/a.rs\"\n"),
             ("abc/src/bin/a.rs", "fn main() {\n    println!(\"{}\", snippets::add(1, 2));\n}\n"),
-            ("arc/Cargo.toml", "[package]\nname = \"arc\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[dependencies]\nsnippets = { path = \"../lib\" }\n\n[[bin]]\nname = \"arc-a\"\npath = \"src/bin/a.rs\"\n"),
+            ("arc/Cargo.toml", &arc),
             ("arc/src/bin/a.rs", "fn main() {\n    println!(\"{}\", snippets::add(2, 2));\n}\n"),
         ],
     );

@@ -174,3 +174,25 @@ pub fn package(
     write(&root, files);
     root
 }
+
+/// The newest edition this cargo takes for a package: 2024 from Rust 1.85
+/// on, else 2021, and then it says that edition 2024 packages were not
+/// tried.
+pub fn newest_edition() -> &'static str {
+    let out = Process::new(env!("CARGO"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    let version = String::from_utf8_lossy(&out.stdout).into_owned();
+    if cp_games_bundle::editions(&version).contains(&"2024") {
+        "2024"
+    } else {
+        // Past the test harness's capture, so that a passing run shows it.
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT CHECKED: packages of edition 2024, which {} does not know",
+            version.trim()
+        );
+        "2021"
+    }
+}
