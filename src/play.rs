@@ -24,9 +24,16 @@
 //! ```
 //!
 //! [`offer`] returns when neither option is given. The module is under the
-//! `play` feature (on by default); `cargo bundle` leaves out everything
-//! under `#[cfg(feature = "play")]`, so a judge bundle carries the judge
-//! path only.
+//! `play` feature (on by default); the bundler (`cargo cp-bundle`, `cargo
+//! bundle` in the repository) leaves out everything under
+//! `#[cfg(feature = "play")]`, so a judge bundle carries the judge path
+//! only.
+//!
+//! In a package of your own, gate your game and the call to [`offer`]
+//! under a `play` feature of the package that turns this one on,
+//! `play = ["cp-games/play"]` (on by default if you like): the bundler
+//! leaves out a feature that turns on a feature it leaves out, so the
+//! judge file never carries them either.
 
 use crate::input::{self, Input, Result};
 use std::ffi::OsString;

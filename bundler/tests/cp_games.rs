@@ -292,6 +292,51 @@ fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
     all
 }
 
+/// A number with a comma every three digits, as the README writes it.
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The README's table of bundle sizes (under "Submitting to a judge")
+/// must give these: (binary, std only, AtCoder flavour) in bytes.
+fn check_readme_sizes(sizes: &[(String, usize, usize)]) {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let marker = "<!-- bundle sizes: checked by bundler/tests/cp_games.rs -->\n";
+    let at = readme
+        .find(marker)
+        .expect("the README's bundle-size table and its marker");
+    let table: Vec<&str> = readme[at + marker.len()..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with("| `"))
+        .collect();
+    let want: Vec<String> = sizes
+        .iter()
+        .map(|(bin, s, a)| format!("| `{bin}` | {} | {} |", grouped(*s), grouped(*a)))
+        .collect();
+    assert!(
+        table == want,
+        "the README's bundle sizes are not those of the bundles; the rows are now:\n{}",
+        want.join("\n")
+    );
+    println!(
+        "bundle sizes in bytes (std, AtCoder), as the README gives them: {}",
+        sizes
+            .iter()
+            .map(|(b, s, a)| format!("{b} {s} {a}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+}
+
 #[test]
 fn every_binary_bundles_compiles_and_answers_like_cargo() {
     build_binaries();
@@ -308,7 +353,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
             "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
             text.len()
         );
-        sizes.push(format!("{bin} {}", text.len()));
+        let std_size = text.len();
         let src = std_dir.join(format!("{bin}.rs"));
         fs::write(&src, &text).unwrap();
         for edition in editions() {
@@ -322,6 +367,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
             });
         }
         let text = bundle_of(bin, Flavour::AtCoder).text;
+        sizes.push((bin.clone(), std_size, text.len()));
         let src = atcoder_dir.join(format!("{bin}.rs"));
         fs::write(&src, text + PROCONIO_EXTENSION).unwrap();
         jobs.push(Job {
@@ -388,7 +434,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    println!("bundle sizes in bytes: {}", sizes.join(", "));
+    check_readme_sizes(&sizes);
     for bin in common::without_testdata() {
         println!("{bin}: bundled and compiled; no testdata, so no runs compared");
     }
