@@ -101,8 +101,12 @@ impl Refs {
                 T::Ident(id) => {
                     let after =
                         |c: char| i > 0 && matches!(&trees[i - 1], T::Punct(p) if p.as_char() == c);
+                    let bang = matches!(trees.get(i + 1), Some(T::Punct(p)) if p.as_char() == '!');
                     if after('.') {
                         self.methods.push(id.to_string());
+                    } else if bang && !after(':') {
+                        // A macro called inside another's arguments.
+                        self.macros.push(id.to_string());
                     } else if !(i >= 2 && is_colons(i - 2)) {
                         // The start of a path: `a`, `a::b::c`, `$crate::x`.
                         let mut segs = vec![id.to_string()];
@@ -115,6 +119,11 @@ impl Refs {
                                 }
                                 _ => break,
                             }
+                        }
+                        if matches!(trees.get(j), Some(T::Punct(p)) if p.as_char() == '!') {
+                            // A macro called by its path inside another's
+                            // arguments.
+                            self.macros.push(segs[segs.len() - 1].clone());
                         }
                         if segs.len() > 1 {
                             self.methods.push(segs[segs.len() - 1].clone());
@@ -156,6 +165,16 @@ impl<'ast> Visit<'ast> for Refs {
     fn visit_path(&mut self, p: &'ast syn::Path) {
         self.path(p);
         visit::visit_path(self, p);
+    }
+
+    /// A lone name in a pattern may be a constant, a unit struct or a
+    /// variant in scope (`WALL => ..`): left out, it would turn into a
+    /// binding that matches anything, so it is followed like a path.
+    fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
+        if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() {
+            self.idents.push(p.ident.to_string());
+        }
+        visit::visit_pat_ident(self, p);
     }
 
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
@@ -935,6 +954,23 @@ impl<'a, 'i> Search<'a, 'i> {
                 if need.iter().all(|&t| self.kept[t]) && (!need.is_empty() || self.live[m]) {
                     self.reach(s);
                     changed = true;
+                }
+            }
+            // A trait whose method some kept code calls by name, though
+            // nothing names the trait (it is in scope where it is defined).
+            for s in 0..self.ix.slots.len() {
+                if self.kept[s] {
+                    continue;
+                }
+                if let Kind::Item(Item::Trait(t)) = self.ix.slots[s].kind {
+                    let called = t.items.iter().any(|it| match it {
+                        syn::TraitItem::Fn(f) => self.methods.contains(&f.sig.ident.to_string()),
+                        _ => false,
+                    });
+                    if called && self.live[self.ix.slots[s].module] {
+                        self.reach(s);
+                        changed = true;
+                    }
                 }
             }
             // What a module that stays keeps for methods or the judge's

@@ -188,6 +188,17 @@ pub fn any_fast() -> u8 {
 pub fn double(x: u64) -> u64 {
     2 * x
 }
+
+pub const WALL: u8 = b'#';
+
+/// `WALL` is named only as a pattern: were it left out, the pattern would
+/// become a binding that matches anything.
+pub fn is_wall(c: u8) -> bool {
+    match c {
+        WALL => true,
+        _ => false,
+    }
+}
 ";
 
 /// `mylib` at `dir/mylib`, with `extra` lines added to its
@@ -230,11 +241,11 @@ fn items_the_binary_never_reaches_are_left_out() {
         "",
         &[(
             "src/main.rs",
-            "use mylib::grid::{Grid, Shape};\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {} {}\", mylib::nim_sum(&[1, 2, 3, 4]), g.cells(), g, g.name());\n}\n",
+            "use mylib::grid::{Grid, Shape};\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {} {}\", mylib::nim_sum(&[1, 2, 3, 4]), g.cells(), g, g.name());\n    println!(\"{} {}\", mylib::util::is_wall(b'.'), mylib::util::is_wall(b'#'));\n}\n",
         )],
     );
     let b = ok(&pkg, &[]);
-    assert_eq!(b.modules["mylib"], ["grid", "nim"], "{}", b.text);
+    assert_eq!(b.modules["mylib"], ["grid", "nim", "util"], "{}", b.text);
     for gone in [
         "rarely",
         "Unused",
@@ -263,11 +274,12 @@ fn items_the_binary_never_reaches_are_left_out() {
         .starts_with("// user: user 0.1.0, made into one file by cargo cp-bundle "));
     assert!(
         b.text
-            .contains("\n// mylib 0.3.1 (license MIT) as `mod mylib`: grid, nim.\n"),
+            .contains("\n// mylib 0.3.1 (license MIT) as `mod mylib`: grid, nim, util.\n"),
         "{}",
         b.text
     );
-    answers(&dir, "reach", &b.text, "", "4 6 2x3 4-gon\n");
+    assert!(b.text.contains("pub const WALL: u8"), "{}", b.text);
+    answers(&dir, "reach", &b.text, "", "4 6 2x3 4-gon\nfalse true\n");
 }
 
 #[test]
@@ -384,6 +396,7 @@ mod inner {
 }
 fn main() {
     println!(\"{} {} {}\", twice!(5), inner::four(), mylib::twice!(mylib::nim_sum(&[3])));
+    println!(\"{}\", format!(\"{}\", mylib::twice!(4)));
 }
 ";
     let pkg = package(
@@ -400,7 +413,7 @@ fn main() {
         "{}",
         b.text
     );
-    answers(&dir, "macros", &b.text, "", "10 4 6\n");
+    answers(&dir, "macros", &b.text, "", "10 4 6\n8\n");
 }
 
 /// Ways a binary names a library, each printing `6 4 2x3`.
@@ -849,6 +862,18 @@ fn trait_impls_methods_and_imports_follow_their_types() {
 }
 pub mod prelude {
     pub use super::kinds::{total, Area, Square};
+    trait Twice {
+        fn twice(&self) -> u64;
+    }
+    impl Twice for u64 {
+        fn twice(&self) -> u64 {
+            2 * self
+        }
+    }
+    /// Calls a method of a trait that nothing names.
+    pub fn doubled(x: u64) -> u64 {
+        x.twice()
+    }
 }
 pub mod extra {
     use super::kinds::*;
@@ -867,7 +892,7 @@ pub mod extra {
         "",
         &[(
             "src/main.rs",
-            "use shapes::prelude::*;\nfn main() {\n    let v = [Square::new(2), Square(3)];\n    println!(\"{} {}\", total(&v), shapes::extra::boxed().area());\n}\n",
+            "use shapes::prelude::*;\nfn main() {\n    let v = [Square::new(2), Square(3)];\n    println!(\"{} {} {}\", total(&v), shapes::extra::boxed().area(), doubled(4));\n}\n",
         )],
     );
     let b = ok(&pkg, &[]);
@@ -877,7 +902,7 @@ pub mod extra {
     for kept in ["impl Area for Circle", "fn checked", "use super::kinds::*;"] {
         assert!(b.text.contains(kept), "{kept}:\n{}", b.text);
     }
-    answers(&dir, "traits", &b.text, "", "13 3\n");
+    answers(&dir, "traits", &b.text, "", "13 3 8\n");
 }
 
 #[test]
