@@ -482,8 +482,10 @@ struct Search<'a, 'i> {
     work: Vec<Slot>,
     methods: HashSet<String>,
     macros: HashSet<String>,
-    /// `Type::name` paths: (type slot, name).
+    /// `Type::name` paths: (type slot, name), and the names alone (a
+    /// trait's method may be called so).
     assoc: HashSet<(Slot, String)>,
+    assoc_names: HashSet<String>,
     /// Import leaves whose paths were followed.
     touched: Vec<bool>,
     /// What each import leaf resolves to, once asked.
@@ -503,6 +505,7 @@ impl<'a, 'i> Search<'a, 'i> {
             methods: HashSet::new(),
             macros: HashSet::new(),
             assoc: HashSet::new(),
+            assoc_names: HashSet::new(),
             touched: vec![false; ix.slots.len()],
             targets: HashMap::new(),
             resolving: HashSet::new(),
@@ -670,6 +673,7 @@ impl<'a, 'i> Search<'a, 'i> {
                         assoc = true;
                         if touch {
                             self.assoc.insert((s, seg.clone()));
+                            self.assoc_names.insert(seg.clone());
                             let plain = matches!(
                                 self.ix.slots[s].kind,
                                 Kind::Item(Item::Struct(_) | Item::Enum(_) | Item::Union(_))
@@ -956,15 +960,19 @@ impl<'a, 'i> Search<'a, 'i> {
                     changed = true;
                 }
             }
-            // A trait whose method some kept code calls by name, though
-            // nothing names the trait (it is in scope where it is defined).
+            // A trait whose method some kept code calls by name (`x.f()`,
+            // `Type::f(x)`), though nothing names the trait (it is in scope
+            // where it is defined).
             for s in 0..self.ix.slots.len() {
                 if self.kept[s] {
                     continue;
                 }
                 if let Kind::Item(Item::Trait(t)) = self.ix.slots[s].kind {
                     let called = t.items.iter().any(|it| match it {
-                        syn::TraitItem::Fn(f) => self.methods.contains(&f.sig.ident.to_string()),
+                        syn::TraitItem::Fn(f) => {
+                            let name = f.sig.ident.to_string();
+                            self.methods.contains(&name) || self.assoc_names.contains(&name)
+                        }
                         _ => false,
                     });
                     if called && self.live[self.ix.slots[s].module] {

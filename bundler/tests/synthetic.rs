@@ -845,7 +845,19 @@ fn trait_impls_methods_and_imports_follow_their_types() {
             0
         }
     }
+    trait Halve: Sized {
+        fn halved(this: &Self) -> u64;
+    }
+    impl Halve for Square {
+        fn halved(this: &Self) -> u64 {
+            this.0 / 2
+        }
+    }
     impl Square {
+        /// Calls the method of a trait that nothing names, through `Self`.
+        pub fn half(&self) -> u64 {
+            Self::halved(self)
+        }
         pub fn new(x: u64) -> Self {
             Self::checked(x)
         }
@@ -892,7 +904,7 @@ pub mod extra {
         "",
         &[(
             "src/main.rs",
-            "use shapes::prelude::*;\nfn main() {\n    let v = [Square::new(2), Square(3)];\n    println!(\"{} {} {}\", total(&v), shapes::extra::boxed().area(), doubled(4));\n}\n",
+            "use shapes::prelude::*;\nfn main() {\n    let v = [Square::new(2), Square(3)];\n    println!(\"{} {} {} {}\", total(&v), shapes::extra::boxed().area(), doubled(4), v[0].half());\n}\n",
         )],
     );
     let b = ok(&pkg, &[]);
@@ -902,7 +914,7 @@ pub mod extra {
     for kept in ["impl Area for Circle", "fn checked", "use super::kinds::*;"] {
         assert!(b.text.contains(kept), "{kept}:\n{}", b.text);
     }
-    answers(&dir, "traits", &b.text, "", "13 3 8\n");
+    answers(&dir, "traits", &b.text, "", "13 3 8 1\n");
 }
 
 #[test]
