@@ -25,7 +25,17 @@ fn main() {
         }
         Err(f) => fail(&f.message, if f.usage { 2 } else { 1 }),
     };
-    let b = bundle(&options).unwrap_or_else(|f| fail(&f.message, if f.usage { 2 } else { 1 }));
+    // A fault of the bundler's own is one error line too, never a trace.
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(|| bundle(&options)).unwrap_or_else(|p| {
+        let what = p
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| p.downcast_ref::<&str>().copied())
+            .unwrap_or("no message");
+        fail(&format!("the bundler failed on this package: {what}"), 1)
+    });
+    let b = result.unwrap_or_else(|f| fail(&f.message, if f.usage { 2 } else { 1 }));
     for w in &b.warnings {
         eprintln!("warning: {w}");
     }

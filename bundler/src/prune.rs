@@ -296,8 +296,9 @@ fn type_path(ty: &syn::Type) -> Option<Vec<String>> {
     }
 }
 
-/// Walks a module's items in the order both passes number them, calling
-/// `on` with each item's slot and the slots after it.
+/// The numbers of the slots (items, `impl` items, `use` leaves), given in
+/// the same order by [`Index::build`] and by [`apply`]: each item, then
+/// the leaves of a `use` or the items of an `impl`, then a module's items.
 struct Numbering {
     next: Slot,
 }
@@ -346,6 +347,9 @@ impl<'a> Index<'a> {
         };
         let mut n = Numbering { next: 0 };
         ix.items(&file.items, 0, &mut n);
+        ix.trait_impls = (0..ix.slots.len())
+            .filter(|&s| matches!(ix.slots[s].kind, Kind::Impl(i) if i.trait_.is_some()))
+            .collect();
         ix
     }
 
@@ -875,6 +879,129 @@ impl<'a, 'i> Search<'a, 'i> {
                 .any(|r| matches!(*r, Res::Slot(t) if matches!(self.ix.slots[t].kind, Kind::Item(Item::Trait(_)))))
     }
 
+    /// `macro_rules!` macros called by name.
+    fn macros_called(&mut self) -> bool {
+        let mut changed = false;
+        for s in 0..self.ix.slots.len() {
+            if let Kind::Item(Item::Macro(mac)) = self.ix.slots[s].kind {
+                if let Some(id) = &mac.ident {
+                    if !self.kept[s] && self.macros.contains(&id.to_string()) {
+                        self.reach(s);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        changed
+    }
+
+    /// The items of inherent impls, given with the types they are for: an
+    /// item stays when its type does and its name was asked of it
+    /// (`Type::f`) or of anything (`x.f()`).
+    fn inherent_items(&mut self, impls: &[(Slot, Vec<Slot>)]) -> bool {
+        let mut changed = false;
+        for (impl_slot, types) in impls {
+            let Kind::Impl(i) = self.ix.slots[*impl_slot].kind else {
+                continue;
+            };
+            if !types.is_empty() && !types.iter().any(|&t| self.kept[t]) {
+                continue;
+            }
+            for (k, it) in i.items.iter().enumerate() {
+                let a = impl_slot + 1 + k;
+                if self.kept[a] {
+                    continue;
+                }
+                let asked = match assoc_name(it) {
+                    Some(name) => {
+                        self.methods.contains(&name)
+                            || types
+                                .iter()
+                                .any(|&t| self.assoc.contains(&(t, name.clone())))
+                    }
+                    None => true,
+                };
+                if asked {
+                    self.reach(a);
+                    changed = true;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Trait impls whose header's types and traits of the bundle all stay
+    /// (their headers are worked out once, into `headers`).
+    fn trait_impls(&mut self, headers: &mut HashMap<Slot, Vec<Slot>>) -> bool {
+        let mut changed = false;
+        for &s in &self.ix.trait_impls {
+            let Kind::Impl(i) = self.ix.slots[s].kind else {
+                continue;
+            };
+            if self.kept[s] {
+                continue;
+            }
+            let m = self.ix.slots[s].module;
+            let need = headers.entry(s).or_insert_with(|| self.header(i, m));
+            if need.iter().all(|&t| self.kept[t]) && (!need.is_empty() || self.live[m]) {
+                self.reach(s);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// A trait whose method some kept code calls by name (`x.f()`,
+    /// `Type::f(x)`), though nothing names the trait (it is in scope where
+    /// it is defined).
+    fn traits_called(&mut self) -> bool {
+        let mut changed = false;
+        for s in 0..self.ix.slots.len() {
+            let Kind::Item(Item::Trait(t)) = self.ix.slots[s].kind else {
+                continue;
+            };
+            if self.kept[s] || !self.live[self.ix.slots[s].module] {
+                continue;
+            }
+            let called = t.items.iter().any(|it| match it {
+                syn::TraitItem::Fn(f) => {
+                    let name = f.sig.ident.to_string();
+                    self.methods.contains(&name) || self.assoc_names.contains(&name)
+                }
+                _ => false,
+            });
+            if called {
+                self.reach(s);
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// What a module that stays keeps for methods or for the judge's
+    /// compiler: imports of traits, `as _`, std; item-level macro calls,
+    /// `extern` blocks and crates, `const _`.
+    fn module_needs(&mut self) -> bool {
+        let mut changed = false;
+        for s in 0..self.ix.slots.len() {
+            if self.kept[s] || !self.live[self.ix.slots[s].module] {
+                continue;
+            }
+            let keep = match &self.ix.slots[s].kind {
+                Kind::Leaf { .. } => self.keep_for_methods(s),
+                Kind::Item(Item::Macro(m)) => m.ident.is_none(),
+                Kind::Item(Item::ForeignMod(_) | Item::ExternCrate(_) | Item::Verbatim(_)) => true,
+                Kind::Item(Item::Const(c)) => c.ident == "_",
+                _ => false,
+            };
+            if keep {
+                self.reach(s);
+                changed = true;
+            }
+        }
+        changed
+    }
+
     fn run(&mut self) {
         // The binary's own code stays whole.
         for s in 0..self.ix.slots.len() {
@@ -883,126 +1010,28 @@ impl<'a, 'i> Search<'a, 'i> {
             }
         }
         self.live[0] = true;
-        let mut inherent: Option<Vec<(Slot, Vec<Slot>)>> = None;
-        let mut headers: HashMap<Slot, Vec<Slot>> = HashMap::new();
+        let inherent: Vec<(Slot, Vec<Slot>)> = (0..self.ix.slots.len())
+            .filter_map(|s| match self.ix.slots[s].kind {
+                Kind::Impl(i) if i.trait_.is_none() => Some((s, i)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|(s, i)| (s, self.impl_types(i, self.ix.slots[s].module)))
+            .collect();
+        let mut headers = HashMap::new();
         loop {
             self.drain();
-            let mut changed = false;
-            // Macros by name.
-            for s in 0..self.ix.slots.len() {
-                if let Kind::Item(Item::Macro(mac)) = self.ix.slots[s].kind {
-                    if let Some(id) = &mac.ident {
-                        if !self.kept[s] && self.macros.contains(&id.to_string()) {
-                            self.reach(s);
-                            changed = true;
-                        }
-                    }
-                }
-            }
-            let inh = inherent.get_or_insert_with(|| {
-                let impls: Vec<(Slot, &syn::ItemImpl)> = (0..self.ix.slots.len())
-                    .filter_map(|s| match self.ix.slots[s].kind {
-                        Kind::Impl(i) if i.trait_.is_none() => Some((s, i)),
-                        _ => None,
-                    })
-                    .collect();
-                impls
-                    .into_iter()
-                    .map(|(s, i)| (s, self.impl_types(i, self.ix.slots[s].module)))
-                    .collect()
-            });
-            for (impl_slot, types) in inh.clone() {
-                let Kind::Impl(i) = self.ix.slots[impl_slot].kind else {
-                    continue;
-                };
-                let open = types.is_empty() || types.iter().any(|&t| self.kept[t]);
-                if !open {
-                    continue;
-                }
-                for (k, it) in i.items.iter().enumerate() {
-                    let a = impl_slot + 1 + k;
-                    if self.kept[a] {
-                        continue;
-                    }
-                    let Some(name) = assoc_name(it) else {
-                        self.reach(a);
-                        changed = true;
-                        continue;
-                    };
-                    let asked = self.methods.contains(&name)
-                        || types
-                            .iter()
-                            .any(|&t| self.assoc.contains(&(t, name.clone())));
-                    if asked {
-                        self.reach(a);
-                        changed = true;
-                    }
-                }
-            }
-            for &s in &self.ix.trait_impls.clone() {
-                if self.kept[s] {
-                    continue;
-                }
-                let Kind::Impl(i) = self.ix.slots[s].kind else {
-                    continue;
-                };
-                let m = self.ix.slots[s].module;
-                let need = match headers.get(&s) {
-                    Some(h) => h.clone(),
-                    None => {
-                        let h = self.header(i, m);
-                        headers.insert(s, h.clone());
-                        h
-                    }
-                };
-                if need.iter().all(|&t| self.kept[t]) && (!need.is_empty() || self.live[m]) {
-                    self.reach(s);
-                    changed = true;
-                }
-            }
-            // A trait whose method some kept code calls by name (`x.f()`,
-            // `Type::f(x)`), though nothing names the trait (it is in scope
-            // where it is defined).
-            for s in 0..self.ix.slots.len() {
-                if self.kept[s] {
-                    continue;
-                }
-                if let Kind::Item(Item::Trait(t)) = self.ix.slots[s].kind {
-                    let called = t.items.iter().any(|it| match it {
-                        syn::TraitItem::Fn(f) => {
-                            let name = f.sig.ident.to_string();
-                            self.methods.contains(&name) || self.assoc_names.contains(&name)
-                        }
-                        _ => false,
-                    });
-                    if called && self.live[self.ix.slots[s].module] {
-                        self.reach(s);
-                        changed = true;
-                    }
-                }
-            }
-            // What a module that stays keeps for methods or the judge's
-            // compiler: imports of traits, `as _`, std; item-level macro
-            // calls, `extern` blocks and crates.
-            for s in 0..self.ix.slots.len() {
-                if self.kept[s] || !self.live[self.ix.slots[s].module] {
-                    continue;
-                }
-                let keep = match &self.ix.slots[s].kind {
-                    Kind::Leaf { .. } => self.keep_for_methods(s),
-                    Kind::Item(Item::Macro(m)) => m.ident.is_none(),
-                    Kind::Item(Item::ForeignMod(_) | Item::ExternCrate(_) | Item::Verbatim(_)) => {
-                        true
-                    }
-                    Kind::Item(Item::Const(c)) => c.ident == "_",
-                    _ => false,
-                };
-                if keep {
-                    self.reach(s);
-                    changed = true;
-                }
-            }
-            if !changed && self.work.is_empty() {
+            // Each rule runs every round (no short cut), and the search
+            // ends when none adds anything.
+            let changed = [
+                self.macros_called(),
+                self.inherent_items(&inherent),
+                self.trait_impls(&mut headers),
+                self.traits_called(),
+                self.module_needs(),
+            ];
+            if !changed.contains(&true) && self.work.is_empty() {
                 break;
             }
         }
@@ -1024,10 +1053,7 @@ pub(crate) fn analyse(
     file_krate: &[usize],
     missing: &[BTreeSet<String>],
 ) -> Kept {
-    let mut ix = Index::build(file, first_file, file_krate, missing);
-    ix.trait_impls = (0..ix.slots.len())
-        .filter(|&s| matches!(ix.slots[s].kind, Kind::Impl(i) if i.trait_.is_some()))
-        .collect();
+    let ix = Index::build(file, first_file, file_krate, missing);
     let mut search = Search::new(&ix);
     search.run();
     Kept {

@@ -398,6 +398,27 @@ impl<'m> Graph<'m> {
         false
     }
 
+    /// The crate of target `t` of package `p`: the binary, or a library
+    /// the bundle carries (as a module of its name), its externs to come.
+    fn krate(&self, p: &Package, t: &Target, binary: bool) -> Krate {
+        let name = t.name.replace('-', "_");
+        Krate {
+            package: p.name.clone(),
+            version: p.version.to_string(),
+            license: p.license.clone(),
+            module: if binary { String::new() } else { name.clone() },
+            root: t.src_path.clone().into_std_path_buf(),
+            dir: p
+                .manifest_path
+                .parent()
+                .map(|d| d.as_std_path().to_path_buf())
+                .unwrap_or_default(),
+            features: self.features(p),
+            externs: BTreeMap::new(),
+            env: environment(p, &name, binary.then_some(t.name.as_str())),
+        }
+    }
+
     /// The features of `p` that are on in the bundle.
     fn features(&self, p: &Package) -> BTreeSet<String> {
         let on = self.nodes.get(&p.id).map_or(&[][..], |n| &n.features[..]);
@@ -459,22 +480,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         nodes: resolve.nodes.iter().map(|n| (&n.id, n)).collect(),
         flavour: opts.flavour,
     };
-    let bin_crate = bin.name.replace('-', "_");
-    let mut krates = vec![Krate {
-        package: pkg.name.clone(),
-        version: pkg.version.to_string(),
-        license: pkg.license.clone(),
-        module: String::new(),
-        root: bin.src_path.clone().into_std_path_buf(),
-        dir: pkg
-            .manifest_path
-            .parent()
-            .map(|d| d.as_std_path().to_path_buf())
-            .unwrap_or_default(),
-        features: graph.features(pkg),
-        externs: BTreeMap::new(),
-        env: environment(pkg, &bin_crate, Some(&bin.name)),
-    }];
+    let mut krates = vec![graph.krate(pkg, bin, true)];
     // Libraries carried, by package id; filled breadth first.
     let mut carried: HashMap<&PackageId, usize> = HashMap::new();
     let mut queue: Vec<(usize, &Package)> = vec![(0, pkg)];
@@ -502,23 +508,8 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
                     Some(&i) => i,
                     None => {
                         let lib = Graph::library(q).expect("a carried crate has a library");
-                        let module = lib.name.replace('-', "_");
                         let i = krates.len();
-                        krates.push(Krate {
-                            package: q.name.clone(),
-                            version: q.version.to_string(),
-                            license: q.license.clone(),
-                            module: module.clone(),
-                            root: lib.src_path.clone().into_std_path_buf(),
-                            dir: q
-                                .manifest_path
-                                .parent()
-                                .map(|d| d.as_std_path().to_path_buf())
-                                .unwrap_or_default(),
-                            features: graph.features(q),
-                            externs: BTreeMap::new(),
-                            env: environment(q, &module, None),
-                        });
+                        krates.push(graph.krate(q, lib, false));
                         carried.insert(&q.id, i);
                         queue.push((i, q));
                         i

@@ -12,16 +12,19 @@
 //! file.
 //!
 //! cp-games' binaries are built first (`cargo build -p cp-games --bins`,
-//! with the features this test build gave the crate), and the bundles'
-//! answers compared with theirs.
+//! with its default features, as `cargo test` builds them), and the
+//! bundles' answers compared with theirs.
 //!
 //! Edition 2024 exists from Rust 1.85 on: with an older rustc (the crate's
 //! floor, 1.70) the bundles are compiled with edition 2021 only, and the
 //! tests print which editions they checked. Each test's scratch folder
 //! (sources and executables) is removed when the test passes.
 
-#[path = "../../tests/common/process.rs"]
 mod common;
+#[path = "../../tests/common/process.rs"]
+mod process;
+
+use common::{editions, scratch, Scratch};
 
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, SIZE_LIMIT};
 use std::ffi::OsString;
@@ -35,7 +38,7 @@ use std::time::Duration;
 
 /// The folder of cp-games, which this bundler sits in.
 fn root() -> &'static Path {
-    common::root()
+    process::root()
 }
 
 /// cp-games' binaries, built once (the bundles are compared with them).
@@ -53,39 +56,6 @@ fn build_binaries() {
             String::from_utf8_lossy(&out.stderr)
         );
     });
-}
-
-/// A fresh directory, removed with what it holds (sources, executables)
-/// when dropped, unless the test is failing: then it stays to be looked
-/// into.
-struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-}
-
-/// A scratch folder under `base`.
-fn scratch_in(base: &Path, name: &str) -> Scratch {
-    let dir = base.join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
-}
-
-/// A scratch folder under `target/tmp/bundle/`.
-fn scratch(name: &str) -> Scratch {
-    scratch_in(&Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle"), name)
 }
 
 /// Where the AtCoder flavour's check builds proconio (and this crate with
@@ -109,12 +79,6 @@ fn bundle_of(bin: &str, flavour: Flavour) -> Bundle {
         o.target_dir = Some(atcoder_target());
     }
     bundle(&o).unwrap_or_else(|e| panic!("{bin}: {e}"))
-}
-
-/// The editions the judges' plain rustc is checked with: 2021, and 2024
-/// where this rustc has it (Rust 1.85 on), as the bundler decides.
-fn editions() -> Vec<&'static str> {
-    cp_games_bundle::editions(&cp_games_bundle::rustc_version().unwrap())
 }
 
 /// The line the tests print about the editions they checked. Where edition
@@ -278,7 +242,7 @@ fn compile_all(jobs: &[Job]) -> Vec<String> {
 /// appended), so error paths are compared too.
 fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
     let mut all = Vec::new();
-    for (path, data) in common::testdata_inputs(bin) {
+    for (path, data) in process::testdata_inputs(bin) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let mut junk = data.clone();
         junk.extend_from_slice(b" x\n");
@@ -340,7 +304,7 @@ fn check_readme_sizes(sizes: &[(String, usize, usize)]) {
 #[test]
 fn every_binary_bundles_compiles_and_answers_like_cargo() {
     build_binaries();
-    let bins = common::binaries();
+    let bins = process::binaries();
     let std_dir = scratch("std");
     let atcoder_dir = scratch("atcoder");
     let mut jobs = Vec::new();
@@ -388,9 +352,9 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
     let mut failures = Vec::new();
     for bin in &bins {
         for (name, data) in inputs(bin) {
-            let want = common::run(bin, &data);
+            let want = process::run(bin, &data);
             for job in jobs.iter().filter(|j| &j.bin == bin) {
-                let got = common::run_exe(&job.exe, &data, Duration::from_secs(20));
+                let got = process::run_exe(&job.exe, &data, Duration::from_secs(20));
                 runs += 1;
                 if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
                     failures.push(format!(
@@ -413,13 +377,13 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
     }
     // The command line comes along: the input from a file argument.
     for bin in &bins {
-        let Some((path, data)) = common::testdata_inputs(bin).into_iter().next() else {
+        let Some((path, data)) = process::testdata_inputs(bin).into_iter().next() else {
             continue;
         };
-        let want = common::run(bin, &data);
+        let want = process::run(bin, &data);
         for job in jobs.iter().filter(|j| &j.bin == bin) {
             let args = [path.as_os_str()];
-            let got = common::run_exe_args(&job.exe, &args, b"", Duration::from_secs(20));
+            let got = process::run_exe_args(&job.exe, &args, b"", Duration::from_secs(20));
             runs += 1;
             if (got.code, &got.stdout, &got.stderr) != (want.code, &want.stdout, &want.stderr) {
                 failures.push(format!(
@@ -435,7 +399,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     check_readme_sizes(&sizes);
-    for bin in common::without_testdata() {
+    for bin in process::without_testdata() {
         println!("{bin}: bundled and compiled; no testdata, so no runs compared");
     }
     println!("{} bundles compiled, {runs} runs compared", jobs.len());
@@ -482,7 +446,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         .find_map(|l| l.strip_prefix("version = \""))
         .and_then(|v| v.strip_suffix('"'))
         .unwrap();
-    for bin in common::binaries() {
+    for bin in process::binaries() {
         let b = bundle_of(&bin, Flavour::Std);
         let text = &b.text;
         let header = format!(
@@ -629,8 +593,7 @@ const IMPORT_FORMS: &[(&str, &str)] = &[
 /// A package of a user's own, outside this repository, that depends on
 /// this crate by path, with `bins` as its binaries.
 fn user_package(name: &str, bins: &[(&str, &str)]) -> Scratch {
-    let base = std::env::temp_dir().join(format!("cp-games-bundle-tests-{}", std::process::id()));
-    let dir = scratch_in(&base, name);
+    let dir = scratch(name);
     let manifest = format!(
         "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\ncp-games = {{ path = {:?} }}\n",
         root().display().to_string()
@@ -690,7 +653,7 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
     let failures = compile_all(&jobs);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     for job in &jobs {
-        let r = common::run_exe(&job.exe, b"", Duration::from_secs(20));
+        let r = process::run_exe(&job.exe, b"", Duration::from_secs(20));
         assert_eq!(
             (r.code, String::from_utf8_lossy(&r.stdout).into_owned()),
             (Some(0), FORM_ANSWER.to_string()),

@@ -223,6 +223,22 @@ fn mylib(dir: &Path, deps: &str) {
     );
 }
 
+/// A scratch folder `name` with `mylib` and a package `user` (edition
+/// 2021) whose `src/main.rs` is `main`: the folder and the package.
+fn with_mylib(name: &str, main: &str) -> (Scratch, std::path::PathBuf) {
+    let dir = scratch(name);
+    mylib(&dir, "");
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        "mylib = { path = \"../mylib\" }",
+        "",
+        &[("src/main.rs", main)],
+    );
+    (dir, pkg)
+}
+
 const USER_FEATURES: &str = "
 [features]
 default = [\"play\"]
@@ -231,18 +247,9 @@ play = [\"mylib/play\"]
 
 #[test]
 fn items_the_binary_never_reaches_are_left_out() {
-    let dir = scratch("reach");
-    mylib(&dir, "");
-    let pkg = package(
-        &dir,
-        "user",
-        "2021",
-        "mylib = { path = \"../mylib\" }",
-        "",
-        &[(
-            "src/main.rs",
-            "use mylib::grid::{Grid, Shape};\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {} {}\", mylib::nim_sum(&[1, 2, 3, 4]), g.cells(), g, g.name());\n    println!(\"{} {}\", mylib::util::is_wall(b'.'), mylib::util::is_wall(b'#'));\n}\n",
-        )],
+    let (dir, pkg) = with_mylib(
+        "reach",
+        "use mylib::grid::{Grid, Shape};\nfn main() {\n    let g = Grid::new(2, 3);\n    println!(\"{} {} {} {}\", mylib::nim_sum(&[1, 2, 3, 4]), g.cells(), g, g.name());\n    println!(\"{} {}\", mylib::util::is_wall(b'.'), mylib::util::is_wall(b'#'));\n}\n",
     );
     let b = ok(&pkg, &[]);
     assert_eq!(b.modules["mylib"], ["grid", "nim", "util"], "{}", b.text);
@@ -353,18 +360,9 @@ fn features_as_cargo_resolves_them_less_what_judges_never_have() {
 
 #[test]
 fn literals_keep_their_text_and_comments_go() {
-    let dir = scratch("literals");
-    mylib(&dir, "");
-    let pkg = package(
-        &dir,
-        "user",
-        "2021",
-        "mylib = { path = \"../mylib\" }",
-        "",
-        &[(
-            "src/main.rs",
-            "fn main() {\n    print!(\"{}#{}#{}\", mylib::text::show(), mylib::text::data(), mylib::VERSION);\n}\n",
-        )],
+    let (dir, pkg) = with_mylib(
+        "literals",
+        "fn main() {\n    print!(\"{}#{}#{}\", mylib::text::show(), mylib::text::data(), mylib::VERSION);\n}\n",
     );
     let b = ok(&pkg, &[]);
     for gone in ["//!", "///", "/*", "A line comment", "missing_docs"] {
@@ -386,8 +384,6 @@ fn literals_keep_their_text_and_comments_go() {
 
 #[test]
 fn macros_exported_by_a_library_and_its_paths() {
-    let dir = scratch("macros");
-    mylib(&dir, "");
     let main = "use mylib::twice;
 mod inner {
     pub fn four() -> u64 {
@@ -399,14 +395,7 @@ fn main() {
     println!(\"{}\", format!(\"{}\", mylib::twice!(4)));
 }
 ";
-    let pkg = package(
-        &dir,
-        "user",
-        "2021",
-        "mylib = { path = \"../mylib\" }",
-        "",
-        &[("src/main.rs", main)],
-    );
+    let (dir, pkg) = with_mylib("macros", main);
     let b = ok(&pkg, &[]);
     assert!(
         b.text.contains("$crate::mylib::util::double($e)"),

@@ -87,7 +87,7 @@ fn run(exe: &Path, args: &[&str], input: &[u8]) -> Run {
 }
 
 /// The compilers a bundle goes through: (name, rustc command, edition).
-fn compilers() -> Vec<(String, Vec<OsString>, &'static str)> {
+fn compilers() -> Vec<Compiler> {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let version = cp_games_bundle::rustc_version().unwrap();
     let mut out = Vec::new();
@@ -299,41 +299,52 @@ fn cargo_new(dir: &Path, args: &[&str]) {
         .current_dir(dir));
 }
 
-/// Builds `pkg` (no warning allowed), bundles each binary with the
-/// installed command, compiles each bundle with every compiler and
-/// compares its runs with the package's binary.
-fn check_package(
+/// A compiler a bundle goes through: its name, its command, the edition.
+type Compiler = (String, Vec<OsString>, &'static str);
+
+/// Builds `pkg` (no warning allowed), then bundles and compares each
+/// binary with every compiler.
+fn check_package(pkg: &Path, bins: &[Bin], path: &OsString) -> usize {
+    let out = ok(Command::new(env!("CARGO"))
+        .args(["build", "--bins"])
+        .current_dir(pkg)
+        .env("CARGO_TARGET_DIR", pkg.join("target")));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("warning"), "{}: {stderr}", pkg.display());
+    bundle_and_compare(pkg, bins, &[], path, &[], &compilers(), |name, text| {
+        assert!(
+            !text.contains("explain") && !text.contains("play::"),
+            "{name}:\n{text}"
+        );
+    })
+}
+
+/// Bundles each binary of the built package `pkg` with the installed
+/// command (and `flags`), checks the text with `check`, compiles it with
+/// each of `compilers` (and `extra` arguments; no warning allowed) and
+/// compares its runs on the samples with the package's binary.
+fn bundle_and_compare(
     pkg: &Path,
     bins: &[Bin],
     flags: &[&str],
     path: &OsString,
     extra: &[OsString],
+    compilers: &[Compiler],
+    check: impl Fn(&str, &str),
 ) -> usize {
     let target = pkg.join("target");
-    let out = ok(Command::new(env!("CARGO"))
-        .args(["build", "--bins"])
-        .current_dir(pkg)
-        .env("CARGO_TARGET_DIR", &target));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!stderr.contains("warning"), "{}: {stderr}", pkg.display());
     let mut runs = 0;
     for bin in bins {
         let file = format!("{}_bundle.rs", bin.name);
-        let mut cmd = Command::new(env!("CARGO"));
-        cmd.args(["cp-bundle", "--bin", bin.name, "-o", &file])
+        ok(Command::new(env!("CARGO"))
+            .args(["cp-bundle", "--bin", bin.name, "-o", &file])
             .args(flags)
             .current_dir(pkg)
             .env("PATH", path)
-            .env("CARGO_TARGET_DIR", &target);
-        ok(&mut cmd);
-        let text = fs::read_to_string(pkg.join(&file)).unwrap();
-        assert!(
-            !text.contains("explain") && !text.contains("play::"),
-            "{}:\n{text}",
-            bin.name
-        );
+            .env("CARGO_TARGET_DIR", &target));
+        check(bin.name, &fs::read_to_string(pkg.join(&file)).unwrap());
         let exe = target.join("debug").join(bin.name);
-        for (k, (compiler, rustc, edition)) in compilers().iter().enumerate() {
+        for (k, (compiler, rustc, edition)) in compilers.iter().enumerate() {
             let out_exe = pkg.join(format!("{}-bundle-{k}", bin.name));
             let out = ok(Command::new(&rustc[0])
                 .args(&rustc[1..])
@@ -450,7 +461,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         ("globbed", "two_ended_nim"),
         ("contest-nim", ""),
     ]);
-    runs += check_package(&contest, &contest_bins, &[], &path, &[]);
+    runs += check_package(&contest, &contest_bins, &path);
     // The user's game explains itself from their own binary.
     let exe = contest.join("target/debug/contest-nim");
     let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
@@ -493,9 +504,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     runs += check_package(
         &compete,
         &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
-        &[],
         &path,
-        &[],
     );
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
@@ -555,13 +564,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         ],
     );
     append(&registry.join("Cargo.toml"), "cp-games = \"0.1\"\n");
-    runs += check_package(
-        &registry,
-        &bins(&[("registry", "plate_game")]),
-        &[],
-        &path,
-        &[],
-    );
+    runs += check_package(&registry, &bins(&[("registry", "plate_game")]), &path);
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
         .current_dir(&registry));
@@ -621,52 +624,21 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
             ("2 piles".to_string(), b"2\n5 5\n".to_vec()),
         ],
     }];
-    runs += atcoder_bundles(&atcoder, &atcoder_bins, &path, &extra);
+    // Compiled with this toolchain's rustc alone, the one that built
+    // proconio.
+    let stable: Vec<Compiler> = compilers().into_iter().take(1).collect();
+    runs += bundle_and_compare(
+        &atcoder,
+        &atcoder_bins,
+        &["--atcoder"],
+        &path,
+        &extra,
+        &stable,
+        |_, text| {
+            assert!(text.contains("use proconio::input;"), "{text}");
+        },
+    );
 
     println!("{runs} runs of bundles compared with their packages' binaries");
     let _ = fs::remove_dir_all(&base);
-}
-
-/// The AtCoder flavour of each binary, compiled with this toolchain's
-/// rustc alone (the one that built proconio), and run against the
-/// package's binary.
-fn atcoder_bundles(pkg: &Path, bins: &[Bin], path: &OsString, extra: &[OsString]) -> usize {
-    let target = pkg.join("target");
-    let mut runs = 0;
-    for bin in bins {
-        let file = format!("{}_bundle.rs", bin.name);
-        ok(Command::new(env!("CARGO"))
-            .args(["cp-bundle", "--atcoder", "--bin", bin.name, "-o", &file])
-            .current_dir(pkg)
-            .env("PATH", path)
-            .env("CARGO_TARGET_DIR", &target));
-        let text = fs::read_to_string(pkg.join(&file)).unwrap();
-        assert!(text.contains("use proconio::input;"), "{text}");
-        let exe = target.join("debug").join(bin.name);
-        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-        let out_exe = pkg.join(format!("{}-bundle", bin.name));
-        ok(Command::new(&rustc)
-            .args(["--edition", "2021", "-O", "-o"])
-            .arg(&out_exe)
-            .arg(pkg.join(&file))
-            .args(extra));
-        for (name, input) in &bin.inputs {
-            let want = run(&exe, &[], input);
-            assert_eq!(
-                want.code,
-                Some(0),
-                "{} on {name}: {}",
-                bin.name,
-                want.stderr
-            );
-            assert_eq!(
-                run(&out_exe, &[], input),
-                want,
-                "the bundle of {} on {name}",
-                bin.name
-            );
-            runs += 1;
-        }
-    }
-    runs
 }
