@@ -7,8 +7,9 @@
 //! `debug_assertions`) is left to the judge's compiler, simplified by the
 //! decided parts: `all(feature = "on", unix)` becomes `unix`.
 
+use crate::tokens::regroup;
 use crate::Failure;
-use proc_macro2::{Group, Ident, TokenStream, TokenTree};
+use proc_macro2::{Ident, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
@@ -164,11 +165,7 @@ impl Features<'_> {
                 }
             }
             out.push(match &trees[i] {
-                TokenTree::Group(g) => {
-                    let mut ng = Group::new(g.delimiter(), self.tokens(g.stream())?);
-                    ng.set_span(g.span());
-                    TokenTree::Group(ng)
-                }
+                TokenTree::Group(g) => regroup(g, self.tokens(g.stream())?),
                 t => t.clone(),
             });
             i += 1;

@@ -6,6 +6,7 @@
 //! every edition it has, before anything is printed.
 
 use crate::load::{marker_of, Sources};
+use crate::tokens::colons_at;
 use crate::workspace::{Extern, Krate, Plan, ATCODER_CRATES};
 use crate::{Failure, Flavour};
 use cargo_metadata::{Message, PackageId};
@@ -118,13 +119,11 @@ impl Walker<'_> {
             match t {
                 TokenTree::Group(g) => self.tokens(g.stream()),
                 TokenTree::Ident(id) => {
-                    let colons_after = matches!((trees.get(i + 1), trees.get(i + 2)),
-                        (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b))) if a.as_char() == ':' && b.as_char() == ':');
+                    let colons_after = colons_at(&trees, i + 1);
                     let inside = i >= 1
                         && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '.' || p.as_char() == '$')
                         || i >= 2
-                            && matches!((&trees[i - 2], &trees[i - 1]),
-                                (TokenTree::Punct(a), TokenTree::Punct(b)) if a.as_char() == ':' && b.as_char() == ':')
+                            && colons_at(&trees, i - 2)
                             && matches!(trees.get(i.wrapping_sub(3)), Some(TokenTree::Ident(_)));
                     if colons_after && !inside {
                         self.name(&id.to_string(), id.span().start().line);

@@ -4,7 +4,8 @@
 
 use crate::cfg::expr_attrs;
 use crate::load::MARKER;
-use proc_macro2::{Group, Literal, TokenStream, TokenTree};
+use crate::tokens::regroup;
+use proc_macro2::{Literal, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
 use syn::Attribute;
 
@@ -21,11 +22,7 @@ impl Clean {
         tokens
             .into_iter()
             .map(|t| match t {
-                TokenTree::Group(g) => {
-                    let mut ng = Group::new(g.delimiter(), self.tokens(g.stream()));
-                    ng.set_span(g.span());
-                    TokenTree::Group(ng)
-                }
+                TokenTree::Group(g) => regroup(&g, self.tokens(g.stream())),
                 TokenTree::Literal(l) => TokenTree::Literal(one_line(l)),
                 t => t,
             })

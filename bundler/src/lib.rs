@@ -52,6 +52,7 @@ mod emit;
 mod load;
 mod prune;
 mod rewrite;
+mod tokens;
 mod workspace;
 
 pub use check::{compile, editions, rustc_version};

@@ -4,9 +4,10 @@
 //! `include_str!`, `include_bytes!`).
 
 use crate::cfg;
+use crate::tokens::regroup;
 use crate::workspace::Krate;
 use crate::Failure;
-use proc_macro2::{Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use syn::visit_mut::{self, VisitMut};
@@ -320,11 +321,7 @@ impl Substitute<'_> {
                 }
             }
             out.push(match &trees[i] {
-                TokenTree::Group(g) => {
-                    let mut ng = Group::new(g.delimiter(), self.tokens(g.stream()));
-                    ng.set_span(g.span());
-                    TokenTree::Group(ng)
-                }
+                TokenTree::Group(g) => regroup(g, self.tokens(g.stream())),
                 t => t.clone(),
             });
             i += 1;
@@ -387,12 +384,4 @@ impl VisitMut for Substitute<'_> {
         m.tokens = self.tokens(std::mem::take(&mut m.tokens));
         visit_mut::visit_macro_mut(self, m);
     }
-}
-
-/// `Punct` tokens for `::`, for the rewriting passes.
-pub(crate) fn colons() -> [TokenTree; 2] {
-    [
-        TokenTree::Punct(Punct::new(':', Spacing::Joint)),
-        TokenTree::Punct(Punct::new(':', Spacing::Alone)),
-    ]
 }

@@ -18,6 +18,7 @@
 //! bundle is compiled before it is printed in any case.
 
 use crate::load::marker_of;
+use crate::tokens::colons_at;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use syn::visit::{self, Visit};
 use syn::{ImplItem, Item, UseTree};
@@ -89,10 +90,6 @@ impl Refs {
     fn tokens(&mut self, tokens: proc_macro2::TokenStream) {
         use proc_macro2::TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
-        let is_colons = |i: usize| {
-            matches!((trees.get(i), trees.get(i + 1)),
-                (Some(T::Punct(a)), Some(T::Punct(b))) if a.as_char() == ':' && b.as_char() == ':')
-        };
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
@@ -107,11 +104,11 @@ impl Refs {
                     } else if bang && !after(':') {
                         // A macro called inside another's arguments.
                         self.macros.push(id.to_string());
-                    } else if !(i >= 2 && is_colons(i - 2)) {
+                    } else if !(i >= 2 && colons_at(&trees, i - 2)) {
                         // The start of a path: `a`, `a::b::c`, `$crate::x`.
                         let mut segs = vec![id.to_string()];
                         let mut j = i + 1;
-                        while is_colons(j) {
+                        while colons_at(&trees, j) {
                             match trees.get(j + 2) {
                                 Some(T::Ident(next)) => {
                                     segs.push(next.to_string());

@@ -11,8 +11,8 @@
 //! elsewhere they become `use crate::cp_games;`. A `#[macro_export]`
 //! macro sits at the bundle's root, as it sat at its crate's root.
 
-use crate::load::colons;
-use proc_macro2::{Group, Ident, Span, TokenStream, TokenTree};
+use crate::tokens::{colons, colons_at, regroup};
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
@@ -243,25 +243,13 @@ impl<'a> Rewrite<'a> {
     pub(crate) fn tokens(&self, tokens: TokenStream) -> TokenStream {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
-        let is_colons = |i: usize| {
-            matches!((trees.get(i), trees.get(i + 1)),
-                (Some(T::Punct(a)), Some(T::Punct(b))) if a.as_char() == ':' && b.as_char() == ':')
-        };
         let mut out: Vec<T> = Vec::with_capacity(trees.len());
-        let ends_with_colons = |out: &[T]| {
-            out.len() >= 2
-                && matches!((&out[out.len() - 2], &out[out.len() - 1]),
-                    (T::Punct(a), T::Punct(b)) if a.as_char() == ':' && b.as_char() == ':')
-        };
+        let ends_with_colons = |out: &[T]| out.len() >= 2 && colons_at(out, out.len() - 2);
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
-                T::Group(g) => {
-                    let mut ng = Group::new(g.delimiter(), self.tokens(g.stream()));
-                    ng.set_span(g.span());
-                    out.push(T::Group(ng));
-                }
-                T::Ident(id) if is_colons(i + 1) => {
+                T::Group(g) => out.push(regroup(g, self.tokens(g.stream()))),
+                T::Ident(id) if colons_at(&trees, i + 1) => {
                     let name = id.to_string();
                     let prev_dollar = matches!(out.last(), Some(T::Punct(p)) if p.as_char() == '$');
                     let prev_dot = matches!(out.last(), Some(T::Punct(p)) if p.as_char() == '.');

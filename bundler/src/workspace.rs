@@ -134,10 +134,6 @@ pub(crate) struct Plan {
     pub cwd: PathBuf,
 }
 
-fn usage(msg: impl Into<String>) -> Failure {
-    Failure::usage(msg)
-}
-
 /// Runs `cargo metadata` for the options' package.
 fn metadata(opts: &Options) -> Result<Metadata, Failure> {
     let mut cmd = MetadataCommand::new();
@@ -272,7 +268,7 @@ fn select<'m>(meta: &'m Metadata, opts: &Options) -> Result<(&'m Package, &'m Ta
             ))),
             many => {
                 let names: Vec<&str> = many.iter().map(|(p, _)| p.name.as_str()).collect();
-                Err(usage(format!(
+                Err(Failure::usage(format!(
                     "binary `{name}` is in packages {}: choose one with -p",
                     names.join(" and ")
                 )))
@@ -286,7 +282,7 @@ fn select<'m>(meta: &'m Metadata, opts: &Options) -> Result<(&'m Package, &'m Ta
     match all.as_slice() {
         [one] => Ok(*one),
         [] => Err(Failure::new("no binary to bundle: this package has none")),
-        _ => Err(usage(format!(
+        _ => Err(Failure::usage(format!(
             "which binary? give --bin NAME or a file (binaries: {})",
             listed(&scope)
         ))),

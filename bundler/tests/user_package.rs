@@ -21,6 +21,9 @@
 //! is missing the test says so on stderr, and fails if
 //! `CP_GAMES_REQUIRE_RUST_1_70` is set (CI sets it).
 
+mod common;
+
+use common::write;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
@@ -45,14 +48,6 @@ fn ok(cmd: &mut Command) -> Output {
         String::from_utf8_lossy(&out.stderr)
     );
     out
-}
-
-fn write(dir: &Path, files: &[(&str, &str)]) {
-    for (path, text) in files {
-        let path = dir.join(path);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    }
 }
 
 /// Appends `text` to the file at `path`.
