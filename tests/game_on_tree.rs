@@ -298,14 +298,26 @@ fn small_paths_agree_with_the_two_arm_argument() {
 }
 
 #[test]
-fn paths_of_a_million_vertices() {
-    let mut rng = Rng::new(1_000_000);
+fn a_path_of_a_million_vertices() {
+    // Vertex 1 in the middle.
+    paths_of_a_million_vertices(&[(1_000_000 / 2 - 1, 1_000_000 / 2)]);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn paths_of_a_million_vertices_with_vertex_1_anywhere() {
     let million = 1_000_000;
-    for (left, right) in [
+    paths_of_a_million_vertices(&[
         (0, million - 1),               // vertex 1 at one end
         (million / 2 - 1, million / 2), // in the middle
         (million / 2, million / 2),     // the exact middle of 10^6 + 1
-    ] {
+    ]);
+}
+
+/// Paths with arms of `(left, right)` edges on either side of vertex 1.
+fn paths_of_a_million_vertices(arms: &[(usize, usize)]) {
+    let mut rng = Rng::new(1_000_000);
+    for &(left, right) in arms {
         let (n, edges) = path(&mut rng, left, right);
         let text = text_of(n, &edges);
         assert_eq!(
@@ -518,15 +530,27 @@ fn strategy_against_every_reply() {
 
 #[test]
 fn winning_cuts_on_big_trees_leave_value_0() {
+    winning_cuts_on_big_trees(8, 1);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn winning_cuts_on_40_big_trees_leave_value_0() {
+    winning_cuts_on_big_trees(40, 4);
+}
+
+/// `cases` trees, the first `paths` of them paths of a million vertices,
+/// the others random trees of up to 100,000.
+fn winning_cuts_on_big_trees(cases: usize, paths: usize) {
     use cp_games::hackenbush::grounded_tree_value;
     let mut rng = Rng::new(3);
-    for case in 0..40 {
-        let n = if case < 4 {
+    for case in 0..cases {
+        let n = if case < paths {
             1_000_000
         } else {
             rng.range(2, 100_000)
         };
-        let edges: Vec<(usize, usize)> = if case < 4 {
+        let edges: Vec<(usize, usize)> = if case < paths {
             // A path with vertex 1 anywhere on it.
             let left = rng.below(n);
             let (_, e) = path(&mut rng, left, n - 1 - left);

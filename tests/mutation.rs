@@ -1,15 +1,13 @@
-//! Mutation test: thousands of seeded random corruptions of every binary's
-//! test inputs, run through the real binary. Each run must either succeed
-//! (exit 0, output of the binary's form) or fail cleanly (exit 1, nothing on
-//! stdout, one `error: ` line on stderr). Never a panic (exit 101), a
-//! signal, or a hang.
+//! Mutation test: seeded random corruptions of every binary's test inputs
+//! (100 per binary, 1500 in the full tier), run through the real binary.
+//! Each run must either succeed (exit 0, output of the binary's form) or
+//! fail cleanly (exit 1, nothing on stdout, one `error: ` line on stderr).
+//! Never a panic (exit 101), a signal, or a hang.
 
 mod common;
 
 use common::Rng;
 use std::time::Duration;
-
-const MUTANTS_PER_BINARY: usize = 1500;
 
 /// Values that stress parsing and sizes.
 const NASTY: &[&str] = &[
@@ -129,6 +127,17 @@ fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
 
 #[test]
 fn mutated_inputs_succeed_or_fail_cleanly() {
+    mutants_of_every_binary(100, 0x5eed);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn mutated_inputs_succeed_or_fail_cleanly_1500_per_binary() {
+    mutants_of_every_binary(1500, 0x5eed ^ 1500);
+}
+
+/// `count` mutants per binary, drawn from `seed` and the binary's name.
+fn mutants_of_every_binary(count: usize, seed: u64) {
     let mut total = 0;
     for bin in common::binaries() {
         let seeds = common::testdata_inputs(&bin);
@@ -136,9 +145,9 @@ fn mutated_inputs_succeed_or_fail_cleanly() {
             println!("{bin}: no testdata to mutate, skipped");
             continue;
         }
-        let mut rng = Rng::new(0x5eed ^ bin.len() as u64);
+        let mut rng = Rng::new(seed ^ bin.len() as u64);
         let (mut ok, mut rejected) = (0, 0);
-        for _ in 0..MUTANTS_PER_BINARY {
+        for _ in 0..count {
             let (_, seed) = &seeds[rng.below(seeds.len())];
             let input = mutate(&mut rng, seed);
             let shown = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();

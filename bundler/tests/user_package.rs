@@ -376,7 +376,7 @@ fn bundle_and_compare(
 }
 
 #[test]
-#[ignore = "installs the bundler and builds packages: run with --ignored (CI does)"]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     let base = std::env::temp_dir().join(format!("cp-bundle-user-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
