@@ -18,49 +18,45 @@
 //! huge heaps, the explanation and scripted sessions.
 use cp_games::grundy::SubtractionGame;
 use cp_games::input::{self, Input, Result};
-use std::cell::RefCell;
-use std::rc::Rc;
-
-/// One test case's game, shared by its positions.
-type Shared = Rc<RefCell<SubtractionGame>>;
-
-/// Reads the test cases: `on(Some((game, value, heaps)))` for each
-/// position, with the xor of its heaps' values, and `on(None)` at the end
-/// of each test case.
-fn read(inp: &mut Input, mut on: impl FnMut(Option<(&Shared, u32, Vec<u64>)>)) -> Result<()> {
-    inp.cases_until("0", |inp, case| {
-        inp.within(format_args!("test case {case}"), |inp| {
-            let k = inp.usize("the number of move sizes k")?;
-            let moves = inp.u64s("move size", k)?;
-            if let Some(i) = moves.iter().position(|&s| s == 0) {
-                let msg = format!("move size {} is 0, but a move takes stones", i + 1);
-                return Err(inp.error(msg));
-            }
-            let game = Rc::new(RefCell::new(SubtractionGame::new(&moves)));
-            let m = inp.usize("the number of positions m")?;
-            for p in 1..=m {
-                let l = inp.usize(format_args!("the number of heaps of position {p}"))?;
-                let heaps = inp.u64s(format_args!("heap of position {p}, number"), l)?;
-                let value = game
-                    .borrow_mut()
-                    .grundy_of_heaps(heaps.iter().copied())
-                    .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
-                on(Some((&game, value, heaps)));
-            }
-            on(None);
-            Ok(())
-        })
-    })?;
-    inp.end()
-}
 
 fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
-    read(inp, |position| match position {
-        Some((_, value, _)) => out.push(if value != 0 { 'W' } else { 'L' }),
-        None => out.push('\n'),
+    inp.cases_until("0", |inp, case| {
+        inp.within(format_args!("test case {case}"), |inp| {
+            let mut game = SubtractionGame::new(&move_sizes(inp)?);
+            let m = inp.usize("the number of positions m")?;
+            for p in 1..=m {
+                let heaps = heaps(inp, p)?;
+                let value = game
+                    .grundy_of_heaps(heaps.iter().copied())
+                    .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
+                out.push(if value != 0 { 'W' } else { 'L' });
+            }
+            out.push('\n');
+            Ok(())
+        })
     })?;
+    inp.end()?;
     Ok(out)
+}
+
+/// A test case's `k` and its k move sizes, none of them 0.
+fn move_sizes(inp: &mut Input) -> Result<Vec<u64>> {
+    let k = inp.usize("the number of move sizes k")?;
+    let moves = inp.u64s("move size", k)?;
+    match moves.iter().position(|&s| s == 0) {
+        Some(i) => Err(inp.error(format_args!(
+            "move size {} is 0, but a move takes stones",
+            i + 1
+        ))),
+        None => Ok(moves),
+    }
+}
+
+/// Position `p`: its number of heaps, then the heaps.
+fn heaps(inp: &mut Input, p: usize) -> Result<Vec<u64>> {
+    let l = inp.usize(format_args!("the number of heaps of position {p}"))?;
+    inp.u64s(format_args!("heap of position {p}, number"), l)
 }
 
 fn main() {
@@ -68,6 +64,11 @@ fn main() {
     cp_games::play::offer(SNim);
     input::run(solve);
 }
+
+/// One test case's game, shared by its positions in `--play` (its values
+/// are found once for all of them).
+#[cfg(feature = "play")]
+type Shared = std::rc::Rc<std::cell::RefCell<SubtractionGame>>;
 
 /// S-Nim for `--explain` and `--play`.
 #[cfg(feature = "play")]
@@ -120,16 +121,26 @@ impl cp_games::play::Game for SNim {
     /// The heap (0-based) and the number of stones taken.
     type Move = (usize, u64);
 
+    /// Reads as [`solve`] does, keeping the positions instead of their
+    /// verdicts.
     fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
         let mut positions = Vec::new();
-        read(inp, |position| {
-            if let Some((game, _, heaps)) = position {
-                positions.push(Heaps {
-                    game: game.clone(),
-                    heaps,
-                });
-            }
+        inp.cases_until("0", |inp, case| {
+            inp.within(format_args!("test case {case}"), |inp| {
+                let game = Shared::new(SubtractionGame::new(&move_sizes(inp)?).into());
+                let m = inp.usize("the number of positions m")?;
+                for p in 1..=m {
+                    let heaps = heaps(inp, p)?;
+                    game.borrow_mut()
+                        .grundy_of_heaps(heaps.iter().copied())
+                        .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
+                    let game = game.clone();
+                    positions.push(Heaps { game, heaps });
+                }
+                Ok(())
+            })
         })?;
+        inp.end()?;
         Ok(positions)
     }
 
