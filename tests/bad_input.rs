@@ -12,11 +12,12 @@
 //! Problem-specific bad input (indices off the graph, cycles, grid
 //! characters, illegal moves, counts that disagree) is in `tests/<bin>.rs`.
 //!
-//! A binary of your own needs no entry anywhere: it gets the generic checks
-//! (empty input, junk, every prefix of its samples: an answer or one error
-//! line, never a panic or a hang). The crate's binaries, whose output forms
-//! `common::well_formed` knows, are held to the exact messages and answers
-//! too.
+//! A binary of your own needs no entry anywhere: it gets the untidy layouts
+//! and the generic checks (empty input, junk, every prefix of its samples:
+//! an answer or one error line, never a panic or a hang). The crate's
+//! binaries, whose output forms `common::well_formed` knows, are held to
+//! the exact messages and answers too; the run names the binaries that got
+//! the generic checks only.
 
 mod common;
 
@@ -70,15 +71,17 @@ fn trim_end(input: &[u8]) -> &[u8] {
 fn untidy_valid_input_gives_the_same_answer() {
     let mut checked = 0;
     for bin in common::binaries() {
-        if !common::shape_known(&bin) {
-            println!("{bin}: untidy layouts not checked (its format may not be token-based)");
-            continue;
-        }
         for (path, input) in common::testdata_inputs(&bin) {
             let expected = common::run_ok(&bin, &input);
             for (what, variant) in untidy_variants(&input) {
                 let got = common::run_ok(&bin, &variant);
-                assert_eq!(got, expected, "{bin}: {} with {what}", path.display());
+                assert_eq!(
+                    got,
+                    expected,
+                    "{bin}: {} with {what} (input::Input reads whitespace-separated \
+                     tokens, so the layout cannot change the answer)",
+                    path.display()
+                );
                 checked += 1;
             }
         }
@@ -109,6 +112,9 @@ fn negative_one(bin: &str) -> &'static str {
 
 #[test]
 fn empty_junk_and_bad_first_numbers_are_rejected() {
+    common::say_generic_only(
+        "bad_input: exact messages for empty input, junk and bad first numbers",
+    );
     let mut rng = Rng::new(7);
     for bin in common::binaries() {
         let strict = common::shape_known(&bin);
@@ -205,6 +211,7 @@ fn complete_records_of_multi_record_inputs() {
 
 #[test]
 fn every_prefix_of_a_sample_is_rejected_or_complete() {
+    common::say_generic_only("bad_input: prefixes of samples rejected, not only clean");
     let mut checked = 0;
     let mut complete_prefixes = 0;
     for bin in common::binaries() {

@@ -138,11 +138,16 @@ fn mutated_inputs_succeed_or_fail_cleanly_1500_per_binary() {
 
 /// `count` mutants per binary, drawn from `seed` and the binary's name.
 fn mutants_of_every_binary(count: usize, seed: u64) {
+    common::say_generic_only("mutation: output forms of answers");
     let mut total = 0;
     for bin in common::binaries() {
         let seeds = common::testdata_inputs(&bin);
         if seeds.is_empty() {
-            println!("{bin}: no testdata to mutate, skipped");
+            use std::io::Write;
+            let _ = writeln!(
+                std::io::stderr(),
+                "NOT CHECKED: {bin} has no testdata to mutate"
+            );
             continue;
         }
         let mut rng = Rng::new(seed ^ bin.len() as u64);

@@ -256,7 +256,7 @@ fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
     all
 }
 
-/// A number with a comma every three digits, as the README writes it.
+/// A number with a comma every three digits, as docs/bundler.md writes it.
 fn grouped(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
@@ -269,15 +269,15 @@ fn grouped(n: usize) -> String {
     out
 }
 
-/// The README's table of bundle sizes (under "Submitting to a judge")
+/// The table of bundle sizes in docs/bundler.md
 /// must give these: (binary, std only, AtCoder flavour) in bytes.
-fn check_readme_sizes(sizes: &[(String, usize, usize)]) {
-    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
+    let doc = fs::read_to_string(root().join("docs/bundler.md")).unwrap();
     let marker = "<!-- bundle sizes: checked by bundler/tests/cp_games.rs -->\n";
-    let at = readme
+    let at = doc
         .find(marker)
-        .expect("the README's bundle-size table and its marker");
-    let table: Vec<&str> = readme[at + marker.len()..]
+        .expect("the bundle-size table of docs/bundler.md and its marker");
+    let table: Vec<&str> = doc[at + marker.len()..]
         .lines()
         .skip(2)
         .take_while(|l| l.starts_with("| `"))
@@ -288,11 +288,11 @@ fn check_readme_sizes(sizes: &[(String, usize, usize)]) {
         .collect();
     assert!(
         table == want,
-        "the README's bundle sizes are not those of the bundles; the rows are now:\n{}",
+        "the bundle sizes in docs/bundler.md are not those of the bundles; the rows are now:\n{}",
         want.join("\n")
     );
     println!(
-        "bundle sizes in bytes (std, AtCoder), as the README gives them: {}",
+        "bundle sizes in bytes (std, AtCoder), as docs/bundler.md gives them: {}",
         sizes
             .iter()
             .map(|(b, s, a)| format!("{b} {s} {a}"))
@@ -316,7 +316,7 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
 
 /// Bundles `bins`, compiles them and compares their runs with the cargo
 /// binaries'. `every_way`: both flavours, every edition, `-O` as judges
-/// compile, and the README's table of sizes; else the std flavour with the
+/// compile, and the table of sizes in docs/bundler.md; else the std flavour with the
 /// newest edition only.
 fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     build_binaries();
@@ -423,7 +423,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     if every_way {
-        check_readme_sizes(&sizes);
+        check_documented_sizes(&sizes);
     }
     println!("{} bundles compiled, {runs} runs compared", jobs.len());
     if every_way {
@@ -702,4 +702,80 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         IMPORT_FORMS.len(),
         editions_checked()
     );
+}
+
+/// The solution the README shows first, taken from the README: bundled
+/// from a package of a user's own, compiled, and run on its example
+/// inputs and on every position of up to three heaps of up to 8 stones
+/// against a search of the literal game; the README states the bundle's
+/// size as this bundler gives it.
+#[test]
+fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let section = &readme[readme
+        .find("## A solution in fifteen lines")
+        .expect("the README's section \"A solution in fifteen lines\"")..];
+    let start = section.find("```rust\n").expect("its rust block") + "```rust\n".len();
+    let source = &section[start..start + section[start..].find("```").unwrap()];
+    let dir = user_package("readme", &[("contest", source)]);
+    let b = bundle(&Options {
+        cwd: dir.to_path_buf(),
+        bin: Some("contest".to_string()),
+        ..Options::default()
+    })
+    .unwrap_or_else(|e| panic!("the README's solution: {e}"));
+    let size = format!("{:.1} KB", b.text.len() as f64 / 1000.0);
+    assert!(
+        readme.contains(&format!("the solution above gives {size}")),
+        "the README should say \"the solution above gives {size}\""
+    );
+    let src = dir.join("bundle.rs");
+    fs::write(&src, &b.text).unwrap();
+    let edition = *editions().last().unwrap();
+    let exe = dir.join("bundle");
+    compile(&src, &exe, edition, false, &[]).unwrap();
+    let run = |input: &str| {
+        let r = process::run_exe(&exe, input.as_bytes(), Duration::from_secs(20));
+        (r.code, r.stdout, r.stderr)
+    };
+    // The examples the README prints.
+    assert_eq!(
+        run("3  1 2 5"),
+        (Some(0), b"First\n".to_vec(), String::new())
+    );
+    let (code, out, err) = run("2  1 x");
+    assert_eq!((code, out), (Some(1), Vec::new()));
+    assert!(
+        section.contains(err.trim_end()),
+        "the README should show {err:?}"
+    );
+    // The literal game: the mover wins iff some move leads to a lost
+    // position.
+    fn wins(heaps: &[usize]) -> bool {
+        (0..heaps.len()).any(|i| {
+            [1, 3, 4].iter().any(|&t| {
+                heaps[i] >= t && {
+                    let mut next = heaps.to_vec();
+                    next[i] -= t;
+                    !wins(&next)
+                }
+            })
+        })
+    }
+    let mut checked = 0;
+    for n in 0..=3usize {
+        for code in 0..9usize.pow(n as u32) {
+            let heaps: Vec<usize> = (0..n).map(|i| code / 9usize.pow(i as u32) % 9).collect();
+            let text: Vec<String> = heaps.iter().map(usize::to_string).collect();
+            let want = if wins(&heaps) { "First\n" } else { "Second\n" };
+            let got = run(&format!("{n}\n{}\n", text.join(" ")));
+            assert_eq!(
+                got,
+                (Some(0), want.as_bytes().to_vec(), String::new()),
+                "{heaps:?}"
+            );
+            checked += 1;
+        }
+    }
+    println!("the README's solution: {size}, {checked} positions");
 }
