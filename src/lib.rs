@@ -33,6 +33,8 @@
 //! of your own needs only a new binary; see the README, "Solve your own
 //! problem".
 
+#![warn(missing_docs)]
+
 pub mod decremental;
 pub mod general_matching;
 pub mod geography;

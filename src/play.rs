@@ -47,7 +47,10 @@ use std::io::{self, BufRead, Write};
 /// players alternate, the first player moving first from a position that
 /// [`Game::read`] returns.
 pub trait Game {
+    /// A position, as [`Game::read`] returns it and [`Game::apply`] makes
+    /// it (see above: the player to move is implicit).
     type Position: Clone + Debug;
+    /// One move from a position, as [`Game::apply`] takes it.
     type Move: Clone + PartialEq + Debug;
 
     /// The names the problem gives the first and the second player.

@@ -63,7 +63,9 @@ use crate::input::{Input, InputError, Result};
 /// edges.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Tree {
+    /// The number of nodes m, as read.
     pub m: u64,
+    /// The edges `(a, b)`, 1-based, in the input's order.
     pub edges: Vec<(u64, u64)>,
 }
 

@@ -45,7 +45,9 @@ pub const MAX_NODES: usize = 10_000_000;
 
 /// A parsed input: the graph (0-based) and the chips' nodes (0-based).
 pub struct Game {
+    /// The nodes and edges, an edge `X Y` as `X - 1 -> Y - 1`.
     pub graph: Digraph,
+    /// The chips' nodes, in the input's order (repeats allowed).
     pub chips: Vec<u32>,
 }
 
@@ -197,6 +199,8 @@ impl Board {
     }
 }
 
+/// The judge's answer to a whole input, `win` or `lose` with a newline; an
+/// error for bad input or a directed cycle (naming a node on it).
 pub fn solve(inp: &mut Input) -> Result<String> {
     let game = read(inp)?;
     let win = first_player_wins(&game)?;
@@ -208,7 +212,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Chips {
+    /// The graph and its Grundy values, shared by every position.
     pub board: std::rc::Rc<Board>,
+    /// The chips' nodes, sorted.
     pub chips: Vec<u32>,
 }
 

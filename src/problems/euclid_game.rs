@@ -152,6 +152,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     Ok(games)
 }
 
+/// The judge's answer to a whole input: `Stan wins` or `Ollie wins`, one
+/// line per game; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for (a, b) in read(inp)? {

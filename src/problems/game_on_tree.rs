@@ -115,6 +115,8 @@ pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
     Ok((n, edges))
 }
 
+/// The judge's answer to a whole input, `Alice` or `Bob` with a newline;
+/// an error for bad input or edges that are not a tree.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (n, edges) = read(inp)?;
     Ok(if alice_wins(n, &edges) {
@@ -130,7 +132,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Standing {
+    /// The number of vertices N of the tree as read.
     pub n: usize,
+    /// The edges still connected to vertex 1 (0-based).
     pub edges: Vec<(usize, usize)>,
 }
 

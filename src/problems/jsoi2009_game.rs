@@ -77,6 +77,9 @@ pub fn winning_starts(grid: &Grid) -> Vec<bool> {
     wins
 }
 
+/// The judge's answer to a whole input: `WIN` and A's winning start cells
+/// `r c` (1-based, row-major), one a line, or `LOSE`; an error for bad
+/// input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let grid = read(inp)?;
     let wins = winning_starts(&grid);
@@ -103,7 +106,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The maze, visited cells marked `o`.
     pub maze: Grid,
+    /// The token's cell id, `None` before A places it.
     pub token: Option<usize>,
 }
 

@@ -61,6 +61,9 @@ fn edge_error(inp: &Input, i: usize, side: &str, v: usize, name: char, n: usize)
     ))
 }
 
+/// The judge's answer to a whole input: the size K of a maximum matching,
+/// then its K pairs `c d` (0-based) ordered by the left vertex; an error
+/// for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
     // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.

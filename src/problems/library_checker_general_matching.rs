@@ -82,6 +82,9 @@ fn edge_error(inp: &Input, i: usize, u: usize, v: usize, n: usize) -> InputError
     })
 }
 
+/// The judge's answer to a whole input: the size X of a maximum matching,
+/// then its X pairs `a b` (0-based, `a < b`) ordered by `a`; an error for
+/// bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
     // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.

@@ -130,6 +130,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<u64>> {
     Ok(sizes)
 }
 
+/// The judge's answer to a whole input: `I bet on Oregon Maple~` for every
+/// board size; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for n in read(inp)? {
@@ -158,8 +160,11 @@ pub const GRAPE: u8 = 2;
 /// is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// The board size N of the input.
     pub n: usize,
+    /// Whose bridge has its middle at each site: `(2n + 1)^2` entries.
     pub sites: Vec<u8>,
+    /// Whether the first player (Oregon Maple) is to move.
     pub maple_to_move: bool,
 }
 
@@ -666,7 +671,9 @@ pub struct NoGambling;
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Table {
+    /// A board small enough to play, as it stands.
     Board(Board),
+    /// The size N of a board too large to play: explained only.
     TooLarge(u64),
 }
 

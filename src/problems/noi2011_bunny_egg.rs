@@ -81,6 +81,7 @@ use std::fmt::Write;
 /// A board and the moves played on it, as read and checked.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The board before the first move: `O`, `X` and one `.`.
     pub board: Grid,
     /// The cell id of each move's piece, Bunny's and Egg's alternately.
     pub moves: Vec<usize>,
@@ -193,6 +194,9 @@ pub fn mistakes(game: &Game) -> Vec<usize> {
         .collect()
 }
 
+/// The judge's answer to a whole input: the number of Bunny's mistakes,
+/// then each one's number among Bunny's moves (from 1), one a line; an
+/// error for bad input or an illegal move.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let found = mistakes(&read(inp)?);
     let mut out = String::with_capacity(8 * (found.len() + 1));
@@ -208,7 +212,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// holds a piece that can never move again.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The board now, the empty cell as `.`.
     pub board: Grid,
+    /// Whether Bunny (the first player) is to move.
     pub bunny_to_move: bool,
 }
 

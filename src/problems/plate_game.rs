@@ -82,6 +82,8 @@ pub fn read(inp: &mut Input) -> Result<(u64, u64, u64)> {
     Ok((a, b, r))
 }
 
+/// The judge's answer to a whole input, `First` or `Second` with a
+/// newline; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (a, b, r) = read(inp)?;
     Ok(if first_player_wins(a, b, r) {
@@ -413,6 +415,7 @@ impl Table {
 /// by the same argument.
 #[cfg(feature = "play")]
 pub struct PlateGame {
+    /// Whether plates go on the lattice of half-units only (see above).
     pub lattice: bool,
 }
 

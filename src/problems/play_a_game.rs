@@ -85,6 +85,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<u64>> {
     Ok(sizes)
 }
 
+/// The judge's answer to a whole input: `8600` or `ailyanlu`, one line per
+/// board; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for n in read(inp)? {
@@ -102,8 +104,11 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// game starts with the stone in the corner (0, 0).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The board's side n.
     pub n: u64,
+    /// The stone's cell.
     pub stone: (u64, u64),
+    /// The visited cells, the stone's among them, sorted.
     pub visited: Vec<(u64, u64)>,
 }
 

@@ -24,6 +24,8 @@ use super::stone_merge;
 use crate::input::{Input, Result};
 use crate::output::push_usize;
 
+/// The judge's answer to a whole input: `Case #x: Alice` or `Case #x: Bob`,
+/// one line per game (x from 1); an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let states = stone_merge::read(inp)?;
     let mut out = String::with_capacity(16 * states.len());

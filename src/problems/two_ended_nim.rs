@@ -140,7 +140,9 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 /// The end of a row a move takes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum End {
+    /// The first pile of the row.
     Left,
+    /// The last pile of the row.
     Right,
 }
 
@@ -231,6 +233,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
     Ok(games)
 }
 
+/// The judge's answer to a whole input: `1` or `0`, one line per game; an
+/// error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let games = read(inp)?;
     Ok(games

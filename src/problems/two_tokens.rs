@@ -96,6 +96,8 @@ pub fn read(inp: &mut Input) -> Result<(Grid, usize, usize)> {
     Ok((grid, a, b))
 }
 
+/// The judge's answer to a whole input, `First` or `Second` with a
+/// newline; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (grid, a, b) = read(inp)?;
     let winner = if mover_wins(&grid, a, b) {
@@ -306,9 +308,13 @@ impl Pairs {
 /// one among them, as sorted pairs `(x, y)`, `x < y`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The maze.
     pub grid: Grid,
+    /// One token's cell id, `a <= b`.
     pub a: usize,
+    /// The other token's cell id.
     pub b: usize,
+    /// The positions that occurred, the current one among them.
     pub occurred: Vec<(usize, usize)>,
 }
 

@@ -101,6 +101,9 @@ pub fn winning_starts(g: &GeneralGraph) -> Vec<bool> {
     g.missed_by_some_max_matching()
 }
 
+/// The judge's answer to a whole input: `WIN` and A's winning start
+/// vertices (1-based, increasing), one a line, or `LOSE`; an error for bad
+/// input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let wins = winning_starts(&read(inp)?);
     if !wins.contains(&true) {
@@ -191,8 +194,11 @@ pub struct VertexGeography;
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The graph as read, shared by every position.
     pub graph: std::rc::Rc<GeneralGraph>,
+    /// The token's vertex, `None` before A places it.
     pub token: Option<usize>,
+    /// Whether each vertex was visited, the token's among them.
     pub visited: Vec<bool>,
 }
 

@@ -185,6 +185,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     }
 }
 
+/// The judge's answer to a whole input: `1` or `0`, one line per game; an
+/// error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let games = read(inp)?;
     let mut out = String::with_capacity(2 * games.len());
