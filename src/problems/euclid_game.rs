@@ -40,6 +40,12 @@
 //! extreme pairs in `u64`, and tried in scripted `--play` sessions and
 //! `--explain` runs.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/euclid_game < testdata/euclid_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::euclid_game::solve, input::Input};

@@ -24,8 +24,9 @@
 //! `k`, then 2k moves `x y`, alternately Bunny's and Egg's, each naming the
 //! cell of the piece slid into the empty cell. Every move is checked against
 //! the rules. The game need not be over after the 2k moves (the judge's
-//! files always end with Egg's win), and k = 0 is accepted. Output: the
-//! number of mistakes, then their move numbers (1..k), one per line.
+//! files always end with Egg's win), and k = 0 is accepted. Boards are not
+//! limited to the judge's 40 x 40. Output: the number of mistakes, then
+//! their move numbers (1..k), one per line.
 //!
 //! Complexity: O(nm sqrt(nm)) for the first maximum matching (push-relabel),
 //! then O(nm) per move in the worst case (one search over at most 2nm
@@ -36,12 +37,13 @@
 //! every move that finds no augmenting path: with two such pieces beside a
 //! 297 x 300 region the empty cell snakes through, the 89 000-move game
 //! takes about 0.01 s (10 s and more when each such move searched the
-//! whole region). Moves still cost O(nm) each, and up to twice what a
-//! search from the freed cell alone costs, when the empty cell zigzags
-//! along a boundary between a part of the board where some maximum
-//! matching leaves a cell free and a part where none does: the searches
-//! fail on both sides, and each step into the first part restarts the
-//! search kept there.
+//! whole region; `BENCHMARKS.md` in the repository, "NOI boards built
+//! against the deletion search", input `noi dead 300 100000`). Moves still
+//! cost O(nm) each, and up to twice what a search from the freed cell alone
+//! costs, when the empty cell zigzags along a boundary between a part of
+//! the board where some maximum matching leaves a cell free and a part
+//! where none does: the searches fail on both sides, and each step into
+//! the first part restarts the search kept there.
 //!
 //! Status: statement samples and edge cases in `testdata/noi2011_bunny_egg`
 //! (small boards of both shapes above among them); compared with an
@@ -61,6 +63,12 @@
 //! 1.6 million reachable positions against an exhaustive search of the
 //! literal rules; on 40 x 40 boards against random replies; the explained
 //! mistakes' moves against exhaustive search; and by scripted sessions.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/noi2011_bunny_egg < testdata/noi2011_bunny_egg/03-sample.in
+//! ```
 //!
 //! # Example
 //! ```

@@ -51,6 +51,12 @@
 //! and on hand-made positions, and filling a table of about 700 plates;
 //! explanations and scripted sessions.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/plate_game < testdata/plate_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::plate_game::solve};

@@ -50,6 +50,12 @@
 //! random replies at n = 10^4, 2^32 and near 2^64, and by scripted
 //! sessions.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/play_a_game < testdata/play_a_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::play_a_game::solve};

@@ -60,6 +60,12 @@
 //! piles with piles up to 2^62, and tried in scripted `--play` sessions
 //! and `--explain` runs of both binaries.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/stone_merge < testdata/stone_merge/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::problems::stone_merge::first_player_wins;

@@ -1,6 +1,6 @@
 //! The contest format of [`stone_merge`] (HDU 4111 and UVa 1500 "Alice and
-//! Bob"): the same game and input, up to T = 4000 games, and per
-//! game `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
+//! Bob"): the same game and input (HDU's T is at most 4000), and per game
+//! `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
 //!
 //! Input, limits and errors are those of `stone_merge` (one shared reader
 //! and one memoised search for all games).
@@ -12,6 +12,12 @@
 //! and Bob), tested on both binaries.
 //!
 //! [`StoneMerge`]: super::stone_merge::StoneMerge
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/stone_merge_icpc < testdata/stone_merge_icpc/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```

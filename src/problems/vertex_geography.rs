@@ -26,7 +26,8 @@
 //! the input's length.
 //!
 //! Complexity: that of [`GeneralGraph::max_matching`] plus reading and
-//! printing.
+//! printing. Times for n = 2000 with m = 200000, and n = 10^5 with
+//! m = 3 * 10^5: `BENCHMARKS.md` in the repository, rows `geography-*`.
 //!
 //! Explain and play: [`winning_start`] and [`winning_move`] give the moves
 //! of the same theory, one blossom run per move on the graph that is left
@@ -45,6 +46,12 @@
 //! graphs (up to 2000 vertices and 200000 edges) each winning move checked
 //! against the verdict of the position it leaves; explanations and scripted
 //! sessions.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/vertex_geography < testdata/vertex_geography/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
