@@ -23,7 +23,8 @@
 //! Input: `n m`, n rows of m characters from `OX.` with exactly one `.`,
 //! `k`, then 2k moves `x y`, alternately Bunny's and Egg's, each naming the
 //! cell of the piece slid into the empty cell. Every move is checked against
-//! the rules. The game need not be over after the 2k moves (the judge's
+//! the rules (on the board, next to the empty cell, a piece of the mover's
+//! colour). The game need not be over after the 2k moves (the judge's
 //! files always end with Egg's win), and k = 0 is accepted. Boards are not
 //! limited to the judge's 40 x 40. Output: the number of mistakes, then
 //! their move numbers (1..k), one per line.
