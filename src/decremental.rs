@@ -204,6 +204,10 @@ impl<A: Adjacency> DecrementalMatching<A> {
         (m != NONE).then_some(m as usize)
     }
 
+    /// Whether vertex `v` of `side` has been deleted.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex of `side`.
     pub fn is_deleted(&self, side: Side, v: usize) -> bool {
         self.deleted[index(side)][v]
     }

@@ -222,6 +222,7 @@ impl GeneralGraph {
         self.edges.push((u as Id, v as Id));
     }
 
+    /// The number of vertices, numbered `0..n`.
     pub fn n(&self) -> usize {
         self.n
     }

@@ -44,11 +44,16 @@
 use super::input::{char_len, show, Input, Result};
 use super::matching::{winning_reply, Adjacency, Side};
 
+/// A grid of `rows` x `cols` cells, one byte (the input's character) per
+/// cell, made by [`Grid::read`]. Methods take 0-based coordinates and the
+/// cell ids of the module doc.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
+    /// The number of rows.
     pub rows: usize,
+    /// The number of columns: the length of every row.
     pub cols: usize,
-    /// Row-major cell characters.
+    /// Row-major cell characters: cell id `r * cols + c` at index `id`.
     pub cells: Vec<u8>,
 }
 
@@ -85,6 +90,8 @@ impl Grid {
         Ok(Grid { rows, cols, cells })
     }
 
+    /// The id of cell `(r, c)` (0-based): `r * cols + c`. Not checked: a
+    /// column `c >= cols` gives a cell of a later row.
     pub fn id(&self, r: usize, c: usize) -> usize {
         r * self.cols + c
     }
@@ -94,6 +101,10 @@ impl Grid {
         (id / self.cols, id % self.cols)
     }
 
+    /// The character of cell `(r, c)` (0-based).
+    ///
+    /// # Panics
+    /// If the cell's id is `rows * cols` or more.
     pub fn at(&self, r: usize, c: usize) -> u8 {
         self.cells[self.id(r, c)]
     }

@@ -172,10 +172,12 @@ impl Digraph {
         }
     }
 
+    /// The number of vertices, numbered `0..n`.
     pub fn n_vertices(&self) -> usize {
         self.n
     }
 
+    /// The number of edges added, parallel edges counted each time.
     pub fn n_edges(&self) -> usize {
         self.edges.len()
     }
@@ -815,7 +817,9 @@ fn move_not_down(s: usize, t: usize) -> ! {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Period {
+    /// The first heap from which the values repeat (the pre-period's length).
     pub start: usize,
+    /// The period's length, at least 1.
     pub len: usize,
 }
 

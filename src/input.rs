@@ -29,31 +29,137 @@
 //!   anything is allocated for them: [`Input::check_items`] (`line 2: m = 3
 //!   edges, but only 1 edge follows`) and [`Input::check_room`].
 //!
-//! Numbers may carry a `+`; `-0` is 0. The errors speak of the input: what
-//! was expected, the token found (quoted, cut when long, a non-ASCII
-//! character shown as itself with its code point), the range a value must
-//! lie in (a bound only where there is one: `n must be at least 1`), how
-//! many items were announced and how many follow; never a type's limits or
-//! a count of bytes. An error at the end of the input names the last line
-//! that holds anything.
+//! Numbers may carry a `+`; `-0` is 0.
 //!
-//! [`run`] reads the input (standard input, or the file its one argument
-//! names; `--help` prints a usage line), calls a solver, and prints either
-//! the whole answer on stdout (exit 0) or one `error: ...` line on stderr
-//! with nothing on stdout (exit 1).
+//! [`run`] is the whole of a binary's reading and writing: it reads the
+//! input, calls the solver, and prints either the whole answer or one error
+//! line. No binary prints errors of its own or parses its command line.
 //!
-//! With the default `proconio` feature, `Input` is also a
-//! `proconio::source::Source`, so `proconio::input!` can read from it
-//! (proconio panics on a bad token; the checked reads here do not).
+//! # How a binary reads
 //!
-//! Complexity: reading is O(bytes). The number reads are inlined into the
-//! caller with one fast path: up to 7 digits and the separator after them,
-//! read from one 8-byte word without a loop or a branch on the digits
-//! (about 45 instructions a number on x86-64, where a loop over the digits
-//! took 90 to 140). Longer numbers (8 digits at a time), a sign and runs of
-//! whitespace take an out-of-line pass; every other form, and every error,
-//! a cold path that explains it. Reads of `n` items never allocate
-//! for more items than the rest of the input can hold. Nothing counts lines
+//! A binary reads one judge input from the file named by its one argument
+//! or, with no argument, from standard input, as judges run it; `-` is
+//! standard input too:
+//!
+//! ```sh
+//! target/release/jsoi2009_game testdata/jsoi2009_game/01-sample.in
+//! target/release/jsoi2009_game < testdata/jsoi2009_game/01-sample.in   # the same
+//! target/release/jsoi2009_game --help
+//! ```
+//!
+//! `--help` (or `-h`) prints `usage: jsoi2009_game [FILE]` and a line on
+//! what it reads; a game binary built with the `play` feature lists its
+//! `--explain` and `--play` there too (see the `play` module). With no
+//! argument and no input piped in, a binary waits for the input typed on
+//! the terminal (end it with Ctrl-D).
+//!
+//! Input may use any whitespace layout: spaces, tabs, CRLF line ends,
+//! trailing spaces, blank lines, no final newline. A UTF-8 byte order mark
+//! at the start is skipped (some Windows editors write one).
+//!
+//! Exit statuses:
+//!
+//! - 0: the answer is on standard output.
+//! - 1: the input was rejected, or the file could not be read. Standard
+//!   output is empty, and standard error holds one line such as
+//!   `error: line 4: row 3: expected 5 cells, found 4`.
+//! - 2: the command line was wrong (an unknown option, more than one file),
+//!   again with one `error:` line.
+//!
+//! The error line says what is wrong and where, in the input's own terms,
+//! never in a type's limits or a count of bytes:
+//!
+//! - the line, and which game, edge, row or move ([`Input::within`]); an
+//!   input that ends too early is reported at its last line that holds
+//!   anything (`error: line 1: game 2: expected the second pile, found the
+//!   end of the input`);
+//! - a count against what follows it, in the input's items: `error: line 2:
+//!   m = 3 edges, but only 1 edge follows`. Where the items stood one per
+//!   line and one of them has too few numbers, it is named, since a missing
+//!   number shifts everything after it and the input only runs out later:
+//!   `error: line 10: K = 4 chips, but only 3 chips follow; edge 8 on line
+//!   9 looks short: 1 number where each edge has 2`;
+//! - a bound only where the program has one: `the number of rows n must be
+//!   at least 1, found 0`, `the number of vertices n must be between 1 and
+//!   10000000, found 0`;
+//! - the token found as written: quoted, cut when long, with the code point
+//!   of each non-ASCII character, so that a pasted no-break space is told
+//!   from a space: `expected the table's side a, found "3 3" (U+00A0)`,
+//!   `unexpected character "é" (U+00E9)`; bytes that are not UTF-8, and
+//!   control characters, as `\xNN`.
+//!
+//! When standard output is closed before the answer is written, as in
+//!
+//! ```sh
+//! target/release/jsoi2009_game < big.in | head -3
+//! ```
+//!
+//! the binary ends quietly, as other command-line tools do, and with status
+//! 0: the reader has what it wanted, and a pipeline checked with
+//! `set -o pipefail` does not fail for it. Any other failure to write is an
+//! `error:` line with status 1.
+//!
+//! No input makes a binary panic, hang or answer silently wrong. Sizes past
+//! a statement's limits are accepted whenever the algorithm handles them; a
+//! size the rest of the input cannot hold (`100000 100000` and one grid row,
+//! `N M` with fewer edges than announced) is rejected before anything is
+//! allocated for it ([`Input::check_items`], [`Input::check_room`]), and
+//! values a type cannot hold are errors, never wrapped.
+//!
+//! # The input layer
+//!
+//! [`Input`] holds all of the input, read at once, and hands it out token by
+//! token; each read names what it expects (`the number of edges M`, `the row
+//! of move 3`), so a bad token becomes a located error. A count the input
+//! announces is checked with `inp.check_items("M", m, "edge", 2)` before
+//! anything is sized by it, which also gives the count messages above.
+//! [`run`] is made of [`open`] (the file or standard input), [`answer`]
+//! (solve and print) and [`fail`] (the error line and the exit status), for
+//! a program that handles options of its own first, as the `play` module's
+//! `offer` does.
+//!
+//! **Numbers.** The number reads are inlined into the caller with one fast
+//! path: up to 7 digits and the separator after them, read from one 8-byte
+//! word without a loop or a branch on the digits (about 45 instructions a
+//! number on x86-64, where a loop over the digits took 90 to 140). Longer
+//! numbers (8 digits at a time), a sign (in the signed reads) and runs of
+//! whitespace take an out-of-line pass; every other form (20 digits, junk),
+//! and every error, a cold path that explains it.
+//!
+//! **Edge lists.** [`Input::read_pairs`]`(m, &mut graph, take, one)` reads
+//! pairs `u v` of the common form many at a time ([`Input::plain_pairs`],
+//! which finds the separators of 64 bytes at once, so that the numbers'
+//! reads do not wait on one another) and hands them to `take`, which stores
+//! them or refuses one (a vertex out of range); the pair where that stops
+//! is read by `one`, number by number, which reads every other form or
+//! explains the error. The Library Checker binaries, `dag_sg_chips` and the
+//! benchmarks' read-only baseline read this way; what it saves is measured
+//! in [`Input::plain_pairs`].
+//!
+//! **Files mapped.** A regular file of 64 KiB or more, on standard input
+//! (`bin < FILE`) or named (`bin FILE`), is mapped into memory instead of
+//! copied (feature `mmap`, on by default; Linux, 64-bit): its pages come
+//! from the file cache, one page fault fewer every 4 KiB of input. Pipes,
+//! small files and other systems are read as before, and judge bundles
+//! leave the mapping out (its `extern` block cannot be written for both
+//! rustc 1.70 and edition 2024). Like any reader, it assumes the file does
+//! not change while it is read: bytes written meanwhile may show, and a
+//! file cut short meanwhile ends the program with `SIGBUS`.
+//!
+//! **proconio.** With the feature `proconio` (off by default:
+//! `features = ["proconio"]`), `Input` is also a `proconio::source::Source`,
+//! so `proconio::input! { from &mut inp, ... }` reads from it. The binaries
+//! do not use `input!` for their own reading: it panics on a bad token with
+//! a message that names neither the line nor the value expected, and a
+//! std-only bundle cannot carry proconio. Reading through `Input` is not
+//! slower for that.
+//!
+//! The reader against proconio's sources, and the page faults and time a
+//! mapped file saves, were measured: `BENCHMARKS.md` in the repository,
+//! "Reading".
+//!
+//! Complexity: reading is O(bytes). Reads of `n` items never allocate for
+//! more items than the rest of the input can hold. Nothing counts lines
 //! while reading: an error message counts them, O(bytes), only when an
 //! error is made.
 //!

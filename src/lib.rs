@@ -1,37 +1,105 @@
 //! Impartial-game solvers for competitive programming: a small library, the
 //! judge problems solved with it, and one stdin/stdout binary per problem.
 //!
+//! # Where to start
+//!
+//! A solution reads its judge input with [`input`] ([`Input`](input::Input)
+//! and its checked reads; [`input::run`] is the whole `main` of a binary),
+//! computes Grundy values with [`grundy`] (a bottom-up table, a subtraction
+//! game with its period, the values of a DAG, the sum of games), or decides
+//! a geography game by a maximum matching with [`matching`] (bipartite) or
+//! [`general_matching`]. A game that should also explain itself and play a
+//! person implements [`play::Game`]. [`problems`] is the catalogue of the
+//! judge problems solved here, each a worked example of these pieces.
+//!
+//! ```
+//! use cp_games::grundy;
+//! use cp_games::input::{Input, Result};
+//!
+//! /// n heaps; a move takes 1, 3 or 4 stones from one heap; who cannot
+//! /// move loses.
+//! fn solve(inp: &mut Input) -> Result<String> {
+//!     let n = inp.usize("the number of heaps")?;
+//!     let heaps = inp.usizes("heap", n)?;
+//!     inp.end()?;
+//!     let top = heaps.iter().copied().max().unwrap_or(0);
+//!     let moves = |h: usize| [1, 3, 4].into_iter().filter(move |&t| t <= h).map(move |t| h - t);
+//!     let g = grundy::table(top + 1, moves);
+//!     let first = grundy::first_player_wins(heaps.iter().map(|&h| g[h]));
+//!     Ok(if first { "First\n" } else { "Second\n" }.to_string())
+//! }
+//!
+//! // Values 0 1 0 1 2 3 ...: heaps 2 and 5 give 0 xor 3.
+//! assert_eq!(solve(&mut Input::new("2\n2 5\n")).unwrap(), "First\n");
+//! assert_eq!(solve(&mut Input::new("2\n2 2\n")).unwrap(), "Second\n");
+//! assert_eq!(solve(&mut Input::new("2\n2\n")).unwrap_err().to_string(),
+//!            "line 2: expected heap 2 of 2, found the end of the input");
+//! ```
+//!
+//! In a binary, `fn main() { cp_games::input::run(solve); }` reads the
+//! file named on the command line or standard input, and prints the answer
+//! or one error line.
+//!
 //! # The library
 //!
 //! Algorithms, each std-only so that a single-file bundle can carry it:
 //!
 //! | module | what |
 //! |---|---|
-//! | [`matching`] | maximum bipartite matching (push-relabel, guarded by Hopcroft-Karp), the vertices in every maximum matching |
-//! | [`decremental`] | a maximum bipartite matching kept maximum under vertex deletions, and whether each deleted vertex lay in every maximum matching |
-//! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms), the vertices some maximum matching misses |
-//! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG, memoised searches |
-//! | [`interval_dp`] | interval DP by increasing length in O(n) memory |
-//! | [`hackenbush`] | Green Hackenbush values of rooted graphs, and of trees without a bridge search |
-//! | [`geography`] | who wins vertex geography on a graph of positions given by a move function |
-//! | [`grid`] | character grids: reading, cell ids, colours, neighbours, adjacency |
+//! | [`matching`] | maximum bipartite matching: a greedy start, push-relabel with global relabelling, Hopcroft-Karp's phases after O(sqrt V) relabellings, O(E sqrt V); the vertices in every maximum matching; on stored edges or on edges computed on the fly (any [`Adjacency`](matching::Adjacency)) |
+//! | [`decremental`] | a maximum bipartite matching kept maximum under vertex deletions, and whether each deleted vertex lay in every maximum matching (the augmenting search runs from both ends, and the one from the free vertices is kept between deletions) |
+//! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms, no recursion; through the bipartite double cover when the searches prove slow), the vertices some maximum matching misses (the Gallai-Edmonds set D) |
+//! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG in O(N + M) with a cycle reported, memoised win/lose and Grundy searches |
+//! | [`interval_dp`] | f(i, j) = step(f(i, j - 1), f(i + 1, j)) by increasing length, one diagonal at a time: O(n^2) steps, O(n) memory |
+//! | [`hackenbush`] | Green Hackenbush values of rooted graphs (loops, repeated edges, any cycles; fusion and the colon principle, O(V + E)), and of trees by peeling leaves |
+//! | [`geography`] | who wins vertex geography on a graph of positions given by a move function, from a start or over `0..n` with no edge list; bipartite or general |
+//! | [`grid`] | character grids: checked reading, cell ids, chessboard colour, 4-neighbours, the bipartite graph of adjacent cells computed from one byte per cell |
 //!
 //! Around them:
 //!
 //! | module | what |
 //! |---|---|
-//! | [`input`] | the checked reader every binary uses: whole input at once, one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells |
+//! | [`input`] | the checked reader every binary uses: whole input at once (large files mapped), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
-//! | `play` | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
-//! | [`rng`] | a small seeded generator for tests and benchmarks |
+//! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
+//! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
+//! | [`problems`] | the judge problems solved with the library, one module each, and the catalogue of the binaries |
+//!
+//! Each module's documentation states its contract, complexity and how it
+//! was verified, with a tested example.
 //!
 //! # The problems
 //!
 //! [`problems`] holds one module per judge problem (`jsoi2009_game`,
-//! `dag_sg_chips`, ...): read, solve, write, built on the library. Each
-//! `src/bin/<name>.rs` calls its `solve` through [`input::run`]. A problem
-//! of your own needs only a new binary; see the README, "Solve your own
-//! problem".
+//! `dag_sg_chips`, ...): read, solve, write, built on the library. Each has
+//! a `solve` that turns a whole input into the answer text, so the logic
+//! can be called directly (`cp_games::problems::<name>::solve`), and each
+//! `src/bin/<name>.rs` calls it through [`input::run`]. A problem of your
+//! own needs only a new binary; see the README, "Solve your own problem".
+//!
+//! ```text
+//! src/<module>.rs         the library: std only, one algorithm topic per file
+//! src/problems/<name>.rs  one judge problem: read, solve, write
+//! src/bin/<name>.rs       its binary: a few lines calling input::run
+//! tests/                  samples, brute force, bad input (binaries are discovered)
+//! testdata/<name>/        NAME.in + NAME.out pairs
+//! ```
+//!
+//! # Features and dependencies
+//!
+//! Everything in `src/` (library, problems, binaries) uses only std,
+//! because judges such as Codeforces, Luogu and AcWing have no crates and
+//! take one file. The default features, `play` (the [`play`] module) and
+//! `mmap` (large input files mapped rather than copied), are std-only too,
+//! and judge bundles always leave them out; `default-features = false`
+//! leaves them out of a build. `proconio` is opt-in
+//! (`features = ["proconio"]`): [`Input`](input::Input) is then also a
+//! `proconio::source::Source`, and the AtCoder bundle keeps it. Without
+//! that feature, a package that depends on cp-games gets no other crate.
+
+#![warn(missing_docs)]
+// Without the `play` feature, links to its items have no target.
+#![cfg_attr(not(feature = "play"), allow(rustdoc::broken_intra_doc_links))]
 
 pub mod decremental;
 pub mod general_matching;

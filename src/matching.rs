@@ -221,7 +221,9 @@ fn some(v: V) -> Option<usize> {
 /// Which side of the graph a vertex is on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
+    /// The left side: the first index of an edge `(l, r)`.
     Left,
+    /// The right side: the second index of an edge `(l, r)`.
     Right,
 }
 
@@ -384,10 +386,12 @@ impl BipartiteGraph {
         self.edges.reserve(additional);
     }
 
+    /// The number of left vertices, numbered `0..n_left`.
     pub fn n_left(&self) -> usize {
         self.n_left
     }
 
+    /// The number of right vertices, numbered `0..n_right`.
     pub fn n_right(&self) -> usize {
         self.n_right
     }

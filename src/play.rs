@@ -7,13 +7,25 @@
 //! closed form), and a notation for moves. Then the binary gets two options
 //! besides the judge path:
 //!
-//! - `--explain [FILE]`: for each game in the judge input, the verdict and a
-//!   winning first move with the reason ([`Game::explain`]);
-//! - `--play FILE`: a game in the terminal from the position in FILE, the
-//!   person moving first or second; the program answers every move with a
-//!   winning one whenever there is one ([`session`]).
+//! - `--explain [FILE]`: for each game in the judge input (FILE, or
+//!   standard input), who wins and a winning first move with the reason
+//!   ([`Game::explain`]);
+//! - `--play FILE`: a game in the terminal from the position in FILE (the
+//!   judge format). The person chooses to move first or second and types
+//!   moves in the problem's own notation; `hint` shows a winning move,
+//!   `help` the notation, `quit` or the end of the input stops. An illegal
+//!   or malformed move gets the reason and a new prompt. The program plays
+//!   perfectly: from a won position it wins, and it answers a mistake of
+//!   the person's with a winning move at once ([`session`]).
 //!
-//! A binary offers both with one line before its judge path:
+//! ```sh
+//! target/release/wythoff_game --explain testdata/wythoff_game/01-sample.in
+//! target/release/wythoff_game --play my-position.in
+//! ```
+//!
+//! Every game binary of the crate offers both. The judge path is untouched:
+//! without a flag the output is byte for byte the judge's. A binary offers
+//! them with one line before its judge path:
 //!
 //! ```ignore
 //! fn main() {
@@ -34,6 +46,143 @@
 //! `play = ["cp-games/play"]` (on by default if you like): the bundler
 //! leaves out a feature that turns on a feature it leaves out, so the
 //! judge file never carries them either.
+//!
+//! # How the strategies are proved
+//!
+//! Every game's strategy is checked by an exhaustive adversary in the tests
+//! (`tests/common/adversary.rs`): on thousands of small positions the
+//! strategy is played against every sequence of replies the literal rules
+//! allow (enumerated, not sampled), and it must win every game from every
+//! won position, including every position a mistake leads to. Each
+//! problem's module says on which positions its strategy was checked.
+//!
+//! Games whose theory is a symmetry argument
+//! ([`plate_game`](crate::problems::plate_game)) know a winning move only
+//! while the symmetry holds; there the hint says so rather than calling the
+//! position lost ([`Game::decided`]). Boards too large to draw
+//! ([`no_gambling`](crate::problems::no_gambling) above size 40,
+//! [`play_a_game`](crate::problems::play_a_game) off its domino tiling
+//! above n = 2000) are explained but not played, or played without the
+//! guarantee, as their modules say.
+//!
+//! # Examples
+//!
+//! A pile game, Wythoff's: the program moves first and keeps handing over
+//! the losing pairs (1, 2), (3, 5), (4, 7), ...
+//!
+//! ```text
+//! $ wythoff_game --explain <<< "8 4"
+//! Piles 8 and 4: the player to move wins.
+//! The losing positions are the pairs (floor(k phi), floor(k phi) + k), k = 0, 1, 2, ...: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...
+//! The losing pair for the difference k = 4 is (6, 10); 8 and 4 is not one.
+//! Winning move: take 1 from the first pile, leaving 7 and 4, the losing pair for k = 3.
+//! $ wythoff_game --play position.in
+//! Piles: 8 4
+//! Do you want to move first (as First) or second (as Second)? [first/second] second
+//! Type a move as the two piles after your move, `x y`; or hint for a winning move, help, quit.
+//! I play 7 4 (as First).
+//! Piles: 7 4
+//! Your move (as Second): 5 4
+//! Piles: 5 4
+//! I play 2 1 (as First).
+//! Piles: 2 1
+//! Your move (as Second): hint
+//! No move wins here against perfect play: any move, and hope for a mistake.
+//! Your move (as Second): 3 4
+//! Piles only shrink: they are 2 and 1. Type help for help.
+//! Your move (as Second): 0 1
+//! Piles: 0 1
+//! I play 0 0 (as First).
+//! Piles: 0 0
+//! You have no move left. I win.
+//! ```
+//!
+//! A grid game, JSOI 2009 "Game": A puts the token on a cell that some
+//! maximum matching leaves free; every move of B's lands on a matched cell,
+//! and A answers with its partner.
+//!
+//! ```text
+//! $ cat maze.in
+//! 3 4
+//! ....
+//! .#..
+//! ..##
+//! $ jsoi2009_game --explain maze.in
+//! WIN: A wins by putting the token on any of 5 cells (1 2, 1 4, 2 1, 2 3, 3 2), those that some maximum matching of the free cells leaves free.
+//! Winning start: row 3, column 2, which the maximum matching drawn below (4 pairs of adjacent cells) leaves free. B must move onto a paired cell (a free one would make the matching larger), and A moves on to the other cell of that pair; so A always has a move, and B runs out first.
+//! The maze (# wall, * a winning start, o another free cell; - and | join the pairs of the matching):
+//!   1 2 3 4
+//! 1 o-* o-*
+//!
+//! 2 * # *-o
+//!   |
+//! 3 o * # #
+//! $ jsoi2009_game --play maze.in
+//!   1234
+//! 1 ....
+//! 2 .#..
+//! 3 ..##
+//! (# wall, . free; the token is not placed yet)
+//! Do you want to move first (as A) or second (as B)? [first/second] second
+//! Type a move as the cell `r c` (row and column) to put the token on or to move it to; or hint for a winning move, help, quit.
+//! I play 3 2 (as A).
+//!   1234
+//! 1 ....
+//! 2 .#..
+//! 3 .@##
+//! (# wall, . free, o visited, @ the token)
+//! Your move (as B): 3 1
+//!   1234
+//! 1 ....
+//! 2 .#..
+//! 3 @o##
+//! (# wall, . free, o visited, @ the token)
+//! I play 2 1 (as A).
+//!   1234
+//! 1 ....
+//! 2 @#..
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! Your move (as B): 1 1
+//!   1234
+//! 1 @...
+//! 2 o#..
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! I play 1 2 (as A).
+//!   1234
+//! 1 o@..
+//! 2 o#..
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! Your move (as B): hint
+//! No move wins here against perfect play: any move, and hope for a mistake.
+//! Your move (as B): 1 3
+//!   1234
+//! 1 oo@.
+//! 2 o#..
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! I play 1 4 (as A).
+//!   1234
+//! 1 ooo@
+//! 2 o#..
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! Your move (as B): 2 4
+//!   1234
+//! 1 oooo
+//! 2 o#.@
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! I play 2 3 (as A).
+//!   1234
+//! 1 oooo
+//! 2 o#@o
+//! 3 oo##
+//! (# wall, . free, o visited, @ the token)
+//! You have no move left. I win.
+//! ```
 
 use crate::input::{self, Input, Result};
 use std::ffi::OsString;
@@ -47,7 +196,10 @@ use std::io::{self, BufRead, Write};
 /// players alternate, the first player moving first from a position that
 /// [`Game::read`] returns.
 pub trait Game {
+    /// A position, as [`Game::read`] returns it and [`Game::apply`] makes
+    /// it (see above: the player to move is implicit).
     type Position: Clone + Debug;
+    /// One move from a position, as [`Game::apply`] takes it.
     type Move: Clone + PartialEq + Debug;
 
     /// The names the problem gives the first and the second player.

@@ -19,10 +19,12 @@
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator started from `seed`; any value is a good seed.
     pub fn new(seed: u64) -> Self {
         Rng(seed)
     }
 
+    /// The next value, uniform over all of `u64`.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -50,6 +52,7 @@ impl Rng {
         ((self.next_u64() >> 11) as f64) < p * (1u64 << 53) as f64
     }
 
+    /// Puts `v` in a uniformly random order (Fisher-Yates).
     pub fn shuffle<T>(&mut self, v: &mut [T]) {
         for i in (1..v.len()).rev() {
             v.swap(i, self.below(i + 1));

@@ -3,8 +3,29 @@
 //! player to move wins) or an `L` per position. Heaps up to 2^64 - 1 are
 //! answered through the period of the Grundy values.
 //!
+//! Input: test cases until a line `0`; each is `k s_1 .. s_k` (the move
+//! sizes S), then `m` and m positions `l h_1 .. h_l`. Move sizes and heaps
+//! are any `u64`; a move size of 0 is an error.
+//!
 //! Theory: g(h) = mex{ g(h - s) : s in S, s <= h }, and a position wins iff
 //! the xor of its heaps' values is not 0 (Sprague-Grundy).
+//! [`SubtractionGame`] builds the table as far as a heap needs and stops
+//! once the values repeat: every value from max(S) on depends on the
+//! max(S) before it, so a repeated window of max(S) values is an exact
+//! period (found by hashing windows, confirmed value by value). A heap past
+//! the period is answered in O(1). The table holds at most 2^22 values: a
+//! heap beyond them is answered when the period shows within them, and is
+//! otherwise refused with one error line. Whether it shows depends on S
+//! (see [`SubtractionGame`], "Worst case"): the judge's heaps (up to 10^4)
+//! are always answered, and heaps up to 10^18 whenever the period is short
+//! enough to see, as it was for every set of sizes in 1..=100 tried. Times,
+//! and the sets whose period showed: `BENCHMARKS.md` in the repository.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/s_nim < testdata/s_nim/01-sample.in
+//! ```
 //!
 //! Explain and play: this binary's solve lives here, and so does its
 //! `play::Game` (under the `play` feature), the way a game of one's own

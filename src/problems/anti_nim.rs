@@ -33,6 +33,12 @@
 //! positions on huge piles, and tried in scripted `--play` sessions and
 //! `--explain` runs.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/anti_nim < testdata/anti_nim/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::anti_nim::solve, input::Input};

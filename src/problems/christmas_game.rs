@@ -7,10 +7,14 @@
 //!
 //! Theory: the trees are played side by side, so by Sprague-Grundy the first
 //! player wins iff the xor of their Green Hackenbush values is not 0; each
-//! value comes from [`hackenbush::value`], which holds for any graph. In the
-//! judge's shapes (each cycle touches the rest of its tree at one node) the
-//! fusion principle makes an odd cycle worth one edge and an even cycle
-//! nothing; repeated edges are 2-cycles and a loop a 1-cycle.
+//! value comes from [`hackenbush::value`], which holds for any graph (loops,
+//! repeated edges, cycles sharing vertices, parts off the ground): each
+//! 2-edge-connected component is fused into one vertex whose edges become loops
+//! (fusion principle), then value(v) = (loops at v mod 2) xor the xor of
+//! (value(child) + 1) over the tree of bridges. In the judge's shapes (each
+//! cycle touches the rest of its tree at one node) the fusion principle makes
+//! an odd cycle worth one edge and an even cycle nothing; repeated edges are
+//! 2-cycles and a loop a 1-cycle.
 //!
 //! Input: test cases until the end of the input (at least one). Each: `N`
 //! (number of trees), then per tree `m k` (nodes 1..m, k edges) and k lines
@@ -45,6 +49,12 @@
 //! winning cut leaves a lost position; explain and scripted sessions have
 //! their own tests.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/christmas_game < testdata/christmas_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::christmas_game::solve, input::Input};
@@ -63,7 +73,9 @@ use crate::input::{Input, InputError, Result};
 /// edges.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Tree {
+    /// The number of nodes m, as read.
     pub m: u64,
+    /// The edges `(a, b)`, 1-based, in the input's order.
     pub edges: Vec<(u64, u64)>,
 }
 

@@ -40,6 +40,12 @@
 //! extreme pairs in `u64`, and tried in scripted `--play` sessions and
 //! `--explain` runs.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/euclid_game < testdata/euclid_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::euclid_game::solve, input::Input};
@@ -152,6 +158,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     Ok(games)
 }
 
+/// The judge's answer to a whole input: `Stan wins` or `Ollie wins`, one
+/// line per game; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for (a, b) in read(inp)? {

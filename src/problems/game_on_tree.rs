@@ -10,19 +10,25 @@
 //! (value(c) + 1): a child's branch is its own tree on top of one more edge,
 //! and a stalk on top of a game of value g is worth g + 1. Alice wins iff
 //! value(1) != 0 (Sprague-Grundy), computed by
-//! [`hackenbush::tree_value`].
+//! [`hackenbush::tree_value`]: it peels leaves (each vertex keeps its
+//! degree and the xor of its neighbours, so a leaf knows its parent), with
+//! no recursion and no rooted adjacency.
 //!
 //! Input: `N`, then N - 1 edges `x y`. N is not limited to the judge's
 //! 10^5 (any N the input can hold: a path of 10^6 vertices is fine), but it
 //! must be at least 2 as in the statement. The edges must form a tree, and
 //! the first edge that does not is reported: a vertex outside 1..N, a loop,
 //! a repeated edge, or an edge that closes a cycle (a graph of N - 1 edges
-//! that is not connected has one); an input that ends before the N - 1st
-//! edge, or has more after it, is an error too.
+//! that is not connected has one): `error: line 5: edge 4 closes a cycle:
+//! vertices 3 and 1 are already connected`, `error: line 6: edge 5 repeats
+//! edge 2 (vertices 3 and 2)`. An input that ends before the N - 1st edge,
+//! or has more after it, is an error too.
 //! Output: `Alice` if the first player wins, else `Bob`.
 //!
-//! Complexity: O(N α(N)) for reading and checking the tree (union-find),
-//! O(N) for its value; no recursion.
+//! Complexity: O(N α(N)) for reading and checking the tree (union-find), O(N)
+//! for its value; no recursion. Times and peak memory for paths and random
+//! trees of 10^5 and 10^6 vertices: `BENCHMARKS.md` in the repository, rows
+//! `tree-*`.
 //!
 //! Status: the statement's four samples and edge cases in
 //! `testdata/game_on_tree`; compared with an exhaustive search of the
@@ -42,6 +48,12 @@
 //! on each vertex and from random trees of up to 12 vertices, about 50,000
 //! positions; winning cuts on trees of up to 10^6 vertices leave a tree
 //! worth 0; explain and scripted sessions have their own tests.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/game_on_tree < testdata/game_on_tree/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -115,6 +127,8 @@ pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
     Ok((n, edges))
 }
 
+/// The judge's answer to a whole input, `Alice` or `Bob` with a newline;
+/// an error for bad input or edges that are not a tree.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (n, edges) = read(inp)?;
     Ok(if alice_wins(n, &edges) {
@@ -130,7 +144,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Standing {
+    /// The number of vertices N of the tree as read.
     pub n: usize,
+    /// The edges still connected to vertex 1 (0-based).
     pub edges: Vec<(usize, usize)>,
 }
 

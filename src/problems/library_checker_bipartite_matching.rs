@@ -3,10 +3,17 @@
 //! Input: `L R M`, then M lines `a b` (0-based, `a < L`, `b < R`).
 //! Output: the size `K`, then K lines `c d`, one matched pair each, in
 //! increasing order of the left vertex. Any maximum matching is accepted
-//! there; this one is [`BipartiteGraph::max_matching`]'s (push-relabel with
-//! global relabelling, O(E sqrt V) with Hopcroft-Karp as its guard).
+//! there; this one is [`BipartiteGraph::max_matching`]'s: push-relabel with
+//! global relabelling, then Hopcroft-Karp's phases after O(sqrt V)
+//! relabellings, O(E sqrt V) in all.
 //!
 //! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/library_checker_bipartite_matching < testdata/library_checker_bipartite_matching/01-sample.in
+//! ```
 
 use crate::input::{Input, InputError, Result};
 use crate::matching::BipartiteGraph;
@@ -61,6 +68,9 @@ fn edge_error(inp: &Input, i: usize, side: &str, v: usize, name: char, n: usize)
     ))
 }
 
+/// The judge's answer to a whole input: the size K of a maximum matching,
+/// then its K pairs `c d` (0-based) ordered by the left vertex; an error
+/// for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
     // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.

@@ -4,7 +4,9 @@
 //! Output: the size `X`, then X lines `a b`, one matched pair each with
 //! `a < b`, in increasing order of `a`. Any maximum matching is accepted
 //! there; this one is Edmonds' blossom algorithm's
-//! ([`GeneralGraph::max_matching`]), the same for the same input.
+//! ([`GeneralGraph::max_matching`]), the same for the same input. Where its
+//! searches prove slow, the matching goes through a maximum matching of the
+//! bipartite double cover (see [`general_matching`]).
 //!
 //! The judge's graphs have no loops and no repeated edges. A loop is
 //! rejected as an input error (it breaks the format's promise, and usually
@@ -20,6 +22,12 @@
 //! Library Checker inputs, checked as that judge's checker does
 //! (`tests/library_checker.rs`).
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/library_checker_general_matching < testdata/library_checker_general_matching/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::library_checker_general_matching::solve};
@@ -29,6 +37,7 @@
 //! ```
 //!
 //! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
+//! [`general_matching`]: crate::general_matching
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, InputError, Result};
@@ -82,6 +91,9 @@ fn edge_error(inp: &Input, i: usize, u: usize, v: usize, n: usize) -> InputError
     })
 }
 
+/// The judge's answer to a whole input: the size X of a maximum matching,
+/// then its X pairs `a b` (0-based, `a < b`) ordered by `a`; an error for
+/// bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let m = read(inp)?.max_matching();
     // Vertices below 10^7 have at most 7 digits: 16 bytes a line at most.

@@ -76,7 +76,8 @@
 //!
 //! Status: a sample and edge cases in `testdata/no_gambling`; the literal
 //! game (sticks, crossings, connections; no theory) is searched
-//! exhaustively for N = 1, 2 and 3, where the first player wins, and every
+//! exhaustively for N = 1, 2 and 3 (N = 3 has 34 sticks and 1.8 million
+//! positions), where the first player wins, and every
 //! finished board of those sizes is checked to have exactly one winner
 //! (`tests/no_gambling.rs`). [`winning_move`] is checked against the
 //! literal game (`common::adversary::check`) on every position of the
@@ -90,6 +91,12 @@
 //! rules alone after every winning stick on boards up to size 8. The
 //! verdict for boards larger than 40 rests on the strategy-stealing
 //! argument.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/no_gambling < testdata/no_gambling/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -130,6 +137,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<u64>> {
     Ok(sizes)
 }
 
+/// The judge's answer to a whole input: `I bet on Oregon Maple~` for every
+/// board size; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for n in read(inp)? {
@@ -158,8 +167,11 @@ pub const GRAPE: u8 = 2;
 /// is.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
+    /// The board size N of the input.
     pub n: usize,
+    /// Whose bridge has its middle at each site: `(2n + 1)^2` entries.
     pub sites: Vec<u8>,
+    /// Whether the first player (Oregon Maple) is to move.
     pub maple_to_move: bool,
 }
 
@@ -666,7 +678,9 @@ pub struct NoGambling;
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Table {
+    /// A board small enough to play, as it stands.
     Board(Board),
+    /// The size N of a board too large to play: explained only.
     TooLarge(u64),
 }
 

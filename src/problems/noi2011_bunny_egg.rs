@@ -23,9 +23,11 @@
 //! Input: `n m`, n rows of m characters from `OX.` with exactly one `.`,
 //! `k`, then 2k moves `x y`, alternately Bunny's and Egg's, each naming the
 //! cell of the piece slid into the empty cell. Every move is checked against
-//! the rules. The game need not be over after the 2k moves (the judge's
-//! files always end with Egg's win), and k = 0 is accepted. Output: the
-//! number of mistakes, then their move numbers (1..k), one per line.
+//! the rules (on the board, next to the empty cell, a piece of the mover's
+//! colour). The game need not be over after the 2k moves (the judge's
+//! files always end with Egg's win), and k = 0 is accepted. Boards are not
+//! limited to the judge's 40 x 40. Output: the number of mistakes, then
+//! their move numbers (1..k), one per line.
 //!
 //! Complexity: O(nm sqrt(nm)) for the first maximum matching (push-relabel),
 //! then O(nm) per move in the worst case (one search over at most 2nm
@@ -36,12 +38,13 @@
 //! every move that finds no augmenting path: with two such pieces beside a
 //! 297 x 300 region the empty cell snakes through, the 89 000-move game
 //! takes about 0.01 s (10 s and more when each such move searched the
-//! whole region). Moves still cost O(nm) each, and up to twice what a
-//! search from the freed cell alone costs, when the empty cell zigzags
-//! along a boundary between a part of the board where some maximum
-//! matching leaves a cell free and a part where none does: the searches
-//! fail on both sides, and each step into the first part restarts the
-//! search kept there.
+//! whole region; `BENCHMARKS.md` in the repository, "NOI boards built
+//! against the deletion search", input `noi dead 300 100000`). Moves still
+//! cost O(nm) each, and up to twice what a search from the freed cell alone
+//! costs, when the empty cell zigzags along a boundary between a part of
+//! the board where some maximum matching leaves a cell free and a part
+//! where none does: the searches fail on both sides, and each step into
+//! the first part restarts the search kept there.
 //!
 //! Status: statement samples and edge cases in `testdata/noi2011_bunny_egg`
 //! (small boards of both shapes above among them); compared with an
@@ -62,6 +65,12 @@
 //! literal rules; on 40 x 40 boards against random replies; the explained
 //! mistakes' moves against exhaustive search; and by scripted sessions.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/noi2011_bunny_egg < testdata/noi2011_bunny_egg/03-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::noi2011_bunny_egg::solve};
@@ -81,6 +90,7 @@ use std::fmt::Write;
 /// A board and the moves played on it, as read and checked.
 #[derive(Clone, Debug)]
 pub struct Game {
+    /// The board before the first move: `O`, `X` and one `.`.
     pub board: Grid,
     /// The cell id of each move's piece, Bunny's and Egg's alternately.
     pub moves: Vec<usize>,
@@ -193,6 +203,9 @@ pub fn mistakes(game: &Game) -> Vec<usize> {
         .collect()
 }
 
+/// The judge's answer to a whole input: the number of Bunny's mistakes,
+/// then each one's number among Bunny's moves (from 1), one a line; an
+/// error for bad input or an illegal move.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let found = mistakes(&read(inp)?);
     let mut out = String::with_capacity(8 * (found.len() + 1));
@@ -208,7 +221,9 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// holds a piece that can never move again.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The board now, the empty cell as `.`.
     pub board: Grid,
+    /// Whether Bunny (the first player) is to move.
     pub bunny_to_move: bool,
 }
 

@@ -51,6 +51,12 @@
 //! and on hand-made positions, and filling a table of about 700 plates;
 //! explanations and scripted sessions.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/plate_game < testdata/plate_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::plate_game::solve};
@@ -82,6 +88,8 @@ pub fn read(inp: &mut Input) -> Result<(u64, u64, u64)> {
     Ok((a, b, r))
 }
 
+/// The judge's answer to a whole input, `First` or `Second` with a
+/// newline; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (a, b, r) = read(inp)?;
     Ok(if first_player_wins(a, b, r) {
@@ -413,6 +421,7 @@ impl Table {
 /// by the same argument.
 #[cfg(feature = "play")]
 pub struct PlateGame {
+    /// Whether plates go on the lattice of half-units only (see above).
     pub lattice: bool,
 }
 

@@ -50,6 +50,12 @@
 //! random replies at n = 10^4, 2^32 and near 2^64, and by scripted
 //! sessions.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/play_a_game < testdata/play_a_game/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::play_a_game::solve};
@@ -85,6 +91,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<u64>> {
     Ok(sizes)
 }
 
+/// The judge's answer to a whole input: `8600` or `ailyanlu`, one line per
+/// board; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
     for n in read(inp)? {
@@ -102,8 +110,11 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 /// game starts with the stone in the corner (0, 0).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The board's side n.
     pub n: u64,
+    /// The stone's cell.
     pub stone: (u64, u64),
+    /// The visited cells, the stone's among them, sorted.
     pub visited: Vec<(u64, u64)>,
 }
 

@@ -60,6 +60,12 @@
 //! piles with piles up to 2^62, and tried in scripted `--play` sessions
 //! and `--explain` runs of both binaries.
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/stone_merge < testdata/stone_merge/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::problems::stone_merge::first_player_wins;
@@ -84,8 +90,11 @@ pub fn summary(piles: &[u64]) -> (usize, usize) {
 /// The piles counted: 1-piles, big piles, stones in the big piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Counts {
+    /// The number of piles of one stone.
     pub ones: u128,
+    /// The number of piles of two stones or more.
     pub big: u128,
+    /// The number of stones in those piles.
     pub sum: u128,
 }
 
@@ -126,7 +135,9 @@ impl Counts {
 /// merged pile takes the place of pile i).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// Take one stone from pile i.
     Take(usize),
+    /// Merge piles i and j, i < j.
     Merge(usize, usize),
 }
 
@@ -395,6 +406,8 @@ pub fn read_piles(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
     Ok(games)
 }
 
+/// The judge's answer to a whole input: `YES` or `NO`, one line per game;
+/// an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let states = read(inp)?;
     Ok(wins_from(&states)

@@ -1,6 +1,6 @@
 //! The contest format of [`stone_merge`] (HDU 4111 and UVa 1500 "Alice and
-//! Bob"): the same game and input, up to T = 4000 games, and per
-//! game `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
+//! Bob"): the same game and input (HDU's T is at most 4000), and per game
+//! `Case #x: Alice` if the first player wins, else `Case #x: Bob`.
 //!
 //! Input, limits and errors are those of `stone_merge` (one shared reader
 //! and one memoised search for all games).
@@ -13,6 +13,12 @@
 //!
 //! [`StoneMerge`]: super::stone_merge::StoneMerge
 //!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/stone_merge_icpc < testdata/stone_merge_icpc/01-sample.in
+//! ```
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::stone_merge_icpc::solve};
@@ -24,6 +30,8 @@ use super::stone_merge;
 use crate::input::{Input, Result};
 use crate::output::push_usize;
 
+/// The judge's answer to a whole input: `Case #x: Alice` or `Case #x: Bob`,
+/// one line per game (x from 1); an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let states = stone_merge::read(inp)?;
     let mut out = String::with_capacity(16 * states.len());

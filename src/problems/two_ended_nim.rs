@@ -30,7 +30,8 @@
 //! answers, for any sizes. [`crate::interval_dp`] evaluates
 //! the pairs by increasing length keeping one diagonal: O(n^2) time, O(n)
 //! memory per game. The step has no branches, and in u32 the compiler
-//! turns it into SIMD code: n = 20000 takes about 0.3 s.
+//! turns it into SIMD code: n = 20000 takes about 0.3 s (`BENCHMARKS.md`
+//! in the repository, row `two-ended-1x20000`).
 //!
 //! Limits: pile sizes 1 to 2^64 - 1 (the judge's are up to 10^9); T >= 1
 //! (any number of games); n = 0 is accepted (no move: `0`); n only by time
@@ -48,6 +49,12 @@
 //! stones and from 700 random rows of 6 to 9 piles, checked to lead to lost
 //! rows (by the verdict) on rows of huge piles and on rows of 1000 piles,
 //! and tried in scripted `--play` sessions and `--explain` runs.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/two_ended_nim < testdata/two_ended_nim/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -140,7 +147,9 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 /// The end of a row a move takes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum End {
+    /// The first pile of the row.
     Left,
+    /// The last pile of the row.
     Right,
 }
 
@@ -231,6 +240,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
     Ok(games)
 }
 
+/// The judge's answer to a whole input: `1` or `0`, one line per game; an
+/// error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let games = read(inp)?;
     Ok(games

@@ -24,10 +24,12 @@
 //! [`MAX_CELLS`] cells are accepted (the judge's limit is 400; the
 //! positions grow as the square of the free cells).
 //!
-//! Complexity: with F free cells, about F^2 / 2 positions and up to 4 moves
-//! per token: one pass over the F^2 pairs to number the positions, then
-//! the matching ([`mover_wins_dense_at`]). Memory: about 1 byte per pair of
-//! cells and 40 bytes per position.
+//! Complexity: with F free cells, about F^2 / 2 positions and up to 4 moves per
+//! token: one pass over the F^2 pairs to number the positions, then the
+//! matching ([`mover_wins_dense_at`]). Memory: about 1 byte per pair of cells
+//! and 40 bytes per position. An open 50 x 50 board has 3.1 * 10^6 positions;
+//! its time and peak memory, and those of a 50 x 50 maze with 30% random walls:
+//! `BENCHMARKS.md` in the repository, rows `tokens-*-50`.
 //!
 //! Status: samples and edge cases in `testdata/two_tokens`; compared with an
 //! exhaustive search of the literal game (positions never repeating, tracked
@@ -42,6 +44,12 @@
 //! (about 1.1 million reachable positions with their histories, against an
 //! exhaustive search of the literal rules), on 20 x 20 boards against
 //! random replies, and by scripted sessions.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/two_tokens < testdata/two_tokens/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -96,6 +104,8 @@ pub fn read(inp: &mut Input) -> Result<(Grid, usize, usize)> {
     Ok((grid, a, b))
 }
 
+/// The judge's answer to a whole input, `First` or `Second` with a
+/// newline; an error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (grid, a, b) = read(inp)?;
     let winner = if mover_wins(&grid, a, b) {
@@ -306,9 +316,13 @@ impl Pairs {
 /// one among them, as sorted pairs `(x, y)`, `x < y`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The maze.
     pub grid: Grid,
+    /// One token's cell id, `a <= b`.
     pub a: usize,
+    /// The other token's cell id.
     pub b: usize,
+    /// The positions that occurred, the current one among them.
     pub occurred: Vec<(usize, usize)>,
 }
 

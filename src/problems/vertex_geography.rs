@@ -26,7 +26,8 @@
 //! the input's length.
 //!
 //! Complexity: that of [`GeneralGraph::max_matching`] plus reading and
-//! printing.
+//! printing. Times for n = 2000 with m = 200000, and n = 10^5 with
+//! m = 3 * 10^5: `BENCHMARKS.md` in the repository, rows `geography-*`.
 //!
 //! Explain and play: [`winning_start`] and [`winning_move`] give the moves
 //! of the same theory, one blossom run per move on the graph that is left
@@ -45,6 +46,12 @@
 //! graphs (up to 2000 vertices and 200000 edges) each winning move checked
 //! against the verdict of the position it leaves; explanations and scripted
 //! sessions.
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/vertex_geography < testdata/vertex_geography/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -101,6 +108,9 @@ pub fn winning_starts(g: &GeneralGraph) -> Vec<bool> {
     g.missed_by_some_max_matching()
 }
 
+/// The judge's answer to a whole input: `WIN` and A's winning start
+/// vertices (1-based, increasing), one a line, or `LOSE`; an error for bad
+/// input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let wins = winning_starts(&read(inp)?);
     if !wins.contains(&true) {
@@ -191,8 +201,11 @@ pub struct VertexGeography;
 #[cfg(feature = "play")]
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
+    /// The graph as read, shared by every position.
     pub graph: std::rc::Rc<GeneralGraph>,
+    /// The token's vertex, `None` before A places it.
     pub token: Option<usize>,
+    /// Whether each vertex was visited, the token's among them.
     pub visited: Vec<bool>,
 }
 

@@ -11,13 +11,15 @@
 //!
 //! Floating point cannot decide that for large piles: `f64` holds 53 bits,
 //! so `(k as f64 * phi).floor()` is wrong for many k below 10^18, already
-//! for k = 10^15 (the tests search for such k). This module uses integers
-//! only:
+//! for k = 10^15 (1618033988749895 instead of 1618033988749894; the tests
+//! search for such k). This module uses integers only:
 //! floor(k phi) = floor((k + sqrt(5 k^2)) / 2) = (k + isqrt(5 k^2)) / 2,
 //! since halving and flooring commute with adding the integer k, with an
 //! exact integer square root on `u128` ([`isqrt`]). Whenever a losing pair
 //! with difference k fits `u64`, 5 k^2 fits `u128` (k phi^2 <= 2^64 gives
-//! 5 k^2 < 2^127.6), so every pair of `u64` values is answered exactly.
+//! 5 k^2 < 2^127.6), so every pair of `u64` values is answered exactly, up
+//! to the last losing pair in `u64`, (11400714819323198485,
+//! 18446744073709551615).
 //!
 //! Input: lines `a b` until the end of the input, at least one (an empty
 //! input is an error). Any values that fit `u64` are accepted (the judge's
@@ -36,6 +38,12 @@
 //! `f64` is wrong are found and answered exactly (`tests/wythoff_game.rs`);
 //! [`isqrt`] against brute force, at random, and around perfect squares
 //! near 2^120 and powers of two (unit tests).
+//!
+//! The binary on a sample (built with `cargo build --release`):
+//!
+//! ```sh
+//! target/release/wythoff_game < testdata/wythoff_game/01-sample.in
+//! ```
 //!
 //! # Example
 //! ```
@@ -185,6 +193,8 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
     }
 }
 
+/// The judge's answer to a whole input: `1` or `0`, one line per game; an
+/// error for bad input.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let games = read(inp)?;
     let mut out = String::with_capacity(2 * games.len());
