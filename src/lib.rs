@@ -75,7 +75,8 @@
 //! a `solve` that turns a whole input into the answer text, so the logic
 //! can be called directly (`cp_games::problems::<name>::solve`), and each
 //! `src/bin/<name>.rs` calls it through [`input::run`]. A problem of your
-//! own needs only a new binary; see the README, "Solve your own problem".
+//! own needs only a new binary; see `docs/your-own-problem.md` in the
+//! repository.
 //!
 //! ```text
 //! src/<module>.rs         the library: std only, one algorithm topic per file
