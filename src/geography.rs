@@ -71,11 +71,15 @@
 //!   one pass of n calls of `neighbours` that numbers and checks, then the
 //!   matching and (for every position) one alternating-reachability pass
 //!   over moves computed again as they are walked: O(E sqrt V) moves walked,
-//!   in practice three to five passes over all of them, with one
-//!   `neighbours` call each time the walk turns to another position.
-//!   Memory: 3 bits per position of `0..n` for the numbering (and a byte
-//!   for the answer of [`mover_wins_dense`]), plus about 40 bytes per
-//!   vertex; no edge list.
+//!   in practice three to five passes over all of them (a count from
+//!   2026-11-22, with the matching as it was before push-relabel; how it
+//!   was counted was not recorded), with one `neighbours` call each time
+//!   the walk turns to another position. Memory: 3 bits per position of
+//!   `0..n` for the numbering (and a byte for the answer of
+//!   [`mover_wins_dense`]), plus the matching's arrays per vertex; no edge
+//!   list. The whole `two_tokens` process peaks at 13.3 bytes per position
+//!   on an open 50 x 50 board (`python3 benches/memory.py`, 2026-11-23:
+//!   `BENCHMARKS.md`, "Memory").
 //! - [`mover_wins_dense_general`]: n calls of `neighbours`, O(E log d) for
 //!   the checks, then the blossom algorithm; O(n + E) memory.
 //!
@@ -350,7 +354,8 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// alternating-reachability pass answer every position at once
 /// ([`matching::mover_wins`]). The game of the example below played on an
 /// open 50 x 50 board (3 * 10^6 positions, 2.5 * 10^7 moves) takes about
-/// half a second in a release build (the `two_tokens` problem).
+/// half a second in a release build (the `two_tokens` problem, measured
+/// 2026-11-23: `BENCHMARKS.md`, row `tokens-open-50`).
 /// [`mover_wins_dense_at`] answers one position, a pass faster.
 ///
 /// # Panics
@@ -363,7 +368,8 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// O(E sqrt V) moves walked by the matching and the reachability pass, with
 /// one `neighbours` call each time the walk turns to another position's
 /// moves. Memory: a byte per position of `0..n` for the answer, 3 bits for
-/// the numbering, and about 40 bytes per vertex.
+/// the numbering, and the matching's arrays per vertex (a measured peak is
+/// in the module documentation).
 ///
 /// # Example
 /// Two tokens on a 1 x 4 corridor; a move steps one token to a next cell,
@@ -422,8 +428,8 @@ where
 /// As [`mover_wins_dense`]; also if `start >= n`.
 ///
 /// # Complexity
-/// As [`mover_wins_dense`], with 3 bits per position and about 40 bytes per
-/// vertex of memory.
+/// As [`mover_wins_dense`], with 3 bits per position and the matching's
+/// arrays per vertex of memory.
 ///
 /// # Example
 /// ```

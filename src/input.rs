@@ -121,10 +121,12 @@
 //! **Numbers.** The number reads are inlined into the caller with one fast
 //! path: up to 7 digits and the separator after them, read from one 8-byte
 //! word without a loop or a branch on the digits (about 45 instructions a
-//! number on x86-64, where a loop over the digits took 90 to 140). Longer
-//! numbers (8 digits at a time), a sign (in the signed reads) and runs of
-//! whitespace take an out-of-line pass; every other form (20 digits, junk),
-//! and every error, a cold path that explains it.
+//! number on x86-64, where a loop over the digits took 90 to 140: counted
+//! with `valgrind --tool=callgrind` on 2026-11-23, `BENCHMARKS.md`,
+//! "Reading, one word per number"). Longer numbers (8 digits at a time), a
+//! sign (in the signed reads) and runs of whitespace take an out-of-line
+//! pass; every other form (20 digits, junk), and every error, a cold path
+//! that explains it.
 //!
 //! **Edge lists.** [`Input::read_pairs`]`(m, &mut graph, take, one)` reads
 //! pairs `u v` of the common form many at a time ([`Input::plain_pairs`],
@@ -879,7 +881,9 @@ impl Input {
     /// runs, against one `plain_pair` after another: 4 to 9% less time on
     /// Library Checker's general graphs, up to 8% on its bipartite graphs,
     /// 1 to 6% on the benchmarks' 10^6-node DAG files; reading alone
-    /// (`benches/src/bin/read_only.rs`) 10 to 21% less.
+    /// (`benches/src/bin/read_only.rs`) 10 to 21% less (measured 2026-11-23
+    /// on a shared 2-core machine, command not recorded; `BENCHMARKS.md`,
+    /// "Edge lists read many pairs at a time").
     ///
     /// # Example
     /// ```

@@ -21,11 +21,14 @@
 //!   those lengths after about as much work as it costs. No augmenting path
 //!   is searched for as a whole, so graphs whose last augmenting paths are
 //!   long and found only by searching nearly everything (Library Checker's
-//!   `augmented_cycle` and `unique_matching` families: Hopcroft-Karp needs
-//!   hundreds of phases there, 70 s at 1.5 * 10^6 vertices a side against
-//!   about 2.5 s) cost a few passes over the graph. After O(sqrt V) of those
-//!   renewals, Hopcroft-Karp's phases finish the matching, so the bound is
-//!   O(E sqrt V) time, O(V) memory besides the adjacencies.
+//!   `augmented_cycle` and `unique_matching` families, where Hopcroft-Karp
+//!   needs hundreds of phases) cost a few passes over the graph: 70 s with
+//!   Hopcroft-Karp at 1.5 * 10^6 vertices a side against about 2.5 s
+//!   (measured 2026-11-23 on a shared 2-core machine, command not
+//!   recorded); at half that size, 22.4 s against 1.0 s (`BENCHMARKS.md`,
+//!   "Worst shapes"). After O(sqrt V) of those renewals, Hopcroft-Karp's
+//!   phases finish the matching, so the bound is O(E sqrt V) time, O(V)
+//!   memory besides the adjacencies.
 //! - [`mover_wins`] ([`BipartiteGraph::mover_wins`]): for each vertex,
 //!   whether it lies in every maximum matching, as a [`MoverWins`] with one
 //!   `Vec<bool>` per side: one maximum matching, then alternating-path

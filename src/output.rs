@@ -6,7 +6,7 @@
 //! and padding). These functions append the decimal digits directly, two
 //! per division, from a table of the pairs `00` to `99`, and a line in one
 //! piece: a line of two numbers takes about a fifth of the instructions of
-//! `writeln!`.
+//! `writeln!` (counted 2026-11-23 on x86-64, command not recorded).
 //!
 //! - [`push_u64`], [`push_usize`]: one number, no separator.
 //! - [`push_line`]: numbers separated by single spaces, then `\n`.

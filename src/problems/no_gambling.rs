@@ -52,7 +52,8 @@
 //! `I bet on Grape Skin~`, is never the answer).
 //!
 //! Complexity: O(1) per board. [`winning_move`] on a position of size N:
-//! O(N^4) in the worst case, about 6 ms for N = 40 (release build).
+//! O(N^4) in the worst case, about 6 ms for N = 40 (release build on a
+//! shared 2-core machine, measured 2026-11-23, command not recorded).
 //!
 //! Explain and play (`--explain`, `--play FILE`): boards of size up to 40
 //! ([`MAX_PLAYED`]) are drawn in ASCII on the doubled grid, rows and
@@ -370,7 +371,8 @@ impl Board {
 /// at most E augmenting searches, each O(V + E) (tree paths already
 /// searched are contracted), after a greedy pass that places all but
 /// about n edges: O(E (V + E)) = O(n^4) in the worst case, O(n^3) in
-/// practice; about 6 ms per position for n = 40 in a release build.
+/// practice; about 6 ms per position for n = 40 in a release build
+/// (measured 2026-11-23, see the module documentation).
 ///
 /// # Example
 /// ```

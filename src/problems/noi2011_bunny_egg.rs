@@ -39,12 +39,13 @@
 //! 297 x 300 region the empty cell snakes through, the 89 000-move game
 //! takes about 0.01 s (10 s and more when each such move searched the
 //! whole region; `BENCHMARKS.md` in the repository, "NOI boards built
-//! against the deletion search", input `noi dead 300 100000`). Moves still
-//! cost O(nm) each, and up to twice what a search from the freed cell alone
-//! costs, when the empty cell zigzags along a boundary between a part of
-//! the board where some maximum matching leaves a cell free and a part
-//! where none does: the searches fail on both sides, and each step into
-//! the first part restarts the search kept there.
+//! against the deletion search", input `noi dead 300 100000`, measured
+//! 2026-11-23). Moves still cost O(nm) each, and up to twice what a search
+//! from the freed cell alone costs, when the empty cell zigzags along a
+//! boundary between a part of the board where some maximum matching leaves
+//! a cell free and a part where none does: the searches fail on both
+//! sides, and each step into the first part restarts the search kept
+//! there.
 //!
 //! Status: statement samples and edge cases in `testdata/noi2011_bunny_egg`
 //! (small boards of both shapes above among them); compared with an

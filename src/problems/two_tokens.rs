@@ -27,9 +27,11 @@
 //! Complexity: with F free cells, about F^2 / 2 positions and up to 4 moves per
 //! token: one pass over the F^2 pairs to number the positions, then the
 //! matching ([`mover_wins_dense_at`]). Memory: about 1 byte per pair of cells
-//! and 40 bytes per position. An open 50 x 50 board has 3.1 * 10^6 positions;
-//! its time and peak memory, and those of a 50 x 50 maze with 30% random walls:
-//! `BENCHMARKS.md` in the repository, rows `tokens-*-50`.
+//! and the matching's arrays per position; on an open 50 x 50 board
+//! (3.1 * 10^6 positions) the whole process peaks at 39.7 MiB, 13.3 bytes
+//! per position (`python3 benches/memory.py`, 2026-11-23: `BENCHMARKS.md`
+//! in the repository, "Memory"). Its time, and that of a 50 x 50 maze with
+//! 30% random walls: the same file, rows `tokens-*-50`.
 //!
 //! Status: samples and edge cases in `testdata/two_tokens`; compared with an
 //! exhaustive search of the literal game (positions never repeating, tracked
