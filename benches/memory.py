@@ -5,19 +5,24 @@ edges, games ...) and by its length in bytes. The figures of the README's
 "Memory" section.
 
 Builds the release binaries and the benchmark tools, writes each input with
-`benches/src/bin/gen.rs` into target/bench/memory/, runs the binary once under
-/usr/bin/time (`%M`: peak resident set size) and prints a markdown table.
-A figure per unit is left out ("-") where the peak is under 4 MiB (the
+`benches/src/bin/gen.rs` into bench/memory/ of cargo's target folder
+(target/bench/memory/, or under CARGO_TARGET_DIR when that is set; a
+relative one is relative to the repository's root), runs the binary once
+under /usr/bin/time (`%M`: peak resident set size) and prints a markdown
+table. A figure per unit is left out ("-") where the peak is under 4 MiB (the
 process itself, about 2 MiB, is most of it), and one per input byte where
 the input is under 2 MB.
 Exits 1 if a binary in src/bin has no row below (it is named on an
-`error:` line; the others are still measured).
+`error:` line; the others are still measured). Any other failure (a build,
+a missing tool or file, a binary failing on an input) ends the run with one
+`error:` line and exit status 1; a wrong command line, with one `error:`
+line and exit status 2.
 """
-import argparse, os, subprocess, sys
+import os, subprocess, sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "target", "bench", "memory")
-REL = os.path.join(ROOT, "target", "release")
+sys.dont_write_bytecode = True  # no __pycache__ in benches/
+from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, last_words, \
+    read_peak_kib, run_main, spawn, status
 
 # (binary, generator arguments, unit, how many units the input holds).
 ROWS = [
@@ -55,7 +60,7 @@ def binaries():
 
 
 def main():
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="python3 benches/memory.py",
         description="Peak memory of every binary in src/bin on a large generated input, per "
                     "unit of the input (vertex, cell, edge, game ...) and per input byte, as a "
@@ -63,30 +68,30 @@ def main():
     p.add_argument("--only", metavar="BINARY", help="only this binary's rows")
     args = p.parse_args()
     bins = binaries()
+    if args.only is not None and args.only not in bins:
+        p.error(f"--only {args.only}: no such binary in src/bin (binaries: {', '.join(bins)})")
     missing = sorted(set(bins) - {r[0] for r in ROWS})
     if missing:
         print(f"error: no row in benches/memory.py for {', '.join(missing)}", file=sys.stderr)
     rows = [r for r in ROWS if r[0] in bins and args.only in (None, r[0])]
     if not rows:
-        sys.exit(f"error: no rows for {args.only}")
+        fail(f"no rows for {args.only}")
 
-    subprocess.run(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"],
-                   check=True, cwd=ROOT)
-    os.makedirs(OUT, exist_ok=True)
+    exes = build_release()
+    out = bench_dir("memory")
     print("| binary | input (`gen` arguments) | input size | peak | per unit | per input byte |")
     print("|---|---|---|---|---|---|")
     for b, gen, unit, count in rows:
-        path = os.path.join(OUT, gen.replace(" ", "-") + ".in")
+        path = os.path.join(out, gen.replace(" ", "-") + ".in")
         with open(path, "wb") as f:
-            subprocess.run([os.path.join(REL, "gen")] + gen.split(), stdout=f,
-                           check=True)
+            check([exe(exes, "gen")] + gen.split(), stdout=f)
         size = os.path.getsize(path)
         with open(path, "rb") as f:
-            run = subprocess.run(["/usr/bin/time", "-f", "%M", os.path.join(REL, b)], stdin=f,
-                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            run = spawn(["/usr/bin/time", "-f", "%M", exe(exes, b)], stdin=f,
+                        stdout=subprocess.DEVNULL)
         if run.returncode != 0:
-            sys.exit(f"error: {b} failed on `{gen}`: {run.stderr.decode()[-300:]}")
-        peak = int(run.stderr.split()[-1]) * 1024
+            fail(f"{b} failed on `{gen}` ({status(run.returncode)}): {last_words(run.stderr)}")
+        peak = read_peak_kib(run.stderr) * 1024
         per_unit = f"{peak / count:.1f} bytes per {unit}" if peak >= 4 * 2**20 else "-"
         per_byte = f"{peak / size:.2f}" if size >= 2 * 10**6 else "-"
         print(f"| {b} | `{gen}` | {size / 1e6:.1f} MB | {peak / 2**20:.1f} MiB | {per_unit} "
@@ -97,4 +102,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    run_main(main)

@@ -13,12 +13,17 @@ ratio A / B, and at the end the median and largest ratio. Fails if the
 first lines of the two programs' outputs differ (for the matching
 problems: the sizes; `--no-compare` skips this, to time a program against
 a baseline such as an empty `fn main() {}`), or if either exits with a
-status other than 0.
+status other than 0. Those failures, and any other (a program or FILE that
+cannot be run or read), end the run with one `error:` line and exit status
+1; a wrong command line, with one `error:` line and exit status 2.
 
 Compare ratios from one run, not times from different runs: on a shared
 machine the times move with its load, the ratios much less.
 """
-import argparse, os, statistics, subprocess, sys
+import os, statistics, subprocess, sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in benches/
+from common import Parser, fail, last_words, run_main, spawn, status
 
 
 def cpu_time(program, path):
@@ -27,21 +32,27 @@ def cpu_time(program, path):
         (os.POSIX_SPAWN_OPEN, 0, path, os.O_RDONLY, 0),
         (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
     ]
-    pid = os.posix_spawn(program, [program], os.environ, file_actions=actions)
-    _, status, usage = os.wait4(pid, 0)
-    if status != 0:
-        sys.exit(f"error: {program} < {path} ended with status {status:#x}")
+    try:
+        pid = os.posix_spawn(program, [program], os.environ, file_actions=actions)
+    except OSError as e:
+        fail(f"cannot run {program} < {path}: {e.strerror or e}")
+    _, wait, usage = os.wait4(pid, 0)
+    if wait != 0:
+        code = -os.WTERMSIG(wait) if os.WIFSIGNALED(wait) else os.WEXITSTATUS(wait)
+        fail(f"{program} < {path} failed ({status(code)})")
     return usage.ru_utime + usage.ru_stime
 
 
 def first_line(program, path):
     with open(path, "rb") as f:
-        out = subprocess.run([program], stdin=f, stdout=subprocess.PIPE, check=True).stdout
-    return out.split(b"\n", 1)[0]
+        p = spawn([program], stdin=f, stdout=subprocess.PIPE, cwd=None)
+    if p.returncode != 0:
+        fail(f"{program} < {path} failed ({status(p.returncode)}): {last_words(p.stderr)}")
+    return p.stdout.split(b"\n", 1)[0]
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = Parser(prog="python3 benches/pairs.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--runs", type=int, default=21, help="runs of each program per input")
     p.add_argument("--no-compare", action="store_true", help="do not compare the outputs")
     p.add_argument("a", help="program A (the first column)")
@@ -52,15 +63,18 @@ def main():
         p.error("--runs must be at least 1")
     a, b = os.path.abspath(args.a), os.path.abspath(args.b)
     for program in (a, b):
-        if not os.access(program, os.X_OK):
-            p.error(f"{program} is not an executable file")
+        if not os.path.isfile(program) or not os.access(program, os.X_OK):
+            fail(f"{program} is not an executable file")
+    for path in args.files:
+        if not os.path.isfile(path) or not os.access(path, os.R_OK):
+            fail(f"{path} is not a file that can be read")
     print("| input | A | B | A / B |")
     print("|---|---|---|---|")
     ratios = []
     for path in args.files:
         la, lb = first_line(a, path), first_line(b, path)
         if la != lb and not args.no_compare:
-            sys.exit(f"error: on {path} A prints {la!r} first and B {lb!r}")
+            fail(f"on {path} A prints {la!r} first and B {lb!r}")
         ta, tb = [], []
         for _ in range(args.runs):
             ta.append(cpu_time(a, path))
@@ -76,4 +90,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    run_main(main)

@@ -4,20 +4,26 @@ beyond, as whole processes, against the read-only baseline and (where
 ../shared/peers/ exists) the C++ reference solutions, all in one run.
 
 Builds the release binaries and the benchmark tools, writes inputs with
-`benches/src/bin/gen.rs` into target/bench/, runs binary, read-only baseline
+`benches/src/bin/gen.rs` into bench/ of cargo's target folder (target/bench/,
+or bench/ under CARGO_TARGET_DIR when that is set; a relative one is relative
+to the repository's root), runs binary, read-only baseline
 (`benches/src/bin/read_only.rs`) and C++ reference in turn, checks that binary and
 reference print the same answer, measures peak memory with /usr/bin/time,
 times the library's solve step alone with `cargo bench -p cp-games-bench --bench solve`, and
 prints a markdown table (times are medians). Exits 1 if any output differs,
 or if a binary in src/bin has no workload below (it is named on an
-`error:` line; the other binaries are still measured).
+`error:` line; the other binaries are still measured). Any other failure (a
+build, a missing tool or file, a program failing on an input) ends the run
+with one `error:` line and exit status 1; a wrong command line, with one
+`error:` line and exit status 2.
 """
-import argparse, os, platform, statistics, subprocess, sys, time
+import os, platform, statistics, subprocess, sys, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "target", "bench")
+sys.dont_write_bytecode = True  # no __pycache__ in benches/
+from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, last_words, \
+    read_peak_kib, run_main, spawn, status
+
 PEERS = os.path.join(ROOT, "..", "shared", "peers")
-REL = os.path.join(ROOT, "target", "release")
 
 # (binary, input name, generator arguments, judge-sized?). Every binary in
 # src/bin needs at least one judge-sized row: `--smoke` runs those.
@@ -94,12 +100,13 @@ def coverage_errors(bins, only=None):
 
 
 def parse_args():
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="python3 benches/run.py",
         description="Times every binary in src/bin on generated inputs (judge-sized and far "
                     "beyond) as whole processes, next to the read-only baseline and the C++ "
-                    "references of ../shared/peers/, and prints a markdown table. The full run "
-                    "takes several minutes; see BENCHMARKS.md.")
+                    "references of ../shared/peers/, and prints a markdown table. Inputs go to "
+                    "bench/ in cargo's target folder (target/, or CARGO_TARGET_DIR). The full "
+                    "run takes several minutes; see BENCHMARKS.md.")
     p.add_argument("--smoke", action="store_true",
                    help="judge-sized inputs only, one run each: a quick check that the "
                         "benchmark itself works (its times mean little)")
@@ -116,20 +123,15 @@ def parse_args():
     return args
 
 
-def sh(cmd, **kw):
-    return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
-
-
 def run(cmd, data):
     t = time.perf_counter()
-    p = subprocess.run(cmd, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p = spawn(cmd, input=data, stdout=subprocess.PIPE)
     return time.perf_counter() - t, p
 
 
 def peak_mib(cmd, data):
-    p = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, input=data,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    return int(p.stderr.split()[-1]) / 1024.0
+    p = spawn(["/usr/bin/time", "-f", "%M"] + cmd, input=data, stdout=subprocess.DEVNULL)
+    return read_peak_kib(p.stderr) / 1024.0
 
 
 def fmt_t(s):
@@ -148,13 +150,13 @@ def main():
     if not work:
         sys.exit(1)
 
-    sh(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"])
-    os.makedirs(os.path.join(OUT, "peers"), exist_ok=True)
+    exes = build_release()
+    out = bench_dir()
     inputs = {}
     for _, name, gen, _ in work:
-        path = os.path.join(OUT, name + ".in")
+        path = os.path.join(out, name + ".in")
         with open(path, "wb") as f:
-            sh([os.path.join(REL, "gen")] + gen.split(), stdout=f)
+            check([exe(exes, "gen")] + gen.split(), stdout=f)
         inputs[name] = path
 
     peers = {}
@@ -162,15 +164,16 @@ def main():
         for b in sorted({w[0] for w in work}):
             src = os.path.join(PEERS, b + ".cpp")
             if os.path.exists(src):
-                exe = os.path.join(OUT, "peers", b)
-                sh(["g++", "-O2", "-std=c++17", "-o", exe, src])
-                peers[b] = exe
+                peer = os.path.join(bench_dir("peers"), b)
+                check(["g++", "-O2", "-std=c++17", "-o", peer, src])
+                peers[b] = peer
 
     rows, differ = [], False
-    read_only = [os.path.join(REL, "read_only")]
+    read_only = [exe(exes, "read_only")]
     for b, name, _, _ in work:
-        data = open(inputs[name], "rb").read()
-        progs = {"bin": [os.path.join(REL, b)], "read": read_only}
+        with open(inputs[name], "rb") as f:
+            data = f.read()
+        progs = {"bin": [exe(exes, b)], "read": read_only}
         if b in peers:
             progs["cpp"] = [peers[b]]
         times = {k: [] for k in progs}
@@ -181,7 +184,8 @@ def main():
             for k, cmd in progs.items():
                 dt, p = run(cmd, data)
                 if p.returncode != 0:
-                    sys.exit(f"{k} {cmd[0]} failed on {name}: {p.stderr.decode()[-300:]}")
+                    fail(f"{cmd[0]} failed on {inputs[name]} ({status(p.returncode)}): "
+                         f"{last_words(p.stderr)}")
                 times[k].append(dt)
                 outs[k] = p.stdout
             if i == 0 and max(t[0] for t in times.values()) > 5:
@@ -196,21 +200,28 @@ def main():
                          same=same, runs=n))
 
     pairs = [f"{r['bin']}={inputs[r['name']]}" for r in rows]
-    p = sh(["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--"] + pairs,
-           stdout=subprocess.PIPE)
+    p = check(["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--"] + pairs,
+              stdout=subprocess.PIPE)
     solve = {}
     for line in p.stdout.decode().splitlines():
         # `solve BINARY PATH MEDIAN RUNS`; a binary whose solve step is not
         # in the library (`skip ...`) gets no "solve only" time.
+        # (A path may hold spaces: the numbers are the last two words.)
         if line.startswith("solve "):
-            _, b, path, med, _ = line.split()
+            _, b, rest = line.split(" ", 2)
+            path, med, _ = rest.rsplit(" ", 2)
             solve[(b, path)] = float(med)
 
-    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
-                if l.startswith("model name")), platform.machine())
-    rustc = subprocess.run(["rustc", "--version"], stdout=subprocess.PIPE).stdout.decode().strip()
+    cpu = platform.machine()
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), cpu)
+    except OSError:
+        pass  # not Linux: the machine's architecture only
+    rustc = check(["rustc", "--version"], stdout=subprocess.PIPE).stdout.decode().strip()
     print(f"Machine: {cpu}, {os.cpu_count()} cores; {rustc}; C++: g++ -O2"
-          + ("" if peers else " (no ../shared/peers: no C++ column)"))
+          + ("" if peers else " (no C++ reference in ../shared/peers for these binaries: no C++ column)"
+             if os.path.isdir(PEERS) else " (no ../shared/peers: no C++ column)"))
     print(f"Runs per program and input: {runs} (median; 1 where some program takes over 5 s)\n")
     print("| binary | input | size | time | peak | solve only | read only | time / read | C++ | C++ peak | time / C++ |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
@@ -229,4 +240,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    run_main(main)

@@ -6,20 +6,25 @@ judges' sizes, and the largest empty graphs the binaries accept.
     python3 benches/worst.py                     # this build
     python3 benches/worst.py --before DIR        # and an older build, in the same run
 
-Builds the release binaries and `gen` (`benches/src/bin/gen.rs`), writes the inputs into
-target/bench/worst/ (the same bytes every run), and prints a markdown
-table: for each input, median wall time of 3 runs (1 run when the first
-takes over 5 s) and peak memory (`/usr/bin/time`). With `--before DIR`
-(the target/release folder of another build, e.g. of an older commit
-checked out with `git worktree add`), the binaries of DIR run on the same
-inputs in turn, and the first lines of the two answers (the matching size
-or the verdict) must agree. Exits 1 if they do not.
+Builds the release binaries and `gen` (`benches/src/bin/gen.rs`), writes the
+inputs (the same bytes every run) into bench/worst/ of cargo's target folder
+(target/bench/worst/, or under CARGO_TARGET_DIR when that is set; a relative
+one is relative to the repository's root), and prints a markdown table: for
+each input, median wall time of 3 runs (1 run when the first takes over
+5 s) and peak memory (`/usr/bin/time`). With `--before DIR`
+(the release folder of another build, e.g. target/release of an older
+commit checked out with `git worktree add`), the binaries of DIR run on the
+same inputs in turn, and the first lines of the two answers (the matching
+size or the verdict) must agree. Exits 1 if they do not; any other failure
+(a build, a missing tool or file, a program failing on an input) ends the
+run with one `error:` line and exit status 1 too, and a wrong command line
+with one `error:` line and exit status 2.
 """
-import argparse, os, statistics, subprocess, sys, time
+import os, statistics, subprocess, sys, time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "target", "bench", "worst")
-REL = os.path.join(ROOT, "target", "release")
+sys.dont_write_bytecode = True  # no __pycache__ in benches/
+from common import Parser, bench_dir, build_release, check, exe, fail, last_words, \
+    read_peak_kib, run_main, spawn, status
 
 # (binary, input name, generator arguments, what it is built against).
 WORST = [
@@ -49,15 +54,20 @@ WORST = [
 
 
 def parse_args():
-    p = argparse.ArgumentParser(prog="python3 benches/worst.py", description=__doc__.split("\n\n")[0])
+    p = Parser(prog="python3 benches/worst.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--before", metavar="DIR",
-                   help="the target/release folder of another build, timed on the same inputs")
+                   help="the release folder of another build (its target/release), timed on "
+                        "the same inputs")
     p.add_argument("--only", metavar="BINARY", help="only this binary's inputs")
-    return p.parse_args()
-
-
-def sh(cmd, **kw):
-    return subprocess.run(cmd, check=True, cwd=ROOT, **kw)
+    args = p.parse_args()
+    if args.only is not None and args.only not in {w[0] for w in WORST}:
+        p.error(f"--only {args.only}: no worst-shape input for it (binaries: "
+                f"{', '.join(sorted({w[0] for w in WORST}))})")
+    if args.before is not None:
+        for b in sorted({w[0] for w in WORST if args.only in (None, w[0])}):
+            if not os.access(os.path.join(args.before, b), os.X_OK):
+                fail(f"--before {args.before}: no binary {b} there")
+    return args
 
 
 def timed(exe, path):
@@ -66,17 +76,16 @@ def timed(exe, path):
     for i in range(3):
         with open(path, "rb") as f:
             t = time.perf_counter()
-            p = subprocess.run([exe], stdin=f, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            p = spawn([exe], stdin=f, stdout=subprocess.PIPE)
             times.append(time.perf_counter() - t)
         if p.returncode != 0:
-            sys.exit(f"{exe} failed on {path}: {p.stderr.decode()[-300:]}")
-        first = p.stdout.split(b"\n", 1)[0].decode()
+            fail(f"{exe} failed on {path} ({status(p.returncode)}): {last_words(p.stderr)}")
+        first = p.stdout.split(b"\n", 1)[0].decode(errors="replace")
         if i == 0 and times[0] > 5:
             break
     with open(path, "rb") as f:
-        p = subprocess.run(["/usr/bin/time", "-f", "%M", exe], stdin=f,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    return statistics.median(times), int(p.stderr.split()[-1]) / 1024.0, first
+        p = spawn(["/usr/bin/time", "-f", "%M", exe], stdin=f, stdout=subprocess.DEVNULL)
+    return statistics.median(times), read_peak_kib(p.stderr) / 1024.0, first
 
 
 def fmt_t(s):
@@ -86,20 +95,18 @@ def fmt_t(s):
 def main():
     args = parse_args()
     work = [w for w in WORST if args.only is None or w[0] == args.only]
-    if not work:
-        sys.exit(f"error: no worst-shape input for {args.only}")
-    sh(["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench", "--bins"])
-    os.makedirs(OUT, exist_ok=True)
+    exes = build_release()
+    out = bench_dir("worst")
     before = ["before", "before peak"] if args.before else []
     print("| binary | input | size | " + " | ".join(before + ["time", "peak"]) + " | built against |")
     print("|---|---|---|" + "---|" * (len(before) + 2) + "---|")
     differ = False
     for b, name, gen, why in work:
-        path = os.path.join(OUT, name + ".in")
+        path = os.path.join(out, name + ".in")
         with open(path, "wb") as f:
-            sh([os.path.join(REL, "gen")] + gen.split(), stdout=f)
+            check([exe(exes, "gen")] + gen.split(), stdout=f)
         cells = []
-        t, mem, first = timed(os.path.join(REL, b), path)
+        t, mem, first = timed(exe(exes, b), path)
         if args.before:
             t0, mem0, first0 = timed(os.path.join(args.before, b), path)
             cells += [fmt_t(t0), f"{mem0:.0f} MiB"]
@@ -111,8 +118,8 @@ def main():
         print(f"| {b} | {name} | {size / 1e6:.1f} MB | " + " | ".join(cells) + f" | {why} |",
               flush=True)
     if differ:
-        sys.exit("error: the two builds' answers differ")
+        fail("the two builds' answers differ")
 
 
 if __name__ == "__main__":
-    main()
+    run_main(main)

@@ -297,30 +297,30 @@ pub fn program_move<G: Game>(game: &G, p: &G::Position) -> Option<G::Move> {
     game.winning_move(p).or_else(|| game.some_move(p))
 }
 
-/// Handles `--explain [FILE]`, `--play FILE` and `--help`, and ends the
-/// program; returns when the command line has none of them (the judge
-/// path follows).
+/// Handles `--explain [FILE]`, `--play FILE`, `-h`/`--help` (the judge
+/// path's help with lines for these two) and `-V`/`--version` (as
+/// [`input::run`] prints it: the program's name and the cp-games version),
+/// and ends the program; returns when the command line has none of them
+/// (the judge path follows). A wrong command line for one of them is one
+/// `error: ` line and exit status 2, as in [`input::run`].
 pub fn offer<G: Game>(game: G) {
     let args: Vec<OsString> = std::env::args_os().collect();
+    input::help_or_version(
+        &args,
+        &[
+            (
+                "--explain [FILE]",
+                "explains the answer: who wins, a winning move and why",
+            ),
+            (
+                "--play FILE",
+                "plays the game in FILE against you in the terminal",
+            ),
+        ],
+    );
     let usage = input::usage(&args);
     let flag = args.get(1).map(|a| a.to_string_lossy().into_owned());
     match flag.as_deref() {
-        Some("-h" | "--help") if args.len() == 2 => {
-            let name = usage
-                .trim_start_matches("usage: ")
-                .trim_end_matches(" [FILE]");
-            let pad = " ".repeat(name.len());
-            let _ = write!(
-                io::stdout(),
-                "{usage}\n\
-                 reads the judge input from FILE or standard input and prints the answer\n\
-                 \x20      {name} --explain [FILE]\n\
-                 \x20      {pad} explains the answer: who wins, a winning move and why\n\
-                 \x20      {name} --play FILE\n\
-                 \x20      {pad} plays the game in FILE against you in the terminal\n"
-            );
-            std::process::exit(0)
-        }
         Some("--explain") => {
             if args.len() > 3 {
                 input::fail(

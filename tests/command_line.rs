@@ -1,7 +1,8 @@
 //! The command line every binary shares through `input::run`: the input
 //! from a file named by the one argument or from standard input, `--help`
-//! and `-h`, wrong arguments, and a standard output closed early. Checked on
-//! every binary in `src/bin` (a new one needs no entry), on its test inputs.
+//! and `-h`, `--version` and `-V`, wrong arguments, and a standard output
+//! closed early. Checked on every binary in `src/bin` (a new one needs no
+//! entry), on its test inputs.
 
 mod common;
 
@@ -54,8 +55,8 @@ fn help_names_the_binary() {
             "usage: {bin} [FILE]\nreads the judge input from FILE or standard input and prints \
              the answer\n"
         );
+        let pad = " ".repeat(bin.len());
         if offers_play(&bin) {
-            let pad = " ".repeat(bin.len());
             want += &format!(
                 "       {bin} --explain [FILE]\n\
                  \x20      {pad} explains the answer: who wins, a winning move and why\n\
@@ -63,6 +64,11 @@ fn help_names_the_binary() {
                  \x20      {pad} plays the game in FILE against you in the terminal\n"
             );
         }
+        want += &format!(
+            "       {bin} --version\n\
+             \x20      {pad} prints the program's name and the version of cp-games it was \
+             built with\n"
+        );
         for flag in ["--help", "-h"] {
             let r = common::run_args(&bin, &[os(flag)], b"");
             assert_eq!(
@@ -73,6 +79,48 @@ fn help_names_the_binary() {
                 ),
                 (Some(0), want.clone(), String::new()),
                 "{bin} {flag}"
+            );
+        }
+    }
+}
+
+/// `--version` and `-V`, alone, print the program's name and the version
+/// of cp-games (the library every binary's command line comes from); with
+/// anything after them they are a usage error, as `--help` and `-h` are.
+#[test]
+fn version_names_the_binary_and_the_cp_games_version() {
+    for bin in common::binaries() {
+        let want = format!("{bin} (cp-games {})\n", env!("CARGO_PKG_VERSION"));
+        for flag in ["--version", "-V"] {
+            let r = common::run_args(&bin, &[os(flag)], b"");
+            assert_eq!(
+                (
+                    r.code,
+                    String::from_utf8_lossy(&r.stdout).into_owned(),
+                    r.stderr
+                ),
+                (Some(0), want.clone(), String::new()),
+                "{bin} {flag}"
+            );
+        }
+        for args in [
+            ["--version", "x"],
+            ["-V", "-"],
+            ["--help", "x"],
+            ["-h", "-h"],
+        ] {
+            let r = common::run_args(&bin, &[os(args[0]), os(args[1])], b"");
+            let shown = format!("{bin} {}", args.join(" "));
+            assert_eq!(r.code, Some(2), "{shown}: {}", r.stderr);
+            assert!(r.stdout.is_empty(), "{shown}: wrote to stdout");
+            common::assert_error_form(&r.stderr, &shown);
+            assert_eq!(
+                r.stderr,
+                format!(
+                    "error: {} takes no other argument (usage: {bin} [FILE])\n",
+                    args[0]
+                ),
+                "{shown}"
             );
         }
     }

@@ -338,6 +338,15 @@ pub enum Command {
 
 /// Reads the command line (the arguments after the program's name; a
 /// leading `cp-bundle`, which cargo passes to a subcommand, is skipped).
+///
+/// A wrong command line is a [`Failure`] with `usage` set: an unknown
+/// option, an option without its value (none, an empty one, or the next
+/// option where the value should be), a value given to an option that
+/// takes none (`--atcoder=yes`), an option that takes one value given
+/// twice, two binaries named, or a `--features` list that is not a list of
+/// feature names (`NAME` or `PACKAGE/NAME`, separated by commas or
+/// spaces). `--help` and `--version` are answered at once, whatever
+/// follows them.
 pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
     let mut o = Options {
         cwd,
@@ -349,55 +358,131 @@ pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
         args.next();
     }
     let mut positional = Vec::new();
+    let mut bins = 0;
     while let Some(arg) = args.next() {
         let (flag, inline) = match arg.split_once('=') {
             Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
             _ => (arg.as_str(), None),
         };
-        let mut value = |name: &str| -> Result<String, Failure> {
-            match inline.clone() {
-                Some(v) => Ok(v),
-                None => args
-                    .next()
-                    .cloned()
-                    .ok_or_else(|| Failure::usage(format!("{name} wants a value ({USAGE})"))),
+        // The option's value; `empty`: an empty one is allowed.
+        let mut value = |empty: bool| -> Result<String, Failure> {
+            let v = inline
+                .clone()
+                .or_else(|| args.next_if(|v| !is_option(v)).cloned());
+            match v {
+                Some(v) if empty || !v.is_empty() => Ok(v),
+                _ => Err(Failure::usage(format!("{flag} wants a value ({USAGE})"))),
             }
         };
+        // Refuses a second value for an option that takes one.
+        let once = |given: bool| -> Result<(), Failure> {
+            if given {
+                return Err(Failure::usage(format!("{flag} given twice ({USAGE})")));
+            }
+            Ok(())
+        };
+        // Refuses `--atcoder=yes` and the like.
+        let alone = || -> Result<(), Failure> {
+            if inline.is_some() {
+                return Err(Failure::usage(format!("{flag} takes no value ({USAGE})")));
+            }
+            Ok(())
+        };
         match flag {
-            "-h" | "--help" => return Ok(Command::Help),
-            "-V" | "--version" => return Ok(Command::Version),
-            "--atcoder" => o.flavour = Flavour::AtCoder,
-            "--bin" => o.bin = Some(value("--bin")?),
-            "-p" | "--package" => o.package = Some(value("--package")?),
-            "--manifest-path" => o.manifest_path = Some(value("--manifest-path")?.into()),
-            "-F" | "--features" => o.features.push(value("--features")?),
-            "--all-features" => o.all_features = true,
-            "--no-default-features" => o.no_default_features = true,
-            "-o" | "--output" => output = Some(PathBuf::from(value("--output")?)),
-            "--target-dir" => o.target_dir = Some(value("--target-dir")?.into()),
-            f if f.starts_with('-') && f.len() > 1 => {
+            "-h" | "--help" => return alone().map(|()| Command::Help),
+            "-V" | "--version" => return alone().map(|()| Command::Version),
+            "--atcoder" => {
+                alone()?;
+                o.flavour = Flavour::AtCoder;
+            }
+            "--bin" => {
+                bins += 1;
+                o.bin = Some(value(false)?);
+            }
+            "-p" | "--package" => {
+                once(o.package.is_some())?;
+                o.package = Some(value(false)?);
+            }
+            "--manifest-path" => {
+                once(o.manifest_path.is_some())?;
+                o.manifest_path = Some(value(false)?.into());
+            }
+            "-F" | "--features" => {
+                // Cargo takes an empty list as no feature.
+                let list = value(true)?;
+                check_features(&list)?;
+                o.features.push(list);
+            }
+            "--all-features" => {
+                alone()?;
+                o.all_features = true;
+            }
+            "--no-default-features" => {
+                alone()?;
+                o.no_default_features = true;
+            }
+            "-o" | "--output" => {
+                once(output.is_some())?;
+                output = Some(PathBuf::from(value(false)?));
+            }
+            "--target-dir" => {
+                once(o.target_dir.is_some())?;
+                o.target_dir = Some(value(false)?.into());
+            }
+            f if is_option(f) => {
                 return Err(Failure::usage(format!("unknown option `{f}` ({USAGE})")))
             }
             _ => positional.push(arg.clone()),
         }
     }
-    match positional.as_slice() {
-        [] => {}
-        [one] if o.bin.is_none() => {
-            if one.ends_with(".rs") || one.contains('/') || one.contains('\\') {
-                o.file = Some(one.into());
-            } else {
-                o.bin = Some(one.clone());
-            }
-        }
-        _ => {
-            return Err(Failure::usage(format!(
-                "expected one binary, got {} ({USAGE})",
-                positional.len() + usize::from(o.bin.is_some())
-            )))
+    if bins + positional.len() > 1 {
+        return Err(Failure::usage(format!(
+            "expected one binary, got {} ({USAGE})",
+            bins + positional.len()
+        )));
+    }
+    if let [one] = positional.as_slice() {
+        if one.ends_with(".rs") || one.contains('/') || one.contains('\\') {
+            o.file = Some(one.into());
+        } else {
+            o.bin = Some(one.clone());
         }
     }
     Ok(Command::Bundle { options: o, output })
+}
+
+/// Whether a command-line word is an option (`-` alone is not).
+fn is_option(word: &str) -> bool {
+    word.starts_with('-') && word.len() > 1
+}
+
+/// Refuses a `--features` value that is not a list of feature names,
+/// `NAME`, `PACKAGE/NAME` or `PACKAGE?/NAME`, separated by commas or
+/// spaces: a name as cargo allows it (a letter, digit or `_`, then those
+/// and `-`, `+`, `.`). Whether the features exist, cargo tells.
+fn check_features(list: &str) -> Result<(), Failure> {
+    let name = |s: &str| {
+        let mut chars = s.chars();
+        chars
+            .next()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || "_-+.".contains(c))
+    };
+    let items = list.split(|c: char| c == ',' || c.is_whitespace());
+    for item in items.filter(|f| !f.is_empty()) {
+        let ok = match item.split_once('/') {
+            Some((package, feature)) => {
+                name(package.strip_suffix('?').unwrap_or(package)) && name(feature)
+            }
+            None => name(item),
+        };
+        if !ok {
+            return Err(Failure::usage(format!(
+                "--features: `{item}` is not a feature name (NAME or PACKAGE/NAME) ({USAGE})"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The text of `--help`.
@@ -413,7 +498,10 @@ pub fn help() -> String {
          -o, --output FILE  write the bundle to FILE instead of standard output\n\
          --features, --all-features, --no-default-features, -p, --manifest-path,\n\
          --target-dir:\n\
-         \x20                  as cargo takes them\n",
+         \x20                  as cargo takes them\n\n\
+         Exit status: 0 with the bundle written; 1 with one error line and nothing\n\
+         written when there is no bundle (no such binary or feature, code a judge\n\
+         lacks, a bundle that does not compile); 2 when the command line is wrong.\n",
         env!("CARGO_PKG_VERSION")
     )
 }

@@ -1,6 +1,6 @@
 //! `cargo cp-bundle`: see the library's documentation, or `--help`.
 
-use cp_games_bundle::{bundle, help, parse_args, Command};
+use cp_games_bundle::{bundle, help, parse_args, Command, USAGE};
 use std::io::Write;
 use std::process::exit;
 
@@ -9,19 +9,31 @@ fn fail(message: &str, status: i32) -> ! {
     exit(status)
 }
 
+/// Writes `text` on standard output, or ends with an error line.
+fn print(text: &str) {
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        fail(&format!("cannot write standard output: {e}"), 1);
+    }
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| {
+            a.into_string().unwrap_or_else(|a| {
+                let usage = format!("argument {a:?} is not UTF-8 ({USAGE})");
+                fail(&usage, 2)
+            })
+        })
+        .collect();
     let cwd = std::env::current_dir()
         .unwrap_or_else(|e| fail(&format!("cannot tell the current folder: {e}"), 1));
     let (options, output) = match parse_args(&args, cwd) {
         Ok(Command::Bundle { options, output }) => (options, output),
-        Ok(Command::Help) => {
-            print!("{}", help());
-            return;
-        }
+        Ok(Command::Help) => return print(&help()),
         Ok(Command::Version) => {
-            println!("cargo-cp-bundle {}", env!("CARGO_PKG_VERSION"));
-            return;
+            return print(&format!("cargo-cp-bundle {}\n", env!("CARGO_PKG_VERSION")))
         }
         Err(f) => fail(&f.message, if f.usage { 2 } else { 1 }),
     };
@@ -50,11 +62,6 @@ fn main() {
                 fail(&format!("cannot write {}: {e}", path.display()), 1);
             }
         }
-        None => {
-            let mut out = std::io::stdout().lock();
-            if let Err(e) = out.write_all(b.text.as_bytes()).and_then(|()| out.flush()) {
-                fail(&format!("cannot write standard output: {e}"), 1);
-            }
-        }
+        None => print(&b.text),
     }
 }

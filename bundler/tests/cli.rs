@@ -67,28 +67,93 @@ fn exit_statuses_messages_and_output_files() {
         )
     );
 
-    // Usage errors: 2.
-    fails(
-        &pkg,
-        &["--frob"],
-        2,
-        "unknown option `--frob` (usage: cargo cp-bundle",
-    );
-    fails(&pkg, &["--bin"], 2, "--bin wants a value");
-    fails(&pkg, &["a", "b"], 2, "expected one binary, got 2");
+    // Usage errors: 2, those of the command line's form with the usage
+    // line.
+    let usage: &[(&[&str], &str)] = &[
+        (&["--frob"], "unknown option `--frob`"),
+        (&["--frob=1", "two"], "unknown option `--frob`"),
+        (&["--bin"], "--bin wants a value"),
+        (&["--bin="], "--bin wants a value"),
+        (&["--bin", "--atcoder"], "--bin wants a value"),
+        (&["two", "-o"], "-o wants a value"),
+        (&["--features"], "--features wants a value"),
+        (&["--atcoder=yes", "two"], "--atcoder takes no value"),
+        (&["--help=all"], "--help takes no value"),
+        (&["a", "b"], "expected one binary, got 2"),
+        (
+            &["--bin", "p", "--bin", "two"],
+            "expected one binary, got 2",
+        ),
+        (&["--bin", "p", "two"], "expected one binary, got 2"),
+        (
+            &["two", "-o", "a.rs", "--output=b.rs"],
+            "--output given twice",
+        ),
+        (&["two", "-p", "p", "-p", "p"], "-p given twice"),
+        (
+            &["two", "--features", "a/b/c"],
+            "--features: `a/b/c` is not a feature name (NAME or PACKAGE/NAME)",
+        ),
+        (
+            &["two", "--features=x,dep:y"],
+            "--features: `dep:y` is not a feature name",
+        ),
+    ];
+    for (args, needle) in usage {
+        fails(&pkg, args, 2, needle);
+        fails(&pkg, args, 2, "(usage: cargo cp-bundle ");
+    }
     fails(
         &pkg,
         &[],
         2,
         "which binary? give --bin NAME or a file (binaries: p, two)",
     );
-    // Anything else: 1.
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let out = Command::new(env!("CARGO_BIN_EXE_cargo-cp-bundle"))
+            .arg(std::ffi::OsStr::from_bytes(b"tw\xffo"))
+            .current_dir(&pkg)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(out.stdout.is_empty());
+        assert!(
+            stderr.starts_with("error: argument \"tw\\xFFo\" is not UTF-8 (usage: ")
+                && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+    }
+    // What the package holds or the files say: 1.
     fails(
         &pkg,
         &["--bin", "three"],
         1,
         "no binary `three` (binaries: p, two)",
     );
+    // (Cargo's words for it vary with its version.)
+    fails(
+        &pkg,
+        &["--features", "nosuch", "two"],
+        1,
+        "cargo metadata: ",
+    );
+    fails(&pkg, &["--features", "nosuch", "two"], 1, "nosuch");
+    fails(
+        &pkg,
+        &["-p", "q", "two"],
+        1,
+        "no package `q` in this workspace (packages: p)",
+    );
+    fails(
+        &pkg,
+        &["--manifest-path", "no/Cargo.toml", "two"],
+        1,
+        "cargo metadata: manifest path `",
+    );
+    fails(&pkg, &["no/such.rs"], 1, "no file no/such.rs");
 
     // As cargo runs a subcommand: `cargo cp-bundle --bin two`.
     let o = cmd(&pkg, &["cp-bundle", "--bin", "two"]);
