@@ -49,9 +49,14 @@
 //! target/release/jsoi2009_game --help
 //! ```
 //!
-//! `--help` (or `-h`) prints `usage: jsoi2009_game [FILE]` and a line on
-//! what it reads; a game binary built with the `play` feature lists its
-//! `--explain` and `--play` there too (see the `play` module). With no
+//! `--help` (or `-h`) prints `usage: jsoi2009_game [FILE]`, a line on what
+//! it reads, and the other ways to call it: `--explain` and `--play` for a
+//! game binary built with the `play` feature (see the `play` module), and
+//! `--version` (or `-V`), which prints one line, the program's name as it
+//! was called and the version of cp-games it was built with
+//! (`jsoi2009_game (cp-games 0.2.0)`). A binary of your own built on
+//! [`run`] answers it the same way: the line names cp-games' version, not
+//! your package's. `--help` and `--version` stand alone. With no
 //! argument and no input piped in, a binary waits for the input typed on
 //! the terminal (end it with Ctrl-D).
 //!
@@ -65,8 +70,9 @@
 //! - 1: the input was rejected, or the file could not be read. Standard
 //!   output is empty, and standard error holds one line such as
 //!   `error: line 4: row 3: expected 5 cells, found 4`.
-//! - 2: the command line was wrong (an unknown option, more than one file),
-//!   again with one `error:` line.
+//! - 2: the command line was wrong (an unknown option, more than one file,
+//!   `--help` or `--version` with another argument, `--play` without its
+//!   one file, `--explain` with two files), again with one `error:` line.
 //!
 //! The error line says what is wrong and where, in the input's own terms,
 //! never in a type's limits or a count of bytes:
@@ -2061,7 +2067,7 @@ pub fn char_len(bytes: &[u8]) -> usize {
 /// is standard input). Alone on the command line, `-h` or `--help` prints
 /// how to call the program, and `-V` or `--version` prints one line: the
 /// program's name as it was called and the version of cp-games it was built
-/// with, such as `wythoff_game (cp-games 0.1.0)`; both exit 0. A binary of your own
+/// with, such as `wythoff_game (cp-games 0.2.0)`; both exit 0. A binary of your own
 /// built on `run` answers `--version` the same way, with this crate's
 /// version. Any other option, one of those four with more arguments, or
 /// more than one argument, is an `error: ` line with exit status 2. If

@@ -15,7 +15,9 @@ struct Clean;
 
 impl Clean {
     fn attrs(&mut self, attrs: &mut Vec<Attribute>) {
-        attrs.retain(|a| !a.path().is_ident("doc") && !a.path().is_ident(MARKER));
+        attrs.retain(|a| {
+            !a.path().is_ident("doc") && !a.path().is_ident(MARKER) && !about_docs_only(a)
+        });
     }
 
     fn tokens(&mut self, tokens: TokenStream) -> TokenStream {
@@ -28,6 +30,26 @@ impl Clean {
             })
             .collect()
     }
+}
+
+/// Whether `a` sets the level of documentation lints only (`rustdoc::..`,
+/// `missing_docs`), which mean nothing in a bundle without documentation,
+/// as in `#![allow(rustdoc::broken_intra_doc_links)]`.
+fn about_docs_only(a: &Attribute) -> bool {
+    let level = ["allow", "warn", "deny", "forbid"]
+        .iter()
+        .any(|l| a.path().is_ident(l));
+    let lints = a.parse_args_with(
+        syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+    );
+    level
+        && lints.is_ok_and(|lints| {
+            !lints.is_empty()
+                && lints.iter().all(|p| {
+                    p.is_ident("missing_docs")
+                        || p.segments.len() == 2 && p.segments[0].ident == "rustdoc"
+                })
+        })
 }
 
 /// A string or byte string literal on one line.

@@ -320,8 +320,10 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
 /// newest edition only.
 fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     build_binaries();
-    let std_dir = scratch("std");
-    let atcoder_dir = scratch("atcoder");
+    // Folders of their own for the two tiers' runs, which may overlap.
+    let tier = if every_way { "every-way" } else { "one" };
+    let std_dir = scratch(&format!("std-{tier}"));
+    let atcoder_dir = scratch(&format!("atcoder-{tier}"));
     let mut jobs = Vec::new();
     let mut sizes = Vec::new();
     let mut proconio = None;
