@@ -558,7 +558,16 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
             ),
         ],
     );
-    append(&registry.join("Cargo.toml"), "cp-games = \"0.1\"\n");
+    // The version of this checkout, which is the one vendored.
+    let manifest = fs::read_to_string(repo.join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .find_map(|l| l.strip_prefix("version = \"")?.strip_suffix('"'))
+        .expect("cp-games' version in its Cargo.toml");
+    append(
+        &registry.join("Cargo.toml"),
+        &format!("cp-games = \"={version}\"\n"),
+    );
     runs += check_package(&registry, &bins(&[("registry", "plate_game")]), &path);
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
