@@ -27,7 +27,7 @@
 //! without a flag the output is byte for byte the judge's. A binary offers
 //! them with one line before its judge path:
 //!
-//! ```ignore
+//! ```no_run
 //! fn main() {
 //!     #[cfg(feature = "play")]
 //!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
