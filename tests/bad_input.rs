@@ -211,7 +211,9 @@ fn complete_records_of_multi_record_inputs() {
 
 #[test]
 fn every_prefix_of_a_sample_is_rejected_or_complete() {
-    common::say_generic_only("bad_input: prefixes of samples rejected, not only clean");
+    common::say_generic_only(
+        "bad_input: every prefix of a sample rejected (not only handled cleanly)",
+    );
     let mut checked = 0;
     let mut complete_prefixes = 0;
     for bin in common::binaries() {

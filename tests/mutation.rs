@@ -138,7 +138,7 @@ fn mutated_inputs_succeed_or_fail_cleanly_1500_per_binary() {
 
 /// `count` mutants per binary, drawn from `seed` and the binary's name.
 fn mutants_of_every_binary(count: usize, seed: u64) {
-    common::say_generic_only("mutation: output forms of answers");
+    common::say_generic_only("mutation: the form of each answer");
     let mut total = 0;
     for bin in common::binaries() {
         let seeds = common::testdata_inputs(&bin);

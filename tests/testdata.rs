@@ -9,7 +9,7 @@ use std::fs;
 
 #[test]
 fn every_binary_matches_its_testdata() {
-    common::say_generic_only("testdata: output forms of the .out files");
+    common::say_generic_only("testdata: the form of each .out file");
     let bins = common::binaries();
     let mut failures = Vec::new();
     let mut cases = 0;

@@ -145,8 +145,8 @@ pub fn say_generic_only(check: &str) {
         use std::io::Write;
         let _ = writeln!(
             std::io::stderr(),
-            "note: {check}: generic checks only for {} (their output forms and messages \
-             are not listed in tests/common/mod.rs, KNOWN_SHAPES)",
+            "note: {check}: not checked for {}, which got the generic checks only (an \
+             output rule in KNOWN_SHAPES, tests/common/mod.rs, turns it on)",
             generic.join(", ")
         );
     }
