@@ -184,6 +184,9 @@
 //! You have no move left. I win.
 //! ```
 
+// The module doc shows a binary's whole `main`, as a user writes it.
+#![allow(clippy::needless_doctest_main)]
+
 use crate::input::{self, Input, Result};
 use std::ffi::OsString;
 use std::fmt::Debug;
