@@ -70,18 +70,23 @@ fn help_names_the_binary() {
              built with\n"
         );
         for flag in ["--help", "-h"] {
-            let r = common::run_args(&bin, &[os(flag)], b"");
-            assert_eq!(
-                (
-                    r.code,
-                    String::from_utf8_lossy(&r.stdout).into_owned(),
-                    r.stderr
-                ),
-                (Some(0), want.clone(), String::new()),
-                "{bin} {flag}"
-            );
+            assert_prints(&bin, flag, &want);
         }
     }
+}
+
+/// `bin flag` prints `want` on stdout, nothing on stderr, and exits 0.
+fn assert_prints(bin: &str, flag: &str, want: &str) {
+    let r = common::run_args(bin, &[os(flag)], b"");
+    assert_eq!(
+        (
+            r.code,
+            String::from_utf8_lossy(&r.stdout).into_owned(),
+            r.stderr
+        ),
+        (Some(0), want.to_string(), String::new()),
+        "{bin} {flag}"
+    );
 }
 
 /// `--version` and `-V`, alone, print the program's name and the version
@@ -92,16 +97,7 @@ fn version_names_the_binary_and_the_cp_games_version() {
     for bin in common::binaries() {
         let want = format!("{bin} (cp-games {})\n", env!("CARGO_PKG_VERSION"));
         for flag in ["--version", "-V"] {
-            let r = common::run_args(&bin, &[os(flag)], b"");
-            assert_eq!(
-                (
-                    r.code,
-                    String::from_utf8_lossy(&r.stdout).into_owned(),
-                    r.stderr
-                ),
-                (Some(0), want.clone(), String::new()),
-                "{bin} {flag}"
-            );
+            assert_prints(&bin, flag, &want);
         }
         for args in [
             ["--version", "x"],
