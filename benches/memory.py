@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Memory: the peak resident memory of every binary on a large generated
 input, divided by the input's size in its own unit (vertices, cells,
-edges, games ...) and by its length in bytes. The figures of the README's
-"Memory" section.
+edges, games ...) and by its length in bytes. The figures of
+BENCHMARKS.md's "Memory" section.
 
 Builds the release binaries and the benchmark tools, writes each input with
 `benches/src/bin/gen.rs` into bench/memory/ of cargo's target folder
