@@ -335,6 +335,19 @@ pub(crate) fn judge_libraries(
     for f in &opts.features {
         cmd.arg("--features").arg(f);
     }
+    // And the package's features the bundle was made with: `cargo
+    // metadata` resolves the whole workspace, where another member may
+    // turn on a feature of this package (and with it a crate) that a build
+    // of this package alone would leave off.
+    let own: Vec<&str> = plan.krates[0]
+        .features
+        .iter()
+        .map(String::as_str)
+        .filter(|&f| f != "default")
+        .collect();
+    if !own.is_empty() {
+        cmd.arg("--features").arg(own.join(","));
+    }
     if opts.all_features {
         cmd.arg("--all-features");
     }

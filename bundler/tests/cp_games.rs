@@ -441,6 +441,24 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     }
 }
 
+/// In this workspace `benches/` turns on cp-games' `proconio`, so cargo
+/// resolves it on for the whole workspace: the AtCoder flavour keeps the
+/// proconio source of `Input` even when the command does not ask for the
+/// feature, and the compile check must build proconio for it.
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn the_atcoder_flavour_builds_what_the_workspace_turns_on() {
+    let b = bundle(&Options {
+        cwd: root().to_path_buf(),
+        bin: Some("wythoff_game".to_string()),
+        flavour: Flavour::AtCoder,
+        target_dir: Some(atcoder_target()),
+        ..Options::default()
+    })
+    .unwrap_or_else(|e| panic!("wythoff_game, AtCoder flavour: {e}"));
+    assert!(b.text.contains("proconio::source::Source"), "{}", b.text);
+}
+
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
