@@ -369,17 +369,81 @@ pub fn offer<G: Game>(game: G) {
     }
 }
 
-/// One line from the person, trimmed; `None` at the end of the input.
+/// The longest line a [`session`] takes from the person, in bytes: every move
+/// of every game here is far shorter, and nothing longer is held or echoed.
+pub const LONGEST_LINE: usize = 100;
+
+/// One line from the person, trimmed; `None` at the end of the input. A
+/// line that cannot be a move or an answer (over [`LONGEST_LINE`] bytes,
+/// not UTF-8, or holding a control character) gets one short reason and
+/// the prompt again, so that nothing typed ends the session.
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Result<Option<String>> {
-    write!(out, "{prompt}")?;
-    out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
-        writeln!(out)?;
-        writeln!(out, "End of input: the game stops here. Goodbye.")?;
-        return Ok(None);
+    loop {
+        write!(out, "{prompt}")?;
+        out.flush()?;
+        let Some((bytes, length)) = read_line(input)? else {
+            writeln!(out)?;
+            writeln!(out, "End of input: the game stops here. Goodbye.")?;
+            return Ok(None);
+        };
+        match typed_text(&bytes, length) {
+            Ok(text) => return Ok(Some(text.trim().to_string())),
+            Err(why) => writeln!(out, "{why}")?,
+        }
     }
-    Ok(Some(line.trim().to_string()))
+}
+
+/// The next line of `input` without its end: its first [`LONGEST_LINE`] + 1
+/// bytes (the rest is read and dropped) and its whole length; `None` at
+/// the end of the input.
+fn read_line(input: &mut impl BufRead) -> io::Result<Option<(Vec<u8>, usize)>> {
+    let (mut kept, mut length) = (Vec::new(), 0usize);
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok((length > 0).then_some((kept, length)));
+        }
+        let end = buf.iter().position(|&b| b == b'\n');
+        let part = &buf[..end.unwrap_or(buf.len())];
+        let room = (LONGEST_LINE + 1).saturating_sub(kept.len());
+        kept.extend_from_slice(&part[..part.len().min(room)]);
+        length += part.len();
+        let used = end.map_or(buf.len(), |e| e + 1);
+        input.consume(used);
+        if end.is_some() {
+            return Ok(Some((kept, length)));
+        }
+    }
+}
+
+/// A typed line as text, or why it cannot be a move: `bytes` are its first
+/// bytes, `length` its whole length.
+fn typed_text(bytes: &[u8], length: usize) -> std::result::Result<&str, String> {
+    let text = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    if length > LONGEST_LINE {
+        let shown = String::from_utf8_lossy(&text[..24.min(text.len())]).into_owned();
+        return Err(format!(
+            "That line is {length} bytes long, and a move is a few words ({shown:?}...)."
+        ));
+    }
+    let text = std::str::from_utf8(text).map_err(|e| {
+        format!(
+            "That line is not UTF-8 text: byte {} is {:#04x}.",
+            e.valid_up_to() + 1,
+            text[e.valid_up_to()]
+        )
+    })?;
+    match text.chars().find(|&c| c.is_control() && c != '\t') {
+        Some(c) => Err(format!(
+            "That line holds a control character (U+{:04X}), which no move has.",
+            u32::from(c)
+        )),
+        None => Ok(text),
+    }
 }
 
 /// Plays one game against a person: `input` gives the person's lines,

@@ -301,3 +301,56 @@ fn a_closed_standard_output_ends_quietly() {
     }
     assert!(checked > 0, "no binary has test inputs");
 }
+
+/// Whatever a person types in a `--play` session, in every game: a line
+/// that is not UTF-8, one with a NUL byte or an escape sequence, and a
+/// line of 20 MB each get one short reason and the prompt again; the
+/// session goes on to the end of the input, and the long line is neither
+/// echoed nor held.
+#[test]
+fn play_sessions_survive_anything_typed() {
+    let mut typed = b"\xff\xfe 1\n1 \x00 2\n\x1b[A\n".to_vec();
+    typed.extend(std::iter::repeat(b'7').take(20_000_000));
+    typed.extend_from_slice(b"\n");
+    let reasons = [
+        "That line is not UTF-8 text: byte 1 is 0xff.\n",
+        "That line holds a control character (U+0000), which no move has.\n",
+        "That line holds a control character (U+001B), which no move has.\n",
+        "That line is 20000000 bytes long, and a move is a few words \
+         (\"777777777777777777777777\"...).\n",
+    ];
+    let mut played = 0;
+    for bin in common::binaries() {
+        if !offers_play(&bin) {
+            continue;
+        }
+        let Some((path, _)) = common::testdata_inputs(&bin).into_iter().next() else {
+            continue;
+        };
+        let r = common::run_args(&bin, &[os("--play"), path.as_os_str()], &typed);
+        let screen = String::from_utf8_lossy(&r.stdout);
+        let shown = format!("{bin} --play {}", path.display());
+        if r.stderr == "error: the input holds no game to play\n" {
+            continue;
+        }
+        assert_eq!((r.code, r.stderr.as_str()), (Some(0), ""), "{shown}");
+        for reason in reasons {
+            assert_eq!(
+                screen.matches(reason).count(),
+                1,
+                "{shown}: {reason:?} in {screen}"
+            );
+        }
+        assert!(
+            screen.ends_with("End of input: the game stops here. Goodbye.\n"),
+            "{shown}: {screen}"
+        );
+        assert!(
+            screen.len() < 20_000,
+            "{shown}: {} bytes shown",
+            screen.len()
+        );
+        played += 1;
+    }
+    assert!(played > 10, "{played} games played");
+}
