@@ -239,6 +239,15 @@ pub trait Game {
     /// `None` when the position is lost against perfect play.
     fn winning_move(&self, p: &Self::Position) -> Option<Self::Move>;
 
+    /// Why the game is over at `p`, when [`Game::some_move`] gives `None`
+    /// for another reason than that the player to move has no move left: a
+    /// sentence without the final full stop, such as "Oregon Maple's
+    /// bridges join its two sides". `None`, the default, means that the
+    /// player to move has no move left, which a session says so.
+    fn ended(&self, _p: &Self::Position) -> Option<String> {
+        None
+    }
+
     /// Whether the theory behind [`Game::winning_move`] decides `p`. Where
     /// it does not (a strategy known only along its own plays, like a
     /// symmetry strategy after the symmetry was broken), `None` from
@@ -508,13 +517,18 @@ pub fn session<G: Game>(
         let name = names[ply % 2];
         if game.some_move(&p).is_none() {
             let mover_wins = game.stuck_wins(&p);
-            let who = if person_to_move { "You have" } else { "I have" };
             let verdict = if mover_wins == person_to_move {
                 "You win."
             } else {
                 "I win."
             };
-            writeln!(out, "{who} no move left. {verdict}")?;
+            match game.ended(&p) {
+                Some(why) => writeln!(out, "{}. {verdict}", capitalised(&why))?,
+                None => {
+                    let who = if person_to_move { "You have" } else { "I have" };
+                    writeln!(out, "{who} no move left. {verdict}")?
+                }
+            }
             return Ok(());
         }
         if !person_to_move {

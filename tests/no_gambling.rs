@@ -759,7 +759,12 @@ fn play_sessions() {
         shown(&no_gambling::Board::new(3), first)
     );
     assert!(out.contains(&opening), "{out}");
-    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+    // The game ends with Oregon Maple's path, not with a player out of
+    // sticks.
+    assert!(
+        out.ends_with("Oregon Maple's bridges join its two sides. I win.\n"),
+        "{out}"
+    );
 
     // The person moves first on a board of size 5 and wins by building the
     // library's winning bridges, typed as the bridges' middles.
@@ -775,7 +780,10 @@ fn play_sessions() {
         b = b.apply(program(&b));
     }
     let out = common::play(BIN, "person-wins", "5\n-1\n", &script);
-    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    assert!(
+        out.ends_with("Oregon Maple's bridges join its two sides. You win.\n"),
+        "{out}"
+    );
 
     // Illegal and malformed moves, hint and help, then the end of input.
     let b = no_gambling::Board::new(3).apply((3, 3));

@@ -353,14 +353,14 @@ mod play {
         } else {
             common::play(bin, "engine-wins", corridor, "second\n1 1 1 2\n")
         };
-        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        assert!(out.ends_with("The tokens are merged. I win.\n"), "{out}");
         assert!(out.contains("the tokens are merged)\n"), "{out}");
         // The person moves first and wins: the program, lost, plays its
         // first legal move, which brings the tokens together.
         let out = common::play(bin, "person-wins", corridor, "first\n1 1 1 2\n1 3 1 4\n");
         assert!(out.contains("I play 1 2 1 3 (as Second).\n"), "{out}");
         assert!(out.contains("1 ...*\n"), "{out}");
-        assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+        assert!(out.ends_with("The tokens are merged. You win.\n"), "{out}");
         // Illegal moves.
         let out = common::play(
             bin,

@@ -842,6 +842,16 @@ impl crate::play::Game for NoGambling {
         }
     }
 
+    /// The game ends when a player's bridges join that player's two sides,
+    /// with sticks still free on the board.
+    fn ended(&self, p: &Table) -> Option<String> {
+        let Table::Board(b) = p else {
+            return None;
+        };
+        let name = self.players()[usize::from(b.winner()? != MAPLE)];
+        Some(format!("{name}'s bridges join its two sides"))
+    }
+
     /// From a lost position: the stick through the middle of the bridge
     /// the opponent would win with, if it is free, else the first legal
     /// one.

@@ -375,6 +375,12 @@ impl crate::play::Game for TwoTokens {
         out
     }
 
+    /// The game ends when a token steps onto the other: whoever merges
+    /// them wins.
+    fn ended(&self, p: &Position) -> Option<String> {
+        (p.a == p.b).then(|| "the tokens are merged".to_string())
+    }
+
     fn apply(&self, p: &Position, &(from, to): &(usize, usize)) -> Position {
         let other = if from == p.a { p.b } else { p.a };
         let (a, b) = (to.min(other), to.max(other));
