@@ -214,6 +214,16 @@ pub trait Game {
     /// input's own checks and error messages.
     fn read(&self, inp: &mut Input) -> Result<Vec<Self::Position>>;
 
+    /// The positions a `--play` session may start from, read from a judge
+    /// input, and how the person picks one of several: `None` when they are
+    /// the separate games of the input (the default, [`Game::read`]'s), or
+    /// a text of numbered lines, one per position, when they are points of
+    /// one recorded game (its first position and its last).
+    #[allow(clippy::type_complexity)]
+    fn starts(&self, inp: &mut Input) -> Result<(Vec<Self::Position>, Option<String>)> {
+        Ok((self.read(inp)?, None))
+    }
+
     /// Every legal move, by the literal rules, in a fixed order. The tests
     /// check the strategy against all of them; a session needs only
     /// [`Game::some_move`] and [`Game::parse_move`], so games with huge
@@ -356,10 +366,11 @@ pub fn offer<G: Game>(game: G) {
                     ),
                 ),
             };
-            let positions = match input::open(Some(file)).and_then(|mut inp| game.read(&mut inp)) {
-                Ok(p) => p,
-                Err(e) => input::fail(1, &e),
-            };
+            let (positions, choices) =
+                match input::open(Some(file)).and_then(|mut inp| game.starts(&mut inp)) {
+                    Ok(starts) => starts,
+                    Err(e) => input::fail(1, &e),
+                };
             if positions.is_empty() {
                 // A judge input may hold no game (T = 0): valid, but
                 // there is nothing to play.
@@ -367,7 +378,11 @@ pub fn offer<G: Game>(game: G) {
             }
             let stdin = io::stdin();
             let mut out = io::stdout();
-            match session(&game, &positions, &mut stdin.lock(), &mut out) {
+            let starts = Starts {
+                positions: &positions,
+                choices: choices.as_deref(),
+            };
+            match session_from(&game, starts, &mut stdin.lock(), &mut out) {
                 Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
                     input::fail(1, &format_args!("cannot play on: {e}"))
                 }
@@ -471,12 +486,43 @@ pub fn session<G: Game>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    let starts = Starts {
+        positions,
+        choices: None,
+    };
+    session_from(game, starts, input, out)
+}
+
+/// Where a session may start: positions, and for the points of one
+/// recorded game the text that lists them (see [`Game::starts`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Starts<'a, P> {
+    /// The positions.
+    pub positions: &'a [P],
+    /// Their numbered list, when they are points of one recorded game;
+    /// `None` when they are the separate games of an input.
+    pub choices: Option<&'a str>,
+}
+
+/// [`session`] from [`Starts`]: with several points of one recorded
+/// game, the person picks one from their list.
+pub fn session_from<G: Game>(
+    game: &G,
+    starts: Starts<'_, G::Position>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let positions = starts.positions;
     let mut p = match positions.len() {
         0 => return Ok(()),
         1 => positions[0].clone(),
         n => loop {
-            let prompt =
-                format!("The input holds {n} games. Which one do you want to play (1-{n})? ");
+            let prompt = match starts.choices {
+                Some(list) => format!("{list}Which one do you want to start from (1-{n})? "),
+                None => {
+                    format!("The input holds {n} games. Which one do you want to play (1-{n})? ")
+                }
+            };
             let Some(line) = ask(input, out, &prompt)? else {
                 return Ok(());
             };

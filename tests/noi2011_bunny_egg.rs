@@ -744,16 +744,16 @@ mod play {
         let sample = "1 6\nXO.OXO\n1\n1 2\n1 1\n";
         // The program is Bunny and wins: 1 4, then Egg's only move 1 5,
         // then 1 6.
-        let out = common::play(bin, "engine-wins", sample, "second\n1 5\n");
+        let out = common::play(bin, "engine-wins", sample, "1\nsecond\n1 5\n");
         assert!(out.contains("I play 1 4 (as Bunny).\n"), "{out}");
         assert!(out.contains("I play 1 6 (as Bunny).\n"), "{out}");
         assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
         // The person is Bunny and wins.
-        let out = common::play(bin, "person-wins", sample, "first\n1 4\n1 6\n");
+        let out = common::play(bin, "person-wins", sample, "1\nfirst\n1 4\n1 6\n");
         assert!(out.contains("I play 1 5 (as Egg).\n"), "{out}");
         assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
         // The person is Bunny and errs: the program wins from there.
-        let out = common::play(bin, "person-errs", sample, "first\n1 2\n");
+        let out = common::play(bin, "person-errs", sample, "1\nfirst\n1 2\n");
         assert!(out.contains("I play 1 1 (as Egg).\n"), "{out}");
         assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
         // Illegal moves, then the end of input.
@@ -761,7 +761,7 @@ mod play {
             bin,
             "illegal",
             sample,
-            "first\n1 3\n1 5\n1 1\n2 1\n1\nhint\n",
+            "1\nfirst\n1 3\n1 5\n1 1\n2 1\n1\nhint\n",
         );
         for want in [
             "  123456\n1 XO.OXO\n(O white, Bunny's; X black, Egg's; . the empty cell; Bunny to move)\n",
@@ -774,7 +774,25 @@ mod play {
         ] {
             assert!(out.contains(want), "{want:?} missing from {out}");
         }
+        // A record of moves: the person starts before it (1 above) or
+        // after it, and the list says where Bunny erred, as the judge's
+        // answer does.
+        let out = common::play(bin, "after-record", sample, "2\nfirst\n");
+        let choices = "1: the board before the recorded moves\n\
+                       2: the board after 1 recorded round (Bunny's move in round 1 was a \
+                       mistake; --explain goes through them)\n\
+                       Which one do you want to start from (1-2)? ";
+        assert!(out.starts_with(choices), "{out}");
+        // Bunny slid 1 2 into the empty cell, then Egg 1 1.
+        assert!(
+            out.contains("  123456\n1 .XOOXO\n(O white, Bunny's; X black, Egg's; . the empty cell; Bunny to move)\n"),
+            "{out}"
+        );
+        // There Bunny has no white piece beside the empty cell.
+        assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+        // No record (k = 0): nothing to choose.
         let out = common::play(bin, "wrong-colour", "1 3\nX.O\n0\n", "first\n1 1\n");
+        assert!(!out.contains("Which one"), "{out}");
         assert!(
             out.contains("Row 1, column 1 holds a black piece X: Bunny slides white pieces O."),
             "{out}"

@@ -297,12 +297,48 @@ impl crate::play::Game for BunnyEgg {
     }
 
     /// The board before the first move (the moves of the input are the
-    /// judge's record; `--explain` goes through them).
+    /// judge's record; `--explain` goes through them, and `--play` may
+    /// start after them, see `starts`).
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
         Ok(vec![Position {
             board: read(inp)?.board,
             bunny_to_move: true,
         }])
+    }
+
+    /// The board before the recorded moves, and, when the input records
+    /// any, the board after them, with the rounds where Bunny's move was a
+    /// mistake (the judge's answer).
+    fn starts(&self, inp: &mut Input) -> Result<(Vec<Position>, Option<String>)> {
+        let game = read(inp)?;
+        let first = Position {
+            board: game.board.clone(),
+            bunny_to_move: true,
+        };
+        if game.moves.is_empty() {
+            return Ok((vec![first], None));
+        }
+        let last = game
+            .moves
+            .iter()
+            .fold(first.clone(), |p, m| self.apply(&p, m));
+        let rounds = game.moves.len() / 2;
+        let found = mistakes(&game);
+        let verdict = match found.len() {
+            0 => "Bunny made no mistake".to_string(),
+            1 => format!("Bunny's move in round {} was a mistake", found[0]),
+            _ => format!(
+                "Bunny's moves in rounds {} were mistakes",
+                crate::play::listed(found.iter().map(usize::to_string))
+            ),
+        };
+        let s = if rounds == 1 { "" } else { "s" };
+        let choices = format!(
+            "1: the board before the recorded moves\n\
+             2: the board after {rounds} recorded round{s} ({verdict}; --explain goes \
+             through them)\n"
+        );
+        Ok((vec![first, last], Some(choices)))
     }
 
     fn moves(&self, p: &Position) -> Vec<usize> {
