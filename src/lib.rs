@@ -60,6 +60,7 @@
 //! | module | what |
 //! |---|---|
 //! | [`input`] | the checked reader every binary uses: whole input at once (large files mapped), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
+//! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
@@ -103,6 +104,7 @@
 #![cfg_attr(not(feature = "play"), allow(rustdoc::broken_intra_doc_links))]
 
 pub mod decremental;
+pub mod exact;
 pub mod general_matching;
 pub mod geography;
 pub mod grid;
