@@ -1,10 +1,14 @@
 //! `plate_game`: the boundaries of "the first plate fits" by hand, the
 //! arithmetic against 128-bit 2r, and bad input. The game is continuous,
 //! so the exhaustive search of the symmetry strategy plays it on a lattice
-//! (centres on multiples of 1/2, the literal rules in exact integers);
-//! on the continuum, the strategy plays random games against random
-//! placements, and the search for a free point is compared with a fine
-//! grid.
+//! (centres on multiples of 1/2, the literal rules in exact integers). On
+//! the continuum every rule is exact: a referee written here decides a
+//! plate's legality in exact fractions, by the rules and nothing else, and
+//! checks every plate the program plays, against replies chosen to hurt
+//! (points just inside and just outside every edge and every plate, down
+//! to 10^-30 r, tables where a plate fits exactly) and against random
+//! ones; whenever the program says that a side has no move left, a search
+//! written here looks for a free point near every place one could hide.
 
 mod common;
 
@@ -142,22 +146,34 @@ fn bad_input() {
     }
 }
 
+use cp_games::exact::Rational;
 use cp_games::play::Game;
-use plate_game::{PlateGame, Table, TOLERANCE};
+use plate_game::{PlateGame, Point, Table};
 use std::time::Instant;
+
+/// The number a person types.
+fn q(s: &str) -> Rational {
+    Rational::parse(s).unwrap_or_else(|| panic!("{s:?}"))
+}
+
+fn int(n: i64) -> Rational {
+    Rational::from(n)
+}
 
 /// The plates of `t` in doubled table coordinates (2x, 2y): integers on
 /// the lattice.
 fn doubled(t: &Table) -> Vec<(i64, i64)> {
-    let (a, b, _) = t.dims();
-    let twice = |w: f64, side: u64| {
-        let z = 2.0 * w + side as f64;
-        assert_eq!(z.fract(), 0.0, "{w} is off the lattice");
-        z as i64
-    };
     t.plates()
         .iter()
-        .map(|&(u, v)| (twice(u, a), twice(v, b)))
+        .map(|p| {
+            let (x, y) = t.to_table(p);
+            let twice = |z: Rational| {
+                let z = &z * &int(2);
+                assert!(z.is_integer(), "{z} is off the lattice");
+                z.numer().to_i128().unwrap() as i64
+            };
+            (twice(x), twice(y))
+        })
         .collect()
 }
 
@@ -177,8 +193,8 @@ fn literal_moves(t: &Table) -> Vec<Table> {
                 .all(|&(px, py)| (x - px).pow(2) + (y - py).pow(2) >= (4 * r).pow(2));
             if clear {
                 let mut next = t.clone();
-                // The same point measured from the middle: (x - a) / 2.
-                next.place(((x - a) as f64 / 2.0, (y - b) as f64 / 2.0));
+                let half = |z: i64| Rational::new(z.into(), 2i64.into());
+                next.place(t.from_table(&(half(x), half(y))));
                 out.push(next);
             }
         }
@@ -208,6 +224,7 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
     // Symmetric positions on larger tables: one or two random plates and
     // their mirror images, with the centre free, then taken.
     let game = PlateGame { lattice: true };
+    let centre = (int(0), int(0));
     for _ in 0..300 {
         let r = rng.range(1, 2) as u64;
         let (a, b) = (rng.range(2, 6) as u64 * r, rng.range(2, 6) as u64 * r);
@@ -217,13 +234,13 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
             if moves.is_empty() {
                 break;
             }
-            let p = moves[rng.below(moves.len())];
-            let m = (-p.0, -p.1);
+            let p = moves[rng.below(moves.len())].clone();
+            let m = (-&p.0, -&p.1);
             if p == m {
                 continue;
             }
             sym.place(p);
-            if !sym.is_legal(m) {
+            if !sym.is_legal(&m) {
                 break;
             }
             sym.place(m);
@@ -232,19 +249,35 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
             continue; // an odd plate out, or the centre blocked but free
         }
         starts.push(sym.clone());
-        if sym.is_legal((0.0, 0.0)) {
-            sym.place((0.0, 0.0));
+        if sym.is_legal(&centre) {
+            sym.place(centre.clone());
             starts.push(sym);
         }
     }
     starts
 }
 
+/// Every start of [`lattice_starts`], each searched up to 400,000
+/// positions.
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn strategy_against_every_reply_full() {
+    strategy_against_every_reply_on(1, 400_000);
+}
+
+/// Every third start, each searched up to 50,000 positions.
 #[test]
 fn strategy_against_every_reply() {
+    strategy_against_every_reply_on(3, 50_000);
+}
+
+fn strategy_against_every_reply_on(every: usize, positions: usize) {
     let game = PlateGame { lattice: true };
     let mut rng = Rng::new(197);
-    let starts = lattice_starts(&mut rng);
+    let starts: Vec<Table> = lattice_starts(&mut rng)
+        .into_iter()
+        .step_by(every)
+        .collect();
     let mut total = common::adversary::Report::default();
     let (mut won, mut lost) = (0, 0);
     let clock = Instant::now();
@@ -254,7 +287,7 @@ fn strategy_against_every_reply() {
             std::slice::from_ref(t),
             literal_moves,
             false,
-            400_000,
+            positions,
         );
         // The check holds the strategy to the search on each start.
         if game.winning_move(t).is_some() {
@@ -264,7 +297,8 @@ fn strategy_against_every_reply() {
         }
         total += report;
     }
-    assert!(won >= 40 && lost >= 40, "{won} won, {lost} lost");
+    let least = 40 / every;
+    assert!(won >= least && lost >= least, "{won} won, {lost} lost");
     println!(
         "{} starts: {total:?} in {:?}",
         starts.len(),
@@ -272,50 +306,357 @@ fn strategy_against_every_reply() {
     );
 }
 
-/// Whether a plate at `(u, v)` (from the middle) is legal with the slack
-/// `slack` (a fraction of r): on the table and clear of every plate, by
-/// the rules, each up to the slack; checked over all plates.
-fn free_with(t: &Table, (u, v): (f64, f64), slack: f64) -> bool {
-    let (a, b, r) = t.dims();
-    let (a, b, r) = (a as f64, b as f64, r as f64);
-    let s = slack * r;
-    let (x, y) = (u + a / 2.0, v + b / 2.0);
-    let on = 2.0 * r <= a && 2.0 * r <= b;
-    on && x >= r - s
-        && x <= a - r + s
-        && y >= r - s
-        && y <= b - r + s
-        && t.plates()
-            .iter()
-            .all(|&(pu, pv)| ((u - pu).powi(2) + (v - pv).powi(2)).sqrt() >= 2.0 * r - s)
+/// The referee: a table a x b, plates of radius r, and the centres placed
+/// so far in the table's own coordinates (x from 0 to a, y from 0 to b).
+/// Everything exact; nothing but the rules.
+#[derive(Clone, Debug)]
+struct Referee {
+    a: Rational,
+    b: Rational,
+    r: Rational,
+    placed: Vec<Point>,
 }
 
-/// A uniformly random centre within the table's centres' range (from the
-/// middle).
-fn random_centre(rng: &mut Rng, t: &Table) -> (f64, f64) {
-    let (a, b, r) = t.dims();
-    let unit = |rng: &mut Rng| rng.below(1 << 30) as f64 / (1u64 << 30) as f64;
-    let hx = (a as f64 - 2.0 * r as f64) / 2.0;
-    let hy = (b as f64 - 2.0 * r as f64) / 2.0;
-    ((2.0 * unit(rng) - 1.0) * hx, (2.0 * unit(rng) - 1.0) * hy)
+impl Referee {
+    fn new(a: u64, b: u64, r: u64) -> Referee {
+        let n = |v: u64| Rational::from(v);
+        Referee {
+            a: n(a),
+            b: n(b),
+            r: n(r),
+            placed: Vec::new(),
+        }
+    }
+
+    /// Whether a plate centred at (x, y) lies on the table and overlaps no
+    /// plate: r <= x <= a - r, r <= y <= b - r, and every placed centre at
+    /// least 2r away (the squares compared).
+    fn legal(&self, (x, y): &Point) -> bool {
+        let r = &self.r;
+        let two_r = r + r;
+        let on = r <= x && x <= &(&self.a - r) && r <= y && y <= &(&self.b - r);
+        on && self.placed.iter().all(|(px, py)| {
+            let (dx, dy) = (x - px, y - py);
+            &(&dx * &dx) + &(&dy * &dy) >= &two_r * &two_r
+        })
+    }
+
+    /// Whether floating point can tell at once that (x, y) is illegal: off
+    /// the table or inside a plate by more than 10^-6 r. A screen for the
+    /// searches below only; [`Referee::legal`] decides.
+    fn clearly_illegal(&self, (x, y): (f64, f64)) -> bool {
+        let f = |z: &Rational| z.to_f64();
+        let (a, b, r) = (f(&self.a), f(&self.b), f(&self.r));
+        let m = 1e-6 * r;
+        x < r - m
+            || x > a - r + m
+            || y < r - m
+            || y > b - r + m
+            || self
+                .placed
+                .iter()
+                .any(|(px, py)| ((x - f(px)).powi(2) + (y - f(py)).powi(2)).sqrt() < 2.0 * r - m)
+    }
+
+    fn place(&mut self, p: Point) {
+        assert!(self.legal(&p), "illegal plate {p:?} on {self:?}");
+        self.placed.push(p);
+    }
+
+    /// A free point, if this search finds one: around every corner of the
+    /// centres' range, every point where a plate's circle of radius 2r
+    /// meets a side, and every point where two circles meet (in floating
+    /// point), it tries points at distances from 10^-3 r down to 10^-13 r
+    /// in 16 directions, each as an exact decimal judged by
+    /// [`Referee::legal`]; then a grid of 100 x 100 points.
+    fn free_point(&self) -> Option<Point> {
+        let f = |z: &Rational| z.to_f64();
+        let (a, b, r) = (f(&self.a), f(&self.b), f(&self.r));
+        if 2.0 * r > a || 2.0 * r > b {
+            return None;
+        }
+        let (lo_x, hi_x, lo_y, hi_y) = (r, a - r, r, b - r);
+        let rho = 2.0 * r;
+        let mut spots = vec![(lo_x, lo_y), (lo_x, hi_y), (hi_x, lo_y), (hi_x, hi_y)];
+        let centres: Vec<(f64, f64)> = self.placed.iter().map(|(x, y)| (f(x), f(y))).collect();
+        for (i, &(cx, cy)) in centres.iter().enumerate() {
+            for sx in [lo_x, hi_x] {
+                let h2 = rho * rho - (sx - cx).powi(2);
+                if h2 >= 0.0 {
+                    spots.extend([(sx, cy - h2.sqrt()), (sx, cy + h2.sqrt())]);
+                }
+            }
+            for sy in [lo_y, hi_y] {
+                let h2 = rho * rho - (sy - cy).powi(2);
+                if h2 >= 0.0 {
+                    spots.extend([(cx - h2.sqrt(), sy), (cx + h2.sqrt(), sy)]);
+                }
+            }
+            for &(dx, dy) in &centres[i + 1..] {
+                let (ux, uy) = (dx - cx, dy - cy);
+                let len = (ux * ux + uy * uy).sqrt();
+                let h2 = rho * rho - len * len / 4.0;
+                if len > 0.0 && h2 >= 0.0 {
+                    let (mx, my) = ((cx + dx) / 2.0, (cy + dy) / 2.0);
+                    let k = h2.sqrt() / len;
+                    spots.extend([(mx - uy * k, my + ux * k), (mx + uy * k, my - ux * k)]);
+                }
+            }
+        }
+        let exact = |z: f64| Rational::parse(&format!("{z:.16}")).unwrap();
+        let mut tries = Vec::new();
+        for &(sx, sy) in &spots {
+            for e in 3..=13 {
+                let step = r * 10f64.powi(-e);
+                for k in 0..16 {
+                    let angle = k as f64 * std::f64::consts::PI / 8.0;
+                    tries.push((sx + step * angle.cos(), sy + step * angle.sin()));
+                }
+            }
+        }
+        let steps = 100;
+        for i in 0..=steps {
+            for j in 0..=steps {
+                tries.push((
+                    lo_x + (hi_x - lo_x) * i as f64 / steps as f64,
+                    lo_y + (hi_y - lo_y) * j as f64 / steps as f64,
+                ));
+            }
+        }
+        tries
+            .into_iter()
+            .filter(|&p| !self.clearly_illegal(p))
+            .map(|p| (exact(p.0), exact(p.1)))
+            .find(|p| self.legal(p))
+    }
 }
 
-/// The strategy as First on random tables against random continuous
-/// placements (a random legal point if 300 tries find one, else
-/// `Table::some_move`): each of its moves is legal by the rules written
-/// here, leaves the plates symmetric about the centre, and the game ends
-/// with Second unable to move.
+/// The replies chosen to hurt, in the table's coordinates: points on,
+/// just inside and just outside each edge of the centres' range (at
+/// offsets down to 10^-30 r), and at distance 2r, just over and just under
+/// from each placed plate, along the axes and along directions with
+/// rational cosines (3/5, 4/5 and 5/13, 12/13), so the distance is exact.
+fn hurting_replies(referee: &Referee) -> Vec<Point> {
+    let (a, b, r) = (&referee.a, &referee.b, &referee.r);
+    let offsets: Vec<Rational> = ["0", "1e-9", "-1e-9", "1e-12", "-1e-12", "1e-30", "-1e-30"]
+        .iter()
+        .map(|e| r * &q(e))
+        .collect();
+    let mid_x = a * &q("1/2");
+    let mid_y = b * &q("1/2");
+    let mut out = Vec::new();
+    for e in &offsets {
+        for x in [r + e, &(a - r) - e] {
+            for y in [r.clone(), mid_y.clone(), b - r] {
+                out.push((x.clone(), y));
+            }
+        }
+        for y in [r + e, &(b - r) - e] {
+            for x in [r.clone(), mid_x.clone(), a - r] {
+                out.push((x, y.clone()));
+            }
+        }
+    }
+    let dirs: Vec<(Rational, Rational)> = [
+        ("1", "0"),
+        ("0", "1"),
+        ("3/5", "4/5"),
+        ("4/5", "3/5"),
+        ("5/13", "12/13"),
+        ("12/13", "5/13"),
+    ]
+    .iter()
+    .flat_map(|(c, s)| {
+        let (c, s) = (q(c), q(s));
+        [
+            (c.clone(), s.clone()),
+            (-&c, s.clone()),
+            (c.clone(), -&s),
+            (-&c, -&s),
+        ]
+    })
+    .collect();
+    for (px, py) in &referee.placed {
+        for (c, s) in &dirs {
+            for e in [&offsets[0], &offsets[3], &offsets[4], &offsets[6]] {
+                let dist = &(r + r) + e;
+                out.push((px + &(&dist * c), py + &(&dist * s)));
+            }
+        }
+    }
+    out
+}
+
+/// One game through [`PlateGame`] as the binary plays it: the person
+/// (First when `person_first`) plays `person`'s choice among the legal
+/// points of `hurting_replies` and a random point; every typed point is
+/// accepted by `parse_move` exactly when the referee says it is legal;
+/// every plate of the program is legal by the referee; when either side
+/// is left with no move, the referee's search finds no free point. Returns
+/// whether the person won, and the number of plates.
+fn hurt_game(a: u64, b: u64, r: u64, person_first: bool, rng: &mut Rng) -> (bool, usize) {
+    let game = PlateGame { lattice: false };
+    let mut t = Table::empty(a, b, r).unwrap();
+    let mut referee = Referee::new(a, b, r);
+    let mut person_to_move = person_first;
+    loop {
+        if person_to_move {
+            let mut legal = Vec::new();
+            let mut candidates = hurting_replies(&referee);
+            if let Some(p) = referee.free_point() {
+                candidates.push(p);
+            }
+            for p in candidates {
+                let text = format!("{} {}", p.0, p.1);
+                let parsed = game.parse_move(&t, &text);
+                assert_eq!(
+                    parsed.is_ok(),
+                    referee.legal(&p),
+                    "{text} on {referee:?}: {parsed:?}"
+                );
+                if let Ok(m) = parsed {
+                    assert_eq!(t.to_table(&m), p);
+                    legal.push(m);
+                }
+            }
+            if legal.is_empty() {
+                assert_eq!(
+                    game.some_move(&t),
+                    None,
+                    "the session would go on: {referee:?}"
+                );
+                return (false, referee.placed.len());
+            }
+            assert!(
+                game.some_move(&t).is_some(),
+                "the session would stop: {referee:?}"
+            );
+            let m = legal.swap_remove(rng.below(legal.len()));
+            referee.place(t.to_table(&m));
+            t.place(m);
+        } else {
+            match cp_games::play::program_move(&game, &t) {
+                Some(m) => {
+                    referee.place(t.to_table(&m));
+                    t.place(m);
+                }
+                None => {
+                    let free = referee.free_point();
+                    assert_eq!(
+                        free, None,
+                        "the program gives up with a free point: {referee:?}"
+                    );
+                    return (true, referee.placed.len());
+                }
+            }
+        }
+        person_to_move = !person_to_move;
+    }
+}
+
+/// The program from both sides against the replies that hurt, on tables
+/// where a plate fits exactly (2r = a, 2r = b, both), fits with a hair to
+/// spare along one side, and a few larger ones: as First it always wins.
+#[test]
+fn replies_that_hurt_from_both_sides() {
+    hurt_tables(
+        &[
+            (2, 2, 1),
+            (2, 7, 1),
+            (7, 2, 1),
+            (4, 2, 1),
+            (8, 4, 1),
+            (4, 4, 2),
+            (5, 3, 1),
+            (10, 6, 1),
+            (6, 6, 1),
+        ],
+        3,
+    );
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn replies_that_hurt_from_both_sides_full() {
+    hurt_tables(
+        &[
+            (2, 2, 1),
+            (2, 9, 1),
+            (9, 2, 1),
+            (4, 2, 1),
+            (8, 4, 1),
+            (4, 4, 2),
+            (5, 3, 1),
+            (10, 6, 1),
+            (6, 6, 1),
+            (9, 7, 2),
+            (12, 8, 3),
+            (14, 10, 2),
+        ],
+        20,
+    );
+}
+
+fn hurt_tables(tables: &[(u64, u64, u64)], games: usize) {
+    let mut rng = Rng::new(26);
+    let (mut person_wins, mut program_wins, mut plates) = (0, 0, 0);
+    for &(a, b, r) in tables {
+        for g in 0..games {
+            let person_first = g % 2 == 0;
+            let (person_won, n) = hurt_game(a, b, r, person_first, &mut rng);
+            plates += n;
+            if person_won {
+                person_wins += 1;
+                assert!(person_first, "the program lost as First on {a} {b} {r}");
+            } else {
+                program_wins += 1;
+            }
+        }
+    }
+    assert!(program_wins > 0 && plates > 0);
+    println!(
+        "{program_wins} games won by the program, {person_wins} by the person, {plates} plates"
+    );
+}
+
+/// A random point of the centres' range, as a decimal of up to 12 digits
+/// after the point (table coordinates).
+fn random_point(rng: &mut Rng, a: u64, b: u64, r: u64) -> Point {
+    let mut coord = |side: u64| {
+        let span = (side - 2 * r) as u128 * 1_000_000_000_000;
+        let k = u128::from(rng.next_u64()) % (span + 1);
+        &Rational::from(r) + &Rational::new((k as i128).into(), 1_000_000_000_000i64.into())
+    };
+    (coord(a), coord(b))
+}
+
+/// The strategy as First on random tables against random placements (a
+/// random legal decimal point if 200 tries find one, else the program's
+/// own search): each of its moves is legal by the referee and leaves the
+/// plates symmetric about the centre, and when Second is left without a
+/// move, the referee's search finds no free point.
 #[test]
 fn mirror_moves_are_legal_against_random_placements() {
+    random_games(150);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn mirror_moves_are_legal_against_random_placements_full() {
+    random_games(1000);
+}
+
+fn random_games(count: usize) {
     let mut rng = Rng::new(1970);
-    let (mut games, mut turns, mut by_search) = (0, 0, 0);
-    for _ in 0..1000 {
+    let (mut turns, mut by_search) = (0, 0);
+    for _ in 0..count {
         let r = rng.range(1, 4) as u64;
         let (a, b) = (
-            rng.range(1, 40) as u64 * r / 2,
-            rng.range(1, 40) as u64 * r / 2,
+            rng.range(1, 30) as u64 * r / 2,
+            rng.range(1, 30) as u64 * r / 2,
         );
         let mut t = Table::empty(a, b, r).unwrap();
+        let mut referee = Referee::new(a, b, r);
         let fits = plate_game::first_player_wins(a, b, r);
         loop {
             // First: the strategy.
@@ -324,161 +665,129 @@ fn mirror_moves_are_legal_against_random_placements() {
                 assert_eq!(t.some_move(), None);
                 break;
             };
-            assert!(free_with(&t, m, TOLERANCE), "{m:?} is not legal on {t:?}");
+            referee.place(t.to_table(&m));
             t.place(m);
             turns += 1;
-            let set: Vec<(u64, u64)> = t
-                .plates()
-                .iter()
-                .map(|&(u, v)| (u.to_bits(), v.to_bits()))
-                .collect();
-            for &(u, v) in t.plates() {
-                let mirror = ((-u + 0.0).to_bits(), (-v + 0.0).to_bits());
-                assert!(set.contains(&mirror), "not symmetric: {t:?}");
+            for (u, v) in t.plates() {
+                assert!(t.plates().contains(&(-u, -v)), "not symmetric: {t:?}");
             }
             // Second: a random legal point, else the search's.
-            let tries = (0..300).map(|_| random_centre(&mut rng, &t));
-            let found = tries.into_iter().find(|&p| free_with(&t, p, TOLERANCE));
-            let searched = t.some_move();
-            if let Some(p) = searched {
-                assert!(
-                    free_with(&t, p, TOLERANCE),
-                    "{p:?} from the search on {t:?}"
-                );
-            }
-            let reply = match (found, searched) {
-                (Some(p), Some(_)) => p,
+            let found = (0..200)
+                .map(|_| random_point(&mut rng, a, b, r))
+                .filter(|p| !referee.clearly_illegal((p.0.to_f64(), p.1.to_f64())))
+                .find(|p| referee.legal(p));
+            let reply = match (found, t.some_move()) {
+                (Some(p), Some(_)) => t.from_table(&p),
                 (None, Some(p)) => {
                     by_search += 1;
                     p
                 }
                 (Some(p), None) => panic!("{p:?} is free, the search found nothing: {t:?}"),
-                (None, None) => break,
+                (None, None) => {
+                    assert_eq!(referee.free_point(), None, "{referee:?}");
+                    break;
+                }
             };
+            referee.place(t.to_table(&reply));
             t.place(reply);
         }
-        games += 1;
     }
     assert!(
-        turns >= 2000 && by_search >= 50,
+        turns >= count && by_search >= count / 20,
         "{turns} turns, {by_search} by search"
     );
-    println!("{games} games, {turns} strategy moves, {by_search} replies from the search");
+    println!("{count} games, {turns} strategy moves, {by_search} replies from the search");
 }
 
-/// `Table::some_move` against a fine grid on random positions: a grid
-/// point free with half the tolerance means a move is found, and a move
-/// found is legal; plus hand-made positions whose only free point is a
-/// corner, a circle meeting a side, or two circles meeting.
+/// Positions made by hand whose free points are few and exact: a single
+/// point where a plate fits exactly, the end of a segment, the point where
+/// two circles touch, a corner, and slivers narrower than 10^-12 r whose
+/// lowest point is irrational; the move found is legal by the referee, and
+/// `None` comes exactly where nothing is free.
 #[test]
-fn the_search_for_a_free_point_against_a_grid() {
-    let mut rng = Rng::new(4);
-    let (mut some, mut none) = (0, 0);
-    for _ in 0..400 {
-        let r = rng.range(1, 3) as u64;
-        let (a, b) = (rng.range(2, 8) as u64 * r, rng.range(2, 8) as u64 * r);
+fn the_search_on_exact_and_narrow_positions() {
+    let table = |a, b, r, plates: &[(&str, &str)]| {
         let mut t = Table::empty(a, b, r).unwrap();
-        // Random legal plates, some at random, some where the search says.
-        for _ in 0..rng.range(0, 12) {
-            let p = if rng.chance(0.5) {
-                random_centre(&mut rng, &t)
-            } else {
-                match t.some_move() {
-                    Some(p) => p,
-                    None => break,
-                }
-            };
-            if t.is_legal(p) {
-                t.place(p);
-            }
+        let mut referee = Referee::new(a, b, r);
+        for (x, y) in plates {
+            let p = (q(x), q(y));
+            referee.place(p.clone());
+            t.place(t.from_table(&p));
         }
-        let found = t.some_move();
-        if let Some(p) = found {
-            assert!(free_with(&t, p, TOLERANCE), "{p:?} on {t:?}");
-            some += 1;
+        (t, referee)
+    };
+    let found = |t: &Table, referee: &Referee| {
+        let p = t.some_move().map(|m| t.to_table(&m));
+        if let Some(p) = &p {
+            assert!(referee.legal(p), "{p:?} on {referee:?}");
         } else {
-            none += 1;
+            assert_eq!(referee.free_point(), None, "{referee:?}");
         }
-        let (hx, hy) = ((a - 2 * r) as f64 / 2.0, (b - 2 * r) as f64 / 2.0);
-        let steps = 120;
-        for i in 0..=steps {
-            for j in 0..=steps {
-                let p = (
-                    -hx + 2.0 * hx * i as f64 / steps as f64,
-                    -hy + 2.0 * hy * j as f64 / steps as f64,
-                );
-                if free_with(&t, p, TOLERANCE / 2.0) {
-                    assert!(found.is_some(), "{p:?} is free on {t:?}");
-                }
-            }
-        }
+        p
+    };
+    let pt = |x: &str, y: &str| Some((q(x), q(y)));
+    // A plate fits exactly: the centre, then nothing.
+    let (t, rf) = table(2, 2, 1, &[]);
+    assert_eq!(found(&t, &rf), pt("1", "1"));
+    let (t, rf) = table(2, 2, 1, &[("1", "1")]);
+    assert_eq!(found(&t, &rf), None);
+    // The segment 1 <= x <= 3 of a 4 x 2 table: the far end only, exactly
+    // 2r away, then nothing; a hair closer, nothing at all.
+    let (t, rf) = table(4, 2, 1, &[("1", "1")]);
+    assert_eq!(found(&t, &rf), pt("3", "1"));
+    let (t, rf) = table(4, 2, 1, &[("1.0000004", "1")]);
+    assert_eq!(found(&t, &rf), None);
+    let (t, rf) = table(4, 2, 1, &[("1.000000000000000000000000000001", "1")]);
+    assert_eq!(found(&t, &rf), None);
+    // Two plates 4r apart on a segment: the point midway touches both.
+    let (t, rf) = table(2, 9, 1, &[("1", "1"), ("1", "5"), ("1", "8")]);
+    assert_eq!(found(&t, &rf), pt("1", "3"));
+    let (t, rf) = table(2, 9, 1, &[("1", "1"), ("1", "4.999999999999"), ("1", "8")]);
+    assert_eq!(found(&t, &rf), None);
+    // The corner is the only free point (6 x 2, r = 1).
+    let (t, rf) = table(6, 2, 1, &[("3", "1"), ("5", "1")]);
+    assert_eq!(found(&t, &rf), pt("1", "1"));
+    // A sliver: on 6 x 3 (r = 1, centres' range [1, 5] x [1, 2]), plates
+    // at (1, 1) and (c, 1) with c just above 1 + 2 sqrt 3 leave free only
+    // a curved triangle at the top edge, under 10^-13 wide, whose lowest
+    // point (where the circles meet) is irrational. Just below, nothing.
+    let (t, rf) = table(6, 3, 1, &[("1", "1"), ("4.4641016151378", "1")]);
+    let p = found(&t, &rf).expect("the sliver is free");
+    assert!(p.1 > q("1.99") && p.1 <= q("2"), "{p:?}");
+    let (t, rf) = table(6, 3, 1, &[("1", "1"), ("4.4641016151377", "1")]);
+    assert_eq!(found(&t, &rf), None);
+    // The same in two dimensions: three plates around a corner region.
+    for (x, y) in [("3", "3"), ("3.000000000001", "3"), ("2.9999", "3.0001")] {
+        let (t, rf) = table(6, 6, 1, &[("1", "1"), (x, y), ("5", "1"), ("1", "5")]);
+        assert!(found(&t, &rf).is_some(), "{x} {y}");
     }
-    assert!(some >= 50 && none >= 50, "{some} found, {none} full");
-
-    // Only free point: the corner (1, 1) of a 6 x 2 table, r = 1, plates at
-    // x = 3 and 5.
-    let mut t = Table::empty(6, 2, 1).unwrap();
-    t.place((0.0, 0.0));
-    t.place((2.0, 0.0));
-    let p = t.some_move().expect("the corner is free");
-    assert!((p.0 + 2.0).abs() < 1e-5 && p.1.abs() < 1e-5, "{p:?}");
-    t.place(p);
-    assert_eq!(t.some_move(), None);
-    // Only free points: where a circle meets a side. On a 4 x 2 + 2 sqrt 3
-    // table... kept integral: 4 x 4, r = 1 with plates at (1, 1) and (3, 1)
-    // (from the middle (-1, -1), (1, -1)): the free points are the corners
-    // (1, 3), (3, 3) and the circle points; the top side y = 3 stays free.
-    let mut t = Table::empty(4, 4, 1).unwrap();
-    t.place((-1.0, -1.0));
-    t.place((1.0, -1.0));
-    t.place((-1.0, 1.0));
-    let p = t.some_move().expect("the corner (3, 3) is free");
-    assert!(
-        (p.0 - 1.0).abs() < 1e-5 && (p.1 - 1.0).abs() < 1e-5,
-        "{p:?}"
-    );
-    // Two circles meeting: plates at (-1, 0) and (1, 0) from the middle of
-    // a table 2 + 2 r wide that leaves only (0, +-sqrt 3) free... with the
-    // centres' range |u| <= 1, |v| <= 2: the free points have |u| <= 1 and
-    // distance >= 2 from both: the region above v >= sqrt 3 near u = 0, and
-    // the corners (+-1, +-2). Taking the corners leaves the region whose
-    // lowest point is where the circles meet.
-    let mut t = Table::empty(4, 6, 1).unwrap();
-    for p in [(-1.0, 0.0), (1.0, 0.0)] {
-        t.place(p);
+    // Filling 8 x 8 with plates placed only by the search, then nothing.
+    let (mut t, mut rf) = table(8, 8, 1, &[("2.5", "1.7320508")]);
+    while let Some(m) = t.some_move() {
+        rf.place(t.to_table(&m));
+        t.place(m);
     }
-    let p = t.some_move().expect("free points above the circles");
-    assert!(free_with(&t, p, TOLERANCE), "{p:?}");
-    // Tolerance: a plate 2r - t/2 away is legal, 2r - 2t is not.
-    // Likewise over the edge: the centres' range is |u| <= 3 on 10 x 10.
-    let t = Table::empty(10, 10, 2).unwrap();
-    assert!(t.is_legal((3.0 + 1e-6, 0.0)));
-    assert!(!t.is_legal((3.0 + 4e-6, 0.0)));
-    let mut t = Table::empty(20, 20, 2).unwrap();
-    t.place((0.0, 0.0));
-    assert!(t.is_legal((4.0 - 1e-6, 0.0)));
-    assert!(!t.is_legal((4.0 - 4e-6, 0.0)));
+    assert_eq!(rf.free_point(), None, "{rf:?}");
+    assert!(rf.placed.len() >= 8, "{rf:?}");
 }
 
-/// A large table filled by the search alone: every plate legal, and at the
-/// end no point of a fine grid is free.
+/// A large table filled by the search alone: every plate legal by the
+/// referee, and at the end the referee's search finds no free point.
 #[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
 fn the_search_fills_a_large_table() {
-    let mut t = Table::empty(120, 90, 2).unwrap();
+    let (a, b, r) = (120, 90, 2);
+    let mut t = Table::empty(a, b, r).unwrap();
+    let mut referee = Referee::new(a, b, r);
     while let Some(p) = t.some_move() {
-        assert!(free_with(&t, p, TOLERANCE), "{p:?}");
+        referee.place(t.to_table(&p));
         t.place(p);
     }
     let n = t.plates().len();
-    // Plates of radius 2 on 120 x 90 take at least area... at most
-    // (120 / 2) * (90 / 2) / (pi / 4) centres fit even packed densely.
+    // At most (120 / 2) * (90 / 2) / (pi / 4) centres fit even packed
+    // densely.
     assert!((400..=3500).contains(&n), "{n} plates");
-    for i in 0..=1160 {
-        for j in 0..=860 {
-            let p = (-58.0 + i as f64 / 10.0, -43.0 + j as f64 / 10.0);
-            assert!(!free_with(&t, p, TOLERANCE / 2.0), "{p:?} is free");
-        }
-    }
+    assert_eq!(referee.free_point(), None);
     println!("{n} plates");
 }
 
@@ -500,6 +809,14 @@ fn explain_states_the_centre_and_the_mirror() {
         "Table 6 x 7, plates of radius 4: Second wins.\nA plate needs 2r = 8 across, more \
          than the side a = 6: no plate fits, so First cannot move and loses.\n"
     );
+    // A plate that fits exactly.
+    let out = common::explain("plate_game", "4 6 2\n");
+    assert!(
+        out.starts_with(
+            "Table 4 x 6, plates of radius 2: First wins.\nA plate fits (2r = 4 <= 4 and <= 6).\n"
+        ),
+        "{out}"
+    );
     let out = common::explain("plate_game", "18446744073709551615 7 3\n");
     assert!(
         out.contains("the centre (9223372036854775807.5, 3.5)"),
@@ -515,12 +832,23 @@ fn explain_states_the_centre_and_the_mirror() {
     common::assert_error_form(&r.stderr, "5 5 0\n");
 }
 
+/// The program's plates in a session's text (`I play x y (as ...)`).
+fn program_plates(out: &str) -> Vec<Point> {
+    out.lines()
+        .filter_map(|l| l.strip_prefix("I play "))
+        .map(|rest| {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            (q(words[0]), q(words[1]))
+        })
+        .collect()
+}
+
 /// Replays a session: the person types `person(t)` at each turn, the
 /// program answers as the binary does. Returns the script.
 fn script(
     t: &mut Table,
     person_first: bool,
-    mut person: impl FnMut(&Table) -> Option<(f64, f64)>,
+    mut person: impl FnMut(&Table) -> Option<Point>,
 ) -> (String, bool) {
     let game = PlateGame { lattice: false };
     let mut s = String::from(if person_first { "first\n" } else { "second\n" });
@@ -591,9 +919,9 @@ fn play_sessions() {
          and 1 <= y <= 5. Type help for help.\n",
         "A plate at (5, 4) would overlap the plate at (5, 3): centres must be at least 2r = 2 \
          apart.",
-        "\"foo\" is not a number.",
+        "\"foo\" is not a number (type decimals such as 2.5, or fractions such as 7/3).",
         "Type two numbers, the centre `x y` of your plate.",
-        "\"nan\" is not a number.",
+        "\"nan\" is not a number",
         "I play 7 4.5 (as First).\n",
     ] {
         assert!(out.contains(want), "{want:?} missing from {out}");
@@ -615,6 +943,53 @@ fn play_sessions() {
     );
     assert_eq!(r.code, Some(1));
     assert!(r.stderr.contains("too large to play on"), "{}", r.stderr);
+}
+
+/// The cases where the tolerance of old let the program cheat, through
+/// the binary: every plate it plays is legal by the referee, the winner it
+/// announces is right, and the person's plates over an edge or into a
+/// plate by a hair are refused.
+#[test]
+fn sessions_at_the_edge_are_exact() {
+    let bin = "plate_game";
+    // 4 x 2, r = 1: after the person's plate at x = 1.0000004 the program
+    // has no legal plate (it would need x >= 3.0000004 > 3).
+    let out = common::play(bin, "edge-4-2-1", "4 2 1\n", "first\n1.0000004 1\n");
+    assert!(program_plates(&out).is_empty(), "{out}");
+    assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
+    // At x = 1 exactly, the program takes x = 3 exactly and wins.
+    let out = common::play(bin, "exact-4-2-1", "4 2 1\n", "first\n1 1\n");
+    assert_eq!(program_plates(&out), vec![(q("3"), q("1"))], "{out}");
+    assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
+    // 8 x 4, r = 1, after 1 1: some legal plate, checked by the referee.
+    let out = common::play(bin, "corner-8-4-1", "8 4 1\n", "first\n1 1\n");
+    let mut referee = Referee::new(8, 4, 1);
+    referee.place((q("1"), q("1")));
+    let plates = program_plates(&out);
+    assert_eq!(plates.len(), 1, "{out}");
+    referee.place(plates[0].clone());
+    // As Second the person's plates a hair into the centre plate or over
+    // the edge are refused, and the mirror strategy goes on.
+    let out = common::play(
+        bin,
+        "hair-8-4-1",
+        "8 4 1\n",
+        "second\n2.0000001 2\n7.000001 1\n7.0000000000000000000001 1\n2 2\n",
+    );
+    for want in [
+        "I play 4 2 (as First).\n",
+        "A plate at (2.0000001, 2) would overlap the plate at (4, 2): centres must be at least 2r = 2 apart.",
+        "A plate at (7.000001, 1) would not lie on the 8 x 4 table",
+        "A plate at (7.0000000000000000000001, 1) would not lie on the 8 x 4 table",
+        "I play 6 2 (as First).\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from {out}");
+    }
+    // Fractions are exact too: 1/3 is typed and mirrored as 23/3.
+    let out = common::play(bin, "fraction", "8 4 1\n", "second\n1/3 1\n");
+    assert!(out.contains("would not lie on the 8 x 4 table"), "{out}");
+    let out = common::play(bin, "fraction-ok", "8 4 1\n", "second\n4/3 1\n");
+    assert!(out.contains("I play 20/3 3 (as First).\n"), "{out}");
 }
 
 #[test]
@@ -643,7 +1018,13 @@ fn a_hint_beyond_the_symmetry_says_the_theory_does_not_cover_it() {
         "first\nhint\n5 5\nhint\n",
     );
     assert!(out.contains("A winning move: 5 5.\n"), "{out}");
-    assert!(out.contains("A winning move: 9.0000004"), "{out}");
+    let plates = program_plates(&out);
+    assert_eq!(plates.len(), 1, "{out}");
+    let mirror = (&q("10") - &plates[0].0, &q("10") - &plates[0].1);
+    assert!(
+        out.contains(&format!("A winning move: {} {}.\n", mirror.0, mirror.1)),
+        "{out}"
+    );
     let out = common::play(
         "plate_game",
         "hint-lost",

@@ -27,15 +27,20 @@
 //!
 //! Explain and play: [`Table`] holds the plates placed so far and plays
 //! the same strategy ([`Table::winning_move`]: the centre, then the mirror
-//! image of the opponent's last plate). Moves are points `x y` of the table
-//! (decimals allowed), legal up to a tolerance of [`TOLERANCE`] r, the same
-//! for the opponent's moves and the mirror images; whether the player to
-//! move has any legal plate at all is decided exactly up to that tolerance
-//! ([`Table::some_move`]). Only tables at most [`MAX_ACROSS`] radii across
-//! are played (`--explain` takes every input, in exact integers). The
-//! theory gives winning moves only where the symmetry holds: after the
-//! first player breaks it (a first plate off the centre), the program, as
-//! second player, has no winning move to offer and plays some legal plate.
+//! image of the opponent's last plate). Moves are points `x y` of the table,
+//! typed as decimals or fractions, and every rule is decided exactly, in
+//! fractions of integers of any size ([`crate::exact`]): a plate may touch
+//! the table's edge or another plate, and a plate past either by any
+//! amount, 10^-30 r or less, is illegal, for the person's plates and the
+//! program's alike. Whether the player to move has any legal plate at all
+//! is decided exactly too ([`Table::some_move`]), so the program announces
+//! the end only when the other side has no legal plate. Only tables at most
+//! [`MAX_ACROSS`] radii across are played (`--explain` takes every input,
+//! in exact integers). The theory gives winning moves only where the
+//! symmetry holds: after the first player breaks it (a first plate off the
+//! centre), the program, as second player, has no winning move to offer
+//! and plays some legal plate, and takes the win back whenever the
+//! person's plates leave it a position the symmetry decides.
 //!
 //! Status: both statement samples and the boundaries (2r = a, 2r = a + 1,
 //! r larger than the table, all ones, 100 100 50, 2r past `u64`) in
@@ -45,11 +50,20 @@
 //! the literal rules (exact integers) from every small empty table and
 //! hundreds of symmetric positions, with winning moves exactly where the
 //! search says so on those starts and along the strategy's plays, and every
-//! move it offers anywhere winning; on the continuum, a thousand random
-//! games against random placements (each mirror image legal by the rules
-//! written in the test); the search for a free point against a fine grid
-//! and on hand-made positions, and filling a table of about 700 plates;
-//! explanations and scripted sessions.
+//! move it offers anywhere winning. On the continuum, a referee written in
+//! the test decides legality in exact fractions by the rules alone: the
+//! program plays both sides against replies chosen to hurt (points on,
+//! just inside and just outside every edge and at distance 2r from every
+//! plate along directions with rational cosines, offsets from 10^-9 r
+//! down to 10^-30 r, on tables where a plate fits exactly) and against
+//! random decimal placements; every typed point is accepted exactly when
+//! the referee says it is legal, every plate of the program is legal, and
+//! whenever a side is said to have no move left, a search around every
+//! corner and every meeting point of circles finds no free point. Hand-made
+//! positions whose only free points are a single exact point, or a sliver
+//! under 10^-13 r wide around an irrational point; a large table filled by
+//! the search; explanations and sessions through the binary, with the
+//! exact answers at the edges.
 //!
 //! The binary on a sample (built with `cargo build --release`):
 //!
@@ -64,6 +78,7 @@
 //! assert_eq!(solve(&mut Input::new("6 7 4\n")).unwrap(), "Second\n");
 //! ```
 
+use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -100,43 +115,46 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     .to_string())
 }
 
-/// The tolerance of [`Table`], as a fraction of the radius r: a plate may
-/// stick out of the table, or into another plate, by up to this much.
-pub const TOLERANCE: f64 = 1e-6;
-
-/// How close, as a fraction of r, two plates count as each other's mirror
-/// images in [`Table::winning_move`].
-pub const MATCH: f64 = 1e-8;
-
 /// The largest table [`Table`] takes where a plate fits, in plate radii
-/// across (a and b at most this many times r): beyond, `f64` coordinates
-/// would not be precise to well within the tolerance.
+/// across (a and b at most this many times r). Legality is decided exactly
+/// at any size; the search for a free point screens its candidates in
+/// floating point first, with a margin that holds this far.
 pub const MAX_ACROSS: u64 = 1_000_000;
 
+/// A point of the table, measured from its centre: `(u, v)` is the point at
+/// `x = u + a / 2`, `y = v + b / 2` of the table's own coordinates, exact.
+/// The mirror image through the centre is `(-u, -v)`.
+pub type Point = (Rational, Rational);
+
+/// The screen's margin, as a fraction of r: a candidate point is dropped
+/// without an exact test only when floating point puts it off the table or
+/// inside a plate's reach by more than this.
+const SCREEN: f64 = 1e-7;
+
 /// A table with plates on it, for playing the game: the placed plates'
-/// centres, in coordinates measured from the centre of the table (the point
-/// at `x - a / 2`, `y - b / 2` of the table's own coordinates). The mirror
-/// image through the centre is then exact: `(-u, -v)`.
+/// centres, as exact fractions, measured from the centre of the table.
 ///
-/// A plate at `(u, v)` is legal when it lies on the table and its centre
-/// is at least 2r from every placed centre, each up to the tolerance
-/// `t = TOLERANCE * r`: `|u| <= (a - 2r) / 2 + t`, `|v| <= (b - 2r) / 2 + t`
-/// and distance `>= 2r - t`. No plate is legal when one does not fit
-/// exactly (2r > a or 2r > b). The rules are symmetric about the centre,
-/// in floating point too (negation is exact), so the mirror strategy's
-/// moves are legal by the same computation as the opponent's.
+/// A plate at `(u, v)` is legal when it lies on the table,
+/// `|u| <= (a - 2r) / 2` and `|v| <= (b - 2r) / 2`, and its centre is at
+/// least 2r from every placed centre (touching is allowed): all decided
+/// exactly. No plate is legal when one does not fit (2r > a or 2r > b).
 ///
 /// # Example
 /// ```
+/// use cp_games::exact::Rational;
 /// use cp_games::problems::plate_game::Table;
+/// let q = |s: &str| Rational::parse(s).unwrap();
 /// let mut t = Table::empty(5, 5, 2).unwrap();
-/// assert_eq!(t.winning_move(), Some((0.0, 0.0))); // the centre
-/// t.place((0.0, 0.0));
+/// assert_eq!(t.winning_move(), Some((q("0"), q("0")))); // the centre
+/// t.place((q("0"), q("0")));
 /// assert_eq!(t.some_move(), None); // nothing else fits: 5 x 5, radius 2
 /// let mut t = Table::empty(10, 6, 1).unwrap();
-/// t.place((0.0, 0.0));
-/// t.place((3.0, 1.5));
-/// assert_eq!(t.winning_move(), Some((-3.0, -1.5))); // the mirror image
+/// t.place((q("0"), q("0")));
+/// t.place((q("3"), q("1.5")));
+/// assert_eq!(t.winning_move(), Some((q("-3"), q("-1.5")))); // the mirror image
+/// // 2r = 2 from the plate at (3, 1.5), exactly: legal; a hair closer: not.
+/// assert!(t.is_legal(&(q("3"), q("-0.5"))));
+/// assert!(!t.is_legal(&(q("3"), q("-0.499999999999999999999"))));
 /// ```
 #[derive(Clone, Debug)]
 pub struct Table {
@@ -146,24 +164,18 @@ pub struct Table {
     /// Whether a plate fits at all.
     fits: bool,
     /// (a - 2r) / 2 and (b - 2r) / 2: the centres' range from the middle.
-    hx: f64,
-    hy: f64,
-    /// 2r and the tolerance, as `f64`.
-    d: f64,
-    tol: f64,
-    /// The placed centres, sorted (for a canonical position), with no -0.
-    plates: Vec<(f64, f64)>,
+    hx: Rational,
+    hy: Rational,
+    /// 2r, and its square.
+    d: Rational,
+    dd: Rational,
+    /// The placed centres in increasing order (for a canonical position).
+    plates: Vec<Point>,
 }
 
 impl PartialEq for Table {
     fn eq(&self, o: &Table) -> bool {
-        let bits = |t: &Table| -> Vec<(u64, u64)> {
-            t.plates
-                .iter()
-                .map(|&(u, v)| (u.to_bits(), v.to_bits()))
-                .collect()
-        };
-        (self.a, self.b, self.r) == (o.a, o.b, o.r) && bits(self) == bits(o)
+        (self.a, self.b, self.r) == (o.a, o.b, o.r) && self.plates == o.plates
     }
 }
 
@@ -172,10 +184,41 @@ impl Eq for Table {}
 impl Hash for Table {
     fn hash<H: Hasher>(&self, h: &mut H) {
         (self.a, self.b, self.r).hash(h);
-        for &(u, v) in &self.plates {
-            (u.to_bits(), v.to_bits()).hash(h);
-        }
+        self.plates.hash(h);
     }
+}
+
+/// The most digits after the point [`Table::some_move`] gives `t` in
+/// `m + t w` (far more than it ever needs: each digit brings the point ten
+/// times closer to a free one).
+const MAX_DIGITS: u32 = 400;
+
+/// A point `m + sqrt(s) w` with rational `m`, `w` and `s >= 0`: where a
+/// circle meets a side or another circle.
+#[derive(Debug)]
+struct Surd {
+    m: Point,
+    w: Point,
+    s: Rational,
+}
+
+/// Whether `p + q sqrt(s) >= 0`, exactly (`s >= 0`).
+fn at_least_zero(p: &Rational, q: &Rational, s: &Rational) -> bool {
+    use std::cmp::Ordering::*;
+    if q.sign() == Equal || s.sign() == Equal {
+        return p.sign() != Less;
+    }
+    match (p.sign(), q.sign()) {
+        (Less, Less) => false,
+        (Less, _) => q * &(q * s) >= p * p,
+        (_, Greater) => true,
+        _ => p * p >= q * &(q * s),
+    }
+}
+
+/// The square of a vector's length.
+fn norm((u, v): (&Rational, &Rational)) -> Rational {
+    u * u + v * v
 }
 
 impl Table {
@@ -187,8 +230,13 @@ impl Table {
         if r == 0 || (fits && (u128::from(a) > across || u128::from(b) > across)) {
             return None;
         }
-        // (a - 2r) / 2 exactly in integers, then rounded once.
-        let half = |side: u64| (i128::from(side) - 2 * i128::from(r)) as f64 / 2.0;
+        let half = |side: u64| {
+            Rational::new(
+                Int::from(i128::from(side) - 2 * i128::from(r)),
+                Int::from(2u64),
+            )
+        };
+        let d = Rational::from(Int::from(2 * u128::from(r)));
         Some(Table {
             a,
             b,
@@ -196,8 +244,8 @@ impl Table {
             fits,
             hx: half(a),
             hy: half(b),
-            d: 2.0 * r as f64,
-            tol: TOLERANCE * r as f64,
+            dd: &d * &d,
+            d,
             plates: Vec::new(),
         })
     }
@@ -209,51 +257,65 @@ impl Table {
 
     /// The placed centres, from the middle of the table, in increasing
     /// order.
-    pub fn plates(&self) -> &[(f64, f64)] {
+    pub fn plates(&self) -> &[Point] {
         &self.plates
     }
 
     /// The point `(u, v)` from the middle in the table's own coordinates
     /// (`x` from 0 to a, `y` from 0 to b).
-    pub fn to_table(&self, (u, v): (f64, f64)) -> (f64, f64) {
-        (u + self.a as f64 / 2.0, v + self.b as f64 / 2.0)
+    pub fn to_table(&self, (u, v): &Point) -> Point {
+        let two = Int::from(2u64);
+        (
+            u + &Rational::new(Int::from(self.a), two.clone()),
+            v + &Rational::new(Int::from(self.b), two),
+        )
     }
 
     /// The point `(x, y)` of the table measured from its middle.
-    pub fn from_table(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        (x - self.a as f64 / 2.0 + 0.0, y - self.b as f64 / 2.0 + 0.0)
+    pub fn from_table(&self, (x, y): &Point) -> Point {
+        let two = Int::from(2u64);
+        (
+            x - &Rational::new(Int::from(self.a), two.clone()),
+            y - &Rational::new(Int::from(self.b), two),
+        )
     }
 
-    /// Whether a plate at `(u, v)` lies on the table, up to the tolerance.
-    pub fn on_table(&self, (u, v): (f64, f64)) -> bool {
-        self.fits && u.abs() <= self.hx + self.tol && v.abs() <= self.hy + self.tol
+    /// Whether a plate at `(u, v)` lies on the table.
+    pub fn on_table(&self, (u, v): &Point) -> bool {
+        self.fits && u.abs() <= self.hx && v.abs() <= self.hy
     }
 
-    /// The first placed plate that a plate at `(u, v)` would overlap (by
-    /// more than the tolerance).
-    pub fn overlapped(&self, (u, v): (f64, f64)) -> Option<(f64, f64)> {
-        let min = self.d - self.tol;
-        self.plates
-            .iter()
-            .copied()
-            .find(|&(pu, pv)| (u - pu) * (u - pu) + (v - pv) * (v - pv) < min * min)
-    }
-
-    /// Whether a plate can be put at `(u, v)`.
+    /// The first placed plate that a plate at `p` would overlap: its centre
+    /// closer than 2r.
     ///
     /// # Complexity
     /// O(number of plates).
-    pub fn is_legal(&self, p: (f64, f64)) -> bool {
+    pub fn overlapped(&self, p: &Point) -> Option<&Point> {
+        self.plates.iter().find(|q| self.too_close(p, q))
+    }
+
+    /// Whether centres `p` and `q` are closer than 2r.
+    fn too_close(&self, p: &Point, q: &Point) -> bool {
+        norm((&(&p.0 - &q.0), &(&p.1 - &q.1))) < self.dd
+    }
+
+    /// Whether a plate can be put at `p`.
+    ///
+    /// # Complexity
+    /// O(number of plates).
+    pub fn is_legal(&self, p: &Point) -> bool {
         self.on_table(p) && self.overlapped(p).is_none()
     }
 
-    /// Puts a plate at `(u, v)` (not checked: see [`Table::is_legal`]).
-    pub fn place(&mut self, (u, v): (f64, f64)) {
-        let p = (u + 0.0, v + 0.0); // no negative zero
-        let at = self
-            .plates
-            .partition_point(|q| q.0.total_cmp(&p.0).then(q.1.total_cmp(&p.1)).is_lt());
+    /// Puts a plate at `p` (not checked: see [`Table::is_legal`]).
+    pub fn place(&mut self, p: Point) {
+        let at = self.plates.partition_point(|q| *q < p);
         self.plates.insert(at, p);
+    }
+
+    /// Whether a plate is at `p`.
+    fn has(&self, p: &Point) -> bool {
+        self.plates.binary_search(p).is_ok()
     }
 
     /// A winning move by the symmetry strategy, or `None`. From a position
@@ -265,24 +327,20 @@ impl Table {
     /// positions (after a move that broke the symmetry otherwise) are
     /// beyond the theory: `None`, which does not mean that they are lost.
     /// From the empty table this is the centre iff a plate fits, the
-    /// verdict.
-    ///
-    /// Two plates count as mirror images (and a plate as the centre one)
-    /// within [`MATCH`] r, far below the tolerance: a point typed as the
-    /// decimal shown for it reads back within a rounding of it.
+    /// verdict. Mirror images are exact: `(-u, -v)`.
     ///
     /// # Complexity
-    /// O(number of plates), expected (the centres bucketed in squares).
-    pub fn winning_move(&self) -> Option<(f64, f64)> {
+    /// O(n log n) for n plates.
+    pub fn winning_move(&self) -> Option<Point> {
         if !self.fits {
             return None;
         }
         let m = match self.symmetry() {
-            (None, _, _) => (0.0, 0.0),
-            (Some((u, v)), false, true) => (-u + 0.0, -v + 0.0),
+            (None, _, _) => (Rational::default(), Rational::default()),
+            (Some((u, v)), false, true) => (-u, -v),
             _ => return None,
         };
-        self.is_legal(m).then_some(m)
+        self.is_legal(&m).then_some(m)
     }
 
     /// Whether the symmetry strategy decides the position: it is won by
@@ -295,120 +353,236 @@ impl Table {
 
     /// A plate without a mirror image, whether there is a second one, and
     /// whether the centre is taken.
-    fn symmetry(&self) -> (Option<(f64, f64)>, bool, bool) {
-        let grid = self.grid();
-        let close = self.d * MATCH / 2.0;
-        let partner = |(u, v): (f64, f64)| {
-            let m = (-u, -v);
-            grid.near(m, 1)
-                .find(|q| (q.0 - m.0).abs() <= close && (q.1 - m.1).abs() <= close)
-        };
-        let mut unmatched = self.plates.iter().filter(|&&p| partner(p).is_none());
-        let first = unmatched.next().copied();
+    fn symmetry(&self) -> (Option<Point>, bool, bool) {
+        let mirrored = |(u, v): &Point| self.has(&(-u, -v));
+        let mut unmatched = self.plates.iter().filter(|p| !mirrored(p));
+        let first = unmatched.next().cloned();
         let second = unmatched.next().is_some();
-        (first, second, partner((0.0, 0.0)).is_some())
+        let centre = (Rational::default(), Rational::default());
+        (first, second, self.has(&centre))
     }
 
-    /// The plates bucketed in squares of side 2r.
-    fn grid(&self) -> Grid {
-        let mut cells: HashMap<(i64, i64), Vec<(f64, f64)>> = HashMap::new();
-        for &p in &self.plates {
-            cells.entry(Grid::cell(self.d, p)).or_default().push(p);
-        }
-        Grid {
-            side: self.d,
-            cells,
-        }
-    }
-
-    /// Some legal plate, or `None` when there is none: decided exactly up
-    /// to the tolerance. The free centres form the rectangle minus open
-    /// discs of radius 2r; when nonempty, their lowest point (the leftmost
-    /// of the lowest) is a corner of the rectangle, a point where a circle
-    /// meets a side, or where two circles meet. This looks at those points
-    /// for the rectangle grown by half the tolerance and circles of radius
-    /// 2r less half of it, and returns the first that is legal with the
-    /// whole tolerance: so a move is found whenever some point is free with
-    /// half the tolerance, and a move found is legal.
+    /// Some legal plate, or `None` when there is none: decided exactly.
+    ///
+    /// The free centres are the rectangle of centres less the open discs
+    /// of radius 2r around the plates. When they are not empty, their
+    /// lowest point (the leftmost of the lowest) is a corner of the
+    /// rectangle, a point where a circle meets a side, or one where two
+    /// circles meet: points `m + sqrt(s) w` of rational `m`, `w` and `s`,
+    /// each tested exactly. A free one is played when it is rational.
+    /// Otherwise exactly two boundaries pass through it (three circles
+    /// meet only at the centre of the circle through their centres, a
+    /// rational point, and so do two circles on a side), and the free
+    /// region goes on from it along `w`, away from the circles: the move
+    /// is the first point `m + t w` free for a decimal `t` just above
+    /// `sqrt(s)`, with as few digits as the nearest free decimals need.
     ///
     /// # Complexity
     /// O(number of plates), expected: the centres are bucketed in squares
-    /// of side 2r, and only plates a few squares apart can meet.
-    pub fn some_move(&self) -> Option<(f64, f64)> {
+    /// of side 2r, only plates a few squares apart can meet, and candidates
+    /// are screened in floating point before the exact test.
+    pub fn some_move(&self) -> Option<Point> {
         if !self.fits {
             return None;
         }
-        let (x, y) = (self.hx + self.tol / 2.0, self.hy + self.tol / 2.0);
-        let rho = self.d - self.tol / 2.0;
-        let grid = self.grid();
-        let near = |p, reach| grid.near(p, reach);
-        let min = self.d - self.tol;
-        let legal = |p: (f64, f64)| {
-            self.on_table(p)
-                && near(p, 1)
-                    .all(|(qu, qv)| (p.0 - qu) * (p.0 - qu) + (p.1 - qv) * (p.1 - qv) >= min * min)
-        };
-        // sqrt of a square that rounding may have pushed just below 0.
-        let root = |sq: f64| {
-            if sq >= 0.0 {
-                Some(sq.sqrt())
-            } else if sq > -self.tol * rho {
-                Some(0.0)
-            } else {
-                None
+        let grid = Grid::new(self);
+        let (hx, hy) = (&self.hx, &self.hy);
+        let zero = Rational::default;
+        let one = || Rational::from(1i64);
+        // The corners.
+        for (u, v) in [
+            (-hx, -hy),
+            (hx.clone(), -hy),
+            (-hx, hy.clone()),
+            (hx.clone(), hy.clone()),
+        ] {
+            let c = Surd {
+                m: (u, v),
+                w: (zero(), zero()),
+                s: zero(),
+            };
+            if let Some(p) = self.free_near(&grid, &c) {
+                return Some(p);
             }
-        };
-        let corners = [(-x, -y), (x, -y), (-x, y), (x, y)];
-        if let Some(p) = corners.into_iter().find(|&p| legal(p)) {
-            return Some(p);
         }
-        for &c in &self.plates {
-            // The circle around c meets the sides u = +-x and v = +-y.
-            for s in [-x, x] {
-                if let Some(h) = root(rho * rho - (s - c.0) * (s - c.0)) {
-                    for p in [(s, c.1 - h), (s, c.1 + h)] {
-                        if legal(p) {
+        for (i, c) in self.plates.iter().enumerate() {
+            // The circle of radius 2r around c meets the sides u = +-hx at
+            // (side, c.v +- sqrt(s)), and v = +-hy likewise.
+            for side in [-hx, hx.clone()] {
+                let s = &self.dd - &(&(&side - &c.0) * &(&side - &c.0));
+                if s.sign() != std::cmp::Ordering::Less {
+                    for w in [(zero(), -one()), (zero(), one())] {
+                        let m = (side.clone(), c.1.clone());
+                        if let Some(p) = self.free_near(&grid, &Surd { m, w, s: s.clone() }) {
                             return Some(p);
                         }
                     }
                 }
             }
-            for s in [-y, y] {
-                if let Some(h) = root(rho * rho - (s - c.1) * (s - c.1)) {
-                    for p in [(c.0 - h, s), (c.0 + h, s)] {
-                        if legal(p) {
+            for side in [-hy, hy.clone()] {
+                let s = &self.dd - &(&(&side - &c.1) * &(&side - &c.1));
+                if s.sign() != std::cmp::Ordering::Less {
+                    for w in [(-one(), zero()), (one(), zero())] {
+                        let m = (c.0.clone(), side.clone());
+                        if let Some(p) = self.free_near(&grid, &Surd { m, w, s: s.clone() }) {
                             return Some(p);
                         }
                     }
                 }
             }
-            // The circles around c and around another centre q meet (q at
-            // most 2 rho < 2 squares away).
-            for q in near(c, 2) {
-                let (du, dv) = (q.0 - c.0, q.1 - c.1);
-                let dd = du * du + dv * dv;
-                if dd == 0.0 {
+            // The circles around c and around a later q meet at
+            // mid +- sqrt(s) perp(q - c), s = (4r^2 - |q - c|^2 / 4) / |q - c|^2.
+            for j in grid.near(grid.approx[i], 2) {
+                if j <= i {
                     continue;
                 }
-                if let Some(h) = root(rho * rho - dd / 4.0) {
-                    let len = dd.sqrt();
-                    let (mu, mv) = (c.0 + du / 2.0, c.1 + dv / 2.0);
-                    let (pu, pv) = (-dv / len * h, du / len * h);
-                    for p in [(mu + pu, mv + pv), (mu - pu, mv - pv)] {
-                        if legal(p) {
-                            return Some(p);
-                        }
+                let q = &self.plates[j];
+                let diff = (&q.0 - &c.0, &q.1 - &c.1);
+                let len2 = norm((&diff.0, &diff.1));
+                let quarter = Rational::new(Int::from(1u64), Int::from(4u64));
+                let h2 = &self.dd - &(&len2 * &quarter);
+                if h2.sign() == std::cmp::Ordering::Less {
+                    continue;
+                }
+                let s = h2.div_int(len2.numer()) * Rational::from(len2.denom().clone());
+                let half = Rational::new(Int::from(1u64), Int::from(2u64));
+                let m = (&(&c.0 + &q.0) * &half, &(&c.1 + &q.1) * &half);
+                for w in [(-&diff.1, diff.0.clone()), (diff.1.clone(), -&diff.0)] {
+                    let cand = Surd {
+                        m: m.clone(),
+                        w,
+                        s: s.clone(),
+                    };
+                    if let Some(p) = self.free_near(&grid, &cand) {
+                        return Some(p);
                     }
                 }
             }
         }
         None
     }
+
+    /// A legal plate at or next to the point `c`, if `c` is free (on the
+    /// table and outside every plate's open disc); `None` if it is not.
+    fn free_near(&self, grid: &Grid, c: &Surd) -> Option<Point> {
+        let root = c.s.to_f64().sqrt();
+        let approx = (
+            c.m.0.to_f64() + root * c.w.0.to_f64(),
+            c.m.1.to_f64() + root * c.w.1.to_f64(),
+        );
+        // The screen: far off the table, or far inside a disc.
+        let margin = SCREEN * self.r as f64;
+        let (hx, hy) = (self.hx.to_f64(), self.hy.to_f64());
+        if approx.0.abs() > hx + margin || approx.1.abs() > hy + margin {
+            return None;
+        }
+        let d = self.d.to_f64();
+        let near: Vec<usize> = grid.near(approx, 2).collect();
+        let inside = |j: &usize| {
+            let q = grid.approx[*j];
+            let dist = ((approx.0 - q.0).powi(2) + (approx.1 - q.1).powi(2)).sqrt();
+            dist < d - margin
+        };
+        if near.iter().any(inside) {
+            return None;
+        }
+        // The exact test of m + sqrt(s) w.
+        let (m, w, s) = (&c.m, &c.w, &c.s);
+        let within = |mid: &Rational, dir: &Rational, h: &Rational| {
+            at_least_zero(&(h - mid), &-dir, s) && at_least_zero(&(h + mid), dir, s)
+        };
+        if !within(&m.0, &w.0, &self.hx) || !within(&m.1, &w.1, &self.hy) {
+            return None;
+        }
+        let w2 = norm((&w.0, &w.1));
+        let outside = |q: &Point| {
+            let (du, dv) = (&m.0 - &q.0, &m.1 - &q.1);
+            let p = &(&norm((&du, &dv)) + &(s * &w2)) - &self.dd;
+            let dot = &(&du * &w.0) + &(&dv * &w.1);
+            at_least_zero(&p, &(&dot + &dot), s)
+        };
+        if !near.iter().all(|&j| outside(&self.plates[j])) {
+            return None;
+        }
+        let at = |t: &Rational| (&m.0 + &(t * &w.0), &m.1 + &(t * &w.1));
+        let point = match s.sqrt_exact() {
+            Some(t) => at(&t),
+            None => {
+                let found = (0..=MAX_DIGITS)
+                    .map(|digits| at(&s.sqrt_up(digits)))
+                    .find(|p| self.legal_in(grid, p));
+                debug_assert!(found.is_some(), "no free point along {c:?} from a free one");
+                found?
+            }
+        };
+        // Fewer digits where a nearby decimal is free too.
+        let short = (0..12).map(|digits| (point.0.round_to(digits), point.1.round_to(digits)));
+        Some(
+            short
+                .into_iter()
+                .find(|p| self.legal_in(grid, p))
+                .unwrap_or(point),
+        )
+    }
+
+    /// [`Table::is_legal`], looking only at the plates near `p`.
+    fn legal_in(&self, grid: &Grid, p: &Point) -> bool {
+        self.on_table(p)
+            && grid
+                .near((p.0.to_f64(), p.1.to_f64()), 1)
+                .all(|j| !self.too_close(p, &self.plates[j]))
+    }
+}
+
+/// The plates bucketed in squares of side 2r, by their centres in floating
+/// point: a plate closer than 2r to a point lies in the point's square or
+/// a neighbouring one, give or take a rounding at a square's edge.
+struct Grid {
+    side: f64,
+    approx: Vec<(f64, f64)>,
+    cells: HashMap<(i64, i64), Vec<usize>>,
+}
+
+impl Grid {
+    fn new(t: &Table) -> Grid {
+        let side = t.d.to_f64();
+        let approx: Vec<(f64, f64)> = t
+            .plates
+            .iter()
+            .map(|p| (p.0.to_f64(), p.1.to_f64()))
+            .collect();
+        let mut cells: HashMap<(i64, i64), Vec<usize>> = HashMap::new();
+        for (i, &p) in approx.iter().enumerate() {
+            cells.entry(Grid::cell(side, p)).or_default().push(i);
+        }
+        Grid {
+            side,
+            approx,
+            cells,
+        }
+    }
+
+    fn cell(side: f64, (u, v): (f64, f64)) -> (i64, i64) {
+        ((u / side).floor() as i64, (v / side).floor() as i64)
+    }
+
+    /// The plates at most `reach` squares away from the square of `p`, and
+    /// one more for the rounding.
+    fn near(&self, p: (f64, f64), reach: i64) -> impl Iterator<Item = usize> + '_ {
+        let (cx, cy) = Grid::cell(self.side, p);
+        let reach = reach + 1;
+        (-reach..=reach)
+            .flat_map(move |dx| (-reach..=reach).map(move |dy| (cx + dx, cy + dy)))
+            .filter_map(|c| self.cells.get(&c))
+            .flatten()
+            .copied()
+    }
 }
 
 /// The plate game for `--explain` and `--play`. A move is the centre of
 /// the plate, typed in the table's coordinates `x y` (0 <= x <= a,
-/// 0 <= y <= b; decimals allowed).
+/// 0 <= y <= b; decimals, exponents and fractions such as `7/3` allowed,
+/// each read as the exact number it names).
 ///
 /// `lattice: false` is the game itself, a continuum of moves: the
 /// session uses [`Table::some_move`] and the person's typed points, and
@@ -425,10 +599,10 @@ pub struct PlateGame {
     pub lattice: bool,
 }
 
-/// A point of the table's coordinates as a person types it: the shortest
-/// decimal that reads back as the same `f64`.
+/// A point in the table's coordinates as a person types it, exactly: two
+/// decimals, or fractions where a coordinate has no finite decimal.
 #[cfg(feature = "play")]
-fn show_point(t: &Table, p: (f64, f64)) -> String {
+fn show_point(t: &Table, p: &Point) -> String {
     let (x, y) = t.to_table(p);
     format!("{x} {y}")
 }
@@ -480,14 +654,15 @@ fn explain_table(a: u64, b: u64, r: u64) -> String {
 impl PlateGame {
     /// The lattice points, from the middle: multiples of 1/2 within the
     /// centres' range (a - 2r halves on each side of the middle).
-    fn lattice_points(&self, t: &Table) -> Vec<(f64, f64)> {
+    fn lattice_points(&self, t: &Table) -> Vec<Point> {
         if !t.fits {
             return Vec::new();
         }
         let kx = (t.a - 2 * t.r) as i64;
         let ky = (t.b - 2 * t.r) as i64;
+        let halves = |i: i64| Rational::new(Int::from(i), Int::from(2u64));
         (-kx..=kx)
-            .flat_map(|i| (-ky..=ky).map(move |j| (i as f64 / 2.0, j as f64 / 2.0)))
+            .flat_map(|i| (-ky..=ky).map(move |j| (halves(i), halves(j))))
             .collect()
     }
 }
@@ -495,7 +670,7 @@ impl PlateGame {
 #[cfg(feature = "play")]
 impl crate::play::Game for PlateGame {
     type Position = Table;
-    type Move = (f64, f64);
+    type Move = Point;
 
     fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
         let (a, b, r) = read(inp)?;
@@ -512,23 +687,23 @@ impl crate::play::Game for PlateGame {
         Ok(explain_table(a, b, r))
     }
 
-    fn moves(&self, t: &Table) -> Vec<(f64, f64)> {
+    fn moves(&self, t: &Table) -> Vec<Point> {
         let mut all = self.lattice_points(t);
-        all.retain(|&p| t.is_legal(p));
+        all.retain(|p| t.is_legal(p));
         all
     }
 
-    fn some_move(&self, t: &Table) -> Option<(f64, f64)> {
+    fn some_move(&self, t: &Table) -> Option<Point> {
         if self.lattice {
-            self.lattice_points(t).into_iter().find(|&p| t.is_legal(p))
+            self.lattice_points(t).into_iter().find(|p| t.is_legal(p))
         } else {
             t.some_move()
         }
     }
 
-    fn apply(&self, t: &Table, &p: &(f64, f64)) -> Table {
+    fn apply(&self, t: &Table, p: &Point) -> Table {
         let mut next = t.clone();
-        next.place(p);
+        next.place(p.clone());
         next
     }
 
@@ -536,50 +711,54 @@ impl crate::play::Game for PlateGame {
         t.decided()
     }
 
-    fn winning_move(&self, t: &Table) -> Option<(f64, f64)> {
+    fn winning_move(&self, t: &Table) -> Option<Point> {
         t.winning_move()
     }
 
     fn notation(&self) -> &'static str {
-        "the centre of your plate, `x y` (decimals allowed, 0 0 is a corner)"
+        "the centre of your plate, `x y` (decimals or fractions such as 7/3, 0 0 is a corner)"
     }
 
-    fn parse_move(&self, t: &Table, text: &str) -> std::result::Result<(f64, f64), String> {
-        let nums: Vec<f64> = text
-            .split_whitespace()
-            .map(|w| match w.parse::<f64>() {
-                Ok(x) if x.is_finite() => Ok(x),
-                _ => Err(format!("{w:?} is not a number")),
+    fn parse_move(&self, t: &Table, text: &str) -> std::result::Result<Point, String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let nums: Vec<Rational> = words
+            .iter()
+            .map(|w| {
+                Rational::parse(w).ok_or_else(|| {
+                    format!("{w:?} is not a number (type decimals such as 2.5, or fractions such as 7/3)")
+                })
             })
             .collect::<std::result::Result<_, _>>()?;
-        let &[x, y] = nums.as_slice() else {
+        let [x, y] = nums.as_slice() else {
             return Err("type two numbers, the centre `x y` of your plate".to_string());
         };
-        let p = t.from_table((x, y));
+        let (x_typed, y_typed) = (words[0], words[1]);
+        let p = t.from_table(&(x.clone(), y.clone()));
         let (a, b, r) = t.dims();
-        if !t.on_table(p) {
+        if !t.on_table(&p) {
             return Err(format!(
-                "a plate at ({x}, {y}) would not lie on the {a} x {b} table: its centre needs \
+                "a plate at ({x_typed}, {y_typed}) would not lie on the {a} x {b} table: its centre needs \
                  {r} <= x <= {} and {r} <= y <= {}",
                 a.saturating_sub(r),
                 b.saturating_sub(r)
             ));
         }
-        if let Some(q) = t.overlapped(p) {
+        if let Some(q) = t.overlapped(&p) {
             let (qx, qy) = t.to_table(q);
             return Err(format!(
-                "a plate at ({x}, {y}) would overlap the plate at ({qx}, {qy}): centres must be \
+                "a plate at ({x_typed}, {y_typed}) would overlap the plate at ({qx}, {qy}): centres must be \
                  at least 2r = {} apart",
                 2 * u128::from(r)
             ));
         }
-        if self.lattice && ((2.0 * p.0).fract() != 0.0 || (2.0 * p.1).fract() != 0.0) {
+        let two = Rational::from(2i64);
+        if self.lattice && !((&two * &p.0).is_integer() && (&two * &p.1).is_integer()) {
             return Err("in this game plates go on multiples of 1/2".to_string());
         }
         Ok(p)
     }
 
-    fn show_move(&self, t: &Table, &p: &(f64, f64)) -> String {
+    fn show_move(&self, t: &Table, p: &Point) -> String {
         show_point(t, p)
     }
 
@@ -597,15 +776,20 @@ impl crate::play::Game for PlateGame {
         // unit down, `#` where a plate covers the point.
         if t.fits && a <= 40 && b <= 40 && !t.plates.is_empty() {
             let rf = r as f64;
+            let centres: Vec<(f64, f64)> = (t.plates.iter())
+                .map(|q| {
+                    let (qx, qy) = t.to_table(q);
+                    (qx.to_f64(), qy.to_f64())
+                })
+                .collect();
             for row in 0..b {
                 let y = b as f64 - row as f64 - 0.5;
                 let line: String = (0..2 * a)
                     .map(|col| {
                         let x = (col as f64 + 0.5) / 2.0;
-                        let covered = t.plates.iter().any(|&q| {
-                            let (qx, qy) = t.to_table(q);
-                            (x - qx) * (x - qx) + (y - qy) * (y - qy) <= rf * rf
-                        });
+                        let covered = centres
+                            .iter()
+                            .any(|&(qx, qy)| (x - qx) * (x - qx) + (y - qy) * (y - qy) <= rf * rf);
                         if covered {
                             '#'
                         } else {
@@ -618,7 +802,7 @@ impl crate::play::Game for PlateGame {
         }
         if !t.plates.is_empty() {
             let shown: Vec<String> = (t.plates.iter().take(12))
-                .map(|&q| format!("({})", show_point(t, q).replace(' ', ", ")))
+                .map(|q| format!("({})", show_point(t, q).replace(' ', ", ")))
                 .collect();
             let more = t.plates.len().saturating_sub(12);
             out += &format!(
@@ -644,35 +828,12 @@ impl crate::play::Game for PlateGame {
                 "The player to move wins by the symmetry strategy: a plate at ({}) leaves the \
                  plates symmetric about the centre with the centre taken; every later plate is \
                  answered by its mirror image.\n",
-                show_point(t, m).replace(' ', ", ")
+                show_point(t, &m).replace(' ', ", ")
             ),
             None => "The symmetry strategy has no winning move here: the plates are symmetric \
                      about the centre with the centre taken (then the player to move loses: \
                      the opponent mirrors), or the symmetry was broken otherwise.\n"
                 .to_string(),
         }
-    }
-}
-
-/// Plates bucketed in squares of side 2r: a plate closer than 2r to a
-/// point lies in the point's square or a neighbouring one.
-struct Grid {
-    side: f64,
-    cells: HashMap<(i64, i64), Vec<(f64, f64)>>,
-}
-
-impl Grid {
-    fn cell(side: f64, (u, v): (f64, f64)) -> (i64, i64) {
-        ((u / side).floor() as i64, (v / side).floor() as i64)
-    }
-
-    /// The plates at most `reach` squares away from the square of `p`.
-    fn near(&self, p: (f64, f64), reach: i64) -> impl Iterator<Item = (f64, f64)> + '_ {
-        let (cx, cy) = Grid::cell(self.side, p);
-        (-reach..=reach)
-            .flat_map(move |dx| (-reach..=reach).map(move |dy| (cx + dx, cy + dy)))
-            .filter_map(|c| self.cells.get(&c))
-            .flatten()
-            .copied()
     }
 }
