@@ -12,7 +12,7 @@ fn samples() {
             let input = [bin.name.as_bytes(), b"\n", sample.input].concat();
             judge(&input);
             explain(&input);
-            let typed = b"second\n\x01\x00\n\x01\x01\nhint\n\x01\x02\n\x01\x03\n";
+            let typed = b"1\nsecond\n\x01\x00\n\x01\x01\nhint\n\x01\x02\n\x01\x03\n";
             play(
                 &[
                     bin.name.as_bytes(),
