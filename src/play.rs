@@ -296,9 +296,13 @@ pub trait Game {
     fn explain(&self, p: &Self::Position) -> String;
 
     /// `--explain` on a whole judge input: [`Game::explain`] for each game
-    /// it holds, under a heading when there are several.
+    /// it holds, under a heading when there are several; a sentence saying
+    /// so when it holds none.
     fn explain_input(&self, inp: &mut Input) -> Result<String> {
         let positions = self.read(inp)?;
+        if positions.is_empty() {
+            return Ok("The input holds no game.\n".to_string());
+        }
         let mut out = String::new();
         for (i, p) in positions.iter().enumerate() {
             if positions.len() > 1 {

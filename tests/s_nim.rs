@@ -285,6 +285,18 @@ fn explain_gives_the_values_their_xor_and_the_move() {
     );
 }
 
+/// Found by the fuzz target `explain`: an input of no test case (the
+/// closing `0` alone), which the judge path answers with no line, was
+/// explained by no text at all.
+#[test]
+fn explain_says_when_the_input_holds_no_game() {
+    assert_eq!(common::run_ok("s_nim", b"0\n"), "");
+    assert_eq!(
+        common::explain("s_nim", "0\n"),
+        "The input holds no game.\n"
+    );
+}
+
 #[test]
 fn play_sessions() {
     let bin = "s_nim";
