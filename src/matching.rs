@@ -1412,6 +1412,48 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn mate_in_every_max_matching_agrees_with_the_forward_pass() {
+        // The backward search from one vertex against the pass from every
+        // free vertex, on each vertex of both sides of random graphs.
+        let mut rng = Rng::new(28);
+        let (mut essential_seen, mut other_seen) = (0, 0);
+        for case in 0..400 {
+            let g = random_graph(&mut rng, 12, 30);
+            let (left, right) = (g.left_csr(), g.right_csr());
+            let (mate_l, mate_r) = maximum(&left, &right);
+            let wins = [
+                essential(&left, &mate_l, &mate_r),
+                essential(&right, &mate_r, &mate_l),
+            ];
+            for side in 0..2 {
+                let (mate, other) = if side == 0 {
+                    (&mate_l, &mate_r)
+                } else {
+                    (&mate_r, &mate_l)
+                };
+                for v in 0..mate.len() {
+                    let got = if side == 0 {
+                        mate_in_every_max_matching(&right, mate, other, v)
+                    } else {
+                        mate_in_every_max_matching(&left, mate, other, v)
+                    };
+                    let want = wins[side][v].then(|| mate[v] as usize);
+                    assert_eq!(got, want, "case {case}, side {side}, vertex {v}: {g:?}");
+                    if want.is_some() {
+                        essential_seen += 1;
+                    } else {
+                        other_seen += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            essential_seen > 1000 && other_seen > 1000,
+            "{essential_seen} {other_seen}"
+        );
+    }
+
+    #[test]
     fn agrees_with_kuhn_on_larger_graphs() {
         let mut rng = Rng::new(2);
         for case in 0..300 {
