@@ -823,10 +823,19 @@ impl crate::play::Game for NoGambling {
             let note = "The input holds no board (just the closing -1): the answer is empty.\n";
             return Ok(Box::new(std::iter::once(note.to_string())));
         }
+        // Every board of a judge input is an empty one, whose explanation
+        // depends on its size alone: each size is explained once.
+        let mut made: std::collections::HashMap<u64, String> = Default::default();
         Ok(crate::play::headed(
             tables.len(),
             tables.into_iter(),
-            move |t| self.explain(&t),
+            move |t| {
+                let size = match &t {
+                    Table::Board(b) => b.n as u64,
+                    Table::TooLarge(n) => *n,
+                };
+                made.entry(size).or_insert_with(|| self.explain(&t)).clone()
+            },
         ))
     }
 
