@@ -1425,7 +1425,7 @@ pub(crate) mod tests {
                 essential(&left, &mate_l, &mate_r),
                 essential(&right, &mate_r, &mate_l),
             ];
-            for side in 0..2 {
+            for (side, wins) in wins.iter().enumerate() {
                 let (mate, other) = if side == 0 {
                     (&mate_l, &mate_r)
                 } else {
@@ -1437,7 +1437,7 @@ pub(crate) mod tests {
                     } else {
                         mate_in_every_max_matching(&left, mate, other, v)
                     };
-                    let want = wins[side][v].then(|| mate[v] as usize);
+                    let want = wins[v].then(|| mate[v] as usize);
                     assert_eq!(got, want, "case {case}, side {side}, vertex {v}: {g:?}");
                     if want.is_some() {
                         essential_seen += 1;

@@ -33,14 +33,15 @@
 //! back), which leaves a few thousand positions free; push-relabel
 //! finishes it in a few passes over the moves, and one backward search
 //! from the start, stopping at the first free position it meets, says
-//! whether the start lies in every maximum matching. Memory: about 9
-//! bytes per position (the matching's arrays), 24 MiB for the whole
-//! process at 2500 cells. Time: the worst boards found by search (`python3
-//! benches/worst.py --only two_tokens`: every shape from 1 x 2500 to
-//! 50 x 50 with 0 to 30% random walls, perfect and braided mazes, combs)
-//! are long boards of 4 to 6 rows with about 5% random walls, where the
-//! free positions' augmenting paths run the length of the board: under
-//! 1 s of CPU at 2500 cells, 0.15 s on the open 50 x 50 board. The time
+//! whether the start lies in every maximum matching. Memory: about 8
+//! bytes per position (the matching's arrays): 21.5 MiB for the whole
+//! process on the open 50 x 50 board, 24 MiB on the slowest board found.
+//! Time: the search for the slowest boards (`python3
+//! benches/tokens_search.py`: every shape from 1 x 2500 to 50 x 50 with 0
+//! to 30% random walls, perfect and braided mazes, combs) found long
+//! boards of 4 to 6 rows with about 5% random walls, where the free
+//! positions' augmenting paths run the length of the board: under 1 s of
+//! CPU at 2500 cells, against 0.05 s on the open 50 x 50 board. The time
 //! grows faster than F^2 on those long boards (3.6 s at 4096 cells, the
 //! limit before: `BENCHMARKS.md` in the repository, "Bounded cost"),
 //! which is why boards stop at 2500 cells.
