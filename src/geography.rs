@@ -77,9 +77,10 @@
 //!   the walk turns to another position. Memory: 3 bits per position of
 //!   `0..n` for the numbering (and a byte for the answer of
 //!   [`mover_wins_dense`]), plus the matching's arrays per vertex; no edge
-//!   list. The whole `two_tokens` process peaks at 13.3 bytes per position
-//!   on an open 50 x 50 board (`python3 benches/memory.py`, 2026-11-23:
-//!   `BENCHMARKS.md`, "Memory").
+//!   list. The whole `two_tokens` process, which used this form until
+//!   2026-11-24, peaked at 13.3 bytes per position on an open 50 x 50
+//!   board (`python3 benches/memory.py`, 2026-11-23: `BENCHMARKS.md`,
+//!   "Memory").
 //! - [`mover_wins_dense_general`]: n calls of `neighbours`, O(E log d) for
 //!   the checks, then the blossom algorithm; O(n + E) memory.
 //!
@@ -354,8 +355,9 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// alternating-reachability pass answer every position at once
 /// ([`matching::mover_wins`]). The game of the example below played on an
 /// open 50 x 50 board (3 * 10^6 positions, 2.5 * 10^7 moves) takes about
-/// half a second in a release build (the `two_tokens` problem, measured
-/// 2026-11-23: `BENCHMARKS.md`, row `tokens-open-50`).
+/// half a second in a release build (the `two_tokens` problem, which used
+/// this form then, measured 2026-11-23: `BENCHMARKS.md`, row
+/// `tokens-open-50`).
 /// [`mover_wins_dense_at`] answers one position, a pass faster.
 ///
 /// # Panics

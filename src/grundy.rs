@@ -725,6 +725,8 @@ impl MexStamps {
         for v in values {
             if v < 64 {
                 mask |= 1 << v;
+            } else if let Some(stamp) = self.stamp.get_mut(v - 64) {
+                *stamp = self.round;
             } else {
                 self.mark_big(v - 64);
             }
@@ -1164,6 +1166,27 @@ impl SubtractionGame {
             self.extend(self.limit);
         }
         self.period
+    }
+
+    /// The period if the values computed so far show it, without growing
+    /// the table (unlike [`SubtractionGame::period`]).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grundy::{Period, SubtractionGame};
+    /// let mut game = SubtractionGame::new(&[2, 3]);
+    /// assert_eq!(game.period_found(), None); // nothing computed yet
+    /// assert_eq!(game.grundy(100), Ok(0));
+    /// assert_eq!(game.period_found(), Some(Period { start: 0, len: 5 }));
+    /// ```
+    pub fn period_found(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// The most values the table may hold (see
+    /// [`SubtractionGame::with_limit`]).
+    pub fn limit(&self) -> usize {
+        self.limit
     }
 
     /// The values computed so far: `values()[h]` = g(h). At least the

@@ -295,25 +295,80 @@ pub trait Game {
     /// with the reason, in a few lines ending with a newline.
     fn explain(&self, p: &Self::Position) -> String;
 
-    /// `--explain` on a whole judge input: [`Game::explain`] for each game
-    /// it holds, under a heading when there are several; a sentence saying
-    /// so when it holds none.
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    /// `--explain` on a whole judge input, in pieces made one after
+    /// another: the input is read first (a bad one is the error, before any
+    /// text), then each piece is made when the iterator is asked for it, so
+    /// that `--explain` writes it out and drops it before making the next.
+    /// The default: [`Game::explain`] for each game the input holds, under
+    /// a heading when there are several, or a sentence saying that it holds
+    /// none. A game that explains an input
+    /// otherwise (a note when it holds no game, a record of moves)
+    /// overrides this method, and [`Game::explain_input`] follows.
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let positions = self.read(inp)?;
         if positions.is_empty() {
-            return Ok("The input holds no game.\n".to_string());
+            return Ok(Box::new(std::iter::once(
+                "The input holds no game.\n".to_string(),
+            )));
         }
-        let mut out = String::new();
-        for (i, p) in positions.iter().enumerate() {
-            if positions.len() > 1 {
-                if i > 0 {
-                    out.push('\n');
-                }
-                out.push_str(&format!("Game {}:\n", i + 1));
-            }
-            out.push_str(&self.explain(p));
+        Ok(headed(positions.len(), positions.into_iter(), move |p| {
+            self.explain(&p)
+        }))
+    }
+
+    /// `--explain` on a whole judge input as one text: the pieces of
+    /// [`Game::explanations`] together.
+    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+        Ok(self.explanations(inp)?.collect())
+    }
+}
+
+/// The explanations of `n` games, one piece each: `explain` of each item,
+/// under a heading `Game i:` (and a blank line before all but the first)
+/// when `n > 1`; made one at a time as the iterator is asked.
+pub fn headed<'a, T: 'a>(
+    n: usize,
+    items: impl Iterator<Item = T> + 'a,
+    mut explain: impl FnMut(T) -> String + 'a,
+) -> Box<dyn Iterator<Item = String> + 'a> {
+    Box::new(items.enumerate().map(move |(i, item)| {
+        let text = explain(item);
+        match (n > 1, i) {
+            (false, _) => text,
+            (true, 0) => format!("Game 1:\n{text}"),
+            (true, _) => format!("\nGame {}:\n{text}", i + 1),
         }
-        Ok(out)
+    }))
+}
+
+/// `--explain`: the pieces of [`Game::explanations`] for the input `file`
+/// (standard input when `None`), each written on standard output as it is
+/// made, then the end of the program. A bad input is one `error:` line and
+/// exit status 1 with nothing on standard output; a reader gone away (`|
+/// head`) ends the program quietly with status 0, as the judge path does.
+fn explain_out<G: Game>(game: &G, file: Option<&std::ffi::OsStr>) -> ! {
+    let pieces = match input::open(file).and_then(|mut inp| game.explanations(&mut inp)) {
+        Ok(pieces) => pieces,
+        Err(e) => input::fail(1, &e),
+    };
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut written = Ok(());
+    for piece in pieces {
+        written = out.write_all(piece.as_bytes());
+        if written.is_err() {
+            break;
+        }
+    }
+    match written.and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            // Nothing useful can reach stdout any more; say so once.
+            input::fail(1, &format_args!("cannot write standard output: {e}"))
+        }
+        _ => std::process::exit(0),
     }
 }
 
@@ -354,10 +409,7 @@ pub fn offer<G: Game>(game: G) {
                     &format_args!("--explain takes at most one input file ({usage})"),
                 );
             }
-            input::answer(args.get(2).map(|a| a.as_os_str()), |inp| {
-                game.explain_input(inp)
-            });
-            std::process::exit(0)
+            explain_out(&game, args.get(2).map(|a| a.as_os_str()))
         }
         Some("--play") => {
             let file = match args.len() {
@@ -663,4 +715,78 @@ pub fn numbers<T: std::str::FromStr>(
     text.split_whitespace()
         .map(|w| w.parse::<T>().map_err(|_| format!("{w:?} is not {what}")))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::cell::Cell;
+
+    /// Piles of one heap each; a move takes 1 or 2. Counts the
+    /// explanations made, to see that they are made one at a time.
+    struct Count {
+        made: Cell<usize>,
+    }
+
+    impl Game for Count {
+        type Position = u64;
+        type Move = u64;
+        fn read(&self, inp: &mut Input) -> Result<Vec<u64>> {
+            let n = inp.usize("the number of piles")?;
+            inp.u64s("pile", n)
+        }
+        fn moves(&self, &p: &u64) -> Vec<u64> {
+            (1..=p.min(2)).collect()
+        }
+        fn apply(&self, p: &u64, m: &u64) -> u64 {
+            p - m
+        }
+        fn winning_move(&self, &p: &u64) -> Option<u64> {
+            (p % 3 != 0).then_some(p % 3)
+        }
+        fn notation(&self) -> &'static str {
+            "the number taken"
+        }
+        fn parse_move(&self, _: &u64, text: &str) -> std::result::Result<u64, String> {
+            text.parse().map_err(|_| "a number".to_string())
+        }
+        fn show_move(&self, _: &u64, m: &u64) -> String {
+            m.to_string()
+        }
+        fn show(&self, p: &u64) -> String {
+            format!("{p}\n")
+        }
+        fn explain(&self, p: &u64) -> String {
+            self.made.set(self.made.get() + 1);
+            format!("Pile {p}: {}.\n", if p % 3 == 0 { "lost" } else { "won" })
+        }
+    }
+
+    #[test]
+    fn explanations_are_made_one_at_a_time_and_join_into_explain_input() {
+        let game = Count { made: Cell::new(0) };
+        let mut pieces = game.explanations(&mut Input::new("3 4 6 2")).unwrap();
+        assert_eq!(game.made.get(), 0);
+        assert_eq!(pieces.next().unwrap(), "Game 1:\nPile 4: won.\n");
+        assert_eq!(game.made.get(), 1);
+        assert_eq!(pieces.next().unwrap(), "\nGame 2:\nPile 6: lost.\n");
+        assert_eq!(game.made.get(), 2);
+        drop(pieces);
+        // The whole text, as `--explain` printed it before it streamed.
+        assert_eq!(
+            game.explain_input(&mut Input::new("3 4 6 2")).unwrap(),
+            "Game 1:\nPile 4: won.\n\nGame 2:\nPile 6: lost.\n\nGame 3:\nPile 2: won.\n"
+        );
+        // One game: no heading; none: no text.
+        assert_eq!(
+            game.explain_input(&mut Input::new("1 9")).unwrap(),
+            "Pile 9: lost.\n"
+        );
+        assert_eq!(game.explain_input(&mut Input::new("0")).unwrap(), "");
+        // A bad input is the error before any piece is made.
+        game.made.set(0);
+        let e = game.explanations(&mut Input::new("2 5 x")).err().unwrap();
+        assert!(e.to_string().contains("\"x\""), "{e}");
+        assert_eq!(game.made.get(), 0);
+    }
 }

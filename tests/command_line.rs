@@ -302,6 +302,58 @@ fn a_closed_standard_output_ends_quietly() {
     assert!(checked > 0, "no binary has test inputs");
 }
 
+/// `--explain` writes each game's explanation as it is made: a reader
+/// that goes away at once, or after the first few lines of a long
+/// explanation, ends it quietly with status 0, as the judge path.
+#[test]
+fn explain_with_a_closed_standard_output_ends_quietly() {
+    let mut checked = 0;
+    for bin in common::binaries().into_iter().filter(|b| offers_play(b)) {
+        let Some((_, data)) = common::testdata_inputs(&bin).into_iter().next() else {
+            continue;
+        };
+        // 20000 games of Wythoff's explained: over 5 MB of text, of which
+        // the reader takes 4 KB.
+        let mut long = Vec::new();
+        for i in 0..20000u64 {
+            long.extend_from_slice(format!("{} {}\n", i * 7919 % 100_003, i).as_bytes());
+        }
+        let runs: &[(&[u8], usize)] = if bin == "wythoff_game" {
+            &[(&data, 0), (&long, 4096)]
+        } else {
+            &[(&data, 0)]
+        };
+        for &(input, keep) in runs {
+            let mut child = Command::new(common::bin_path(&bin))
+                .args(["--explain", "-"])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .env_remove("RUST_BACKTRACE")
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            let _ = stdin.write_all(input);
+            drop(stdin);
+            let mut stdout = child.stdout.take().unwrap();
+            let mut first = vec![0; keep];
+            std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+            drop(stdout);
+            let out = child.wait_with_output().unwrap();
+            assert_eq!(
+                (
+                    out.status.code(),
+                    String::from_utf8_lossy(&out.stderr).into_owned()
+                ),
+                (Some(0), String::new()),
+                "{bin} --explain with standard output closed after {keep} bytes"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 1, "no binary offers --explain");
+}
+
 /// Whatever a person types in a `--play` session, in every game: a line
 /// that is not UTF-8, one with a NUL byte or an escape sequence, and a
 /// line of 20 MB each get one short reason and the prompt again; the

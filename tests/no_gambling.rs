@@ -828,3 +828,23 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+#[test]
+fn explain_gives_a_size_that_comes_again_the_same_text() {
+    // Each size is explained once and its text given again: every game of
+    // a size reads as that size explained alone.
+    let alone: Vec<String> = ["5", "2", "41"]
+        .iter()
+        .map(|n| common::explain(BIN, &format!("{n}\n-1\n")))
+        .collect();
+    let out = common::explain(BIN, "5\n2\n5\n41\n2\n41\n-1\n");
+    let expected: String = [0, 1, 0, 2, 1, 2]
+        .iter()
+        .enumerate()
+        .map(|(i, &k)| {
+            let blank = if i > 0 { "\n" } else { "" };
+            format!("{blank}Game {}:\n{}", i + 1, alone[k])
+        })
+        .collect();
+    assert_eq!(out, expected);
+}

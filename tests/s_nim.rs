@@ -358,3 +358,112 @@ fn play_sessions() {
 fn sample_text() -> String {
     std::fs::read_to_string("testdata/s_nim/01-sample.in").unwrap()
 }
+
+/// The verdicts of one test case's positions by [`plain_table`].
+fn plain_verdicts(moves: &[u64], positions: &[Vec<u64>]) -> String {
+    let max = positions.iter().flatten().copied().max().unwrap_or(0) as usize;
+    let g = plain_table(moves, max);
+    let mut out: String = positions
+        .iter()
+        .map(|p| {
+            let x = p.iter().fold(0, |x, &h| x ^ g[h as usize]);
+            if x != 0 {
+                'W'
+            } else {
+                'L'
+            }
+        })
+        .collect();
+    out.push('\n');
+    out
+}
+
+#[test]
+fn test_cases_with_one_set_of_sizes_share_its_table() {
+    // One set in different orders and with repeats, its heaps growing and
+    // shrinking from one test case to the next, between other sets: each
+    // test case answered as by a table of its own.
+    let mut rng = Rng::new(2026);
+    let orders: [&[u64]; 4] = [&[3, 7, 12], &[12, 3, 7], &[7, 7, 3, 12, 3], &[12, 7, 3]];
+    let mut input = String::new();
+    let mut expected = String::new();
+    for (i, moves) in orders.iter().enumerate() {
+        let max = [5000, 200, 9000, 50][i];
+        let positions: Vec<Vec<u64>> = (0..20)
+            .map(|_| {
+                (0..rng.range(1, 4))
+                    .map(|_| rng.below(max + 1) as u64)
+                    .collect()
+            })
+            .collect();
+        input += &case_text(moves, &positions);
+        expected += &plain_verdicts(moves, &positions);
+        let other = [rng.range(1, 20) as u64, rng.range(1, 20) as u64];
+        let positions = vec![vec![rng.below(3000) as u64]];
+        input += &case_text(&other, &positions);
+        expected += &plain_verdicts(&other, &positions);
+    }
+    input += "0\n";
+    assert_eq!(common::run_ok("s_nim", input.as_bytes()), expected);
+    // The explanation gives the same verdicts.
+    let out = common::explain("s_nim", &input);
+    let told: String = out
+        .lines()
+        .filter_map(|l| {
+            if l.starts_with("The player to move wins") {
+                Some('W')
+            } else if l.starts_with("The player to move loses") {
+                Some('L')
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(told, expected.replace('\n', ""));
+}
+
+#[test]
+fn tables_forgotten_past_the_kept_values_are_computed_again() {
+    // 300 sets {s}, s >= 8192, each with a table of 2^14 values (their
+    // period, 2s, does not show within them): more than the 2^22 values
+    // kept, so the first sets are forgotten and computed again when they
+    // come back. g(h) = (h / s) mod 2 for one size s.
+    let mut input = String::new();
+    let mut expected = String::new();
+    let sizes: Vec<u64> = (0..300).map(|i| 8192 + 7 * i).collect();
+    for &s in sizes.iter().chain(&sizes[..3]) {
+        let heaps = [16383, s - 1, 2 * s - 1, 3 * s % 16384];
+        input += &format!("1 {s}\n4\n");
+        for h in heaps {
+            input += &format!("1 {h}\n");
+            expected.push(if (h / s) % 2 == 1 { 'W' } else { 'L' });
+        }
+        expected.push('\n');
+    }
+    input += "0\n";
+    assert_eq!(common::run_ok("s_nim", input.as_bytes()), expected);
+}
+
+#[test]
+fn tables_past_the_free_values_share_one_budget() {
+    // The 20 sizes of the test above show no period within 2^22 values: a
+    // heap just below that takes about 4.2 * 10^6 values of 28 steps, most
+    // of the 2^27 steps all tables may take past their first 2^14 values.
+    // The same set again, in another order, costs nothing; a set one size
+    // apart is answered within its free values, and refused past them in
+    // one line naming the budget.
+    let sizes = "2466 8520 591 236 8762 49 7046 534 6521 6951 6738 3871 785 6523 3817 9740 9556 242 15 5193";
+    let reversed = sizes.split(' ').rev().join(" ");
+    let other = sizes.replace(" 15 ", " 16 ");
+    let input = format!(
+        "20 {sizes}\n1\n1 4194303\n20 {reversed}\n1\n1 4194303\n\
+         20 {other}\n1\n1 16000\n20 {other}\n1\n1 1000000\n0\n"
+    );
+    common::assert_error(
+        "s_nim",
+        input.as_bytes(),
+        "error: line 12: test case 4: position 1: the value of heap 1000000 needs more of its \
+         game's table than the input may compute: past the first 16384 values of each, all \
+         tables together may take 134217728 steps (one per move size of each value, plus 8)",
+    );
+}

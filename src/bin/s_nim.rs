@@ -21,6 +21,19 @@
 //! enough to see, as it was for every set of sizes in 1..=100 tried. Times,
 //! and the sets whose period showed: `BENCHMARKS.md` in the repository.
 //!
+//! Cost: test cases with the same set of move sizes (in any order, with
+//! any repeats) share one table. A table's first 2^14 values (past the
+//! judge's heaps) are free; past them, each new value costs a step per
+//! move size plus 8, and all the input's tables together may take 2^27
+//! steps (about 0.5 s of CPU with 1000 sizes, the slowest per step): a heap
+//! that needs more is refused with one error line once the steps are
+//! spent (its period may show before). So the time is O(the input's
+//! length + 2^27 steps) for any input, and the memory that of the input
+//! plus at most 2^27 / 9 values of 4 bytes in tables past 2^14 values and
+//! 2^22 values in smaller ones (those are forgotten, and computed again if
+//! their set comes back, once they hold more). `--explain` and `--play`
+//! read the same way and look the tables up again as they explain.
+//!
 //! The binary on a sample (built with `cargo build --release`):
 //!
 //! ```sh
@@ -39,17 +52,19 @@
 //! huge heaps, the explanation and scripted sessions.
 use cp_games::grundy::SubtractionGame;
 use cp_games::input::{self, Input, Result};
+use std::collections::HashMap;
 
 fn solve(inp: &mut Input) -> Result<String> {
     let mut out = String::new();
+    let mut tables = Tables::default();
     inp.cases_until("0", |inp, case| {
         inp.within(format_args!("test case {case}"), |inp| {
-            let mut game = SubtractionGame::new(&move_sizes(inp)?);
+            let moves = move_sizes(inp)?;
             let m = inp.usize("the number of positions m")?;
             for p in 1..=m {
                 let heaps = heaps(inp, p)?;
-                let value = game
-                    .grundy_of_heaps(heaps.iter().copied())
+                let value = tables
+                    .value(&moves, &heaps)
                     .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
                 out.push(if value != 0 { 'W' } else { 'L' });
             }
@@ -59,6 +74,109 @@ fn solve(inp: &mut Input) -> Result<String> {
     })?;
     inp.end()?;
     Ok(out)
+}
+
+/// The games of one input, one per set of move sizes, and what their
+/// tables may still cost (see the module's documentation, "Cost").
+struct Tables {
+    /// Keyed by the sizes, increasing, without repeats.
+    games: HashMap<Vec<u64>, SubtractionGame>,
+    /// Steps left for values past [`Tables::FREE`].
+    left: u64,
+    /// The values held by tables of at most [`Tables::FREE`] values.
+    small: usize,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            games: HashMap::new(),
+            left: Tables::BUDGET,
+            small: 0,
+        }
+    }
+}
+
+impl Tables {
+    /// The values of each table that cost no step: past the judge's heaps.
+    const FREE: usize = 1 << 14;
+    /// The steps all tables may take past their free values.
+    const BUDGET: u64 = 1 << 27;
+    /// The values the tables of at most `FREE` values may hold together
+    /// before they are forgotten.
+    const KEEP: usize = 1 << 22;
+
+    /// The game of the move sizes `moves` (sorted and without repeats in
+    /// `key`), made if need be.
+    fn game(&mut self, moves: &[u64]) -> &mut SubtractionGame {
+        let mut key = moves.to_vec();
+        key.sort_unstable();
+        key.dedup();
+        if !self.games.contains_key(&key) && self.small > Self::KEEP {
+            self.games.retain(|_, g| g.values().len() > Self::FREE);
+            self.small = 0;
+        }
+        self.games
+            .entry(key)
+            .or_insert_with(|| SubtractionGame::new(moves))
+    }
+
+    /// The Grundy value of the sum of `heaps` with move sizes `moves`, or
+    /// why it is not given (past the table with no period, or past the
+    /// steps left).
+    fn value(&mut self, moves: &[u64], heaps: &[u64]) -> std::result::Result<u32, String> {
+        let mut left = self.left;
+        let game = self.game(moves);
+        let limit = game.limit();
+        let len = game.values().len();
+        let steps = 8 + game.moves().partition_point(|&s| s < limit as u64) as u64;
+        let mut x = 0;
+        let mut error = None;
+        for &h in heaps {
+            let have = game.values().len().max(Self::FREE);
+            let target = usize::try_from(h).map_or(usize::MAX, |h| h.saturating_add(1));
+            let grows = target.min(limit).saturating_sub(have) as u64;
+            if grows > left / steps && game.period_found().is_none() {
+                // As far as the steps left allow: the period may show.
+                let _ = game.grundy((have as u64 + left / steps).min(limit as u64) - 1);
+                left = left.saturating_sub(paid(game, have, steps));
+                if game.period_found().is_none() {
+                    error = Some(format!(
+                        "the value of heap {h} needs more of its game's table than the input \
+                         may compute: past the first {} values of each, all tables together \
+                         may take {} steps (one per move size of each value, plus 8)",
+                        Self::FREE,
+                        Self::BUDGET
+                    ));
+                    break;
+                }
+            }
+            let have = game.values().len().max(Self::FREE);
+            match game.grundy(h) {
+                Ok(v) => x ^= v,
+                Err(e) => {
+                    error = Some(e.to_string());
+                    break;
+                }
+            }
+            left = left.saturating_sub(paid(game, have, steps));
+        }
+        let now = game.values().len();
+        self.left = left;
+        // The small tables' count, for `game`.
+        if len <= Self::FREE {
+            self.small = self.small.saturating_sub(len);
+        }
+        if now <= Self::FREE {
+            self.small += now;
+        }
+        error.map_or(Ok(x), Err)
+    }
+}
+
+/// The steps of the values `game` holds past the first `have`.
+fn paid(game: &SubtractionGame, have: usize, steps: u64) -> u64 {
+    game.values().len().saturating_sub(have) as u64 * steps
 }
 
 /// A test case's `k` and its k move sizes, none of them 0.
@@ -82,56 +200,41 @@ fn heaps(inp: &mut Input, p: usize) -> Result<Vec<u64>> {
 
 fn main() {
     #[cfg(feature = "play")]
-    cp_games::play::offer(SNim);
+    cp_games::play::offer(SNim::default());
     input::run(solve);
 }
 
-/// One test case's game, shared by its positions in `--play` (its values
-/// are found once for all of them).
+/// S-Nim for `--explain` and `--play`: the tables the input's check
+/// computed, looked up again as the positions are explained and played.
 #[cfg(feature = "play")]
-type Shared = std::rc::Rc<std::cell::RefCell<SubtractionGame>>;
+#[derive(Default)]
+struct SNim {
+    tables: std::cell::RefCell<Tables>,
+}
 
-/// S-Nim for `--explain` and `--play`.
+/// A position: the heaps, with the move sizes of their test case
+/// (increasing, without repeats; shared by the test case's positions).
 #[cfg(feature = "play")]
-struct SNim;
-
-/// A position: the heaps, with the game of their test case (the move
-/// sizes and the values found so far).
-#[cfg(feature = "play")]
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 struct Heaps {
-    game: Shared,
+    moves: std::rc::Rc<Vec<u64>>,
     heaps: Vec<u64>,
-}
-
-#[cfg(feature = "play")]
-impl PartialEq for Heaps {
-    fn eq(&self, o: &Heaps) -> bool {
-        self.heaps == o.heaps && self.game.borrow().moves() == o.game.borrow().moves()
-    }
-}
-
-#[cfg(feature = "play")]
-impl Eq for Heaps {}
-
-#[cfg(feature = "play")]
-impl std::hash::Hash for Heaps {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.heaps.hash(state);
-        self.game.borrow().moves().hash(state);
-    }
 }
 
 #[cfg(feature = "play")]
 use cp_games::play::listed;
 
 #[cfg(feature = "play")]
-impl Heaps {
-    fn value(&self, h: u64) -> u32 {
+impl SNim {
+    /// `f` of the game of `p`'s move sizes, whose values the input's check
+    /// found (for every heap of `p` and below).
+    fn with_game<R>(&self, p: &Heaps, f: impl FnOnce(&mut SubtractionGame) -> R) -> R {
+        f(self.tables.borrow_mut().game(&p.moves))
+    }
+
+    fn value(&self, p: &Heaps, h: u64) -> u32 {
         // Every heap here is at most one the input's check answered.
-        self.game
-            .borrow_mut()
-            .grundy(h)
+        self.with_game(p, |g| g.grundy(h))
             .expect("a value the input's check found")
     }
 }
@@ -146,17 +249,23 @@ impl cp_games::play::Game for SNim {
     /// verdicts.
     fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
         let mut positions = Vec::new();
+        let mut tables = self.tables.borrow_mut();
+        *tables = Tables::default();
         inp.cases_until("0", |inp, case| {
             inp.within(format_args!("test case {case}"), |inp| {
-                let game = Shared::new(SubtractionGame::new(&move_sizes(inp)?).into());
+                let sizes = move_sizes(inp)?;
+                let mut moves = sizes.clone();
+                moves.sort_unstable();
+                moves.dedup();
+                let moves = std::rc::Rc::new(moves);
                 let m = inp.usize("the number of positions m")?;
                 for p in 1..=m {
                     let heaps = heaps(inp, p)?;
-                    game.borrow_mut()
-                        .grundy_of_heaps(heaps.iter().copied())
+                    tables
+                        .value(&sizes, &heaps)
                         .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
-                    let game = game.clone();
-                    positions.push(Heaps { game, heaps });
+                    let moves = moves.clone();
+                    positions.push(Heaps { moves, heaps });
                 }
                 Ok(())
             })
@@ -164,18 +273,16 @@ impl cp_games::play::Game for SNim {
         inp.end()?;
         Ok(positions)
     }
-
     fn moves(&self, p: &Heaps) -> Vec<(usize, u64)> {
-        let game = p.game.borrow();
         let mut out = Vec::new();
         for (i, &h) in p.heaps.iter().enumerate() {
-            out.extend(game.moves().iter().filter(|&&s| s <= h).map(|&s| (i, s)));
+            out.extend(p.moves.iter().filter(|&&s| s <= h).map(|&s| (i, s)));
         }
         out
     }
 
     fn some_move(&self, p: &Heaps) -> Option<(usize, u64)> {
-        let s = *p.game.borrow().moves().first()?;
+        let s = *p.moves.first()?;
         p.heaps.iter().position(|&h| h >= s).map(|i| (i, s))
     }
 
@@ -186,8 +293,7 @@ impl cp_games::play::Game for SNim {
     }
 
     fn winning_move(&self, p: &Heaps) -> Option<(usize, u64)> {
-        let mut game = p.game.borrow_mut();
-        game.winning_move(&p.heaps)
+        self.with_game(p, |g| g.winning_move(&p.heaps))
             .expect("values the input's check found")
     }
 
@@ -212,9 +318,8 @@ impl cp_games::play::Game for SNim {
         let s = s
             .parse::<u64>()
             .map_err(|_| format!("{s:?} is not a number of stones"))?;
-        let game = p.game.borrow();
-        if !game.moves().contains(&s) {
-            let sizes = listed(game.moves().iter().map(u64::to_string));
+        if !p.moves.contains(&s) {
+            let sizes = listed(p.moves.iter().map(u64::to_string));
             return Err(format!("a move takes one of {sizes} stones, not {s}"));
         }
         let h = p.heaps[i - 1];
@@ -229,7 +334,7 @@ impl cp_games::play::Game for SNim {
     }
 
     fn show(&self, p: &Heaps) -> String {
-        let sizes = listed(p.game.borrow().moves().iter().map(u64::to_string));
+        let sizes = listed(p.moves.iter().map(u64::to_string));
         let heaps = listed(
             p.heaps
                 .iter()
@@ -240,9 +345,9 @@ impl cp_games::play::Game for SNim {
     }
 
     fn explain(&self, p: &Heaps) -> String {
-        let values: Vec<u32> = p.heaps.iter().map(|&h| p.value(h)).collect();
+        let values: Vec<u32> = p.heaps.iter().map(|&h| self.value(p, h)).collect();
         let x = values.iter().fold(0, |x, &g| x ^ g);
-        let sizes = listed(p.game.borrow().moves().iter().map(u64::to_string));
+        let sizes = listed(p.moves.iter().map(u64::to_string));
         let heaps = listed(
             (p.heaps.iter().zip(&values))
                 .enumerate()
@@ -266,7 +371,7 @@ impl cp_games::play::Game for SNim {
                     i + 1,
                     values[i],
                     h - s,
-                    p.value(h - s)
+                    self.value(p, h - s)
                 );
             }
         }
@@ -287,8 +392,8 @@ mod tests {
     use cp_games::rng::Rng;
 
     /// The positions of a judge input, as the session reads them.
-    fn positions(text: &str) -> Vec<Heaps> {
-        SNim.read(&mut Input::new(text)).unwrap()
+    fn positions(game: &SNim, text: &str) -> Vec<Heaps> {
+        game.read(&mut Input::new(text)).unwrap()
     }
 
     #[test]
@@ -313,7 +418,8 @@ mod tests {
                 text += &format!("{l} {}\n", heaps.join(" "));
             }
             text += "0\n";
-            let starts = positions(&text);
+            let game = SNim::default();
+            let starts = positions(&game, &text);
             // The literal rules: take exactly s stones, s in S, from one
             // heap with at least s.
             let literal = |p: &Heaps| {
@@ -329,7 +435,7 @@ mod tests {
                 }
                 out
             };
-            total += adversary::check(&SNim, &starts, literal, false, 10_000);
+            total += adversary::check(&game, &starts, literal, false, 10_000);
         }
         assert!(
             total.won > 20_000 && total.positions - total.won > 5_000,

@@ -180,19 +180,20 @@ impl crate::play::Game for AntiNim {
         Ok(games)
     }
 
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let games = self.read(inp)?;
         if games.is_empty() {
-            return Ok("The input holds no games (T = 0).\n".to_string());
+            let note = "The input holds no games (T = 0).\n".to_string();
+            return Ok(Box::new(std::iter::once(note)));
         }
-        let mut out = String::new();
-        for (g, piles) in games.iter().enumerate() {
-            if games.len() > 1 {
-                out += &format!("{}Game {}:\n", if g > 0 { "\n" } else { "" }, g + 1);
-            }
-            out += &self.explain(piles);
-        }
-        Ok(out)
+        Ok(crate::play::headed(
+            games.len(),
+            games.into_iter(),
+            move |piles| self.explain(&piles),
+        ))
     }
 
     fn moves(&self, piles: &Vec<u64>) -> Vec<(usize, u64)> {

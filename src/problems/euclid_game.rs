@@ -193,19 +193,20 @@ impl crate::play::Game for Euclid {
         read(inp)
     }
 
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let games = read(inp)?;
         if games.is_empty() {
-            return Ok("The input holds no games (only the closing 0 0).\n".to_string());
+            let note = "The input holds no games (only the closing 0 0).\n".to_string();
+            return Ok(Box::new(std::iter::once(note)));
         }
-        let mut out = String::new();
-        for (g, p) in games.iter().enumerate() {
-            if games.len() > 1 {
-                out += &format!("{}Game {}:\n", if g > 0 { "\n" } else { "" }, g + 1);
-            }
-            out += &self.explain(p);
-        }
-        Ok(out)
+        Ok(crate::play::headed(
+            games.len(),
+            games.into_iter(),
+            move |p| self.explain(&p),
+        ))
     }
 
     fn moves(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {

@@ -814,25 +814,29 @@ impl crate::play::Game for NoGambling {
     }
 
     /// As the trait's, and a line for an input without boards.
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let tables = self.read(inp)?;
         if tables.is_empty() {
-            return Ok(
-                "The input holds no board (just the closing -1): the answer is empty.\n"
-                    .to_string(),
-            );
+            let note = "The input holds no board (just the closing -1): the answer is empty.\n";
+            return Ok(Box::new(std::iter::once(note.to_string())));
         }
-        let mut out = String::new();
-        for (i, t) in tables.iter().enumerate() {
-            if tables.len() > 1 {
-                if i > 0 {
-                    out.push('\n');
-                }
-                out.push_str(&format!("Game {}:\n", i + 1));
-            }
-            out.push_str(&self.explain(t));
-        }
-        Ok(out)
+        // Every board of a judge input is an empty one, whose explanation
+        // depends on its size alone: each size is explained once.
+        let mut made: std::collections::HashMap<u64, String> = Default::default();
+        Ok(crate::play::headed(
+            tables.len(),
+            tables.into_iter(),
+            move |t| {
+                let size = match &t {
+                    Table::Board(b) => b.n as u64,
+                    Table::TooLarge(n) => *n,
+                };
+                made.entry(size).or_insert_with(|| self.explain(&t)).clone()
+            },
+        ))
     }
 
     fn moves(&self, p: &Table) -> Vec<Bridge> {

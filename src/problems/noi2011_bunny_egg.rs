@@ -449,7 +449,10 @@ impl crate::play::Game for BunnyEgg {
 
     /// The start explained, then the record: which of Bunny's moves were
     /// mistakes and what would have won instead.
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let game = read(inp)?;
         let mut p = Position {
             board: game.board.clone(),
@@ -489,6 +492,6 @@ impl crate::play::Game for BunnyEgg {
         if found.len() > SHOWN {
             out.push_str(&format!("... and {} more.\n", found.len() - SHOWN));
         }
-        Ok(out)
+        Ok(Box::new(std::iter::once(out)))
     }
 }

@@ -682,9 +682,12 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let (a, b, r) = read(inp)?;
-        Ok(explain_table(a, b, r))
+        Ok(Box::new(std::iter::once(explain_table(a, b, r))))
     }
 
     fn moves(&self, t: &Table) -> Vec<Point> {

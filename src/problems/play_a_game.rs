@@ -345,22 +345,20 @@ impl crate::play::Game for PlayAGame {
     /// [`Game::explain`] for each board; an input without boards says so.
     ///
     /// [`Game::explain`]: crate::play::Game::explain
-    fn explain_input(&self, inp: &mut Input) -> Result<String> {
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
         let sizes = read(inp)?;
         if sizes.is_empty() {
-            return Ok("The input holds no board (only the closing 0).\n".to_string());
+            let note = "The input holds no board (only the closing 0).\n".to_string();
+            return Ok(Box::new(std::iter::once(note)));
         }
-        let mut out = String::new();
-        for (i, &n) in sizes.iter().enumerate() {
-            if sizes.len() > 1 {
-                if i > 0 {
-                    out.push('\n');
-                }
-                out.push_str(&format!("Game {}:\n", i + 1));
-            }
-            out.push_str(&self.explain(&Position::start(n)));
-        }
-        Ok(out)
+        Ok(crate::play::headed(
+            sizes.len(),
+            sizes.into_iter(),
+            move |n| self.explain(&Position::start(n)),
+        ))
     }
 
     fn explain(&self, p: &Position) -> String {
