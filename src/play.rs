@@ -777,12 +777,15 @@ mod tests {
             game.explain_input(&mut Input::new("3 4 6 2")).unwrap(),
             "Game 1:\nPile 4: won.\n\nGame 2:\nPile 6: lost.\n\nGame 3:\nPile 2: won.\n"
         );
-        // One game: no heading; none: no text.
+        // One game: no heading; none: a sentence saying so.
         assert_eq!(
             game.explain_input(&mut Input::new("1 9")).unwrap(),
             "Pile 9: lost.\n"
         );
-        assert_eq!(game.explain_input(&mut Input::new("0")).unwrap(), "");
+        assert_eq!(
+            game.explain_input(&mut Input::new("0")).unwrap(),
+            "The input holds no game.\n"
+        );
         // A bad input is the error before any piece is made.
         game.made.set(0);
         let e = game.explanations(&mut Input::new("2 5 x")).err().unwrap();
