@@ -27,7 +27,10 @@
 //!   `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`;
 //! - counts the input announces, checked against what follows before
 //!   anything is allocated for them: [`Input::check_items`] (`line 2: m = 3
-//!   edges, but only 1 edge follows`) and [`Input::check_room`].
+//!   edges, but only 1 edge follows`) and [`Input::check_room`]; sizes
+//!   that cost more memory than the input's bytes against what the machine
+//!   gives: [`Input::check_memory`] (`line 1: n = 10000000 vertices and m =
+//!   0 edges need about 160 MB of memory, more than this machine gives`).
 //!
 //! Numbers may carry a `+`; `-0` is 0.
 //!
@@ -114,6 +117,19 @@
 //! `N M` with fewer edges than announced) is rejected before anything is
 //! allocated for it ([`Input::check_items`], [`Input::check_room`]), and
 //! values a type cannot hold are errors, never wrapped.
+//!
+//! Memory the machine does not give (a limit set with `ulimit -v`, a
+//! machine short of memory) is an error line where the input asks for it,
+//! not an abort: the input's own buffer (an input larger than memory:
+//! `error: cannot read FILE: it is larger than the memory this machine
+//! gives`), and, with [`Input::check_memory`] and a bound on what solving
+//! holds, the sizes that the rest of the input need not back: the vertices
+//! of `vertex_geography` and of both Library Checker binaries, the nodes of
+//! `dag_sg_chips` (each up to 10^7) and the positions of `two_tokens`
+//! (pairs of up to 4096 cells). Not covered: the other binaries' memory,
+//! which grows with the input's length (a grid's cells, a tree's edges) to
+//! a few times its bytes, and what `--explain` and `--play` hold; there a
+//! machine short of memory still aborts.
 //!
 //! # The input layer
 //!
@@ -611,6 +627,43 @@ impl Input {
             "line {}: {what} = {count} needs at least {need} more {values}, but {have}{}",
             self.end_line(),
             self.short_item()
+        )))
+    }
+
+    /// Fails unless `bytes` more bytes of memory can be had now, with an
+    /// error that names the sizes that ask for them as `what` states them
+    /// (`n = 10000000 vertices`): `line 1: n = 10000000 vertices need
+    /// about 160 MB of memory, more than this machine gives`. For sizes the
+    /// input announces that cost more memory than the bytes that state
+    /// them (`n` vertices and no edge, a grid's cells): called with a bound
+    /// on all that solving them holds at once, before any of it is
+    /// allocated, it makes a size the machine cannot hold (a limit set with
+    /// `ulimit -v`, a machine short of memory) one error line instead of an
+    /// abort. The memory is asked for and given back at once, never
+    /// touched: O(1) time, nothing kept.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("1000 0\n");
+    /// let n = inp.usize("n").unwrap();
+    /// assert!(inp.check_memory(16 * n as u64, format_args!("n = {n} vertices")).is_ok());
+    /// assert_eq!(inp.check_memory(u64::MAX, "n = 1000 vertices").unwrap_err().to_string(),
+    ///            "line 1: n = 1000 vertices need about 18446745 TB of memory, \
+    ///             more than this machine gives");
+    /// ```
+    pub fn check_memory(&self, bytes: u64, what: impl fmt::Display) -> Result<()> {
+        let mut probe: Vec<u8> = Vec::new();
+        let fits = usize::try_from(bytes).is_ok_and(|b| probe.try_reserve_exact(b).is_ok());
+        // The allocation must happen: unused, it could be left out, and
+        // its failure with it.
+        std::hint::black_box(&probe);
+        if fits {
+            return Ok(());
+        }
+        Err(self.error(format_args!(
+            "{what} need about {} of memory, more than this machine gives",
+            memory_size(bytes)
         )))
     }
 
@@ -1814,11 +1867,20 @@ fn is_number(t: &[u8]) -> bool {
 
 /// The noun `one` as it goes after the number `n`: `edge` for 1, `edges`
 /// for any other.
-fn plural(one: &str, n: usize) -> String {
+pub(crate) fn plural(one: &str, n: usize) -> String {
     if n == 1 {
         one.to_string()
     } else {
         format!("{one}s")
+    }
+}
+
+/// `vertex` or `vertices`, as `n` asks.
+pub(crate) fn vertices(n: usize) -> &'static str {
+    if n == 1 {
+        "vertex"
+    } else {
+        "vertices"
     }
 }
 
@@ -2019,6 +2081,23 @@ pub fn char_len(bytes: &[u8]) -> usize {
         Err(e) => std::str::from_utf8(&window[..e.valid_up_to()]).unwrap_or_default(),
     };
     valid.chars().next().map_or(1, char::len_utf8)
+}
+
+/// `bytes` for people, rounded up: `160 MB`, `1.2 GB`, `18446745 TB`.
+fn memory_size(bytes: u64) -> String {
+    let units = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    let (scale, unit) = units
+        .into_iter()
+        .find(|&(scale, _)| bytes as f64 >= scale)
+        .unwrap_or((1.0, "bytes"));
+    let x = bytes as f64 / scale;
+    if unit == "bytes" {
+        format!("{bytes} bytes")
+    } else if x < 10.0 {
+        format!("{:.1} {unit}", (x * 10.0).ceil() / 10.0)
+    } else {
+        format!("{} {unit}", x.ceil())
+    }
 }
 
 /// Reads the input, solves, and prints: the answer on stdout and exit 0, or
@@ -2578,6 +2657,18 @@ mod tests {
             "line 4: M = 3 edges, but only 2 edges and 1 number follow; \
              edge 2 on line 3 looks short: 1 number where each edge has 2"
         );
+    }
+
+    #[test]
+    fn memory_sizes_for_people() {
+        assert_eq!(memory_size(999), "999 bytes");
+        assert_eq!(memory_size(1000), "1.0 kB");
+        assert_eq!(memory_size(160_000_000), "160 MB");
+        assert_eq!(memory_size(160_000_001), "161 MB");
+        assert_eq!(memory_size(1_200_000_000), "1.2 GB");
+        assert_eq!(memory_size(1_234_567_890), "1.3 GB");
+        assert_eq!(memory_size(9_990_000_000), "10.0 GB");
+        assert_eq!(memory_size(u64::MAX), "18446745 TB");
     }
 
     #[test]
