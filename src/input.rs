@@ -168,15 +168,18 @@
 //! terminal, or a regular file with `bin < FILE`) or anything else
 //! readable. For a regular file, the memory for all of it is reserved at
 //! once (a file larger than the memory the machine gives is an `error:`
-//! line, not an abort), and its size, modification time and status change
-//! time are taken before and after it is read: if another program cut it
-//! short, wrote to it or appended to it meanwhile (`gen > FILE` still
+//! line, not an abort), and its size and modification time are taken
+//! before and after it is read (standard input's through `/dev/stdin`,
+//! where the system has it: Linux, macOS, the BSDs): if another program cut
+//! it short, wrote to it or appended to it meanwhile (`gen > FILE` still
 //! running, `cp` over a file in use), the bytes read need not be any one
 //! content of the file, and the binary prints one line,
 //! `error: cannot read FILE: the file changed while it was read (something
 //! wrote to it or cut it short); run again once nothing writes to it`
 //! (`standard input` for `< FILE`), with exit status 1. Otherwise the
-//! answer is for the file as it was when it was read. No change to a file
+//! answer is for the file as it was when it was read (a program that
+//! rewrites a file in place at the same size and then sets its
+//! modification time back goes unseen). No change to a file
 //! ends a binary with a signal: the input is never mapped into memory
 //! (a mapped file cut short while read kills the reader with `SIGBUS`,
 //! and no mapping flag prevents it). Reading costs one copy of the file
@@ -298,26 +301,26 @@ impl std::error::Error for InputError {}
 pub type Result<T> = std::result::Result<T, InputError>;
 
 /// All of a readable thing, from where it stands to its end: standard input
-/// or a file. `file` is the same open file, when there is one: if it is a
-/// regular file, its size reserves the memory at once, and its size and
-/// times, taken before and after, tell whether it changed while it was
-/// read. Every reservation is checked, so an input larger than the memory
-/// the machine gives is an error, not an abort. Traits are named where
-/// they are used (`Read::take(..)`): a judge bundle keeps an import only
-/// for a name its code spells out.
-fn read_all(source: &mut dyn Read, file: Option<&std::fs::File>) -> io::Result<Vec<u8>> {
-    let before = file.and_then(stamp);
-    let left = match (file, &before) {
-        (Some(mut f), Some(s)) => {
-            s.0.saturating_sub(std::io::Seek::stream_position(&mut f).unwrap_or(0))
-        }
-        _ => 0,
-    };
+/// or a file. `look` gives the [`Stamp`] of the regular file being read,
+/// if it is one, and `left` how many of its bytes lie ahead: the memory
+/// for them is reserved at once, and the stamps taken before and after
+/// tell whether the file changed while it was read. Every reservation is
+/// checked, so an input larger than the memory the machine gives is an
+/// error, not an abort. Traits are named where they are used
+/// (`Read::take(..)`): a judge bundle keeps an import only for a name its
+/// code spells out.
+fn read_all(
+    source: &mut dyn Read,
+    look: &dyn Fn() -> Option<Stamp>,
+    left: &dyn Fn(&Stamp) -> u64,
+) -> io::Result<Vec<u8>> {
+    let before = look();
     let mut buf = Vec::new();
     // All that a regular file holds and one byte more, to see its end in
     // one pass; then, for what is not a regular file or grew, twice what
     // was read so far each time.
-    let mut want = usize::try_from(left)
+    let ahead = before.as_ref().map_or(0, left);
+    let mut want = usize::try_from(ahead)
         .unwrap_or(usize::MAX)
         .saturating_add(1);
     loop {
@@ -334,7 +337,7 @@ fn read_all(source: &mut dyn Read, file: Option<&std::fs::File>) -> io::Result<V
         }
         want = buf.len();
     }
-    if before.is_some() && file.and_then(stamp) != before {
+    if before.is_some() && look() != before {
         return Err(io::Error::new(
             io::ErrorKind::Other,
             "the file changed while it was read (something wrote to it or cut it short); \
@@ -344,25 +347,26 @@ fn read_all(source: &mut dyn Read, file: Option<&std::fs::File>) -> io::Result<V
     Ok(buf)
 }
 
-/// What changes when a regular file's content does: its size, its
-/// modification time and, on Unix, its status change time in seconds and
-/// nanoseconds (which, unlike the other time, no program can set back).
-type Stamp = (u64, Option<std::time::SystemTime>, i64, i64);
+/// What changes when a regular file's content does: its size and its
+/// modification time.
+type Stamp = (u64, Option<std::time::SystemTime>);
 
 /// The [`Stamp`] of a regular file; `None` for anything else.
-fn stamp(file: &std::fs::File) -> Option<Stamp> {
-    let meta = file.metadata().ok()?;
+fn stamp(meta: io::Result<std::fs::Metadata>) -> Option<Stamp> {
+    let meta = meta.ok()?;
     if !meta.is_file() {
         return None;
     }
-    #[cfg(unix)]
-    let changed = (
-        std::os::unix::fs::MetadataExt::ctime(&meta),
-        std::os::unix::fs::MetadataExt::ctime_nsec(&meta),
-    );
-    #[cfg(not(unix))]
-    let changed = (0, 0);
-    Some((meta.len(), meta.modified().ok(), changed.0, changed.1))
+    Some((meta.len(), meta.modified().ok()))
+}
+
+/// All of `file` from where it stands, read as [`read_all`] reads.
+fn read_file(file: &std::fs::File) -> io::Result<Vec<u8>> {
+    let left = |s: &Stamp| {
+        let at = std::io::Seek::stream_position(&mut &*file).unwrap_or(0);
+        s.0.saturating_sub(at)
+    };
+    read_all(&mut &*file, &|| stamp(file.metadata()), &left)
 }
 
 /// All of an input, tokenised on demand.
@@ -415,23 +419,21 @@ impl Input {
     /// reserved at once, and a file that changes while it is read (cut
     /// short, written to, grown) is an error, as in [`Input::from_file`].
     pub fn from_stdin() -> io::Result<Self> {
-        let mut stdin = io::stdin().lock();
-        // The same open file, to see its size and times (a copy of the
-        // descriptor shares its offset).
-        #[cfg(unix)]
-        let file = std::os::fd::AsFd::as_fd(&stdin)
-            .try_clone_to_owned()
-            .ok()
-            .map(std::fs::File::from);
-        #[cfg(not(unix))]
-        let file: Option<std::fs::File> = None;
-        Ok(Input::new(read_all(&mut stdin, file.as_ref())?))
+        // The file behind standard input, where the system names it so
+        // (Linux, macOS, the BSDs; elsewhere no file is seen, and standard
+        // input is read as a pipe is): its size and time, looked at through
+        // the name, which opens nothing. Its bytes ahead are taken to be
+        // all of it.
+        let look = || stamp(std::fs::metadata("/dev/stdin"));
+        let bytes = read_all(&mut io::stdin().lock(), &look, &|s: &Stamp| s.0)?;
+        Ok(Input::new(bytes))
     }
 
     /// Reads all of the file at `path`. The memory for all of it is
     /// reserved at once: a file larger than the memory the machine gives
     /// is an error of kind [`io::ErrorKind::OutOfMemory`], not an abort.
-    /// Its size and times are taken before and after it is read: if they
+    /// Its size and modification time are taken before and after it is
+    /// read: if they
     /// differ (another program cut it short, wrote to it or appended to it
     /// meanwhile), the bytes read may be of no one content of the file,
     /// and the result is an error whose message says that the file changed
@@ -440,7 +442,7 @@ impl Input {
     /// one moment or that error, never a mixture or a crash.
     pub fn from_file(path: &std::path::Path) -> io::Result<Self> {
         let file = std::fs::File::open(path)?;
-        Ok(Input::new(read_all(&mut &file, Some(&file))?))
+        Ok(Input::new(read_file(&file)?))
     }
 
     /// The next token, or `None` at the end of the input.
@@ -2317,20 +2319,21 @@ mod tests {
             .collect();
         let file = TempFile::new("whole", &text);
         let f = std::fs::File::open(&file.0).unwrap();
-        assert_eq!(read_all(&mut &f, Some(&f)).unwrap(), text);
+        assert_eq!(read_file(&f).unwrap(), text);
         // At its end, as reading it leaves it.
         assert_eq!((&f).stream_position().unwrap(), text.len() as u64);
-        assert_eq!(read_all(&mut &f, Some(&f)).unwrap(), b"");
+        assert_eq!(read_file(&f).unwrap(), b"");
         // Read from (standard input after a line taken by another reader).
         (&f).seek(SeekFrom::Start(12_345)).unwrap();
-        assert_eq!(read_all(&mut &f, Some(&f)).unwrap(), &text[12_345..]);
+        assert_eq!(read_file(&f).unwrap(), &text[12_345..]);
         // No file to measure: memory doubled as the bytes come, past the
         // first chunk.
-        assert_eq!(read_all(&mut &text[..], None).unwrap(), text);
-        assert_eq!(read_all(&mut &text[..8192], None).unwrap(), &text[..8192]);
-        assert_eq!(read_all(&mut &b""[..], None).unwrap(), b"");
+        let none = |bytes: &[u8]| read_all(&mut &*bytes, &|| None, &|_| 0).unwrap();
+        assert_eq!(none(&text), text);
+        assert_eq!(none(&text[..8192]), &text[..8192]);
+        assert_eq!(none(b""), b"");
         let null = std::fs::File::open("/dev/null").unwrap();
-        assert_eq!(read_all(&mut &null, Some(&null)).unwrap(), b"");
+        assert_eq!(read_file(&null).unwrap(), b"");
     }
 
     /// Reads `file` 4 KiB at a time and does `change` after the first read,
@@ -2381,7 +2384,7 @@ mod tests {
                 file: &f,
                 change: Some(Box::new(move || change(&mut writer))),
             };
-            let e = read_all(&mut reader, Some(&f)).expect_err(what);
+            let e = read_all(&mut reader, &|| stamp(f.metadata()), &|s| s.0).expect_err(what);
             assert_eq!(
                 e.to_string(),
                 "the file changed while it was read (something wrote to it or cut it \
@@ -2396,7 +2399,8 @@ mod tests {
             file: &f,
             change: Some(Box::new(|| ())),
         };
-        assert_eq!(read_all(&mut reader, Some(&f)).unwrap(), text);
+        let read = read_all(&mut reader, &|| stamp(f.metadata()), &|s| s.0);
+        assert_eq!(read.unwrap(), text);
     }
 
     fn err<T: fmt::Debug>(r: Result<T>) -> String {
