@@ -27,7 +27,10 @@
 //!   `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`;
 //! - counts the input announces, checked against what follows before
 //!   anything is allocated for them: [`Input::check_items`] (`line 2: m = 3
-//!   edges, but only 1 edge follows`) and [`Input::check_room`].
+//!   edges, but only 1 edge follows`) and [`Input::check_room`]; sizes
+//!   that cost more memory than the input's bytes against what the machine
+//!   gives: [`Input::check_memory`] (`line 1: n = 10000000 vertices and m =
+//!   0 edges need about 160 MB of memory, more than this machine gives`).
 //!
 //! Numbers may carry a `+`; `-0` is 0.
 //!
@@ -67,8 +70,9 @@
 //! Exit statuses:
 //!
 //! - 0: the answer is on standard output.
-//! - 1: the input was rejected, or the file could not be read. Standard
-//!   output is empty, and standard error holds one line such as
+//! - 1: the input was rejected, or the file could not be read (or changed
+//!   while it was read, see "Files read whole" below). Standard output is
+//!   empty, and standard error holds one line such as
 //!   `error: line 4: row 3: expected 5 cells, found 4`.
 //! - 2: the command line was wrong (an unknown option, more than one file,
 //!   `--help` or `--version` with another argument, `--play` without its
@@ -114,6 +118,19 @@
 //! allocated for it ([`Input::check_items`], [`Input::check_room`]), and
 //! values a type cannot hold are errors, never wrapped.
 //!
+//! Memory the machine does not give (a limit set with `ulimit -v`, a
+//! machine short of memory) is an error line where the input asks for it,
+//! not an abort: the input's own buffer (an input larger than memory:
+//! `error: cannot read FILE: it is larger than the memory this machine
+//! gives`), and, with [`Input::check_memory`] and a bound on what solving
+//! holds, the sizes that the rest of the input need not back: the vertices
+//! of `vertex_geography` and of both Library Checker binaries, the nodes of
+//! `dag_sg_chips` (each up to 10^7) and the positions of `two_tokens`
+//! (pairs of up to 4096 cells). Not covered: the other binaries' memory,
+//! which grows with the input's length (a grid's cells, a tree's edges) to
+//! a few times its bytes, and what `--explain` and `--play` hold; there a
+//! machine short of memory still aborts.
+//!
 //! # The input layer
 //!
 //! [`Input`] holds all of the input, read at once, and hands it out token by
@@ -146,15 +163,29 @@
 //! benchmarks' read-only baseline read this way; what it saves is measured
 //! in [`Input::plain_pairs`].
 //!
-//! **Files mapped.** A regular file of 64 KiB or more, on standard input
-//! (`bin < FILE`) or named (`bin FILE`), is mapped into memory instead of
-//! copied (feature `mmap`, on by default; Linux, 64-bit): its pages come
-//! from the file cache, one page fault fewer every 4 KiB of input. Pipes,
-//! small files and other systems are read as before, and judge bundles
-//! leave the mapping out (its `extern` block cannot be written for both
-//! rustc 1.70 and edition 2024). Like any reader, it assumes the file does
-//! not change while it is read: bytes written meanwhile may show, and a
-//! file cut short meanwhile ends the program with `SIGBUS`.
+//! **Files read whole, and checked for change.** The input is read into
+//! memory at once, from a file argument, standard input (a pipe, a
+//! terminal, or a regular file with `bin < FILE`) or anything else
+//! readable. For a regular file, the memory for all of it is reserved at
+//! once (a file larger than the memory the machine gives is an `error:`
+//! line, not an abort), and its size and modification time are taken
+//! before and after it is read (standard input's through `/dev/stdin`,
+//! where the system has it: Linux, macOS, the BSDs): if another program cut
+//! it short, wrote to it or appended to it meanwhile (`gen > FILE` still
+//! running, `cp` over a file in use), the bytes read need not be any one
+//! content of the file, and the binary prints one line,
+//! `error: cannot read FILE: the file changed while it was read (something
+//! wrote to it or cut it short); run again once nothing writes to it`
+//! (`standard input` for `< FILE`), with exit status 1. Otherwise the
+//! answer is for the file as it was when it was read (a program that
+//! rewrites a file in place at the same size and then sets its
+//! modification time back goes unseen). No change to a file
+//! ends a binary with a signal: the input is never mapped into memory
+//! (a mapped file cut short while read kills the reader with `SIGBUS`,
+//! and no mapping flag prevents it). Reading costs one copy of the file
+//! and its page faults, about 0.5 ms per MB on the benchmarks' machine;
+//! measured against the mapping of earlier versions in `BENCHMARKS.md`,
+//! "Files read, not mapped".
 //!
 //! **proconio.** With the feature `proconio` (off by default:
 //! `features = ["proconio"]`), `Input` is also a `proconio::source::Source`,
@@ -164,8 +195,8 @@
 //! std-only bundle cannot carry proconio. Reading through `Input` is not
 //! slower for that.
 //!
-//! The reader against proconio's sources, and the page faults and time a
-//! mapped file saves, were measured: `BENCHMARKS.md` in the repository,
+//! The reader against proconio's sources, and what reading a file costs
+//! against mapping it, were measured: `BENCHMARKS.md` in the repository,
 //! "Reading".
 //!
 //! Complexity: reading is O(bytes). Reads of `n` items never allocate for
@@ -175,7 +206,9 @@
 //!
 //! Status: unit tests here (the messages for counts, for an item short on
 //! its line, for the end of the input and for non-ASCII tokens; the
-//! one-word digit count and value on random words);
+//! one-word digit count and value on random words; a file read from where
+//! it stands, and a file cut short, emptied, grown or rewritten at the same
+//! size between two of its reads);
 //! `tests/lib_input.rs` checks every read's values
 //! and exact messages by hand, every number read against
 //! `str::parse::<i128>` on thousands of seeded random tokens (and on long
@@ -186,7 +219,9 @@
 //! typical format read with the basic and with the typed reads, which agree
 //! on thousands of random and corrupted inputs; `tests/command_line.rs`
 //! runs every binary with a file argument, `-`, `--help`, `--version`,
-//! wrong arguments and a closed standard output.
+//! wrong arguments and a closed standard output; `tests/changing_input.rs`
+//! cuts short and grows a 48 MiB file while a binary reads it, as a file
+//! argument and as standard input.
 //!
 //! # Example
 //! ```
@@ -265,136 +300,78 @@ impl std::error::Error for InputError {}
 /// The result of a read: the value, or what is wrong with the input.
 pub type Result<T> = std::result::Result<T, InputError>;
 
-/// The bytes of an input: read into memory, or mapped from a file.
-enum Text {
-    Read(Vec<u8>),
-    Mapped(mapped::Map),
+/// All of a readable thing, from where it stands to its end: standard input
+/// or a file. `look` gives the [`Stamp`] of the regular file being read,
+/// if it is one, and `left` how many of its bytes lie ahead: the memory
+/// for them is reserved at once, and the stamps taken before and after
+/// tell whether the file changed while it was read. Every reservation is
+/// checked, so an input larger than the memory the machine gives is an
+/// error, not an abort. Traits are named where they are used
+/// (`Read::take(..)`): a judge bundle keeps an import only for a name its
+/// code spells out.
+fn read_all(
+    source: &mut dyn Read,
+    look: &dyn Fn() -> Option<Stamp>,
+    left: &dyn Fn(&Stamp) -> u64,
+) -> io::Result<Vec<u8>> {
+    let before = look();
+    let mut buf = Vec::new();
+    // All that a regular file holds and one byte more, to see its end in
+    // one pass; then, for what is not a regular file or grew, twice what
+    // was read so far each time.
+    let ahead = before.as_ref().map_or(0, left);
+    let mut want = usize::try_from(ahead)
+        .unwrap_or(usize::MAX)
+        .saturating_add(1);
+    loop {
+        want = want.max(1 << 13);
+        if buf.try_reserve_exact(want).is_err() {
+            return Err(io::Error::new(
+                io::ErrorKind::OutOfMemory,
+                "it is larger than the memory this machine gives",
+            ));
+        }
+        let got = Read::read_to_end(&mut Read::take(&mut *source, want as u64), &mut buf)?;
+        if got < want {
+            break;
+        }
+        want = buf.len();
+    }
+    if before.is_some() && look() != before {
+        return Err(io::Error::new(
+            io::ErrorKind::Other,
+            "the file changed while it was read (something wrote to it or cut it short); \
+             run again once nothing writes to it",
+        ));
+    }
+    Ok(buf)
 }
 
-impl std::ops::Deref for Text {
-    type Target = [u8];
+/// What changes when a regular file's content does: its size and its
+/// modification time.
+type Stamp = (u64, Option<std::time::SystemTime>);
 
-    #[inline]
-    fn deref(&self) -> &[u8] {
-        match self {
-            Text::Read(bytes) => bytes,
-            Text::Mapped(map) => map,
-        }
+/// The [`Stamp`] of a regular file; `None` for anything else.
+fn stamp(meta: io::Result<std::fs::Metadata>) -> Option<Stamp> {
+    let meta = meta.ok()?;
+    if !meta.is_file() {
+        return None;
     }
+    Some((meta.len(), meta.modified().ok()))
 }
 
-/// Regular files mapped into memory, read-only, with `mmap(2)` from the C
-/// library that the standard library links. Traits are named where they
-/// are used (`Seek::seek(file, ..)`): a judge bundle keeps an import only
-/// for a name its code spells out.
-#[cfg(all(feature = "mmap", target_os = "linux", target_pointer_width = "64"))]
-mod mapped {
-    use std::fs::File;
-    use std::io::{Seek, SeekFrom};
-    use std::os::fd::{AsFd, AsRawFd};
-
-    extern "C" {
-        fn mmap(addr: *mut u8, len: usize, prot: i32, flags: i32, fd: i32, offset: i64) -> *mut u8;
-        fn munmap(addr: *mut u8, len: usize) -> i32;
-    }
-    const PROT_READ: i32 = 1;
-    const MAP_PRIVATE: i32 = 2;
-    const MAP_FAILED: *mut u8 = !0 as *mut u8;
-
-    /// Smaller files are read: a mapping's own system calls cost more than
-    /// the page faults it saves on a few pages.
-    pub(super) const SMALLEST: usize = 1 << 16;
-
-    /// A whole file, mapped. Like every reader, it assumes that the file
-    /// does not change while it is read: bytes written meanwhile may show,
-    /// and a file cut short meanwhile ends the program with `SIGBUS`.
-    pub(super) struct Map {
-        addr: *mut u8,
-        len: usize,
-    }
-
-    // The mapping is read-only and owned by `Map` alone.
-    unsafe impl Send for Map {}
-    unsafe impl Sync for Map {}
-
-    impl Map {
-        /// Standard input, as [`Map::whole`] maps a file (through a copy of
-        /// its descriptor, which shares its offset).
-        pub(super) fn stdin() -> Option<Map> {
-            let fd = AsFd::as_fd(&std::io::stdin()).try_clone_to_owned().ok()?;
-            Map::whole(&mut File::from(fd))
-        }
-
-        /// All of `file`, if it is a regular file of at least [`SMALLEST`]
-        /// bytes with nothing read from it yet; its offset is then moved to
-        /// its end, as reading it all would. `None` when any of that does
-        /// not hold or the mapping fails: the caller reads the file instead.
-        pub(super) fn whole(file: &mut File) -> Option<Map> {
-            let meta = file.metadata().ok()?;
-            let len = usize::try_from(meta.len()).ok()?;
-            if !meta.is_file() || len < SMALLEST || Seek::stream_position(file).ok()? != 0 {
-                return None;
-            }
-            let fd = AsRawFd::as_raw_fd(file);
-            // SAFETY: a fresh read-only private mapping of an open file;
-            // the kernel checks every argument.
-            let addr = unsafe { mmap(std::ptr::null_mut(), len, PROT_READ, MAP_PRIVATE, fd, 0) };
-            if addr == MAP_FAILED {
-                return None;
-            }
-            let map = Map { addr, len };
-            Seek::seek(file, SeekFrom::End(0)).ok()?;
-            Some(map)
-        }
-    }
-
-    impl std::ops::Deref for Map {
-        type Target = [u8];
-
-        #[inline]
-        fn deref(&self) -> &[u8] {
-            // SAFETY: `len` readable bytes at `addr` until `drop`.
-            unsafe { std::slice::from_raw_parts(self.addr, self.len) }
-        }
-    }
-
-    impl Drop for Map {
-        fn drop(&mut self) {
-            // SAFETY: the mapping made in `whole`, unmapped once.
-            unsafe { munmap(self.addr, self.len) };
-        }
-    }
-}
-
-/// Where files are not mapped (other systems, judge bundles): no mapping is
-/// ever made, and every input is read.
-#[cfg(not(all(feature = "mmap", target_os = "linux", target_pointer_width = "64")))]
-mod mapped {
-    /// No value of this type exists.
-    pub(super) enum Map {}
-
-    impl Map {
-        pub(super) fn stdin() -> Option<Map> {
-            None
-        }
-
-        pub(super) fn whole(_: &mut std::fs::File) -> Option<Map> {
-            None
-        }
-    }
-
-    impl std::ops::Deref for Map {
-        type Target = [u8];
-
-        fn deref(&self) -> &[u8] {
-            match *self {}
-        }
-    }
+/// All of `file` from where it stands, read as [`read_all`] reads.
+fn read_file(file: &std::fs::File) -> io::Result<Vec<u8>> {
+    let left = |s: &Stamp| {
+        let at = std::io::Seek::stream_position(&mut &*file).unwrap_or(0);
+        s.0.saturating_sub(at)
+    };
+    read_all(&mut &*file, &|| stamp(file.metadata()), &left)
 }
 
 /// All of an input, tokenised on demand.
 pub struct Input {
-    buf: Text,
+    buf: Vec<u8>,
     pos: usize,
     /// Whether the byte before `pos` is the separator after the last token,
     /// read with it: a number's reads take one separator along, so that the
@@ -422,10 +399,7 @@ struct Count {
 impl Input {
     /// Wraps a whole input. A leading UTF-8 byte order mark is skipped.
     pub fn new(bytes: impl Into<Vec<u8>>) -> Self {
-        Input::from_text(Text::Read(bytes.into()))
-    }
-
-    fn from_text(buf: Text) -> Self {
+        let buf = bytes.into();
         let pos = if buf.starts_with(b"\xEF\xBB\xBF") {
             3
         } else {
@@ -440,30 +414,35 @@ impl Input {
         }
     }
 
-    /// Reads all of standard input. When it is a regular file not read
-    /// from yet, the file is mapped into memory instead of copied (Linux):
-    /// pages come straight from the file cache, which saves one page fault
-    /// every 4 KiB of input. Standard input is at its end afterwards either
-    /// way.
+    /// Reads all of standard input, which is at its end afterwards. When
+    /// it is a regular file (`bin < FILE`), the memory for all of it is
+    /// reserved at once, and a file that changes while it is read (cut
+    /// short, written to, grown) is an error, as in [`Input::from_file`].
     pub fn from_stdin() -> io::Result<Self> {
-        if let Some(map) = mapped::Map::stdin() {
-            return Ok(Input::from_text(Text::Mapped(map)));
-        }
-        let mut buf = Vec::new();
-        io::stdin().lock().read_to_end(&mut buf)?;
-        Ok(Input::new(buf))
+        // The file behind standard input, where the system names it so
+        // (Linux, macOS, the BSDs; elsewhere no file is seen, and standard
+        // input is read as a pipe is): its size and time, looked at through
+        // the name, which opens nothing. Its bytes ahead are taken to be
+        // all of it.
+        let look = || stamp(std::fs::metadata("/dev/stdin"));
+        let bytes = read_all(&mut io::stdin().lock(), &look, &|s: &Stamp| s.0)?;
+        Ok(Input::new(bytes))
     }
 
-    /// Reads all of the file at `path`, mapped as [`Input::from_stdin`]
-    /// maps standard input.
+    /// Reads all of the file at `path`. The memory for all of it is
+    /// reserved at once: a file larger than the memory the machine gives
+    /// is an error of kind [`io::ErrorKind::OutOfMemory`], not an abort.
+    /// Its size and modification time are taken before and after it is
+    /// read: if they
+    /// differ (another program cut it short, wrote to it or appended to it
+    /// meanwhile), the bytes read may be of no one content of the file,
+    /// and the result is an error whose message says that the file changed
+    /// while it was read. So a file being written (`gen > FILE` still
+    /// running, `cp` over a file in use) gives either the input it held at
+    /// one moment or that error, never a mixture or a crash.
     pub fn from_file(path: &std::path::Path) -> io::Result<Self> {
-        let mut file = std::fs::File::open(path)?;
-        if let Some(map) = mapped::Map::whole(&mut file) {
-            return Ok(Input::from_text(Text::Mapped(map)));
-        }
-        let mut buf = Vec::new();
-        file.read_to_end(&mut buf)?;
-        Ok(Input::new(buf))
+        let file = std::fs::File::open(path)?;
+        Ok(Input::new(read_file(&file)?))
     }
 
     /// The next token, or `None` at the end of the input.
@@ -650,6 +629,43 @@ impl Input {
             "line {}: {what} = {count} needs at least {need} more {values}, but {have}{}",
             self.end_line(),
             self.short_item()
+        )))
+    }
+
+    /// Fails unless `bytes` more bytes of memory can be had now, with an
+    /// error that names the sizes that ask for them as `what` states them
+    /// (`n = 10000000 vertices`): `line 1: n = 10000000 vertices need
+    /// about 160 MB of memory, more than this machine gives`. For sizes the
+    /// input announces that cost more memory than the bytes that state
+    /// them (`n` vertices and no edge, a grid's cells): called with a bound
+    /// on all that solving them holds at once, before any of it is
+    /// allocated, it makes a size the machine cannot hold (a limit set with
+    /// `ulimit -v`, a machine short of memory) one error line instead of an
+    /// abort. The memory is asked for and given back at once, never
+    /// touched: O(1) time, nothing kept.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("1000 0\n");
+    /// let n = inp.usize("n").unwrap();
+    /// assert!(inp.check_memory(16 * n as u64, format_args!("n = {n} vertices")).is_ok());
+    /// assert_eq!(inp.check_memory(u64::MAX, "n = 1000 vertices").unwrap_err().to_string(),
+    ///            "line 1: n = 1000 vertices need about 18446745 TB of memory, \
+    ///             more than this machine gives");
+    /// ```
+    pub fn check_memory(&self, bytes: u64, what: impl fmt::Display) -> Result<()> {
+        let mut probe: Vec<u8> = Vec::new();
+        let fits = usize::try_from(bytes).is_ok_and(|b| probe.try_reserve_exact(b).is_ok());
+        // The allocation must happen: unused, it could be left out, and
+        // its failure with it.
+        std::hint::black_box(&probe);
+        if fits {
+            return Ok(());
+        }
+        Err(self.error(format_args!(
+            "{what} need about {} of memory, more than this machine gives",
+            memory_size(bytes)
         )))
     }
 
@@ -1853,11 +1869,20 @@ fn is_number(t: &[u8]) -> bool {
 
 /// The noun `one` as it goes after the number `n`: `edge` for 1, `edges`
 /// for any other.
-fn plural(one: &str, n: usize) -> String {
+pub(crate) fn plural(one: &str, n: usize) -> String {
     if n == 1 {
         one.to_string()
     } else {
         format!("{one}s")
+    }
+}
+
+/// `vertex` or `vertices`, as `n` asks.
+pub(crate) fn vertices(n: usize) -> &'static str {
+    if n == 1 {
+        "vertex"
+    } else {
+        "vertices"
     }
 }
 
@@ -2060,6 +2085,23 @@ pub fn char_len(bytes: &[u8]) -> usize {
     valid.chars().next().map_or(1, char::len_utf8)
 }
 
+/// `bytes` for people, rounded up: `160 MB`, `1.2 GB`, `18446745 TB`.
+fn memory_size(bytes: u64) -> String {
+    let units = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    let (scale, unit) = units
+        .into_iter()
+        .find(|&(scale, _)| bytes as f64 >= scale)
+        .unwrap_or((1.0, "bytes"));
+    let x = bytes as f64 / scale;
+    if unit == "bytes" {
+        format!("{bytes} bytes")
+    } else if x < 10.0 {
+        format!("{:.1} {unit}", (x * 10.0).ceil() / 10.0)
+    } else {
+        format!("{} {unit}", x.ceil())
+    }
+}
+
 /// Reads the input, solves, and prints: the answer on stdout and exit 0, or
 /// one `error: ...` line on stderr, nothing on stdout, and exit 1.
 ///
@@ -2248,7 +2290,7 @@ mod tests {
 
     #[test]
     fn a_file_reads_as_its_bytes_do() {
-        // Large enough to be mapped where files are: the same reads.
+        // Larger than the first chunk read where the size is not known.
         let mut text = b"\xEF\xBB\xBF3 4\n12 x\n".to_vec();
         text.resize(1 << 17, b' ');
         let file = TempFile::new("bom", &text);
@@ -2269,28 +2311,96 @@ mod tests {
         assert!(Input::from_file(std::path::Path::new("/no/such/file")).is_err());
     }
 
-    #[cfg(all(feature = "mmap", target_os = "linux", target_pointer_width = "64"))]
     #[test]
-    fn only_a_regular_file_read_from_its_start_is_mapped() {
-        use std::io::Seek;
-        let text = b"1 2 3\n".repeat(mapped::SMALLEST / 6 + 1);
-        let file = TempFile::new("map", &text);
-        let mut f = std::fs::File::open(&file.0).unwrap();
-        let map = mapped::Map::whole(&mut f).expect("a regular file is mapped");
-        assert_eq!(&*map, &text[..]);
-        // As if read to its end.
-        assert_eq!(f.stream_position().unwrap(), text.len() as u64);
-        assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
-        let mut f = std::fs::File::open(&file.0).unwrap();
-        f.read_exact(&mut [0]).unwrap();
-        assert!(mapped::Map::whole(&mut f).is_none(), "a file read from");
-        let small = TempFile::new("map-small", &text[..mapped::SMALLEST - 1]);
-        let mut f = std::fs::File::open(&small.0).unwrap();
-        assert!(mapped::Map::whole(&mut f).is_none(), "a small file");
-        let mut inp = Input::from_file(&small.0).unwrap();
-        assert_eq!(inp.usizes("n", 3), Ok(vec![1, 2, 3]));
-        let mut f = std::fs::File::open("/dev/null").unwrap();
-        assert!(mapped::Map::whole(&mut f).is_none(), "not a regular file");
+    fn a_file_is_read_whole_from_where_it_stands() {
+        use std::io::{Seek, SeekFrom};
+        let text: Vec<u8> = (0..300_000u32)
+            .map(|i| b"0123456789 \n"[i as usize % 12])
+            .collect();
+        let file = TempFile::new("whole", &text);
+        let f = std::fs::File::open(&file.0).unwrap();
+        assert_eq!(read_file(&f).unwrap(), text);
+        // At its end, as reading it leaves it.
+        assert_eq!((&f).stream_position().unwrap(), text.len() as u64);
+        assert_eq!(read_file(&f).unwrap(), b"");
+        // Read from (standard input after a line taken by another reader).
+        (&f).seek(SeekFrom::Start(12_345)).unwrap();
+        assert_eq!(read_file(&f).unwrap(), &text[12_345..]);
+        // No file to measure: memory doubled as the bytes come, past the
+        // first chunk.
+        let none = |bytes: &[u8]| read_all(&mut &*bytes, &|| None, &|_| 0).unwrap();
+        assert_eq!(none(&text), text);
+        assert_eq!(none(&text[..8192]), &text[..8192]);
+        assert_eq!(none(b""), b"");
+        let null = std::fs::File::open("/dev/null").unwrap();
+        assert_eq!(read_file(&null).unwrap(), b"");
+    }
+
+    /// Reads `file` 4 KiB at a time and does `change` after the first read,
+    /// as another program would while the file is read.
+    struct Meddler<'a> {
+        file: &'a std::fs::File,
+        change: Option<Box<dyn FnOnce() + 'a>>,
+    }
+
+    impl Read for Meddler<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let len = buf.len().min(4096);
+            let n = self.file.read(&mut buf[..len])?;
+            if let Some(change) = self.change.take() {
+                change();
+            }
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_file_that_changes_while_it_is_read_is_an_error() {
+        use std::io::{Seek, SeekFrom};
+        let text = b"1 2\n".repeat(10_000);
+        type Change<'a> = &'a dyn Fn(&mut std::fs::File);
+        let changes: [(&str, Change); 4] = [
+            ("cut short", &|w| w.set_len(100).unwrap()),
+            ("cut to nothing", &|w| w.set_len(0).unwrap()),
+            ("grown", &|w| {
+                w.seek(SeekFrom::End(0)).unwrap();
+                w.write_all(b"3 4\n").unwrap();
+            }),
+            // The same size: the times tell, once the clock has moved on
+            // from the first look at them (10 ms on the coarsest clocks).
+            ("rewritten", &|w| {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                w.write_all(&b"5 6\n".repeat(10_000)).unwrap();
+            }),
+        ];
+        for (what, change) in changes {
+            let file = TempFile::new("changed", &text);
+            let f = std::fs::File::open(&file.0).unwrap();
+            let mut writer = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&file.0)
+                .unwrap();
+            let mut reader = Meddler {
+                file: &f,
+                change: Some(Box::new(move || change(&mut writer))),
+            };
+            let e = read_all(&mut reader, &|| stamp(f.metadata()), &|s| s.0).expect_err(what);
+            assert_eq!(
+                e.to_string(),
+                "the file changed while it was read (something wrote to it or cut it \
+                 short); run again once nothing writes to it",
+                "{what}"
+            );
+        }
+        // Nothing changed: the same reader reads it all.
+        let file = TempFile::new("unchanged", &text);
+        let f = std::fs::File::open(&file.0).unwrap();
+        let mut reader = Meddler {
+            file: &f,
+            change: Some(Box::new(|| ())),
+        };
+        let read = read_all(&mut reader, &|| stamp(f.metadata()), &|s| s.0);
+        assert_eq!(read.unwrap(), text);
     }
 
     fn err<T: fmt::Debug>(r: Result<T>) -> String {
@@ -2551,6 +2661,18 @@ mod tests {
             "line 4: M = 3 edges, but only 2 edges and 1 number follow; \
              edge 2 on line 3 looks short: 1 number where each edge has 2"
         );
+    }
+
+    #[test]
+    fn memory_sizes_for_people() {
+        assert_eq!(memory_size(999), "999 bytes");
+        assert_eq!(memory_size(1000), "1.0 kB");
+        assert_eq!(memory_size(160_000_000), "160 MB");
+        assert_eq!(memory_size(160_000_001), "161 MB");
+        assert_eq!(memory_size(1_200_000_000), "1.2 GB");
+        assert_eq!(memory_size(1_234_567_890), "1.3 GB");
+        assert_eq!(memory_size(9_990_000_000), "10.0 GB");
+        assert_eq!(memory_size(u64::MAX), "18446745 TB");
     }
 
     #[test]

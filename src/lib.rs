@@ -59,7 +59,7 @@
 //!
 //! | module | what |
 //! |---|---|
-//! | [`input`] | the checked reader every binary uses: whole input at once (large files mapped), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
+//! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
@@ -91,11 +91,11 @@
 //!
 //! Everything in `src/` (library, problems, binaries) uses only std,
 //! because judges such as Codeforces, Luogu and AcWing have no crates and
-//! take one file. The default features, `play` (the [`play`] module) and
-//! `mmap` (large input files mapped rather than copied), are std-only too,
-//! and judge bundles always leave them out; `default-features = false`
-//! leaves them out of a build. `proconio` is opt-in
-//! (`features = ["proconio"]`): [`Input`](input::Input) is then also a
+//! take one file. The default feature, `play` (the [`play`] module), is
+//! std-only too, and judge bundles always leave it out;
+//! `default-features = false` leaves it out of a build. The feature `mmap`
+//! does nothing now and is kept for manifests that name it. `proconio` is
+//! opt-in (`features = ["proconio"]`): [`Input`](input::Input) is then also a
 //! `proconio::source::Source`, and the AtCoder bundle keeps it. Without
 //! that feature, a package that depends on cp-games gets no other crate.
 

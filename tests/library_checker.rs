@@ -47,8 +47,8 @@ fn data_dir(problem: &str) -> Option<PathBuf> {
 /// Calls `check(name, input, size, output)` for every input listed in the
 /// problem's `sizes.txt`, with `bin`'s output on it, and returns how many
 /// there were (0 where the data is absent). `bin` reads each input from the
-/// file on its standard input (most are large enough to be mapped), and
-/// must print the same through a pipe.
+/// file on its standard input (a regular file, which is checked for change
+/// while read), and must print the same through a pipe.
 fn for_each_official_input(
     problem: &str,
     bin: &str,

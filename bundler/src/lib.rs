@@ -17,8 +17,8 @@
 //!    a workspace member) — with `syn`, following `mod x;` files;
 //! 2. settles `#[cfg]`, `#[cfg_attr]` and `cfg!` as cargo resolved the
 //!    features, less what a judge file leaves out: features listed under
-//!    `[package.metadata.cp-bundle] leave-out` (cp-games lists `play` and
-//!    `mmap`), features that turn those on, and features that need a crate
+//!    `[package.metadata.cp-bundle] leave-out` (cp-games lists `play`),
+//!    features that turn those on, and features that need a crate
 //!    the judge lacks; `test` is false;
 //! 3. writes in what cargo and the file system give at compile time
 //!    (`env!("CARGO_PKG_VERSION")`, `include_str!`);

@@ -470,7 +470,6 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         b.modules["cp_games"],
         [
             "input",
-            "input::mapped",
             "matching",
             "output",
             "problems",
@@ -491,7 +490,6 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         [
             "hackenbush",
             "input",
-            "input::mapped",
             "problems",
             "problems::christmas_game"
         ]

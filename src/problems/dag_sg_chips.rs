@@ -15,7 +15,10 @@
 //! input's length; N = 0, K = 0 (nothing to move: `lose`) and K > N (chips
 //! share nodes) are accepted. A node outside 1..=N and a directed cycle
 //! anywhere in the graph are errors; the cycle error names a node on it
-//! (`error: the graph has a cycle through node 2`).
+//! (`error: the graph has a cycle through node 2`). Sizes whose memory
+//! ([`memory_bound`]) the machine does not give are one error line, before
+//! anything is allocated (the judge path; `--explain` and `--play` hold
+//! more).
 //!
 //! Status: the statement's sample; tests/dag_sg_chips.rs checks against an
 //! exhaustive search over chip positions on thousands of random small DAGs,
@@ -47,10 +50,24 @@
 //! ```
 
 use crate::grundy::Digraph;
-use crate::input::{Input, InputError, Result};
+use crate::input::{plural, Input, InputError, Result};
 
 /// The largest N accepted: the per-node arrays stay below ~100 MB.
 pub const MAX_NODES: usize = 10_000_000;
+
+/// Memory the judge path may hold at once, the input's own bytes aside:
+/// [`memory_bound`], checked with [`Input::check_memory`] before the graph
+/// is built.
+///
+/// The bound is `8 N + 20 M` bytes. Measured need, 2026-11-24 (the smallest
+/// `ulimit -v` that answers, less the process and the input): about 5
+/// bytes per node and 11 to 12 per edge; figures in `BENCHMARKS.md`,
+/// "Memory". `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// of 1 MiB and finds no limit where the bound passes and the memory then
+/// runs out.
+pub fn memory_bound(n: usize, m: usize) -> u64 {
+    8 * n as u64 + 20 * m as u64
+}
 
 /// A parsed input: the graph (0-based) and the chips' nodes (0-based).
 pub struct Game {
@@ -66,6 +83,14 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     let m = inp.usize_in("the number of edges M", 0, u32::MAX as usize)?;
     let k = inp.usize("the number of chips K")?;
     inp.check_items("M", m, "edge", 2)?;
+    inp.check_memory(
+        memory_bound(n, m),
+        format_args!(
+            "N = {n} {} and M = {m} {}",
+            plural("node", n),
+            plural("edge", m)
+        ),
+    )?;
     let mut graph = Digraph::with_capacity(n, m);
     let node = |v: usize| (1..=n).contains(&v);
     inp.read_pairs(

@@ -7,7 +7,9 @@
 //! global relabelling, then Hopcroft-Karp's phases after O(sqrt V)
 //! relabellings, O(E sqrt V) in all.
 //!
-//! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length.
+//! Limits: L and R up to [`MAX_SIDE`]; M only by the input's length. Sizes
+//! whose memory ([`memory_bound`]) the machine does not give are one error
+//! line, before anything is allocated.
 //!
 //! The binary on a sample (built with `cargo build --release`):
 //!
@@ -15,12 +17,28 @@
 //! target/release/library_checker_bipartite_matching < testdata/library_checker_bipartite_matching/01-sample.in
 //! ```
 
-use crate::input::{Input, InputError, Result};
+use crate::input::{plural, vertices, Input, InputError, Result};
 use crate::matching::BipartiteGraph;
 use crate::output::push_line;
 
 /// The largest number of vertices per side accepted (the judge's is 10^5).
 pub const MAX_SIDE: usize = 10_000_000;
+
+/// Memory the judge path may hold at once, the input's own bytes aside:
+/// [`memory_bound`], checked with [`Input::check_memory`] before the graph
+/// is built.
+///
+/// The bound is `6 (L + R) + 16 min(L + R, 2M) + 24 M` bytes: the matching
+/// keeps more for a vertex that has an edge (at most 2M of them). Measured
+/// need, 2026-11-24 (the smallest `ulimit -v` that answers, less the
+/// process and the input): about 4 bytes per vertex with no edge; figures in
+/// `BENCHMARKS.md`, "Memory". `tests/memory_limit.rs` (full tier) sweeps
+/// `ulimit -v` in steps of 1 MiB and finds no limit where the bound passes
+/// and the memory then runs out.
+pub fn memory_bound(l: usize, r: usize, m: usize) -> u64 {
+    let (v, m) = (l as u64 + r as u64, m as u64);
+    6 * v + 16 * v.min(2 * m) + 24 * m
+}
 
 /// Reads a graph in the judge's format.
 pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
@@ -28,6 +46,14 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     let r = inp.usize_in("the number of right vertices R", 0, MAX_SIDE)?;
     let m = inp.usize("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
+    inp.check_memory(
+        memory_bound(l, r, m),
+        format_args!(
+            "L = {l} left and R = {r} right {} and M = {m} {}",
+            vertices(r),
+            plural("edge", m)
+        ),
+    )?;
     let mut g = BipartiteGraph::new(l, r);
     // `check_items` has seen room for M edges in the input: the list is
     // at most twice the input's size.

@@ -14,7 +14,8 @@
 //! a maximum matching.
 //!
 //! Limits: N up to [`MAX_VERTICES`] (the judge's is 500); M only by the
-//! input's length.
+//! input's length. Sizes whose memory ([`memory_bound`]) the machine does
+//! not give are one error line, before anything is allocated.
 //!
 //! Complexity: that of [`GeneralGraph::max_matching`] plus reading.
 //!
@@ -40,17 +41,38 @@
 //! [`general_matching`]: crate::general_matching
 
 use crate::general_matching::GeneralGraph;
-use crate::input::{Input, InputError, Result};
+use crate::input::{plural, vertices, Input, InputError, Result};
 use crate::output::push_line;
 
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
+
+/// Memory the judge path may hold at once, the input's own bytes aside:
+/// [`memory_bound`], checked with [`Input::check_memory`] before the graph
+/// is built.
+///
+/// The bound is `16 n + 32 min(n, 2m) + 40 m` bytes: the matching keeps more
+/// for a vertex that has an edge (at most 2m of them). Measured need,
+/// 2026-11-24 (the smallest `ulimit -v` that answers, less the process and
+/// the input): about 13 bytes per vertex with no
+/// edge, 39 per vertex with edges, and up to 42 per edge; figures in `BENCHMARKS.md`,
+/// "Memory". `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// of 1 MiB and finds no limit where the bound passes and the memory then
+/// runs out.
+pub fn memory_bound(n: usize, m: usize) -> u64 {
+    let (n, m) = (n as u64, m as u64);
+    16 * n + 32 * n.min(2 * m) + 40 * m
+}
 
 /// Reads a graph in the judge's format.
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices N", 0, MAX_VERTICES)?;
     let m = inp.usize("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
+    inp.check_memory(
+        memory_bound(n, m),
+        format_args!("N = {n} {} and M = {m} {}", vertices(n), plural("edge", m)),
+    )?;
     let mut g = GeneralGraph::new(n);
     // `check_items` has seen room for M edges in the input: the list is
     // at most twice the input's size.

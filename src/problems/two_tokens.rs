@@ -24,7 +24,10 @@
 //! then `r1 c1 r2 c2` (1-based; two distinct free cells). Output: `First`
 //! if the player to move wins, else `Second`. Boards of up to
 //! [`MAX_CELLS`] = 2500 cells (50 x 50, or any shape) are accepted (the
-//! judge's limit is 400); a larger one is refused with one error line.
+//! judge's limit is 400); a larger one is refused with one error line. A
+//! board whose positions need more memory than the machine gives (20
+//! bytes per pair of free cells) is one error line, before anything is
+//! allocated for them.
 //!
 //! Complexity: with F free cells, about F^2 / 2 positions and up to 8
 //! moves each. A maximum matching of the board's cells gives a first
@@ -94,6 +97,17 @@ pub fn read(inp: &mut Input) -> Result<(Grid, usize, usize)> {
         )));
     }
     let grid = Grid::read(inp, rows, cols, b".#")?;
+    // The positions, pairs of free cells, before anything is sized by them
+    // (measured need, 2026-11-24: 12.3 to 17.2 bytes per pair on open
+    // boards of 32 x 32 to 64 x 64, as tables fill their capacity).
+    let free = (0..rows * cols)
+        .filter(|&id| grid.at(id / cols, id % cols) == b'.')
+        .count();
+    let pairs = free * free.saturating_sub(1) / 2;
+    inp.check_memory(
+        20 * pairs as u64,
+        format_args!("{free} free cells ({pairs} pairs of cells)"),
+    )?;
     let mut token = |what: &str| -> Result<usize> {
         let (r, c) = inp.cell1(what, rows, cols)?;
         if grid.at(r, c) == b'#' {

@@ -23,7 +23,10 @@
 //! gives `WIN` / `1`.
 //!
 //! Limits: n from 1 to [`MAX_VERTICES`] (the statement's is 2000); m only by
-//! the input's length.
+//! the input's length. Sizes whose memory ([`memory_bound`]) the machine
+//! does not give are one error line, before anything is allocated:
+//! `error: line 1: n = 10000000 vertices and m = 0 edges need about 160 MB
+//! of memory, more than this machine gives`.
 //!
 //! Complexity: that of [`GeneralGraph::max_matching`] plus reading and
 //! printing. Times for n = 2000 with m = 200000, and n = 10^5 with
@@ -66,17 +69,39 @@
 //! [`GeneralGraph::mover_wins`]: crate::general_matching::GeneralGraph::mover_wins
 
 use crate::general_matching::GeneralGraph;
-use crate::input::{Input, Result};
+use crate::input::{plural, vertices, Input, Result};
 use crate::output::push_line;
 
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
+
+/// Memory the judge path may hold at once, the input's own bytes aside:
+/// [`memory_bound`], checked with [`Input::check_memory`] before the graph
+/// is built.
+///
+/// The bound is `16 n + 32 min(n, 2m) + 40 m` bytes: the matching keeps more
+/// for a vertex that has an edge (at most 2m of them). Measured need,
+/// 2026-11-24 (the smallest `ulimit -v` that answers, less the process and
+/// the input): about 12.8 bytes per vertex with no
+/// edge (the output included), 39 per vertex with edges, and up to 42 per
+/// edge; figures in `BENCHMARKS.md`,
+/// "Memory". `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// of 1 MiB and finds no limit where the bound passes and the memory then
+/// runs out.
+pub fn memory_bound(n: usize, m: usize) -> u64 {
+    let (n, m) = (n as u64, m as u64);
+    16 * n + 32 * n.min(2 * m) + 40 * m
+}
 
 /// Reads the graph, with vertices renamed `0..n`.
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices n", 1, MAX_VERTICES)?;
     let m = inp.usize("the number of edges m")?;
     inp.check_items("m", m, "edge", 2)?;
+    inp.check_memory(
+        memory_bound(n, m),
+        format_args!("n = {n} {} and m = {m} {}", vertices(n), plural("edge", m)),
+    )?;
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
         let mut end = |which: &str| -> Result<usize> {
