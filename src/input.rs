@@ -126,7 +126,7 @@
 //! holds, the sizes that the rest of the input need not back: the vertices
 //! of `vertex_geography` and of both Library Checker binaries, the nodes of
 //! `dag_sg_chips` (each up to 10^7) and the positions of `two_tokens`
-//! (pairs of up to 4096 cells). Not covered: the other binaries' memory,
+//! (pairs of up to 2500 cells). Not covered: the other binaries' memory,
 //! which grows with the input's length (a grid's cells, a tree's edges) to
 //! a few times its bytes, and what `--explain` and `--play` hold; there a
 //! machine short of memory still aborts.

@@ -81,20 +81,20 @@ fn documented_sizes_under_a_memory_limit_are_one_error_line() {
         assert!(stdout.is_empty(), "{bin} on {input:?}: wrote to stdout");
         assert_eq!(stderr, format!("error: {want}\n"), "{bin} on {input:?}");
     }
-    // A full board of two_tokens: 4096 free cells, about 8.4 million
-    // positions.
-    let mut board = "64 64\n".to_string();
-    for _ in 0..64 {
-        board.push_str(&".".repeat(64));
+    // A full board of two_tokens at its limit: 2500 free cells, about 3.1
+    // million positions.
+    let mut board = "50 50\n".to_string();
+    for _ in 0..50 {
+        board.push_str(&".".repeat(50));
         board.push('\n');
     }
-    board.push_str("1 1 64 64\n");
-    let (code, stdout, stderr) = limited("two_tokens", board.as_bytes(), 64 << 10);
-    assert_eq!(code, Some(1), "two_tokens under 64 MiB: {stderr}");
+    board.push_str("1 1 50 50\n");
+    let (code, stdout, stderr) = limited("two_tokens", board.as_bytes(), 32 << 10);
+    assert_eq!(code, Some(1), "two_tokens under 32 MiB: {stderr}");
     assert!(stdout.is_empty());
     assert_eq!(
         stderr,
-        "error: line 65: 4096 free cells (8386560 pairs of cells) need about 168 MB of \
+        "error: line 51: 2500 free cells (3123750 pairs of cells) need about 63 MB of \
          memory, more than this machine gives\n"
     );
 }
