@@ -467,3 +467,31 @@ fn tables_past_the_free_values_share_one_budget() {
          tables together may take 134217728 steps (one per move size of each value, plus 8)",
     );
 }
+
+/// Inputs the fuzzing found (a few kilobytes that made the judge path
+/// build a table of 2^22 values, each a mex over up to a thousand move
+/// sizes: 24 s): the shared budget refuses them in one line, at once.
+#[test]
+fn fuzzing_findings_are_refused_by_the_budget() {
+    let budget = "needs more of its game's table than the input may compute: past the first \
+                  16384 values of each, all tables together may take 134217728 steps (one per \
+                  move size of each value, plus 8)";
+    for (file, at) in [
+        (
+            "s_nim-1002-sizes.in",
+            "error: line 934: test case 1: position 1: the value of heap 6443967 ",
+        ),
+        (
+            "s_nim-huge-second-heap.in",
+            "error: line 945: test case 2: position 1: the value of heap 999999999999999999 ",
+        ),
+    ] {
+        let input = std::fs::read(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/regressions")
+                .join(file),
+        )
+        .unwrap();
+        common::assert_error("s_nim", &input, &format!("{at}{budget}\n"));
+    }
+}
