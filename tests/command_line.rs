@@ -318,12 +318,11 @@ fn explain_with_a_closed_standard_output_ends_quietly() {
         for i in 0..20000u64 {
             long.extend_from_slice(format!("{} {}\n", i * 7919 % 100_003, i).as_bytes());
         }
-        let runs: &[(&[u8], usize)] = if bin == "wythoff_game" {
-            &[(&data, 0), (&long, 4096)]
-        } else {
-            &[(&data, 0)]
-        };
-        for &(input, keep) in runs {
+        let mut runs: Vec<(&[u8], usize)> = vec![(&data, 0)];
+        if bin == "wythoff_game" {
+            runs.push((&long, 4096));
+        }
+        for &(input, keep) in &runs {
             let mut child = Command::new(common::bin_path(&bin))
                 .args(["--explain", "-"])
                 .stdin(Stdio::piped())
