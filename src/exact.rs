@@ -800,11 +800,7 @@ impl Rational {
         if exponent.unsigned_abs() > u128::from(MAX_EXPONENT) {
             return None;
         }
-        let (neg, body) = match mantissa.as_bytes().first() {
-            Some(b'-') => (true, &mantissa[1..]),
-            Some(b'+') => (false, &mantissa[1..]),
-            _ => (false, mantissa),
-        };
+        let (neg, body) = split_sign(mantissa);
         let (whole, frac) = body.split_once('.').unwrap_or((body, ""));
         let all_digits = |s: &str| s.bytes().all(|c| c.is_ascii_digit());
         if whole.len() + frac.len() == 0 || !all_digits(whole) || !all_digits(frac) {
@@ -830,13 +826,18 @@ fn digits_value(digits: impl Iterator<Item = u8>) -> Int {
     })
 }
 
-/// An integer with an optional sign, digits only.
-fn parse_integer(s: &str) -> Option<Int> {
-    let (neg, body) = match s.as_bytes().first() {
+/// Whether `s` starts with `-`, and `s` without its sign.
+fn split_sign(s: &str) -> (bool, &str) {
+    match s.as_bytes().first() {
         Some(b'-') => (true, &s[1..]),
         Some(b'+') => (false, &s[1..]),
         _ => (false, s),
-    };
+    }
+}
+
+/// An integer with an optional sign, digits only.
+fn parse_integer(s: &str) -> Option<Int> {
+    let (neg, body) = split_sign(s);
     if body.is_empty() || !body.bytes().all(|c| c.is_ascii_digit()) {
         return None;
     }

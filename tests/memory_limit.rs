@@ -11,29 +11,18 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::ffi::OsStr;
+use std::path::Path;
+use std::time::Duration;
 
 /// Runs binary `bin` on `input` under an address-space limit of `kib`
 /// KiB: exit status, stdout, stderr.
 fn limited(bin: &str, input: &[u8], kib: u64) -> (Option<i32>, Vec<u8>, String) {
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg(format!("ulimit -v {kib} && exec \"$0\""))
-        .arg(common::bin_path(bin))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    // A binary that stops early closes its input: not an error here.
-    let _ = stdin.write_all(input);
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    (out.status.code(), out.stdout, stderr)
+    let script = format!("ulimit -v {kib} && exec \"$0\"");
+    let bin = common::bin_path(bin);
+    let args = [OsStr::new("-c"), OsStr::new(&script), bin.as_os_str()];
+    let run = common::run_exe_args(Path::new("sh"), &args, input, Duration::from_secs(20));
+    (run.code, run.stdout, run.stderr)
 }
 
 /// The binaries' documented limits, each with the memory it is refused

@@ -380,16 +380,19 @@ impl Referee {
         let mut spots = vec![(lo_x, lo_y), (lo_x, hi_y), (hi_x, lo_y), (hi_x, hi_y)];
         let centres: Vec<(f64, f64)> = self.placed.iter().map(|(x, y)| (f(x), f(y))).collect();
         for (i, &(cx, cy)) in centres.iter().enumerate() {
-            for sx in [lo_x, hi_x] {
-                let h2 = rho * rho - (sx - cx).powi(2);
-                if h2 >= 0.0 {
-                    spots.extend([(sx, cy - h2.sqrt()), (sx, cy + h2.sqrt())]);
-                }
-            }
-            for sy in [lo_y, hi_y] {
-                let h2 = rho * rho - (sy - cy).powi(2);
-                if h2 >= 0.0 {
-                    spots.extend([(cx - h2.sqrt(), sy), (cx + h2.sqrt(), sy)]);
+            // Where the circle meets the lines x = side, then y = side
+            // (coordinates swapped back).
+            for (flip, (c, along), sides) in [
+                (false, (cx, cy), [lo_x, hi_x]),
+                (true, (cy, cx), [lo_y, hi_y]),
+            ] {
+                for side in sides {
+                    let h2 = rho * rho - (side - c).powi(2);
+                    if h2 >= 0.0 {
+                        for p in [(side, along - h2.sqrt()), (side, along + h2.sqrt())] {
+                            spots.push(if flip { (p.1, p.0) } else { p });
+                        }
+                    }
                 }
             }
             for &(dx, dy) in &centres[i + 1..] {
@@ -756,7 +759,8 @@ fn the_search_on_exact_and_narrow_positions() {
     assert!(p.1 > q("1.99") && p.1 <= q("2"), "{p:?}");
     let (t, rf) = table(6, 3, 1, &[("1", "1"), ("4.4641016151377", "1")]);
     assert_eq!(found(&t, &rf), None);
-    // The same in two dimensions: three plates around a corner region.
+    // Four plates with free points left between them, one plate a hair
+    // off a lattice point.
     for (x, y) in [("3", "3"), ("3.000000000001", "3"), ("2.9999", "3.0001")] {
         let (t, rf) = table(6, 6, 1, &[("1", "1"), (x, y), ("5", "1"), ("1", "5")]);
         assert!(found(&t, &rf).is_some(), "{x} {y}");

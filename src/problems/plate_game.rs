@@ -405,6 +405,8 @@ impl Table {
                 return Some(p);
             }
         }
+        let quarter = Rational::new(Int::from(1u64), Int::from(4u64));
+        let half = Rational::new(Int::from(1u64), Int::from(2u64));
         for (i, c) in self.plates.iter().enumerate() {
             // The circle of radius 2r around c meets the sides u = +-hx at
             // (side, c.v +- sqrt(s)), and v = +-hy likewise.
@@ -439,13 +441,11 @@ impl Table {
                 let q = &self.plates[j];
                 let diff = (&q.0 - &c.0, &q.1 - &c.1);
                 let len2 = norm((&diff.0, &diff.1));
-                let quarter = Rational::new(Int::from(1u64), Int::from(4u64));
                 let h2 = &self.dd - &(&len2 * &quarter);
                 if h2.sign() == std::cmp::Ordering::Less {
                     continue;
                 }
                 let s = h2.div_int(len2.numer()) * Rational::from(len2.denom().clone());
-                let half = Rational::new(Int::from(1u64), Int::from(2u64));
                 let m = (&(&c.0 + &q.0) * &half, &(&c.1 + &q.1) * &half);
                 for w in [(-&diff.1, diff.0.clone()), (diff.1.clone(), -&diff.0)] {
                     let cand = Surd {
