@@ -187,6 +187,9 @@
 // The module doc shows a binary's whole `main`, as a user writes it.
 #![allow(clippy::needless_doctest_main)]
 
+pub mod host;
+pub mod svg;
+
 use crate::input::{self, Input, Result};
 use std::ffi::OsString;
 use std::fmt::Debug;
@@ -295,6 +298,27 @@ pub trait Game {
     /// with the reason, in a few lines ending with a newline.
     fn explain(&self, p: &Self::Position) -> String;
 
+    /// The position drawn as an SVG picture for a page ([`host`], the
+    /// repository's `web/`): the theory on the board (winning cells, a
+    /// matching, Grundy values), with the elements a person may click
+    /// naming the move they make ([`svg::Shape::moves`]) or the edit
+    /// ([`svg::Shape::edits`]). `None`, the default, draws nothing.
+    fn draw(&self, _p: &Self::Position) -> Option<String> {
+        None
+    }
+
+    /// The position `p` edited as `what` says, a text the game's drawing
+    /// names ([`svg::Shape::edits`]; a grid game's "wall r c" or "start r
+    /// c"), or why not (a sentence without the final full stop). By
+    /// default no position is edited.
+    fn edit(
+        &self,
+        _p: &Self::Position,
+        _what: &str,
+    ) -> std::result::Result<Self::Position, String> {
+        Err("this game's positions are not edited here".to_string())
+    }
+
     /// `--explain` on a whole judge input, in pieces made one after
     /// another: the input is read first (a bad one is the error, before any
     /// text), then each piece is made when the iterator is asked for it, so
@@ -384,7 +408,11 @@ pub fn program_move<G: Game>(game: &G, p: &G::Position) -> Option<G::Move> {
 /// and ends the program; returns when the command line has none of them
 /// (the judge path follows). A wrong command line for one of them is one
 /// `error: ` line and exit status 2, as in [`input::run`].
-pub fn offer<G: Game>(game: G) {
+pub fn offer<G: Game + 'static>(game: G) {
+    // A host's catch takes the game instead ([`host::catch`]).
+    let Some(game) = host::offered(game) else {
+        return;
+    };
     let args: Vec<OsString> = std::env::args_os().collect();
     input::help_or_version(
         &args,

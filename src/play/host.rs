@@ -1,0 +1,392 @@
+//! A binary's game played from another program than a terminal: a page in
+//! the browser (the repository's `web/`), a test, a bot.
+//!
+//! [`catch`] runs a binary's `main` on a judge input held in memory. The
+//! binary's [`offer`](super::offer) hands its game over instead of reading
+//! the command line, and its [`input::run`] answers the input into memory
+//! instead of standard output: the host gets the judge's answer (or the
+//! binary's error line) and a [`Table`], the game as text in and text out,
+//! with the same rules, strategy, explanations and error messages as the
+//! binary's `--explain` and `--play`. No binary changes for it: a binary
+//! of one's own that offers a game is caught the same way.
+//!
+//! ```
+//! use cp_games::play::host;
+//!
+//! // What `src/bin/wythoff_game.rs` does.
+//! fn main() {
+//!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
+//!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
+//! }
+//!
+//! let caught = host::catch(main, "3 5\n4 2\n");
+//! assert_eq!(caught.answer, Some(Ok("0\n1\n".to_string())));
+//! let mut table = caught.table.unwrap();
+//! assert_eq!(table.load("3 5\n4 2\n"), Ok(2));
+//! table.begin(2).unwrap();
+//! let shown = table.hint().unwrap();
+//! table.play(&shown).unwrap();
+//! assert!(table.over().is_none());
+//! table.reply().unwrap();
+//! ```
+//!
+//! The judge path of a binary is untouched: nothing is caught unless
+//! [`catch`] runs it, and judge bundles leave this module out with the
+//! rest of `play`.
+
+use super::{capitalised, program_move, Game};
+use crate::input::{Input, InputError};
+use std::cell::RefCell;
+
+/// What [`catch`] got from a binary's `main`.
+pub struct Caught {
+    /// The judge's answer to the input, as the binary prints it, or its
+    /// error line (without `error: `); `None` when `main` did not call
+    /// [`input::run`](crate::input::run).
+    pub answer: Option<std::result::Result<String, String>>,
+    /// The game the binary offers, `None` when it offers none.
+    pub table: Option<Box<dyn Table>>,
+}
+
+/// What [`catch`] gathers while `main` runs.
+struct Catching {
+    input: Vec<u8>,
+    caught: Caught,
+}
+
+thread_local! {
+    static CATCHING: RefCell<Option<Catching>> = const { RefCell::new(None) };
+}
+
+/// Runs a binary's `main` with `input` as its judge input, catching its
+/// game and its answer instead of reading the command line and standard
+/// input and writing standard output (see the module's documentation).
+pub fn catch(main: fn(), input: &str) -> Caught {
+    CATCHING.with(|c| {
+        *c.borrow_mut() = Some(Catching {
+            input: input.as_bytes().to_vec(),
+            caught: Caught {
+                answer: None,
+                table: None,
+            },
+        })
+    });
+    main();
+    CATCHING.with(|c| c.borrow_mut().take().expect("the catch begun above").caught)
+}
+
+/// [`offer`](super::offer)'s first step: the game back when nothing is
+/// catching, else `None` once it is caught.
+pub(crate) fn offered<G: Game + 'static>(game: G) -> Option<G> {
+    CATCHING.with(|c| match c.borrow_mut().as_mut() {
+        Some(catching) => {
+            catching.caught.table = Some(Box::new(Match::new(game)));
+            None
+        }
+        None => Some(game),
+    })
+}
+
+/// [`input::run`](crate::input::run)'s first step: `solve` back when
+/// nothing is catching, else `None` once it has answered the caught input.
+pub(crate) fn judged<F>(solve: F) -> Option<F>
+where
+    F: FnOnce(&mut Input) -> crate::input::Result<String>,
+{
+    let Some(input) = CATCHING.with(|c| c.borrow().as_ref().map(|c| c.input.clone())) else {
+        return Some(solve);
+    };
+    let answer = solve(&mut Input::new(input)).map_err(|e| e.to_string());
+    CATCHING.with(|c| {
+        if let Some(catching) = c.borrow_mut().as_mut() {
+            catching.caught.answer = Some(answer);
+        }
+    });
+    None
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Over {
+    /// Whether the player to move (who has no move left) wins: misère play.
+    pub mover_wins: bool,
+    /// Why the game is over, a sentence with its full stop: "No move is
+    /// left.", or the game's own reason ([`Game::ended`]).
+    pub why: String,
+}
+
+/// A game as text in and text out, for a host: the positions of a judge
+/// input, one of them played move by move, each move typed in the game's
+/// notation (or clicked on its drawing, which names the same text). Made
+/// by [`catch`] from any [`Game`].
+pub trait Table {
+    /// The names of the first and the second player.
+    fn players(&self) -> [&'static str; 2];
+    /// How a move is typed ([`Game::notation`]).
+    fn notation(&self) -> &'static str;
+    /// Reads the positions a game may start from in a judge input, with the
+    /// binary's checks and error messages, and returns how many there are.
+    /// Nothing is being played until [`Table::begin`].
+    fn load(&mut self, input: &str) -> std::result::Result<usize, String>;
+    /// The numbered list of the starts when they are points of one recorded
+    /// game ([`Game::starts`]), `None` when they are separate games.
+    fn choices(&self) -> Option<String>;
+    /// `--explain` on a judge input: the whole text, or the error line.
+    fn explain_input(&self, input: &str) -> std::result::Result<String, String>;
+    /// Starts playing from start `k` (1-based) of the last [`Table::load`],
+    /// or says why it cannot be played ([`Game::playable`]).
+    fn begin(&mut self, k: usize) -> std::result::Result<(), String>;
+    /// The moves made since [`Table::begin`]: 0 when the first player is to
+    /// move.
+    fn ply(&self) -> usize;
+    /// The position, as a terminal session shows it.
+    fn show(&self) -> String;
+    /// The position's verdict for the player to move and why.
+    fn explain(&self) -> String;
+    /// The position drawn as SVG ([`Game::draw`]), `None` when the game
+    /// draws nothing.
+    fn draw(&self) -> Option<String>;
+    /// How the game ended, `None` while a move is left.
+    fn over(&self) -> Option<Over>;
+    /// A move of the person's, typed or clicked: the move as the game
+    /// writes it, once played, or why it is not legal (a sentence with its
+    /// full stop).
+    fn play(&mut self, text: &str) -> std::result::Result<String, String>;
+    /// The program's move, played: a winning one when there is one. `None`
+    /// when the game is over.
+    fn reply(&mut self) -> Option<String>;
+    /// A winning move for the player to move, or a sentence saying why none
+    /// is given.
+    fn hint(&self) -> std::result::Result<String, String>;
+    /// Takes back the last move; `false` at the start.
+    fn undo(&mut self) -> bool;
+    /// Edits the position ([`Game::edit`]): it becomes the start, the moves
+    /// made are forgotten.
+    fn edit(&mut self, what: &str) -> std::result::Result<(), String>;
+}
+
+/// [`Table`] for a [`Game`]: its starts, and the positions of the game
+/// being played, the first of them its start.
+struct Match<G: Game> {
+    game: G,
+    starts: Vec<G::Position>,
+    choices: Option<String>,
+    line: Vec<G::Position>,
+}
+
+impl<G: Game> Match<G> {
+    fn new(game: G) -> Self {
+        Match {
+            game,
+            starts: Vec::new(),
+            choices: None,
+            line: Vec::new(),
+        }
+    }
+
+    /// The position being played.
+    fn at(&self) -> &G::Position {
+        self.line.last().expect("Table::begin before any move")
+    }
+}
+
+/// `why` as a sentence: a capital letter and a full stop.
+fn sentence(why: &str) -> String {
+    format!("{}.", capitalised(why))
+}
+
+fn message(e: InputError) -> String {
+    e.to_string()
+}
+
+impl<G: Game> Table for Match<G> {
+    fn players(&self) -> [&'static str; 2] {
+        self.game.players()
+    }
+
+    fn notation(&self) -> &'static str {
+        self.game.notation()
+    }
+
+    fn load(&mut self, input: &str) -> std::result::Result<usize, String> {
+        let (starts, choices) = self
+            .game
+            .starts(&mut Input::new(input.as_bytes()))
+            .map_err(message)?;
+        self.starts = starts;
+        self.choices = choices;
+        self.line.clear();
+        Ok(self.starts.len())
+    }
+
+    fn choices(&self) -> Option<String> {
+        self.choices.clone()
+    }
+
+    fn explain_input(&self, input: &str) -> std::result::Result<String, String> {
+        self.game
+            .explain_input(&mut Input::new(input.as_bytes()))
+            .map_err(message)
+    }
+
+    fn begin(&mut self, k: usize) -> std::result::Result<(), String> {
+        let n = self.starts.len();
+        let p = match k.checked_sub(1).and_then(|i| self.starts.get(i)) {
+            Some(p) => p.clone(),
+            None if n == 0 => return Err("The input holds no game to play.".to_string()),
+            None => return Err(format!("There is no game {k}: pick one from 1 to {n}.")),
+        };
+        self.game.playable(&p).map_err(|why| sentence(&why))?;
+        self.line = vec![p];
+        Ok(())
+    }
+
+    fn ply(&self) -> usize {
+        self.line.len().saturating_sub(1)
+    }
+
+    fn show(&self) -> String {
+        self.game.show(self.at())
+    }
+
+    fn explain(&self) -> String {
+        self.game.explain(self.at())
+    }
+
+    fn draw(&self) -> Option<String> {
+        self.game.draw(self.at())
+    }
+
+    fn over(&self) -> Option<Over> {
+        let p = self.at();
+        if self.game.some_move(p).is_some() {
+            return None;
+        }
+        let why = match self.game.ended(p) {
+            Some(why) => sentence(&why),
+            None => "No move is left.".to_string(),
+        };
+        Some(Over {
+            mover_wins: self.game.stuck_wins(p),
+            why,
+        })
+    }
+
+    fn play(&mut self, text: &str) -> std::result::Result<String, String> {
+        if let Some(over) = self.over() {
+            return Err(format!("The game is over: {}", over.why));
+        }
+        let p = self.at();
+        let m = self
+            .game
+            .parse_move(p, text.trim())
+            .map_err(|why| sentence(&why))?;
+        let shown = self.game.show_move(p, &m);
+        let q = self.game.apply(p, &m);
+        self.line.push(q);
+        Ok(shown)
+    }
+
+    fn reply(&mut self) -> Option<String> {
+        let p = self.at();
+        let m = program_move(&self.game, p)?;
+        let shown = self.game.show_move(p, &m);
+        let q = self.game.apply(p, &m);
+        self.line.push(q);
+        Some(shown)
+    }
+
+    fn hint(&self) -> std::result::Result<String, String> {
+        let p = self.at();
+        if self.game.some_move(p).is_none() {
+            return Err("The game is over.".to_string());
+        }
+        match self.game.winning_move(p) {
+            Some(m) => Ok(self.game.show_move(p, &m)),
+            None if self.game.decided(p) => Err("No move wins here against perfect play: any \
+                                                 move, and hope for a mistake."
+                .to_string()),
+            None => Err(
+                "The strategy knows no winning move here: its theory does not cover \
+                         this position."
+                    .to_string(),
+            ),
+        }
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.line.len() > 1 {
+            self.line.pop();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn edit(&mut self, what: &str) -> std::result::Result<(), String> {
+        let q = self
+            .game
+            .edit(self.at(), what)
+            .map_err(|why| sentence(&why))?;
+        self.game.playable(&q).map_err(|why| sentence(&why))?;
+        self.line = vec![q];
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wythoff() {
+        super::super::offer(crate::problems::wythoff_game::Wythoff);
+        crate::input::run(crate::problems::wythoff_game::solve);
+    }
+
+    #[test]
+    fn a_caught_binary_answers_and_plays_to_the_end() {
+        let caught = catch(wythoff, "1 2\n0 0\n");
+        assert_eq!(caught.answer, Some(Ok("0\n0\n".to_string())));
+        let mut table = caught.table.expect("Wythoff offers its game");
+        assert_eq!(table.players(), ["First", "Second"]);
+        assert_eq!(table.load("1 2\n0 0\n"), Ok(2));
+        assert_eq!(
+            table.begin(3),
+            Err("There is no game 3: pick one from 1 to 2.".to_string())
+        );
+        table.begin(1).unwrap();
+        // (1, 2) is lost for the mover: no hint, and any move is answered.
+        assert!(table.hint().is_err());
+        assert!(table.play("5 0").is_err());
+        table.play("0 1").unwrap();
+        assert_eq!(table.ply(), 1);
+        assert_eq!(table.hint(), Ok(table.hint().unwrap()));
+        let reply = table.reply().unwrap();
+        assert!(!reply.is_empty());
+        // The program's winning reply takes (0, 1) to (0, 0).
+        let over = table.over().expect("no stone left");
+        assert!(!over.mover_wins);
+        assert_eq!(over.why, "No move is left.");
+        assert!(table
+            .play("0 0")
+            .unwrap_err()
+            .starts_with("The game is over"));
+        assert!(table.undo() && table.undo() && !table.undo());
+        assert_eq!(table.ply(), 0);
+    }
+
+    #[test]
+    fn a_bad_input_is_the_binarys_error_line() {
+        let caught = catch(wythoff, "1 x\n");
+        let error = caught.answer.unwrap().unwrap_err();
+        let mut table = caught.table.unwrap();
+        assert_eq!(table.load("1 x\n"), Err(error.clone()));
+        assert!(error.contains("line 1"), "{error}");
+    }
+
+    #[test]
+    fn nothing_is_caught_outside_catch() {
+        assert!(offered(crate::problems::wythoff_game::Wythoff).is_some());
+        assert!(judged(|_: &mut Input| Ok(String::new())).is_some());
+    }
+}

@@ -1,0 +1,301 @@
+//! Every game of cp-games in the browser: the crate's binaries compiled to
+//! WebAssembly (`wasm32-unknown-unknown`), driven by the page in `site/`.
+//!
+//! Each binary of `src/bin/` is compiled here unchanged (found by
+//! `build.rs`, so a new binary needs no entry anywhere), and its `main` is
+//! run under [`host::catch`]: its judge path answers the pasted input in
+//! memory, and the game it offers for `--play` becomes a [`Table`] that
+//! the page plays move by move. The rules, the strategy, the explanations
+//! and the error lines are the binary's own.
+//!
+//! The page talks to the module through plain exports, not wasm-bindgen:
+//! one request in (a text: a verb on the first line, its argument after),
+//! one JSON answer out, through memory the module allocates. That is three
+//! functions and thirty lines of JavaScript, with nothing to install and no
+//! generated glue whose version must match a command-line tool.
+//!
+//! The requests ([`request`]):
+//!
+//! | request | answer |
+//! |---|---|
+//! | `list` | every binary: its name, title, whether it offers a game, its test inputs |
+//! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
+//! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
+//! | `explain` | `--explain` on the input last opened |
+//! | `begin K` | start K is played: the state |
+//! | `play MOVE` | the person's move (typed or clicked): the state, or why it is illegal |
+//! | `reply` | the program's move: the state |
+//! | `hint` | a winning move, or why none is given |
+//! | `undo` | the last move taken back: the state |
+//! | `edit WHAT` | the position edited (a grid's walls and start): the state |
+//!
+//! A state holds the position as the terminal shows it, its explanation,
+//! its drawing (SVG, whose clickable shapes name moves), the ply, the player
+//! to move, and how the game ended.
+
+use cp_games::play::host::{self, Table};
+use std::cell::RefCell;
+use std::fmt::Write as _;
+
+/// A binary of the crate, as the page lists it.
+pub struct Binary {
+    /// Its name, as in `src/bin/<name>.rs`.
+    pub name: &'static str,
+    /// Its documentation's first paragraph.
+    pub title: &'static str,
+    /// Its `main`, run under [`host::catch`].
+    pub main: fn(),
+    /// Its test inputs small enough for the page: (file name without
+    /// `.in`, text).
+    pub samples: &'static [(&'static str, &'static str)],
+}
+
+include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+
+/// The most characters of `--explain` one answer carries.
+const EXPLAIN_LIMIT: usize = 200_000;
+
+/// What the page has open: a binary, its input and its game.
+#[derive(Default)]
+struct Page {
+    input: String,
+    table: Option<Box<dyn Table>>,
+    /// Whether a game of `table` is being played (`begin` succeeded).
+    playing: bool,
+}
+
+thread_local! {
+    static PAGE: RefCell<Page> = RefCell::new(Page::default());
+}
+
+/// `text` as a JSON string.
+fn json(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn json_or_null(text: Option<&str>) -> String {
+    text.map_or("null".to_string(), json)
+}
+
+/// An answer of fields `name: JSON value`.
+fn object(fields: &[(&str, String)]) -> String {
+    let body: Vec<String> = fields
+        .iter()
+        .map(|(k, v)| format!("{}:{v}", json(k)))
+        .collect();
+    format!("{{{}}}", body.join(","))
+}
+
+fn error(text: &str) -> String {
+    object(&[("error", json(text))])
+}
+
+/// The list of binaries.
+fn list() -> String {
+    let items: Vec<String> = BINARIES
+        .iter()
+        .map(|b| {
+            let samples: Vec<String> = b
+                .samples
+                .iter()
+                .map(|(name, text)| object(&[("name", json(name)), ("text", json(text))]))
+                .collect();
+            let game = host::catch(b.main, "").table.is_some();
+            object(&[
+                ("name", json(b.name)),
+                ("title", json(b.title)),
+                ("game", game.to_string()),
+                ("samples", format!("[{}]", samples.join(","))),
+            ])
+        })
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+fn binary(name: &str) -> Option<&'static Binary> {
+    BINARIES.iter().find(|b| b.name == name)
+}
+
+/// The judge's answer as JSON fields.
+fn answer_fields(answer: Option<Result<String, String>>) -> Vec<(&'static str, String)> {
+    match answer {
+        Some(Ok(text)) => vec![("answer", json(&text))],
+        Some(Err(e)) => vec![("error", json(&format!("error: {e}")))],
+        None => vec![],
+    }
+}
+
+/// The state of the game being played.
+fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
+    let players = table.players();
+    let ply = table.ply();
+    let over = table.over().map_or("null".to_string(), |o| {
+        object(&[
+            ("mover_wins", o.mover_wins.to_string()),
+            ("why", json(&o.why)),
+        ])
+    });
+    vec![
+        ("ply", ply.to_string()),
+        ("to_move", json(players[ply % 2])),
+        ("show", json(&table.show())),
+        ("explain", json(&table.explain())),
+        ("svg", json_or_null(table.draw().as_deref())),
+        ("over", over),
+    ]
+}
+
+/// Answers one request of the page (see the crate's documentation): the
+/// verb and its argument on the first line, an input after it.
+pub fn request(text: &str) -> String {
+    let (head, body) = text.split_once('\n').unwrap_or((text, ""));
+    let (verb, arg) = head.split_once(' ').unwrap_or((head, ""));
+    PAGE.with(|page| {
+        let mut page = page.borrow_mut();
+        match verb {
+            "list" => list(),
+            "open" | "judge" => {
+                let Some(b) = binary(arg) else {
+                    return error(&format!("there is no binary {arg:?}"));
+                };
+                let caught = host::catch(b.main, body);
+                let mut fields = answer_fields(caught.answer);
+                if verb == "judge" {
+                    return object(&fields);
+                }
+                page.input = body.to_string();
+                page.table = caught.table;
+                page.playing = false;
+                if let Some(table) = page.table.as_mut() {
+                    let players = table.players();
+                    fields.push((
+                        "players",
+                        format!("[{},{}]", json(players[0]), json(players[1])),
+                    ));
+                    fields.push(("notation", json(table.notation())));
+                    match table.load(body) {
+                        Ok(n) => fields.push(("starts", n.to_string())),
+                        Err(e) => fields.push(("load_error", json(&format!("error: {e}")))),
+                    }
+                    fields.push(("choices", json_or_null(table.choices().as_deref())));
+                }
+                object(&fields)
+            }
+            "explain" => match page.table.as_ref() {
+                None => error("this binary offers no game to explain"),
+                Some(table) => match table.explain_input(&page.input) {
+                    Ok(mut text) => {
+                        if text.len() > EXPLAIN_LIMIT {
+                            let mut end = EXPLAIN_LIMIT;
+                            while !text.is_char_boundary(end) {
+                                end -= 1;
+                            }
+                            text.truncate(end);
+                            text.push_str(
+                                "\n... (the rest is left out here; --explain prints it all)\n",
+                            );
+                        }
+                        object(&[("explain", json(&text))])
+                    }
+                    Err(e) => error(&format!("error: {e}")),
+                },
+            },
+            _ => {
+                let page = &mut *page;
+                let Some(table) = page.table.as_mut() else {
+                    return error("open a game first");
+                };
+                let mut fields = Vec::new();
+                if !page.playing && verb != "begin" {
+                    return error("begin a game first");
+                }
+                match verb {
+                    "begin" => match arg.trim().parse::<usize>() {
+                        Ok(k) => {
+                            if let Err(e) = table.begin(k) {
+                                return error(&e);
+                            }
+                            page.playing = true;
+                        }
+                        Err(_) => return error(&format!("{arg:?} is not a game's number")),
+                    },
+                    "play" => match table.play(arg) {
+                        Ok(shown) => fields.push(("move", json(&shown))),
+                        Err(e) => fields.push(("illegal", json(&e))),
+                    },
+                    "reply" => match table.reply() {
+                        Some(shown) => fields.push(("move", json(&shown))),
+                        None => fields.push(("illegal", json("The game is over."))),
+                    },
+                    "hint" => match table.hint() {
+                        Ok(m) => return object(&[("hint", json(&m))]),
+                        Err(e) => return object(&[("no_hint", json(&e))]),
+                    },
+                    "undo" => {
+                        table.undo();
+                    }
+                    "edit" => {
+                        if let Err(e) = table.edit(arg) {
+                            fields.push(("illegal", json(&e)));
+                        }
+                    }
+                    _ => return error(&format!("unknown request {verb:?}")),
+                }
+                fields.extend(state(table.as_ref()));
+                object(&fields)
+            }
+        }
+    })
+}
+
+thread_local! {
+    /// The answer of the last [`web_request`], kept until the next one.
+    static ANSWER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Memory for a request of `len` bytes, which [`web_request`] takes back.
+#[no_mangle]
+pub extern "C" fn web_alloc(len: usize) -> *mut u8 {
+    let mut buf = Vec::<u8>::with_capacity(len.max(1));
+    let ptr = buf.as_mut_ptr();
+    std::mem::forget(buf);
+    ptr
+}
+
+/// Answers the request of `len` bytes at `ptr` (from [`web_alloc`], freed
+/// here) and returns its answer's length; [`web_answer`] points at it.
+///
+/// # Safety
+///
+/// `ptr` must come from `web_alloc(len)` and hold `len` initialised bytes.
+#[no_mangle]
+pub unsafe extern "C" fn web_request(ptr: *mut u8, len: usize) -> usize {
+    let bytes = Vec::from_raw_parts(ptr, len, len.max(1));
+    let text = String::from_utf8_lossy(&bytes);
+    let answer = request(&text).into_bytes();
+    let n = answer.len();
+    ANSWER.with(|a| *a.borrow_mut() = answer);
+    n
+}
+
+/// Where the last answer's bytes are.
+#[no_mangle]
+pub extern "C" fn web_answer() -> *const u8 {
+    ANSWER.with(|a| a.borrow().as_ptr())
+}
