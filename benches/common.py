@@ -127,6 +127,26 @@ def build_release():
     return exes
 
 
+def solve_times(pairs):
+    """The library's solve step alone on each (binary, input path) of
+    `pairs`, timed by `cargo bench -p cp-games-bench --bench solve`: the
+    median in seconds by (binary, path); a binary whose solve step is not in
+    the library has none."""
+    args = [f"{b}={path}" for b, path in pairs]
+    p = check(["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--"] + args,
+              stdout=subprocess.PIPE)
+    solve = {}
+    for line in p.stdout.decode().splitlines():
+        # `solve BINARY PATH MEDIAN RUNS`, or `skip ...` for a binary whose
+        # solve step is not in the library. (A path may hold spaces: the
+        # numbers are the last two words.)
+        if line.startswith("solve "):
+            _, b, rest = line.split(" ", 2)
+            path, med, _ = rest.rsplit(" ", 2)
+            solve[(b, path)] = float(med)
+    return solve
+
+
 def exe(exes, name):
     """The path of binary `name` of `build_release`."""
     if name not in exes:

@@ -21,7 +21,7 @@ import os, platform, statistics, subprocess, sys, time
 
 sys.dont_write_bytecode = True  # no __pycache__ in benches/
 from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, last_words, \
-    read_peak_kib, run_main, spawn, status
+    read_peak_kib, run_main, solve_times, spawn, status
 
 PEERS = os.path.join(ROOT, "..", "shared", "peers")
 
@@ -199,18 +199,7 @@ def main():
                          cpp_mem=peak_mib(progs["cpp"], data) if "cpp" in progs else None,
                          same=same, runs=n))
 
-    pairs = [f"{r['bin']}={inputs[r['name']]}" for r in rows]
-    p = check(["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--"] + pairs,
-              stdout=subprocess.PIPE)
-    solve = {}
-    for line in p.stdout.decode().splitlines():
-        # `solve BINARY PATH MEDIAN RUNS`; a binary whose solve step is not
-        # in the library (`skip ...`) gets no "solve only" time.
-        # (A path may hold spaces: the numbers are the last two words.)
-        if line.startswith("solve "):
-            _, b, rest = line.split(" ", 2)
-            path, med, _ = rest.rsplit(" ", 2)
-            solve[(b, path)] = float(med)
+    solve = solve_times([(r["bin"], inputs[r["name"]]) for r in rows])
 
     cpu = platform.machine()
     try:
