@@ -3,7 +3,7 @@
 //!
 //! [`catch`] runs a binary's `main` on a judge input held in memory. The
 //! binary's [`offer`](super::offer) hands its game over instead of reading
-//! the command line, and its [`input::run`] answers the input into memory
+//! the command line, and its [`input::run`](crate::input::run) answers the input into memory
 //! instead of standard output: the host gets the judge's answer (or the
 //! binary's error line) and a [`Table`], the game as text in and text out,
 //! with the same rules, strategy, explanations and error messages as the
