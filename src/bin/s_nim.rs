@@ -302,11 +302,13 @@ impl SNim {
         let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count() + usize::from(more);
         let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
         let total = ((shown.len() + gaps) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
-        let tallest = shown
-            .iter()
-            .map(|&i| p.heaps[i].min(STONES))
-            .max()
-            .unwrap_or(0);
+        // A heap's column: its stones, or a slot per move drawn.
+        let takes: Vec<Vec<u64>> = shown.iter().map(|&i| self.drawn_takes(p, i, x)).collect();
+        let height = |k: usize| match p.heaps[shown[k]] {
+            h if h <= STONES => h,
+            _ => takes[k].len() as u64,
+        };
+        let tallest = (0..shown.len()).map(height).max().unwrap_or(0);
         let bottom = top + tallest.max(3) as f64 * stone;
         let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
         let mut col = 0;
@@ -327,7 +329,7 @@ impl SNim {
                     stone - 2.0,
                 )
             };
-            let takes = self.drawn_takes(p, i, x);
+            let takes = &takes[k];
             let click = |shape: Shape, s: u64| {
                 let wins = self.value(p, h - s) == values[i] ^ x;
                 let shape = shape
@@ -359,7 +361,7 @@ impl SNim {
                     svg.add(click(at(j + 1), s));
                 }
             }
-            let y = bottom - h.min(STONES).max(takes.len() as u64) as f64 * stone - 10.0;
+            let y = bottom - height(k) as f64 * stone - 10.0;
             svg.add(Shape::text(cx, y, format!("g={}", values[i])).class("value"));
             svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
             svg.add(Shape::text(cx, bottom + 26.0, short(h)).class("count"));

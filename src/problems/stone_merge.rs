@@ -517,20 +517,20 @@ fn draw(piles: &[u128]) -> String {
     let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
     let cell = 24.0;
     let table = if shown.len() > 1 {
-        40.0 + (shown.len() - 1) as f64 * cell
+        20.0 + (shown.len() - 1) as f64 * cell
     } else {
         0.0
     };
     let total = (cols as f64 * width + 8.0)
         .max(longest * 6.6 + 20.0)
-        .max(table + 8.0);
+        .max(table + 48.0);
     let tallest = shown
         .iter()
         .map(|&i| piles[i].min(u128::from(STONES)))
         .max()
         .unwrap_or(0);
     let bottom = top + tallest.max(3) as f64 * stone;
-    let below = bottom + 40.0;
+    let below = bottom + 36.0;
     let height = below + table + 16.0 + lines.len() as f64 * 18.0;
     let mut svg = Svg::new(total, height);
     let take = |svg: &mut Svg, shape: Shape, i: usize| {
@@ -582,9 +582,9 @@ fn draw(piles: &[u128]) -> String {
     }
     // The table of merges: row i, column j for i < j among the drawn piles.
     if shown.len() > 1 {
-        let x0 = 36.0;
+        let x0 = 60.0;
         let y0 = below + 16.0;
-        svg.add(Shape::text(x0 - 20.0, y0 - 8.0, "merge").class("axis"));
+        svg.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class("axis"));
         for (r, &i) in shown[..shown.len() - 1].iter().enumerate() {
             let y = y0 + r as f64 * cell;
             svg.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class("axis"));
