@@ -427,3 +427,114 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The clickable shapes of a drawing: the move each names and its classes.
+fn clicks(svg: &str) -> Vec<(String, Vec<String>)> {
+    let attr = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        let value = &tag[start..start + tag[start..].find('"')?];
+        Some(
+            value
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&"),
+        )
+    };
+    svg.split('<')
+        .filter_map(|tag| {
+            let tag = &tag[..tag.find('>')?];
+            let m = attr(tag, "data-move")?;
+            let classes = attr(tag, "class").unwrap_or_default();
+            Some((m, classes.split(' ').map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+/// Checks the drawing of `piles`: every click names a legal move as
+/// `show_move` writes it, no move twice; returns the clicks as moves with
+/// whether each is marked as winning.
+fn drawn_moves(piles: &[u64]) -> Vec<((usize, u64), bool)> {
+    use cp_games::play::Game;
+    let game = anti_nim::AntiNim;
+    let p = piles.to_vec();
+    let svg = game.draw(&p).expect("a drawing");
+    assert!(svg.len() < 200_000, "{} bytes for {piles:?}", svg.len());
+    let mut seen = std::collections::HashSet::new();
+    clicks(&svg)
+        .into_iter()
+        .map(|(text, classes)| {
+            let m = game
+                .parse_move(&p, &text)
+                .unwrap_or_else(|e| panic!("{piles:?}: click {text:?} refused: {e}"));
+            assert_eq!(game.show_move(&p, &m), text, "{piles:?}");
+            assert!(seen.insert(m), "{piles:?}: {text:?} twice");
+            (m, classes.iter().any(|c| c == "win"))
+        })
+        .collect()
+}
+
+#[test]
+fn drawing_offers_every_move_and_marks_the_winning_ones() {
+    use cp_games::play::Game;
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(1321);
+    let mut rows: Vec<Vec<u64>> = vec![vec![3, 5, 1], vec![1], vec![0, 1, 1], vec![24, 1]];
+    for _ in 0..400 {
+        let n = rng.range(1, 5);
+        let max = [1, 3, 6, 9][rng.below(4)];
+        rows.push((0..n).map(|_| rng.range(0, max) as u64).collect());
+    }
+    let mut won = 0;
+    for piles in rows {
+        let clicked = drawn_moves(&piles);
+        let mut all = anti_nim::AntiNim.moves(&piles);
+        let mut got: Vec<(usize, u64)> = clicked.iter().map(|c| c.0).collect();
+        all.sort_unstable();
+        got.sort_unstable();
+        assert_eq!(got, all, "{piles:?}");
+        for ((i, k), win) in clicked {
+            let mut next = piles.clone();
+            next[i] -= k;
+            // Taking the last stone loses; else the move wins iff the row
+            // it leaves is lost for the player to move.
+            let wins = next.iter().any(|&p| p > 0) && !brute(&next, &mut memo);
+            assert_eq!(win, wins, "{piles:?}: take {k} from pile {}", i + 1);
+            won += usize::from(win);
+        }
+    }
+    assert!(won > 200, "{won}");
+}
+
+#[test]
+fn drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move() {
+    let mut rng = Rng::new(1907);
+    for case in 0..300 {
+        let n = [1, 2, 5, 40, 3000][case % 5];
+        let piles: Vec<u64> = (0..n)
+            .map(|_| match rng.below(4) {
+                0 => rng.next_u64(),
+                1 => rng.next_u64() >> rng.below(64),
+                2 => rng.range(0, 30) as u64,
+                _ => M - rng.below(3) as u64,
+            })
+            .collect();
+        if piles.iter().all(|&p| p == 0) {
+            continue;
+        }
+        let clicked = drawn_moves(&piles);
+        assert!(!clicked.is_empty(), "{piles:?}");
+        // The marks agree with the verdict after each move.
+        for &((i, k), win) in &clicked {
+            let mut next = piles.clone();
+            next[i] -= k;
+            let wins = next.iter().any(|&p| p > 0) && !anti_nim::first_player_wins(&next);
+            assert_eq!(win, wins, "{piles:?}: take {k} from pile {}", i + 1);
+        }
+        if let Some(m) = anti_nim::winning_move(&piles) {
+            assert!(clicked.contains(&(m, true)), "{piles:?}: {m:?}");
+        } else {
+            assert!(clicked.iter().all(|c| !c.1), "{piles:?}");
+        }
+    }
+}

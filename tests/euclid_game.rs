@@ -465,3 +465,103 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The clickable shapes of a drawing: the move each names and its mark,
+/// `Some(true)` for `win`, `Some(false)` for `lose`.
+fn clicks(svg: &str) -> Vec<(String, Option<bool>)> {
+    let attr = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[start..start + tag[start..].find('"')?].to_string())
+    };
+    svg.split('<')
+        .filter_map(|tag| {
+            let tag = &tag[..tag.find('>')?];
+            let m = attr(tag, "data-move")?;
+            let classes = attr(tag, "class").unwrap_or_default();
+            let has = |c: &str| classes.split(' ').any(|x| x == c);
+            Some((
+                m,
+                [true, false]
+                    .into_iter()
+                    .find(|&w| has(if w { "win" } else { "lose" })),
+            ))
+        })
+        .collect()
+}
+
+/// The drawing of (a, b): every click a legal move as `show_move` writes
+/// it, none twice, each marked; the moves (pairs after them) with marks.
+fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
+    use cp_games::play::Game;
+    let game = euclid_game::Euclid;
+    let svg = game.draw(&(a, b)).expect("a drawing");
+    assert!(svg.len() < 50_000, "{} bytes for ({a}, {b})", svg.len());
+    let mut seen = std::collections::HashSet::new();
+    clicks(&svg)
+        .into_iter()
+        .map(|(text, mark)| {
+            let m = game
+                .parse_move(&(a, b), &text)
+                .unwrap_or_else(|e| panic!("({a}, {b}): click {text:?} refused: {e}"));
+            assert_eq!(game.show_move(&(a, b), &m), text);
+            assert!(seen.insert(m), "({a}, {b}): {text:?} twice");
+            (
+                m,
+                mark.unwrap_or_else(|| panic!("({a}, {b}): {text:?} unmarked")),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn drawing_offers_every_move_and_marks_each() {
+    use cp_games::play::Game;
+    let win = brute_table();
+    let mut won = 0;
+    for a in 1..=MAX as u64 {
+        for b in 1..=MAX as u64 {
+            let clicked = drawn(a, b);
+            let (big, small) = (a.max(b), a.min(b));
+            if big / small <= 24 {
+                let mut got: Vec<_> = clicked.iter().map(|c| c.0).collect();
+                let mut all = euclid_game::Euclid.moves(&(a, b));
+                got.sort_unstable();
+                all.sort_unstable();
+                assert_eq!(got, all, "({a}, {b})");
+            }
+            for ((x, y), mark) in clicked {
+                // A 0 ends the game, won by the mover.
+                let wins = x == 0 || y == 0 || !win[x as usize][y as usize];
+                assert_eq!(mark, wins, "({a}, {b}) -> ({x}, {y})");
+                won += usize::from(mark);
+            }
+        }
+    }
+    assert!(won > 2000, "{won}");
+    // Game over: nothing to click.
+    assert!(drawn(0, 5).is_empty());
+}
+
+#[test]
+fn drawing_of_huge_numbers_stays_small_and_offers_the_winning_move() {
+    let mut rng = Rng::new(2348);
+    let m = u64::MAX;
+    let mut pairs = vec![(m, 1), (1, m), (m, m), (m, m - 1), (m, m / 2), (3, m)];
+    for _ in 0..300 {
+        let a = (rng.next_u64() >> rng.below(64)).max(1);
+        let b = (rng.next_u64() >> rng.below(64)).max(1);
+        pairs.push((a, b));
+    }
+    for (a, b) in pairs {
+        let clicked = drawn(a, b);
+        assert!(!clicked.is_empty());
+        match euclid_game::winning_move(a, b) {
+            Some(m) => assert!(clicked.contains(&(m, true)), "({a}, {b}): {m:?}"),
+            None => assert!(clicked.iter().all(|c| !c.1), "({a}, {b})"),
+        }
+        for ((x, y), mark) in clicked {
+            let wins = x == 0 || y == 0 || !euclid_game::first_player_wins(x, y);
+            assert_eq!(mark, wins, "({a}, {b}) -> ({x}, {y})");
+        }
+    }
+}

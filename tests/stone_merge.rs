@@ -499,3 +499,96 @@ fn play_sessions() {
         );
     }
 }
+
+/// The clickable shapes of a drawing: the move each names and whether it
+/// is marked as winning.
+fn clicks(svg: &str) -> Vec<(String, bool)> {
+    let attr = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[start..start + tag[start..].find('"')?].to_string())
+    };
+    svg.split('<')
+        .filter_map(|tag| {
+            let tag = &tag[..tag.find('>')?];
+            let m = attr(tag, "data-move")?;
+            let classes = attr(tag, "class").unwrap_or_default();
+            Some((m, classes.split(' ').any(|c| c == "win")))
+        })
+        .collect()
+}
+
+/// The drawing of `piles`: every click a legal move as `show_move` writes
+/// it, none twice; the moves with their marks.
+fn drawn(piles: &[u128]) -> Vec<(stone_merge::Move, bool)> {
+    use cp_games::play::Game;
+    let game = stone_merge::StoneMerge;
+    let p = piles.to_vec();
+    let svg = game.draw(&p).expect("a drawing");
+    assert!(svg.len() < 200_000, "{} bytes for {piles:?}", svg.len());
+    let mut seen = std::collections::HashSet::new();
+    clicks(&svg)
+        .into_iter()
+        .map(|(text, win)| {
+            let m = game
+                .parse_move(&p, &text)
+                .unwrap_or_else(|e| panic!("{piles:?}: click {text:?} refused: {e}"));
+            assert_eq!(game.show_move(&p, &m), text);
+            assert!(seen.insert(m), "{piles:?}: {text:?} twice");
+            (m, win)
+        })
+        .collect()
+}
+
+#[test]
+fn drawing_offers_every_move_and_marks_the_winning_ones() {
+    use cp_games::play::Game;
+    let game = stone_merge::StoneMerge;
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(4111);
+    let mut won = 0;
+    for case in 0..300 {
+        let n = rng.range(0, 5);
+        let max = [1, 3, 5][case % 3];
+        let piles: Vec<u128> = (0..n).map(|_| rng.range(1, max) as u128).collect();
+        let clicked = drawn(&piles);
+        let mut got: Vec<_> = clicked.iter().map(|c| c.0).collect();
+        let mut all = game.moves(&piles);
+        let key = |m: &stone_merge::Move| match *m {
+            stone_merge::Move::Take(i) => (i, usize::MAX),
+            stone_merge::Move::Merge(i, j) => (i, j),
+        };
+        got.sort_by_key(key);
+        all.sort_by_key(key);
+        assert_eq!(got, all, "{piles:?}");
+        for (m, win) in clicked {
+            let mut next: Vec<u64> = game.apply(&piles, &m).iter().map(|&p| p as u64).collect();
+            next.sort_unstable();
+            assert_eq!(win, !wins(&next, &mut memo), "{piles:?}: {m:?}");
+            won += usize::from(win);
+        }
+    }
+    assert!(won > 100, "{won}");
+}
+
+#[test]
+fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_a_winning_move() {
+    let mut rng = Rng::new(1500);
+    for case in 0..200 {
+        let n = [1, 2, 5, 30, 2000][case % 5];
+        let piles: Vec<u128> = (0..n)
+            .map(|_| match rng.below(3) {
+                0 => u128::from(rng.next_u64().max(1)),
+                1 => u128::from((rng.next_u64() >> rng.below(64)).max(1)),
+                _ => rng.range(1, 3) as u128,
+            })
+            .collect();
+        let clicked = drawn(&piles);
+        let won = stone_merge::winning_move(&piles).is_some();
+        assert_eq!(clicked.iter().any(|c| c.1), won, "{piles:?}");
+        for (m, win) in clicked {
+            let next = cp_games::play::Game::apply(&stone_merge::StoneMerge, &piles, &m);
+            let lost = stone_merge::winning_move(&next).is_none();
+            assert_eq!(win, lost, "{piles:?}: {m:?}");
+        }
+    }
+}

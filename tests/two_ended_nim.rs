@@ -404,3 +404,98 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The clickable shapes of a drawing: the move each names and whether it
+/// is marked as winning.
+fn clicks(svg: &str) -> Vec<(String, bool)> {
+    let attr = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[start..start + tag[start..].find('"')?].to_string())
+    };
+    svg.split('<')
+        .filter_map(|tag| {
+            let tag = &tag[..tag.find('>')?];
+            let m = attr(tag, "data-move")?;
+            let classes = attr(tag, "class").unwrap_or_default();
+            Some((m, classes.split(' ').any(|c| c == "win")))
+        })
+        .collect()
+}
+
+/// The drawing of `piles`: every click a legal move as `show_move` writes
+/// it, none twice; the moves with their marks.
+fn drawn(piles: &[u64]) -> Vec<((two_ended_nim::End, u64), bool)> {
+    use cp_games::play::Game;
+    let game = two_ended_nim::TwoEndedNim;
+    let p = piles.to_vec();
+    let svg = game.draw(&p).expect("a drawing");
+    assert!(svg.len() < 100_000, "{} bytes for {piles:?}", svg.len());
+    let mut seen = std::collections::HashSet::new();
+    clicks(&svg)
+        .into_iter()
+        .map(|(text, win)| {
+            let m = game
+                .parse_move(&p, &text)
+                .unwrap_or_else(|e| panic!("{piles:?}: click {text:?} refused: {e}"));
+            assert_eq!(game.show_move(&p, &m), text);
+            assert!(seen.insert(m), "{piles:?}: {text:?} twice");
+            (m, win)
+        })
+        .collect()
+}
+
+#[test]
+fn drawing_offers_every_move_and_marks_the_winning_ones() {
+    use cp_games::play::Game;
+    let game = two_ended_nim::TwoEndedNim;
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(2599);
+    let mut won = 0;
+    for case in 0..400 {
+        let n = rng.range(1, 6);
+        let max = [2, 4, 7][case % 3];
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, max) as u64).collect();
+        let clicked = drawn(&piles);
+        let mut got: Vec<_> = clicked.iter().map(|c| c.0).collect();
+        let mut all = game.moves(&piles);
+        let key = |m: &(two_ended_nim::End, u64)| (m.0 == two_ended_nim::End::Right, m.1);
+        got.sort_by_key(key);
+        all.sort_by_key(key);
+        assert_eq!(got, all, "{piles:?}");
+        for (m, win) in clicked {
+            let next = game.apply(&piles, &m);
+            assert_eq!(win, !wins(&next, &mut memo), "{piles:?}: {m:?}");
+            won += usize::from(win);
+        }
+    }
+    assert!(won > 200, "{won}");
+}
+
+#[test]
+fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_the_winning_move() {
+    let mut rng = Rng::new(1413);
+    for case in 0..200 {
+        let n = [1, 2, 3, 30, 300][case % 5];
+        let piles: Vec<u64> = (0..n)
+            .map(|_| match rng.below(3) {
+                0 => rng.next_u64().max(1),
+                1 => (rng.next_u64() >> rng.below(64)).max(1),
+                _ => rng.range(1, 30) as u64,
+            })
+            .collect();
+        let clicked = drawn(&piles);
+        match two_ended_nim::winning_move(&piles) {
+            Some(m) => assert!(clicked.contains(&(m, true)), "{piles:?}: {m:?}"),
+            None => assert!(clicked.iter().all(|c| !c.1), "{piles:?}"),
+        }
+        // Every marked move leaves a lost row.
+        for (m, win) in clicked {
+            let next = cp_games::play::Game::apply(&two_ended_nim::TwoEndedNim, &piles, &m);
+            assert_eq!(
+                win,
+                !two_ended_nim::first_player_wins(&next),
+                "{piles:?}: {m:?}"
+            );
+        }
+    }
+}

@@ -462,3 +462,101 @@ fn play_sessions() {
     );
     assert!(out.contains("I play 7 4 (as First)."), "{out}");
 }
+
+/// The cells of a drawing of the plane: the position (x, y) each stands
+/// for (the first pair its title names), whether it is marked `lose`, and
+/// the move a click on it plays.
+fn cells(svg: &str) -> Vec<((u64, u64), bool, Option<String>)> {
+    let attr = |tag: &str, name: &str| {
+        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[start..start + tag[start..].find('"')?].to_string())
+    };
+    svg.split("<rect")
+        .skip(1)
+        .filter_map(|el| {
+            let tag = &el[..el.find('>')?];
+            let classes = attr(tag, "class")?;
+            let classes: Vec<&str> = classes.split(' ').collect();
+            if !classes.contains(&"cell") {
+                return None;
+            }
+            let title = &el[el.find("<title>")? + 7..el.find("</title>")?];
+            let pair = &title[title.find('(')? + 1..title.find(')')?];
+            let (x, y) = pair.split_once(", ")?;
+            let xy = (x.parse().ok()?, y.parse().ok()?);
+            Some((xy, classes.contains(&"lose"), attr(tag, "data-move")))
+        })
+        .collect()
+}
+
+/// The drawing of (a, b), checked: every click a legal move as
+/// `show_move` writes it, to the cell's own position, none twice; every
+/// cell marked `lose` iff `lost` says so. Returns the moves clicked.
+fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
+    use cp_games::play::Game;
+    let game = wythoff_game::Wythoff;
+    let svg = game.draw(&(a, b)).expect("a drawing");
+    assert!(svg.len() < 300_000, "{} bytes for ({a}, {b})", svg.len());
+    let mut seen = std::collections::HashSet::new();
+    let mut moves = Vec::new();
+    let all = cells(&svg);
+    assert!(all.iter().any(|c| c.0 == (a, b)), "({a}, {b})");
+    for ((x, y), marked, click) in all {
+        assert_eq!(marked, lost(x, y), "({a}, {b}): the cell ({x}, {y})");
+        let Some(text) = click else { continue };
+        let m = game
+            .parse_move(&(a, b), &text)
+            .unwrap_or_else(|e| panic!("({a}, {b}): click {text:?} refused: {e}"));
+        assert_eq!(game.show_move(&(a, b), &m), text);
+        assert_eq!(m, (x, y));
+        assert!(seen.insert(m), "({a}, {b}): {text:?} twice");
+        moves.push(m);
+    }
+    moves
+}
+
+#[test]
+fn drawing_marks_the_losing_pairs_and_offers_the_moves() {
+    use cp_games::play::Game;
+    let win = brute_table();
+    let lost = |x: u64, y: u64| !win[x as usize][y as usize];
+    for a in 0..=MAX as u64 {
+        // Past 30 the window is the same for every pair: a third of them.
+        for b in (0..=MAX as u64).filter(|&b| (a <= 30 && b <= 30) || (a + b) % 3 == 0) {
+            let mut got = drawn(a, b, lost);
+            // Small positions: every move. Larger ones: the winning ones.
+            if a <= 30 && b <= 30 {
+                let mut all = wythoff_game::Wythoff.moves(&(a, b));
+                got.sort_unstable();
+                all.sort_unstable();
+                assert_eq!(got, all, "({a}, {b})");
+            } else {
+                let all = wythoff_game::Wythoff.moves(&(a, b));
+                for m in all.into_iter().filter(|&(x, y)| lost(x, y)) {
+                    assert!(got.contains(&m), "({a}, {b}): {m:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn drawing_of_huge_piles_stays_small_and_offers_the_winning_move() {
+    let mut rng = Rng::new(1067);
+    let m = u64::MAX;
+    let top = (11400714819323198485, 18446744073709551615);
+    let mut pairs = vec![(m, m), (m, 0), (0, m), top, (top.0 + 1, top.1), (m, 5)];
+    for _ in 0..300 {
+        let a = rng.next_u64() >> rng.below(64);
+        let b = rng.next_u64() >> rng.below(64);
+        pairs.push((a, b));
+    }
+    let lost = |x, y| !wythoff_game::first_player_wins(x, y);
+    for (a, b) in pairs {
+        let got = drawn(a, b, lost);
+        assert!(!got.is_empty() || (a, b) == (0, 0));
+        if let Some(w) = wythoff_game::winning_move(a, b) {
+            assert!(got.contains(&w), "({a}, {b}): {w:?}");
+        }
+    }
+}

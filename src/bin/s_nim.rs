@@ -240,6 +240,148 @@ impl SNim {
 }
 
 #[cfg(feature = "play")]
+impl SNim {
+    /// The heaps drawn: the first 30, and the heap of the winning move.
+    fn drawn_heaps(&self, p: &Heaps) -> Vec<usize> {
+        use cp_games::play::Game;
+        let mut shown: Vec<usize> = (0..p.heaps.len().min(30)).collect();
+        if let Some((i, _)) = self.winning_move(p) {
+            if i >= 30 {
+                shown.push(i);
+            }
+        }
+        shown
+    }
+
+    /// The moves drawn on heap `i` as the numbers of stones they take, at
+    /// most [`STONES`](cp_games::play::svg::STONES): every move when the
+    /// heap is drawn stone by stone, else the winning ones and the
+    /// smallest others; by the stones they leave, increasing.
+    fn drawn_takes(&self, p: &Heaps, i: usize, x: u32) -> Vec<u64> {
+        let h = p.heaps[i];
+        let g = self.value(p, h);
+        let legal = p.moves.iter().copied().filter(|&s| s <= h);
+        let mut takes: Vec<u64> = if h <= cp_games::play::svg::STONES {
+            legal.collect()
+        } else {
+            let wins = |s: u64| self.value(p, h - s) == g ^ x;
+            let (won, others): (Vec<u64>, Vec<u64>) = legal.partition(|&s| wins(s));
+            let room = cp_games::play::svg::STONES as usize;
+            won.into_iter().chain(others).take(room).collect()
+        };
+        takes.sort_unstable_by(|a, b| b.cmp(a));
+        takes
+    }
+
+    fn picture(&self, p: &Heaps) -> String {
+        use cp_games::play::svg::{short, Shape, Svg, STONES};
+        let values: Vec<u32> = p.heaps.iter().map(|&h| self.value(p, h)).collect();
+        let x = values.iter().fold(0, |x, &g| x ^ g);
+        let shown = self.drawn_heaps(p);
+        let (width, stone, top) = (44.0, 16.0, 24.0);
+        let mut sizes: Vec<String> = p.moves.iter().take(12).map(u64::to_string).collect();
+        if p.moves.len() > 12 {
+            sizes.push(format!("... ({} in all)", p.moves.len()));
+        }
+        let sizes = sizes.join(" ");
+        let first: Vec<String> = (0..30u64).map(|h| self.value(p, h).to_string()).collect();
+        let verdict = if x != 0 {
+            "not 0: the player to move wins"
+        } else {
+            "0: the player to move loses"
+        };
+        let lines = [
+            format!("Move sizes S: {sizes}. A heap's value g(h) is the mex of g(h - s), s in S."),
+            format!("g(0), g(1), ..., g(29): {}", first.join(" ")),
+            format!("The xor of the heaps' values is {x}, {verdict}."),
+            "Green: a winning move (to xor 0). A click on a stone takes it and every stone \
+             above it; light stones are no move."
+                .to_string(),
+        ];
+        let more = shown.last().is_some_and(|&i| i + 1 < p.heaps.len());
+        let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count() + usize::from(more);
+        let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+        let total = ((shown.len() + gaps) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
+        // A heap's column: its stones, or a slot per move drawn.
+        let takes: Vec<Vec<u64>> = shown.iter().map(|&i| self.drawn_takes(p, i, x)).collect();
+        let height = |k: usize| match p.heaps[shown[k]] {
+            h if h <= STONES => h,
+            _ => takes[k].len() as u64,
+        };
+        let tallest = (0..shown.len()).map(height).max().unwrap_or(0);
+        let bottom = top + tallest.max(3) as f64 * stone;
+        let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
+        let mut col = 0;
+        for (k, &i) in shown.iter().enumerate() {
+            if k > 0 && i > shown[k - 1] + 1 {
+                let cx = 4.0 + (col as f64 + 0.5) * width;
+                svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+                col += 1;
+            }
+            let h = p.heaps[i];
+            let cx = 4.0 + (col as f64 + 0.5) * width;
+            let x0 = cx - width / 2.0 + 6.0;
+            let at = |j: usize| {
+                Shape::rect(
+                    x0,
+                    bottom - j as f64 * stone + 1.0,
+                    width - 12.0,
+                    stone - 2.0,
+                )
+            };
+            let takes = &takes[k];
+            let click = |shape: Shape, s: u64| {
+                let wins = self.value(p, h - s) == values[i] ^ x;
+                let shape = shape
+                    .title(format!(
+                        "heap {}: take {s}, leaving {} (value {})",
+                        i + 1,
+                        h - s,
+                        self.value(p, h - s)
+                    ))
+                    .moves(format!("{} {s}", i + 1));
+                if wins {
+                    shape.class("cell").class("win")
+                } else {
+                    shape.class("stone")
+                }
+            };
+            if h <= STONES {
+                for j in 1..=h as usize {
+                    let s = h - (j as u64 - 1);
+                    svg.add(if takes.contains(&s) {
+                        click(at(j), s)
+                    } else {
+                        at(j).class("stone").class("bar")
+                    });
+                }
+            } else {
+                // A slot per move drawn, by the stones it leaves.
+                for (j, &s) in takes.iter().enumerate() {
+                    svg.add(click(at(j + 1), s));
+                }
+            }
+            let y = bottom - height(k) as f64 * stone - 10.0;
+            svg.add(Shape::text(cx, y, format!("g={}", values[i])).class("value"));
+            svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
+            svg.add(Shape::text(cx, bottom + 26.0, short(h)).class("count"));
+            col += 1;
+        }
+        if more {
+            let cx = 4.0 + (col as f64 + 0.5) * width;
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+            let n = format!("{} heaps", p.heaps.len());
+            svg.add(Shape::text(cx, bottom - 40.0, n).class("label"));
+        }
+        for (k, line) in lines.iter().enumerate() {
+            let y = bottom + 48.0 + k as f64 * 18.0;
+            svg.add(Shape::text(total / 2.0, y, line).class("label"));
+        }
+        svg.finish()
+    }
+}
+
+#[cfg(feature = "play")]
 impl cp_games::play::Game for SNim {
     type Position = Heaps;
     /// The heap (0-based) and the number of stones taken.
@@ -344,6 +486,10 @@ impl cp_games::play::Game for SNim {
         format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
     }
 
+    fn draw(&self, p: &Heaps) -> Option<String> {
+        Some(self.picture(p))
+    }
+
     fn explain(&self, p: &Heaps) -> String {
         let values: Vec<u32> = p.heaps.iter().map(|&h| self.value(p, h)).collect();
         let x = values.iter().fold(0, |x, &g| x ^ g);
@@ -442,5 +588,119 @@ mod tests {
             "{total:?}"
         );
         println!("{total:?}");
+    }
+
+    /// The clickable shapes of a drawing: the move each names and whether
+    /// it is marked as winning.
+    fn clicks(svg: &str) -> Vec<(String, bool)> {
+        let attr = |tag: &str, name: &str| {
+            let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(tag[start..start + tag[start..].find('"')?].to_string())
+        };
+        svg.split('<')
+            .filter_map(|tag| {
+                let tag = &tag[..tag.find('>')?];
+                let m = attr(tag, "data-move")?;
+                let classes = attr(tag, "class").unwrap_or_default();
+                Some((m, classes.split(' ').any(|c| c == "win")))
+            })
+            .collect()
+    }
+
+    /// Grundy values of heaps 0..=max by the rule, from scratch.
+    fn values_by_rule(sizes: &[u64], max: u64) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for h in 0..=max {
+            let seen: Vec<u32> = sizes
+                .iter()
+                .filter(|&&s| s <= h)
+                .map(|&s| g[(h - s) as usize])
+                .collect();
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// The drawing of `p`: every click a legal move as `show_move` writes
+    /// it, none twice; the moves with their marks.
+    fn drawn(game: &SNim, p: &Heaps) -> Vec<((usize, u64), bool)> {
+        let svg = game.draw(p).expect("a drawing");
+        assert!(svg.len() < 200_000, "{} bytes for {p:?}", svg.len());
+        let mut seen = std::collections::HashSet::new();
+        clicks(&svg)
+            .into_iter()
+            .map(|(text, win)| {
+                let m = game
+                    .parse_move(p, &text)
+                    .unwrap_or_else(|e| panic!("{p:?}: click {text:?} refused: {e}"));
+                assert_eq!(game.show_move(p, &m), text);
+                assert!(seen.insert(m), "{p:?}: {text:?} twice");
+                (m, win)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn drawing_offers_every_move_and_marks_the_winning_ones() {
+        let mut rng = Rng::new(1944);
+        let mut won = 0;
+        for _ in 0..300 {
+            let k = rng.range(1, 4);
+            let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 9) as u64).collect();
+            let l = rng.range(1, 4);
+            // Heaps above 24 are drawn as slots, one per move (at most 4).
+            let heaps: Vec<u64> = (0..l).map(|_| rng.below(40) as u64).collect();
+            let show = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+            let text = format!("{k} {}\n1\n{l} {}\n0\n", show(&sizes), show(&heaps));
+            let game = SNim::default();
+            let p = positions(&game, &text).remove(0);
+            let g = values_by_rule(&sizes, 40);
+            let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+            let clicked = drawn(&game, &p);
+            let mut got: Vec<(usize, u64)> = clicked.iter().map(|c| c.0).collect();
+            let mut all = game.moves(&p);
+            got.sort_unstable();
+            all.sort_unstable();
+            assert_eq!(got, all, "{text}");
+            for ((i, s), win) in clicked {
+                let h = heaps[i];
+                let after = x ^ g[h as usize] ^ g[(h - s) as usize];
+                assert_eq!(win, after == 0, "{text}: {} {s}", i + 1);
+                won += usize::from(win);
+            }
+        }
+        assert!(won > 50, "{won}");
+    }
+
+    #[test]
+    fn drawing_of_huge_heaps_stays_small_and_offers_the_winning_move() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/s_nim");
+        let mut huge = 0;
+        for name in [
+            "01-sample",
+            "04-one-size-huge-heaps",
+            "05-periodic-huge-heaps",
+        ] {
+            let text = std::fs::read_to_string(root.join(format!("{name}.in"))).unwrap();
+            let game = SNim::default();
+            for p in positions(&game, &text) {
+                huge += usize::from(p.heaps.iter().any(|&h| h > 1 << 40));
+                let clicked = drawn(&game, &p);
+                match game.winning_move(&p) {
+                    Some(m) => assert!(clicked.contains(&(m, true)), "{p:?}: {m:?}"),
+                    None => assert!(clicked.iter().all(|c| !c.1), "{p:?}"),
+                }
+            }
+        }
+        assert_eq!(huge, 3);
+        // A long row of heaps, the winning heap far in it.
+        // With S = {2} only heap 401 has a move.
+        let mut heaps = vec!["1"; 500];
+        heaps[400] = "2";
+        let text = format!("1 2\n1\n500 {}\n0\n", heaps.join(" "));
+        let game = SNim::default();
+        let p = positions(&game, &text).remove(0);
+        let clicked = drawn(&game, &p);
+        assert_eq!(clicked, [((400, 2), true)]);
     }
 }
