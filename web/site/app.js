@@ -120,6 +120,11 @@ function log(text) {
 function render(state) {
   last = state;
   $("board").innerHTML = state.svg || "";
+  const svg = $("board").querySelector("svg");
+  if (svg && Number(svg.getAttribute("width")) < 500) {
+    // Small pictures drawn larger, to click comfortably.
+    svg.style.width = Math.min(2 * Number(svg.getAttribute("width")), 600) + "px";
+  }
   $("edit-label").hidden = !(state.svg && state.svg.includes("data-edit"));
   setText("show", state.show);
   setText("explain", state.explain);
