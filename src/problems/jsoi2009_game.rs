@@ -262,8 +262,9 @@ impl crate::play::Game for Jsoi2009 {
     /// The maze with the cells coloured by the theory: before the
     /// placement, green where A wins by putting the token (some maximum
     /// matching leaves the cell free), red where B wins; afterwards, green
-    /// where moving the token wins (some maximum matching of the free cells
-    /// left misses the cell), red where it loses. A maximum matching is
+    /// where some maximum matching of the free cells left misses the cell
+    /// (a move onto it wins: the next player loses there), red where none
+    /// does. A maximum matching is
     /// drawn (of the free cells; afterwards of those left and the token's).
     /// The legal moves are clickable; every cell names its edit.
     fn draw(&self, p: &Position) -> Option<String> {
@@ -292,8 +293,8 @@ impl crate::play::Game for Jsoi2009 {
                     .to_string(),
             ],
             Some(_) => [
-                "Green: moving the token here wins (some maximum matching of the cells left \
-                 misses it); red: it loses."
+                "Green: some maximum matching of the free cells left misses the cell; red: \
+                 none does. A move onto green wins."
                     .to_string(),
                 "Grey: visited. Orange: a maximum matching of the cells left and the token's."
                     .to_string(),
