@@ -1004,9 +1004,9 @@ impl crate::play::Game for NoGambling {
         let side = b.side();
         // Even units, so that every coordinate is a whole number.
         let unit = (2 * (320 / side)).clamp(6, 30) as f64;
-        let margin = 24.0;
+        let margin = 34.0;
         let at = |(x, y): (usize, usize)| (margin + x as f64 * unit, margin + y as f64 * unit);
-        let colour = |who: u8| if who == MAPLE { "#2a6fb0" } else { "#c33" };
+        let colour = |who: u8| if who == MAPLE { "#26b" } else { "#c33" };
         let who = b.mover();
         let winner = b.winner();
         let theory = if winner.is_none() {
@@ -1044,8 +1044,8 @@ impl crate::play::Game for NoGambling {
         let step = if side > 21 { 5 } else { 1 };
         for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
             let (x, y) = at((k, k));
-            svg.add(Shape::text(margin / 2.0, y, k + 1).class("axis"));
-            svg.add(Shape::text(x, margin / 2.0, k + 1).class("axis"));
+            svg.add(Shape::text(9.0, y, k + 1).class("axis"));
+            svg.add(Shape::text(x, 9.0, k + 1).class("axis"));
         }
         for (k, line) in legend.iter().enumerate() {
             let y = top + (k as f64 + 0.5) * 18.0;
@@ -1092,7 +1092,7 @@ impl crate::play::Game for NoGambling {
                         d = if best == Some(site) {
                             d.class("win")
                         } else {
-                            d.attr("fill", colour(who)).attr("fill-opacity", "0.12")
+                            d.attr("fill", colour(who)).attr("fill-opacity", ".12")
                         };
                         svg.add(d.moves(show_bridge(b, who, site)));
                     }
