@@ -321,6 +321,8 @@ mod play {
         assert!(svg.len() < 1_000_000, "{}", svg.len());
         check_drawing(&p, false);
         let d = drawn(&svg);
+        // The whole board, each cell with its edit.
+        assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 2500);
         let green: Vec<&String> = d
             .iter()
             .filter(|d| d.class.iter().any(|c| c == "win"))
