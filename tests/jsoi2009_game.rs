@@ -436,3 +436,193 @@ fn play_sessions() {
     );
     assert!(out.contains("  123\n1 .##\n2 .@o\n3 #.#\n"), "{out}");
 }
+
+/// One element of a drawing: its classes, the move a click plays, the edit
+/// it names and its title.
+#[cfg(feature = "play")]
+#[derive(Debug, Default)]
+struct Drawn {
+    class: Vec<String>,
+    moves: Option<String>,
+    edits: Option<String>,
+    title: Option<String>,
+}
+
+/// The elements of a drawing (one a line), their attributes unescaped.
+#[cfg(feature = "play")]
+fn drawn(svg: &str) -> Vec<Drawn> {
+    let unescape = |s: &str| {
+        s.replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    };
+    let attr = |line: &str, name: &str| {
+        let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(unescape(&line[start..start + line[start..].find('"')?]))
+    };
+    svg.lines()
+        .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
+        .map(|l| Drawn {
+            class: attr(l, "class").map_or(vec![], |c| c.split(' ').map(String::from).collect()),
+            moves: attr(l, "data-move"),
+            edits: attr(l, "data-edit"),
+            title: l
+                .split_once("<title>")
+                .map(|(_, t)| unescape(t.split('<').next().unwrap())),
+        })
+        .collect()
+}
+
+/// The drawing's clicks: each must be a legal move as `parse_move` reads
+/// it, shown back as clicked, and together they must be every legal move.
+#[cfg(feature = "play")]
+fn check_clicks(p: &jsoi2009_game::Position, svg: &str) {
+    use cp_games::play::Game;
+    let game = jsoi2009_game::Jsoi2009;
+    let mut clicks: Vec<String> = drawn(svg).into_iter().filter_map(|d| d.moves).collect();
+    for click in &clicks {
+        let m = game
+            .parse_move(p, click)
+            .unwrap_or_else(|e| panic!("{click}: {e}"));
+        assert_eq!(&game.show_move(p, &m), click);
+    }
+    clicks.sort();
+    let before = clicks.len();
+    clicks.dedup();
+    assert_eq!(before, clicks.len(), "a move drawn twice");
+    let mut legal: Vec<String> = game.moves(p).iter().map(|m| game.show_move(p, m)).collect();
+    legal.sort();
+    assert_eq!(clicks, legal);
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn drawings_show_the_theory_and_click_every_move() {
+    use cp_games::play::Game;
+    let game = jsoi2009_game::Jsoi2009;
+    let mut rng = Rng::new(2027);
+    let mut checked = 0;
+    for case in 0..300 {
+        let (rows, cols) = (rng.range(1, 5), rng.range(1, 5));
+        let cells: Vec<u8> = (0..rows * cols)
+            .map(|_| if rng.chance(0.25) { b'#' } else { b'.' })
+            .collect();
+        let free: Vec<bool> = cells.iter().map(|&b| b == b'.').collect();
+        let mut p = unplaced(&maze_text(rows, cols, &cells));
+        let mut visited = 0u64;
+        let mut memo = HashMap::new();
+        // Along a random game: every position's drawing.
+        loop {
+            let svg = game.draw(&p).expect("a drawing");
+            check_clicks(&p, &svg);
+            let mut marked = 0;
+            for d in drawn(&svg) {
+                let Some(edit) = d.edits else { continue };
+                let words: Vec<usize> = edit.split(' ').map(|w| w.parse().unwrap()).collect();
+                let id = (words[0] - 1) * cols + words[1] - 1;
+                assert_eq!(
+                    d.title.as_deref(),
+                    Some(&*format!("row {}, column {}", words[0], words[1]))
+                );
+                let unvisited = free[id] && visited >> id & 1 == 0;
+                assert_eq!(
+                    d.class.iter().any(|c| c == "win" || c == "lose"),
+                    unvisited,
+                    "case {case}: {edit}"
+                );
+                if unvisited {
+                    // Arriving there wins iff the next player loses.
+                    let wins = !mover_wins(&free, cols, id, visited | 1 << id, &mut memo);
+                    assert!(d
+                        .class
+                        .contains(&(if wins { "win" } else { "lose" }).to_string()));
+                    marked += 1;
+                }
+                assert_eq!(d.class.contains(&"wall".to_string()), !free[id]);
+            }
+            checked += marked;
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            visited |= 1 << m;
+            p = game.apply(&p, &m);
+        }
+        let _ = case;
+    }
+    assert!(checked > 2000, "{checked}");
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn large_mazes_are_drawn_in_a_window() {
+    use cp_games::play::Game;
+    let game = jsoi2009_game::Jsoi2009;
+    let (rows, cols) = (300, 200);
+    let cells: Vec<u8> = (0..rows * cols)
+        .map(|id| if id % 7 == 3 { b'#' } else { b'.' })
+        .collect();
+    let p = unplaced(&maze_text(rows, cols, &cells));
+    let svg = game.draw(&p).unwrap();
+    assert!(svg.len() < 1_000_000, "{}", svg.len());
+    assert!(svg.contains("of the 300 x 200 board."));
+    let d = drawn(&svg);
+    assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 60 * 60);
+    for click in d.iter().filter_map(|d| d.moves.as_ref()).step_by(97) {
+        game.parse_move(&p, click).unwrap();
+    }
+    // After the placement, the moves from the token are all drawn.
+    let start = jsoi2009_game::winning_move(&p).unwrap();
+    let q = game.apply(&p, &start);
+    let svg = game.draw(&q).unwrap();
+    check_clicks(&q, &svg);
+    assert!(svg.len() < 1_000_000, "{}", svg.len());
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn edits_toggle_walls_and_put_the_start() {
+    use cp_games::play::Game;
+    let game = jsoi2009_game::Jsoi2009;
+    let p = unplaced("3 3\n.##\n...\n#.#\n");
+    let e = |p: &jsoi2009_game::Position, what: &str| game.edit(p, what);
+    // A wall freed, a free cell walled: the verdict follows.
+    let q = e(&p, "wall 1 2").unwrap();
+    assert_eq!(q.maze.cells, b"..#...#.#");
+    let q = e(&q, "wall 2 2").unwrap();
+    assert_eq!(q.maze.cells, b"..#.#.#.#");
+    assert_eq!(
+        jsoi2009_game::winning_starts(&q.maze)
+            .iter()
+            .filter(|&&w| w)
+            .count(),
+        4
+    );
+    // The start: the token on a cell, the path cleared.
+    let mut r = game.apply(&p, &5);
+    r = game.apply(&r, &4);
+    let s = e(&r, "start 2 1").unwrap();
+    assert_eq!((s.token, &s.maze.cells[..]), (Some(3), &b".##o..#.#"[..]));
+    // Refusals.
+    assert_eq!(
+        e(&r, "wall 2 2").unwrap_err(),
+        "the token is on row 2, column 2"
+    );
+    assert_eq!(
+        e(&r, "wall 2 3").unwrap_err(),
+        "row 2, column 3 was visited: the token's path stays"
+    );
+    assert_eq!(e(&p, "start 1 2").unwrap_err(), "row 1, column 2 is a wall");
+    assert_eq!(
+        e(&p, "wall 4 1").unwrap_err(),
+        "row 4, column 1 is off the 3 x 3 board"
+    );
+    assert!(e(&p, "paint 1 1")
+        .unwrap_err()
+        .starts_with("\"paint\" is not an edit"));
+    // The edited position is drawn with its own theory.
+    let svg = game.draw(&s).unwrap();
+    check_clicks(&s, &svg);
+}

@@ -802,4 +802,165 @@ mod play {
             "{out}"
         );
     }
+
+    /// One element of a drawing: its classes, the move a click plays, the
+    /// edit it names and its title.
+    #[derive(Debug, Default)]
+    struct Drawn {
+        class: Vec<String>,
+        moves: Option<String>,
+        edits: Option<String>,
+    }
+
+    /// The elements of a drawing (one a line), their attributes unescaped.
+    fn drawn(svg: &str) -> Vec<Drawn> {
+        let attr = |line: &str, name: &str| {
+            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
+        };
+        svg.lines()
+            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
+            .map(|l| Drawn {
+                class: attr(l, "class")
+                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
+                moves: attr(l, "data-move"),
+                edits: attr(l, "data-edit"),
+            })
+            .collect()
+    }
+
+    /// Checks the drawing of `b` with `bunny` to move: every click a legal
+    /// move that shows back as clicked, all of them together; the colour
+    /// of every cell the empty square may still enter against an exhaustive
+    /// search. Returns how many cells were coloured.
+    fn check_drawing(b: &Board, bunny: bool, memo: &mut HashMap<(Board, bool), bool>) -> usize {
+        use cp_games::play::Game;
+        let p = position(b, bunny);
+        let svg = BunnyEgg.draw(&p).expect("a drawing");
+        let d = drawn(&svg);
+        let mut clicks: Vec<String> = d.iter().filter_map(|d| d.moves.clone()).collect();
+        for click in &clicks {
+            let m = BunnyEgg.parse_move(&p, click).unwrap();
+            assert_eq!(&BunnyEgg.show_move(&p, &m), click);
+        }
+        clicks.sort();
+        let mut legal: Vec<String> = BunnyEgg
+            .moves(&p)
+            .iter()
+            .map(|m| BunnyEgg.show_move(&p, m))
+            .collect();
+        legal.sort();
+        assert_eq!(clicks, legal);
+        let e = b.empty();
+        let (mine, theirs) = if bunny { (b'O', b'X') } else { (b'X', b'O') };
+        let parity = |id: usize| (id / b.cols + id % b.cols) % 2;
+        let mut coloured = 0;
+        for cell in d.iter().filter(|d| d.edits.is_some()) {
+            let words: Vec<usize> = cell
+                .edits
+                .as_ref()
+                .unwrap()
+                .split(' ')
+                .map(|w| w.parse().unwrap())
+                .collect();
+            let x = (words[0] - 1) * b.cols + words[1] - 1;
+            let live = x != e
+                && ((b.cells[x] == mine && parity(x) != parity(e))
+                    || (b.cells[x] == theirs && parity(x) == parity(e)));
+            let win = cell.class.iter().any(|c| c == "win");
+            let lose = cell.class.iter().any(|c| c == "lose");
+            assert_eq!(
+                win || lose,
+                live,
+                "{:?} {x}",
+                String::from_utf8_lossy(&b.cells)
+            );
+            assert_eq!(cell.class.iter().any(|c| c == "visited"), x != e && !live);
+            if live {
+                // Green: the player to move when the empty square arrives
+                // on x (the opponent on the other colour, the mover on
+                // its own), its old cell holding a piece that never moves
+                // again, loses.
+                let mut after = b.clone();
+                after.cells[e] = mine;
+                after.cells[x] = b'.';
+                let next = bunny == (parity(x) == parity(e));
+                assert_eq!(win, !mover_wins(&after, next, memo), "cell {x}");
+                coloured += 1;
+            }
+        }
+        coloured
+    }
+
+    #[test]
+    fn drawings_show_the_theory_and_click_every_move() {
+        let mut rng = Rng::new(1971);
+        let mut coloured = 0;
+        for i in 0..200 {
+            let (rows, cols) = (rng.range(1, 4), rng.range(1, 4));
+            let mut b = random_board(&mut rng, rows, cols, [1.0, 0.8, 0.6][i % 3]);
+            let mut bunny = i % 4 != 0;
+            let mut memo = HashMap::new();
+            loop {
+                coloured += check_drawing(&b, bunny, &mut memo);
+                let moves = b.moves(bunny);
+                if moves.is_empty() {
+                    break;
+                }
+                b = b.play(moves[rng.below(moves.len())]);
+                bunny = !bunny;
+            }
+        }
+        assert!(coloured > 1000, "{coloured}");
+    }
+
+    #[test]
+    fn large_boards_are_drawn_in_a_window() {
+        use cp_games::play::Game;
+        let mut rng = Rng::new(40);
+        let b = random_board(&mut rng, 150, 120, 0.9);
+        let p = position(&b, true);
+        let svg = BunnyEgg.draw(&p).unwrap();
+        assert!(svg.len() < 1_000_000, "{}", svg.len());
+        assert!(svg.contains("of the 150 x 120 board."));
+        let d = drawn(&svg);
+        assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 60 * 60);
+        let clicks: Vec<&String> = d.iter().filter_map(|d| d.moves.as_ref()).collect();
+        assert_eq!(clicks.len(), BunnyEgg.moves(&p).len());
+    }
+
+    #[test]
+    fn edits_move_the_empty_cell() {
+        use cp_games::play::Game;
+        let b = Board {
+            rows: 1,
+            cols: 6,
+            cells: b"XO.OXO".to_vec(),
+        };
+        let p = position(&b, false);
+        let q = BunnyEgg.edit(&p, "start 1 5").unwrap();
+        assert_eq!(q.board.cells, b"XOXO.O");
+        assert!(q.bunny_to_move);
+        // The drawing of the edited board: every cell but the empty one
+        // may still be entered, each checked against exhaustive search.
+        let edited = Board {
+            rows: 1,
+            cols: 6,
+            cells: q.board.cells.clone(),
+        };
+        assert_eq!(check_drawing(&edited, true, &mut HashMap::new()), 5);
+        assert_eq!(
+            BunnyEgg.edit(&p, "start 1 3").unwrap_err(),
+            "row 1, column 3 is the empty cell already"
+        );
+        assert!(BunnyEgg
+            .edit(&p, "wall 1 1")
+            .unwrap_err()
+            .starts_with("the board has no walls"));
+        assert_eq!(
+            BunnyEgg.edit(&p, "start 2 1").unwrap_err(),
+            "row 2, column 1 is off the 1 x 6 board"
+        );
+        assert!(BunnyEgg.edit(&p, "start").is_err());
+    }
 }

@@ -367,4 +367,129 @@ mod play {
             (Some(1), true, "error: the input holds no game to play\n")
         );
     }
+
+    /// One element of a drawing: its classes, the move a click plays and
+    /// its title.
+    #[derive(Debug, Default)]
+    struct Drawn {
+        class: Vec<String>,
+        moves: Option<String>,
+        title: Option<String>,
+    }
+
+    /// The elements of a drawing (one a line), their attributes unescaped.
+    fn drawn(svg: &str) -> Vec<Drawn> {
+        let attr = |line: &str, name: &str| {
+            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
+        };
+        svg.lines()
+            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
+            .map(|l| Drawn {
+                class: attr(l, "class")
+                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
+                moves: attr(l, "data-move"),
+                title: l
+                    .split_once("<title>")
+                    .map(|(_, t)| t.split('<').next().unwrap().to_string()),
+            })
+            .collect()
+    }
+
+    /// The drawing's clicks are legal moves, shown back as clicked, and
+    /// every legal move once. Returns the drawing's elements.
+    fn clicks_are_the_moves(p: &Position) -> Vec<Drawn> {
+        let d = drawn(&PlayAGame.draw(p).expect("a drawing"));
+        let mut clicks: Vec<String> = d.iter().filter_map(|d| d.moves.clone()).collect();
+        for click in &clicks {
+            let m = PlayAGame.parse_move(p, click).unwrap();
+            assert_eq!(&PlayAGame.show_move(p, &m), click);
+        }
+        clicks.sort();
+        let mut legal: Vec<String> = PlayAGame
+            .moves(p)
+            .iter()
+            .map(|m| PlayAGame.show_move(p, m))
+            .collect();
+        legal.sort();
+        assert_eq!(clicks, legal);
+        d
+    }
+
+    #[test]
+    fn drawings_show_the_theory_and_click_every_move() {
+        let mut rng = Rng::new(1564);
+        let mut coloured = 0;
+        for game in 0..120 {
+            let n = 1 + game % 4;
+            let mut memo = HashMap::new();
+            let mut p = Position::start(n as u64);
+            loop {
+                let d = clicks_are_the_moves(&p);
+                let visited: u32 = p
+                    .visited
+                    .iter()
+                    .map(|&(r, c)| 1 << (r as usize * n + c as usize))
+                    .sum();
+                for cell in d
+                    .iter()
+                    .filter(|d| d.title.as_deref().is_some_and(|t| t.starts_with("row ")))
+                {
+                    let t = cell.title.as_ref().unwrap();
+                    let nums: Vec<usize> = t
+                        .split(|ch: char| !ch.is_ascii_digit())
+                        .filter(|w| !w.is_empty())
+                        .map(|w| w.parse().unwrap())
+                        .collect();
+                    let x = (nums[0] - 1) * n + nums[1] - 1;
+                    let has = |c: &str| cell.class.iter().any(|k| k == c);
+                    if visited >> x & 1 == 1 {
+                        assert!(has("visited") && !has("win") && !has("lose"), "{t}");
+                        continue;
+                    }
+                    let win = !mover_wins(n, x, visited | 1 << x, &mut memo);
+                    assert!(
+                        has(if win { "win" } else { "lose" }),
+                        "n {n}: {t}: {:?}",
+                        cell.class
+                    );
+                    coloured += 1;
+                }
+                let moves = PlayAGame.moves(&p);
+                if moves.is_empty() {
+                    break;
+                }
+                p = PlayAGame.apply(&p, &moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(coloured > 400, "{coloured}");
+    }
+
+    #[test]
+    fn huge_boards_are_drawn_in_a_window() {
+        for n in [61, 10_000, u64::MAX] {
+            let mut p = Position::start(n);
+            for _ in 0..3 {
+                let svg = PlayAGame.draw(&p).unwrap();
+                assert!(svg.len() < 1_000_000, "{}", svg.len());
+                assert!(svg.contains(&format!("of the {n} x {n} board.")));
+                let d = clicks_are_the_moves(&p);
+                let green: Vec<&String> = d
+                    .iter()
+                    .filter(|d| d.class.iter().any(|c| c == "win"))
+                    .filter_map(|d| d.moves.as_ref())
+                    .collect();
+                let best = PlayAGame.winning_move(&p);
+                match best {
+                    Some(m) => assert_eq!(green, [&PlayAGame.show_move(&p, &m)]),
+                    None => assert!(green.is_empty()),
+                }
+                // Along the tiling: the winner's move, or the first.
+                let m = best.unwrap_or(PlayAGame.moves(&p)[0]);
+                p = PlayAGame.apply(&p, &m);
+            }
+        }
+        // No edits: the board has no walls, and the start is the corner.
+        assert!(PlayAGame.edit(&Position::start(4), "wall 1 2").is_err());
+    }
 }

@@ -206,6 +206,191 @@ mod play {
         }
     }
 
+    /// One element of a drawing: its classes, the move a click plays and
+    /// the edit it names.
+    #[derive(Debug, Default)]
+    struct Drawn {
+        class: Vec<String>,
+        moves: Option<String>,
+        edits: Option<String>,
+    }
+
+    /// The elements of a drawing (one a line), their attributes unescaped.
+    fn drawn(svg: &str) -> Vec<Drawn> {
+        let attr = |line: &str, name: &str| {
+            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
+            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
+        };
+        svg.lines()
+            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
+            .map(|l| Drawn {
+                class: attr(l, "class")
+                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
+                moves: attr(l, "data-move"),
+                edits: attr(l, "data-edit"),
+            })
+            .collect()
+    }
+
+    /// Whether the player to move wins, by the literal rules (small boards).
+    fn literal_wins(p: &Position) -> bool {
+        literal(p).iter().any(|q| !literal_wins(q))
+    }
+
+    /// The drawing's clicks: legal moves shown back as clicked, every legal
+    /// move once; with `judged`, each arrow's colour against the literal
+    /// game. Returns the arrows judged.
+    fn check_drawing(p: &Position, judged: bool) -> usize {
+        use cp_games::play::Game;
+        let svg = TwoTokens.draw(p).expect("a drawing");
+        let mut clicks = Vec::new();
+        let mut count = 0;
+        for d in drawn(&svg).into_iter() {
+            let Some(click) = d.moves else { continue };
+            let m = TwoTokens.parse_move(p, &click).unwrap();
+            assert_eq!(TwoTokens.show_move(p, &m), click);
+            if judged {
+                let q = TwoTokens.apply(p, &m);
+                let win = !literal_wins(&q);
+                let class = if win { "win" } else { "lose" };
+                assert!(d.class.iter().any(|c| c == class), "{click}: {:?}", d.class);
+                count += 1;
+            }
+            clicks.push(click);
+        }
+        clicks.sort();
+        let mut legal: Vec<String> = TwoTokens
+            .moves(p)
+            .iter()
+            .map(|m| TwoTokens.show_move(p, m))
+            .collect();
+        legal.sort();
+        assert_eq!(clicks, legal);
+        count
+    }
+
+    #[test]
+    fn drawings_judge_and_click_every_move() {
+        use cp_games::play::Game;
+        let mut rng = Rng::new(2500);
+        let mut judged = 0;
+        let mut boards = 0;
+        while boards < 150 {
+            let shapes = [(1, 6), (2, 3), (3, 2), (2, 2), (3, 3), (1, 4)];
+            let (rows, cols) = shapes[rng.below(shapes.len())];
+            let maze = Maze {
+                rows,
+                cols,
+                free: (0..rows * cols).map(|_| !rng.chance(0.2)).collect(),
+            };
+            let cells = maze.cells();
+            if cells.len() < 2 || cells.len() > 6 {
+                continue;
+            }
+            boards += 1;
+            let a = cells[rng.below(cells.len())];
+            let b = loop {
+                let b = cells[rng.below(cells.len())];
+                if b != a {
+                    break b;
+                }
+            };
+            let mut p = start(&maze, a, b);
+            loop {
+                judged += check_drawing(&p, true);
+                let moves = TwoTokens.moves(&p);
+                if moves.is_empty() {
+                    break;
+                }
+                p = TwoTokens.apply(&p, &moves[rng.below(moves.len())]);
+            }
+        }
+        assert!(judged > 500, "{judged}");
+    }
+
+    #[test]
+    fn large_boards_colour_the_matchings_move() {
+        use cp_games::play::Game;
+        let maze = Maze {
+            rows: 50,
+            cols: 50,
+            free: (0..2500).map(|id| id % 13 != 5).collect(),
+        };
+        let p = start(&maze, 51, 2448);
+        let svg = TwoTokens.draw(&p).unwrap();
+        assert!(svg.len() < 1_000_000, "{}", svg.len());
+        check_drawing(&p, false);
+        let d = drawn(&svg);
+        // The whole board, each cell with its edit.
+        assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 2500);
+        let green: Vec<&String> = d
+            .iter()
+            .filter(|d| d.class.iter().any(|c| c == "win"))
+            .filter_map(|d| d.moves.as_ref())
+            .collect();
+        match TwoTokens.winning_move(&p) {
+            Some(m) => assert_eq!(green, [&TwoTokens.show_move(&p, &m)]),
+            None => assert!(green.is_empty()),
+        }
+        // A long board: the window follows the first token.
+        let maze = Maze {
+            rows: 1,
+            cols: 2500,
+            free: vec![true; 2500],
+        };
+        let p = start(&maze, 0, 2499);
+        let svg = TwoTokens.draw(&p).unwrap();
+        assert!(svg.contains("Rows 1-1 and columns 1-60 of the 1 x 2500 board."));
+        let clicks: Vec<String> = drawn(&svg).into_iter().filter_map(|d| d.moves).collect();
+        assert_eq!(clicks, ["1 1 1 2"]);
+    }
+
+    #[test]
+    fn edits_put_walls_and_move_a_token() {
+        use cp_games::play::Game;
+        let maze = Maze {
+            rows: 2,
+            cols: 3,
+            free: vec![true; 6],
+        };
+        let mut p = start(&maze, 0, 5);
+        p = TwoTokens.apply(&p, &(0, 1));
+        assert_eq!(p.occurred.len(), 2);
+        let q = TwoTokens.edit(&p, "wall 1 3").unwrap();
+        assert_eq!(q.grid.cells, b"..#...");
+        assert_eq!(q.occurred, [(1, 5)]);
+        let q = TwoTokens.edit(&q, "wall 1 3").unwrap();
+        assert_eq!(q.grid.cells, b"......");
+        // The nearer token moves: the one on 1 2 to 1 1.
+        let q = TwoTokens.edit(&p, "start 1 1").unwrap();
+        assert_eq!((q.a, q.b, &q.occurred[..]), (0, 5, &[(0, 5)][..]));
+        // As near to both: the first token, row by row, moves.
+        let q = TwoTokens.edit(&p, "start 2 2").unwrap();
+        assert_eq!((q.a, q.b), (4, 5));
+        check_drawing(&q, true);
+        for (what, why) in [
+            ("wall 1 2", "a token is on row 1, column 2"),
+            ("start 2 3", "a token is on row 2, column 3 already"),
+            ("wall 3 1", "row 3, column 1 is off the 2 x 3 board"),
+        ] {
+            assert_eq!(TwoTokens.edit(&p, what).unwrap_err(), why);
+        }
+        let walled = TwoTokens.edit(&p, "wall 1 1").unwrap();
+        assert_eq!(
+            TwoTokens.edit(&walled, "start 1 1").unwrap_err(),
+            "row 1, column 1 is a wall"
+        );
+        // Merged tokens are split by a start.
+        let merged = TwoTokens.apply(&q, &(4, 5));
+        assert_eq!((merged.a, merged.b), (5, 5));
+        let split = TwoTokens.edit(&merged, "start 1 1").unwrap();
+        assert_eq!(
+            (split.a, split.b, &split.occurred[..]),
+            (0, 5, &[(0, 5)][..])
+        );
+        assert!(TwoTokens.edit(&merged, "start 2 3").is_err());
+    }
+
     #[test]
     fn strategy_against_every_reply() {
         strategy_against_every_reply_on(110);

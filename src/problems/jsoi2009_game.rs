@@ -259,6 +259,106 @@ impl crate::play::Game for Jsoi2009 {
         format!("{board}{legend}\n")
     }
 
+    /// The maze with the cells coloured by the theory: before the
+    /// placement, green where A wins by putting the token (some maximum
+    /// matching leaves the cell free), red where B wins; afterwards, green
+    /// where some maximum matching of the free cells left misses the cell
+    /// (a move onto it wins: the next player loses there), red where none
+    /// does. A maximum matching is
+    /// drawn (of the free cells; afterwards of those left and the token's).
+    /// The legal moves are clickable; every cell names its edit.
+    fn draw(&self, p: &Position) -> Option<String> {
+        use picture::{arrival_wins, at, draw_pairs, mates, Window};
+        let maze = &p.maze;
+        let free = |id: usize| maze.cells[id] == b'.';
+        // Arriving on a cell (placing the token or moving it there) wins
+        // iff the next player to move loses from it.
+        let wins = arrival_wins(maze, free);
+        let mate = mates(maze, |id| free(id) || p.token == Some(id));
+        let focus = p
+            .token
+            .or_else(|| wins.iter().position(|&w| w))
+            .unwrap_or(0);
+        let w = Window::of(maze, focus);
+        let legal = |id: usize| match p.token {
+            None => free(id),
+            Some(t) => free(id) && maze.adjacent(t, id),
+        };
+        let legend = match p.token {
+            None => [
+                "Green: A wins by putting the token here (some maximum matching leaves the cell \
+                 free); red: B wins."
+                    .to_string(),
+                "Orange: a maximum matching of the free cells. Click a cell to put the token."
+                    .to_string(),
+            ],
+            Some(_) => [
+                "Green: some maximum matching of the free cells left misses the cell; red: \
+                 none does. A move onto green wins."
+                    .to_string(),
+                "Grey: visited. Orange: a maximum matching of the cells left and the token's."
+                    .to_string(),
+            ],
+        };
+        let mut svg = w.picture(&legend);
+        let titled = maze.cells.len() <= 400;
+        for id in w.ids(maze) {
+            let cell = at(maze, id);
+            let (r, c) = maze.pos(id);
+            let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
+            s = match maze.cells[id] {
+                b'#' => s.class("wall"),
+                b'.' if wins[id] => s.class("win"),
+                b'.' => s.class("lose"),
+                _ => s.class("visited"),
+            };
+            if legal(id) {
+                s = s.moves(self.show_move(p, &id));
+            }
+            if titled {
+                s = s.title(maze.name(id));
+            }
+            svg.add(s);
+        }
+        draw_pairs(&mut svg, &w, maze, &mate);
+        if let Some(t) = p.token {
+            svg.add(
+                w.token(at(maze, t))
+                    .title(format!("the token, on {}", maze.name(t))),
+            );
+        }
+        Some(svg.finish())
+    }
+
+    /// `wall r c` puts a wall on a free cell or frees a wall (not the
+    /// token's cell or a visited one); `start r c` puts the token on a
+    /// cell that is not a wall, as its start: the cells visited before
+    /// are free again.
+    fn edit(&self, p: &Position, what: &str) -> std::result::Result<Position, String> {
+        let maze = &p.maze;
+        let (kind, id) = picture::parse_edit(maze, what)?;
+        let name = maze.name(id);
+        let mut q = p.clone();
+        if kind == "wall" {
+            q.maze.cells[id] = match maze.cells[id] {
+                b'#' => b'.',
+                b'.' => b'#',
+                _ if p.token == Some(id) => return Err(format!("the token is on {name}")),
+                _ => return Err(format!("{name} was visited: the token's path stays")),
+            };
+        } else {
+            if maze.cells[id] == b'#' {
+                return Err(format!("{name} is a wall"));
+            }
+            for b in q.maze.cells.iter_mut().filter(|b| **b == VISITED) {
+                *b = b'.';
+            }
+            q.maze.cells[id] = VISITED;
+            q.token = Some(id);
+        }
+        Ok(q)
+    }
+
     fn explain(&self, p: &Position) -> String {
         match p.token {
             None => explain_start(&p.maze),
@@ -354,4 +454,239 @@ fn explain_start(maze: &Grid) -> String {
     );
     out.push_str(&board);
     out
+}
+
+/// Drawing a grid game for a page: a window of the board, and the theory
+/// of a position as one matching computation gives it. The grid games of
+/// the crate (this one, `noi2011_bunny_egg`, `two_tokens`, `play_a_game`)
+/// draw with it.
+#[cfg(feature = "play")]
+pub(crate) mod picture {
+    use crate::grid::{Grid, DRAW_LIMIT};
+    use crate::matching::{max_matching, mover_wins};
+    use crate::play::svg::{Board, Shape, Svg};
+
+    /// The cells of a `rows` x `cols` board that a picture shows: all of
+    /// them, or a window of [`DRAW_LIMIT`] rows and columns around a
+    /// focus on a larger board, so that the picture stays small.
+    pub(crate) struct Window {
+        /// The cells drawn, numbered from the window's corner.
+        pub board: Board,
+        /// The board's row and column of the window's corner (0-based).
+        pub corner: (u64, u64),
+        /// The whole board's size.
+        pub size: (u64, u64),
+    }
+
+    /// The legend's line height, in picture units.
+    const LINE: f64 = 18.0;
+
+    impl Window {
+        /// The window of a `rows` x `cols` board around `focus` (0-based).
+        pub(crate) fn new(rows: u64, cols: u64, focus: (u64, u64)) -> Window {
+            let span = |n: u64, at: u64| {
+                let len = n.min(DRAW_LIMIT as u64);
+                (at.saturating_sub(len / 2).min(n - len), len as usize)
+            };
+            let (r0, h) = span(rows, focus.0);
+            let (c0, w) = span(cols, focus.1);
+            Window {
+                board: Board::new(h, w),
+                corner: (r0, c0),
+                size: (rows, cols),
+            }
+        }
+
+        /// The window of a grid's board around the cell `focus`.
+        pub(crate) fn of(grid: &Grid, focus: usize) -> Window {
+            let (r, c) = grid.pos(focus.min(grid.cells.len().saturating_sub(1)));
+            Window::new(grid.rows as u64, grid.cols as u64, (r as u64, c as u64))
+        }
+
+        /// Whether the window shows the whole board.
+        pub(crate) fn whole(&self) -> bool {
+            self.size == (self.board.rows as u64, self.board.cols as u64)
+        }
+
+        /// The board's cells in the window, row by row, as (row, column)
+        /// of the board (0-based).
+        pub(crate) fn cells(&self) -> impl Iterator<Item = (u64, u64)> {
+            let (r0, c0) = self.corner;
+            let (h, w) = (self.board.rows as u64, self.board.cols as u64);
+            (r0..r0 + h).flat_map(move |r| (c0..c0 + w).map(move |c| (r, c)))
+        }
+
+        /// The ids of a grid's cells in the window, row by row.
+        pub(crate) fn ids<'a>(&'a self, grid: &'a Grid) -> impl Iterator<Item = usize> + 'a {
+            self.cells()
+                .map(move |(r, c)| grid.id(r as usize, c as usize))
+        }
+
+        /// The window's own coordinates of the board's cell (r, c), when it
+        /// shows it.
+        fn local(&self, (r, c): (u64, u64)) -> Option<(usize, usize)> {
+            let (r0, c0) = self.corner;
+            let (i, j) = (r.checked_sub(r0)?, c.checked_sub(c0)?);
+            (i < self.board.rows as u64 && j < self.board.cols as u64)
+                .then_some((i as usize, j as usize))
+        }
+
+        /// Whether the window shows the board's cell (r, c).
+        pub(crate) fn shows(&self, cell: (u64, u64)) -> bool {
+            self.local(cell).is_some()
+        }
+
+        /// The square of the board's cell (r, c), which the window shows.
+        pub(crate) fn square(&self, cell: (u64, u64)) -> Shape {
+            let (i, j) = self.local(cell).expect("a cell of the window");
+            self.board.square(i, j)
+        }
+
+        /// The centre of the board's cell (r, c), which the window shows.
+        pub(crate) fn centre(&self, cell: (u64, u64)) -> (f64, f64) {
+            let (i, j) = self.local(cell).expect("a cell of the window");
+            self.board.centre(i, j)
+        }
+
+        /// The side of a cell.
+        pub(crate) fn cell(&self) -> f64 {
+            self.board.cell
+        }
+
+        /// A picture of the window with the board's row and column numbers
+        /// (from 1), a line saying which part of the board it is when it
+        /// is not all of it, and `legend` below it, one line each.
+        pub(crate) fn picture(&self, legend: &[String]) -> Svg {
+            let b = &self.board;
+            let mut lines: Vec<String> = Vec::new();
+            if !self.whole() {
+                let (r0, c0) = self.corner;
+                lines.push(format!(
+                    "Rows {}-{} and columns {}-{} of the {} x {} board.",
+                    r0 + 1,
+                    r0 + b.rows as u64,
+                    c0 + 1,
+                    c0 + b.cols as u64,
+                    self.size.0,
+                    self.size.1
+                ));
+            }
+            lines.extend(legend.iter().cloned());
+            let board_width = Board::MARGIN + b.cols as f64 * b.cell + 4.0;
+            let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+            let width = board_width.max(longest as f64 * 6.6 + 16.0);
+            let top = Board::MARGIN + b.rows as f64 * b.cell + 4.0;
+            let mut svg = Svg::new(width, top + lines.len() as f64 * LINE + 6.0);
+            let step = if b.rows.max(b.cols) > 20 { 5 } else { 1 };
+            let (r0, c0) = self.corner;
+            for i in 0..b.rows {
+                let r = r0 + i as u64 + 1;
+                if i == 0 || r % step == 0 {
+                    let (_, y) = b.centre(i, 0);
+                    svg.add(Shape::text(Board::MARGIN / 2.0, y, r).class("axis"));
+                }
+            }
+            for j in 0..b.cols {
+                let c = c0 + j as u64 + 1;
+                if j == 0 || c % step == 0 {
+                    let (x, _) = b.centre(0, j);
+                    svg.add(Shape::text(x, Board::MARGIN / 2.0, c).class("axis"));
+                }
+            }
+            for (k, line) in lines.iter().enumerate() {
+                let y = top + (k as f64 + 0.5) * LINE;
+                svg.add(Shape::text(width / 2.0, y, line).class("label"));
+            }
+            svg
+        }
+
+        /// A segment joining two cells' centres (a pair of a matching),
+        /// both shown.
+        pub(crate) fn link(&self, a: (u64, u64), b: (u64, u64)) -> Shape {
+            let (x1, y1) = self.centre(a);
+            let (x2, y2) = self.centre(b);
+            Shape::line(x1, y1, x2, y2)
+        }
+
+        /// The token on cell (r, c): a disc.
+        pub(crate) fn token(&self, cell: (u64, u64)) -> Shape {
+            let (x, y) = self.centre(cell);
+            Shape::circle(x, y, self.cell() * 0.32).class("token")
+        }
+    }
+
+    /// For every cell of `grid`, whether a token that arrives on it leaves
+    /// the next player to move lost, in vertex geography on the cells
+    /// `is_vertex` admits (the arrival cell among them): whether some
+    /// maximum matching of those cells leaves it free. `false` off the
+    /// graph.
+    pub(crate) fn arrival_wins(grid: &Grid, mut is_vertex: impl FnMut(usize) -> bool) -> Vec<bool> {
+        let sides = grid.bipartite_sides(true, |id, _| is_vertex(id));
+        let mover = mover_wins(&sides[0], &sides[1]);
+        let mut wins = vec![false; grid.cells.len()];
+        for (side, mover) in sides.iter().zip([mover.left, mover.right]) {
+            for (v, _) in mover.iter().enumerate().filter(|&(_, &w)| !w) {
+                if let Some(id) = side.cell(v) {
+                    wins[id] = true;
+                }
+            }
+        }
+        wins
+    }
+
+    /// For every cell of `grid`, its partner in one maximum matching of the
+    /// cells `is_vertex` admits (pairs of 4-adjacent cells), `None` when
+    /// the matching leaves it free or it is off the graph.
+    pub(crate) fn mates(
+        grid: &Grid,
+        mut is_vertex: impl FnMut(usize) -> bool,
+    ) -> Vec<Option<usize>> {
+        let [left, right] = grid.bipartite_sides(true, |id, _| is_vertex(id));
+        let m = max_matching(&left, &right);
+        let mut mate = vec![None; grid.cells.len()];
+        for (l, r) in m.pairs() {
+            if let (Some(a), Some(b)) = (left.cell(l), right.cell(r)) {
+                mate[a] = Some(b);
+                mate[b] = Some(a);
+            }
+        }
+        mate
+    }
+
+    /// The pairs of `mate` with both cells in the window, drawn as the
+    /// matching's segments.
+    pub(crate) fn draw_pairs(svg: &mut Svg, w: &Window, grid: &Grid, mate: &[Option<usize>]) {
+        for id in w.ids(grid) {
+            if let Some(other) = mate[id].filter(|&o| o > id) {
+                let (r, c) = grid.pos(other);
+                let b = (r as u64, c as u64);
+                if w.shows(b) {
+                    let (r, c) = grid.pos(id);
+                    svg.add(w.link((r as u64, c as u64), b).class("matched"));
+                }
+            }
+        }
+    }
+
+    /// The cell id's (row, column) as the window takes them.
+    pub(crate) fn at(grid: &Grid, id: usize) -> (u64, u64) {
+        let (r, c) = grid.pos(id);
+        (r as u64, c as u64)
+    }
+
+    /// An edit "wall r c" or "start r c" read: the kind and the cell id.
+    pub(crate) fn parse_edit<'a>(
+        grid: &Grid,
+        what: &'a str,
+    ) -> std::result::Result<(&'a str, usize), String> {
+        let what = what.trim();
+        let (kind, cell) = what.split_once(' ').unwrap_or((what, ""));
+        match kind {
+            "wall" | "start" => Ok((kind, grid.parse_cell(cell)?)),
+            _ => Err(format!(
+                "{kind:?} is not an edit: `wall r c` puts or takes a wall, `start r c` puts \
+                 the start"
+            )),
+        }
+    }
 }

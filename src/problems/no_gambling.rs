@@ -990,6 +990,149 @@ impl crate::play::Game for NoGambling {
         }
     }
 
+    /// The board with the theory: both players' dots and sides, the
+    /// bridges built, each bridge the player to move may build as a
+    /// diamond on its middle (clickable), the winning bridge green and the
+    /// two trees the mover holds after it ([`winning_trees`], Lehman's
+    /// theorem): one orange, one dashed. Bridg-it has no walls and no
+    /// start to move, so no position is edited.
+    fn draw(&self, p: &Table) -> Option<String> {
+        use crate::play::svg::{Shape, Svg};
+        let Table::Board(b) = p else {
+            return None;
+        };
+        let side = b.side();
+        // Even units, so that every coordinate is a whole number.
+        let unit = (2 * (320 / side)).clamp(6, 30) as f64;
+        let margin = 34.0;
+        let at = |(x, y): (usize, usize)| (margin + x as f64 * unit, margin + y as f64 * unit);
+        let colour = |who: u8| if who == MAPLE { "#26b" } else { "#c33" };
+        let who = b.mover();
+        let winner = b.winner();
+        let theory = if winner.is_none() {
+            winning_trees(b)
+        } else {
+            None
+        };
+        let mut legend = vec![
+            "Oregon Maple (blue) joins the left side to the right, Grape Skin \
+                               (red) the top to the bottom."
+                .to_string(),
+        ];
+        legend.push(match (winner, &theory) {
+            (Some(w), _) => format!("{}'s bridges join its two sides.", name(w)),
+            (None, Some(_)) => format!(
+                "{} to move wins: click a diamond to build a bridge; green: a winning one.",
+                name(who)
+            ),
+            (None, None) => format!(
+                "{} to move loses against perfect play: click a diamond to build a bridge.",
+                name(who)
+            ),
+        });
+        if theory.is_some() {
+            legend.push(
+                "After it, two trees of free bridges (orange, dashed) span the same dots and \
+                 both sides: each answer cuts one."
+                    .to_string(),
+            );
+        }
+        let width = (margin + (side - 1) as f64 * unit + margin)
+            .max(legend.iter().map(|l| l.len()).max().unwrap_or(0) as f64 * 6.6 + 16.0);
+        let top = margin + (side - 1) as f64 * unit + margin;
+        let mut svg = Svg::new(width, top + legend.len() as f64 * 18.0 + 6.0);
+        let step = if side > 21 { 5 } else { 1 };
+        for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
+            let (x, y) = at((k, k));
+            svg.add(Shape::text(9.0, y, k + 1).class("axis"));
+            svg.add(Shape::text(x, 9.0, k + 1).class("axis"));
+        }
+        for (k, line) in legend.iter().enumerate() {
+            let y = top + (k as f64 + 0.5) * 18.0;
+            svg.add(Shape::text(width / 2.0, y, line).class("label"));
+        }
+        let line = |a: (usize, usize), c: (usize, usize)| {
+            let ((x1, y1), (x2, y2)) = (at(a), at(c));
+            Shape::line(x1, y1, x2, y2)
+        };
+        // The sides: Oregon Maple's columns 1 and 2n + 1, Grape Skin's rows.
+        let m = side - 1;
+        for (a, c, owner) in [
+            ((0, 1), (0, m - 1), MAPLE),
+            ((m, 1), (m, m - 1), MAPLE),
+            ((1, 0), (m - 1, 0), GRAPE),
+            ((1, m), (m - 1, m), GRAPE),
+        ] {
+            svg.add(
+                line(a, c)
+                    .attr("stroke", colour(owner))
+                    .attr("stroke-width", unit)
+                    .attr("stroke-opacity", "0.25")
+                    .attr("stroke-linecap", "round"),
+            );
+        }
+        let mine = b.moves();
+        let best = theory.as_ref().map(|t| t.0);
+        let half = unit * 0.85;
+        for y in 0..side {
+            for x in 0..side {
+                let site = (x, y);
+                if (x + y) % 2 == 1 {
+                    continue;
+                }
+                match b.at(site) {
+                    EMPTY if mine.contains(&site) => {
+                        let (cx, cy) = at(site);
+                        let mut d = Shape::polygon(&[
+                            (cx, cy - half),
+                            (cx + half, cy),
+                            (cx, cy + half),
+                            (cx - half, cy),
+                        ]);
+                        d = if best == Some(site) {
+                            d.class("win")
+                        } else {
+                            d.attr("fill", colour(who)).attr("fill-opacity", ".12")
+                        };
+                        svg.add(d.moves(show_bridge(b, who, site)));
+                    }
+                    EMPTY => {}
+                    owner => {
+                        let [a, c] = b.ends(owner, site);
+                        svg.add(
+                            line(a, c)
+                                .attr("stroke", colour(owner))
+                                .attr("stroke-width", (unit * 0.4).max(2.0))
+                                .attr("stroke-linecap", "round"),
+                        );
+                    }
+                }
+            }
+        }
+        if let Some((_, [one, two])) = &theory {
+            for (k, tree) in [one, two].into_iter().enumerate() {
+                for &site in tree {
+                    let [a, c] = b.ends(who, site);
+                    let edge = line(a, c);
+                    svg.add(if k == 0 {
+                        edge.class("matched")
+                    } else {
+                        edge.class("edge").attr("stroke-dasharray", "3 2")
+                    });
+                }
+            }
+        }
+        let r = (unit * 0.22).max(2.0);
+        for y in 0..side {
+            for x in (0..side).filter(|x| (x + y) % 2 == 1) {
+                let owner = if x % 2 == 0 { MAPLE } else { GRAPE };
+                let (cx, cy) = at((x, y));
+                svg.add(Shape::circle(cx, cy, r).attr("fill", colour(owner)));
+            }
+        }
+        Some(svg.finish())
+    }
+
     fn explain(&self, p: &Table) -> String {
         let b = match p {
             Table::Board(b) => b,

@@ -288,6 +288,9 @@ impl Position {
 pub struct BunnyEgg;
 
 #[cfg(feature = "play")]
+use crate::play::svg::Shape;
+
+#[cfg(feature = "play")]
 impl crate::play::Game for BunnyEgg {
     type Position = Position;
     type Move = usize;
@@ -410,6 +413,116 @@ impl crate::play::Game for BunnyEgg {
             "{drawn}(O white, Bunny's; X black, Egg's; . the empty cell; {} to move)\n",
             p.player()
         )
+    }
+
+    /// The board with the theory: the cells the empty square may still
+    /// enter coloured green where some maximum matching of them leaves the
+    /// cell free (the player to move when the empty square arrives there
+    /// loses: sliding in a piece on green wins) and red where none does; grey under the pieces that can never move again; a
+    /// maximum matching of the cells it may enter, its own among them. The
+    /// pieces the player to move may slide are clickable; every cell names
+    /// its edit.
+    fn draw(&self, p: &Position) -> Option<String> {
+        use super::jsoi2009_game::picture::{arrival_wins, at, draw_pairs, mates, Window};
+        let board = &p.board;
+        let e = board.cells.iter().position(|&b| b == EMPTY)?;
+        let (mine, theirs) = if p.bunny_to_move {
+            (WHITE, BLACK)
+        } else {
+            (BLACK, WHITE)
+        };
+        let colour = board.is_black(e);
+        // The cells the empty square may still enter, as `winning_move`.
+        let live = |id: usize| {
+            let own = board.is_black(id) == colour;
+            (board.cells[id] == mine && !own) || (board.cells[id] == theirs && own)
+        };
+        let wins = arrival_wins(board, live);
+        let mate = mates(board, |id| id == e || live(id));
+        let w = Window::of(board, e);
+        let who = p.player();
+        let mut svg = w.picture(&[
+            format!(
+                "{who} to move: click a piece of {who}'s next to the empty cell to slide it in."
+            ),
+            "Green: some maximum matching of the cells the empty cell may still enter leaves \
+             the cell free; red: none does."
+                .to_string(),
+            format!(
+                "Sliding in a piece on green wins for {who}, on red loses. Grey: pieces that \
+                 never move again."
+            ),
+            "Orange: a maximum matching of the cells the empty cell may still enter.".to_string(),
+        ]);
+        let titled = board.cells.len() <= 400;
+        let radius = w.cell() * 0.34;
+        for id in w.ids(board) {
+            let cell = at(board, id);
+            let (r, c) = board.pos(id);
+            let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
+            if id != e {
+                s = s.class(match (live(id), wins[id]) {
+                    (false, _) => "visited",
+                    (true, true) => "win",
+                    (true, false) => "lose",
+                });
+            }
+            if board.cells[id] == mine && board.adjacent(id, e) {
+                s = s.moves(p.show_cell(id));
+            }
+            if titled {
+                let what = match board.cells[id] {
+                    WHITE => "a white piece O",
+                    BLACK => "a black piece X",
+                    _ => "the empty cell",
+                };
+                s = s.title(format!("{}: {what}", board.name(id)));
+            }
+            svg.add(s);
+            if id != e {
+                let (x, y) = w.centre(cell);
+                // A white piece is a white disc, a black one a dark disc.
+                let class = if board.cells[id] == WHITE {
+                    "vertex"
+                } else {
+                    "wall"
+                };
+                svg.add(
+                    Shape::circle(x, y, radius)
+                        .class(class)
+                        .attr("pointer-events", "none"),
+                );
+            }
+        }
+        draw_pairs(&mut svg, &w, board, &mate);
+        Some(svg.finish())
+    }
+
+    /// `start r c` moves the empty cell to row r, column c: the piece there
+    /// takes the empty cell's old place, and Bunny is to move (the edited
+    /// board is a new start). The board has no walls: `wall r c` is
+    /// refused.
+    fn edit(&self, p: &Position, what: &str) -> std::result::Result<Position, String> {
+        use super::jsoi2009_game::picture::parse_edit;
+        let board = &p.board;
+        let (kind, id) = parse_edit(board, what)?;
+        let Some(e) = board.cells.iter().position(|&b| b == EMPTY) else {
+            return Err("the board has no empty cell".to_string());
+        };
+        if kind == "wall" {
+            return Err(
+                "the board has no walls: every cell holds a piece but the empty one, \
+                        which `start r c` moves"
+                    .to_string(),
+            );
+        }
+        if id == e {
+            return Err(format!("{} is the empty cell already", board.name(id)));
+        }
+        let mut q = p.clone();
+        q.board.cells.swap(e, id);
+        q.bunny_to_move = true;
+        Ok(q)
     }
 
     fn explain(&self, p: &Position) -> String {

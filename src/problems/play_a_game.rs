@@ -342,6 +342,98 @@ impl crate::play::Game for PlayAGame {
         format!("{drawn}(. free, o visited, @ the stone)\n")
     }
 
+    /// The board (a window of 60 x 60 cells around the stone on larger
+    /// ones) with the theory. Up to 60 x 60: the cells not visited coloured
+    /// green where some maximum matching of them leaves the cell free (a
+    /// move there wins) and red where none does, and a maximum matching of
+    /// them and the stone's cell. Larger: the proof's domino tiling, and
+    /// the moves coloured by [`winning_move`] (the winning one green, every
+    /// one red from a lost position). The stone's moves are clickable.
+    /// The board has no walls and the game's start is the corner, so no
+    /// position is edited.
+    fn draw(&self, p: &Position) -> Option<String> {
+        use super::jsoi2009_game::picture::{arrival_wins, draw_pairs, mates, Window};
+        let n = p.n;
+        let w = Window::new(n, n, p.stone);
+        let moves = self.moves(p);
+        let small = w.whole();
+        let mut legend = vec![
+            "Grey: visited; the disc: the stone. Click a cell next to the stone to move it."
+                .to_string(),
+        ];
+        // For the whole board: per cell, green or red, and a matching.
+        let mut theory = None;
+        if small {
+            let side = n as usize;
+            let grid = crate::grid::Grid {
+                rows: side,
+                cols: side,
+                cells: vec![b'.'; side * side],
+            };
+            let cell = |id: usize| ((id / side) as u64, (id % side) as u64);
+            let left = |id: usize| !p.is_visited(cell(id));
+            let wins = arrival_wins(&grid, left);
+            let mate = mates(&grid, |id| left(id) || cell(id) == p.stone);
+            theory = Some((grid, wins, mate));
+            legend.push(
+                "Green: some maximum matching of the cells not visited leaves the cell free (a \
+                 move there wins); red: none does."
+                    .to_string(),
+            );
+            legend.push(
+                "Orange: a maximum matching of the cells not visited and the stone's.".to_string(),
+            );
+        } else {
+            legend.push(
+                "Orange: the proof's domino tiling; the winning move green, losing ones red."
+                    .to_string(),
+            );
+        }
+        let best = if small { Ok(None) } else { winning_move(p) };
+        let mut svg = w.picture(&legend);
+        let titled = n <= 20;
+        for (r, c) in w.cells() {
+            let mut s = w.square((r, c));
+            if p.is_visited((r, c)) {
+                s = s.class("visited");
+            } else if let Some((grid, wins, _)) = &theory {
+                let id = grid.id(r as usize, c as usize);
+                s = s.class(if wins[id] { "win" } else { "lose" });
+            }
+            if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
+                if !small {
+                    match best {
+                        Ok(Some(b)) if b == *m => s = s.class("win"),
+                        Ok(None) => s = s.class("lose"),
+                        _ => {}
+                    }
+                }
+                s = s.moves(self.show_move(p, m));
+            }
+            if titled {
+                s = s.title(format!("row {}, column {}", r + 1, c + 1));
+            }
+            svg.add(s);
+        }
+        match &theory {
+            Some((grid, _, mate)) => draw_pairs(&mut svg, &w, grid, mate),
+            None => {
+                for cell in w.cells() {
+                    let Some(other) = tiling_partner(n, cell) else {
+                        continue;
+                    };
+                    let ends = [cell, other];
+                    let open = |x: (u64, u64)| x == p.stone || !p.is_visited(x);
+                    if other > cell && w.shows(other) && ends.iter().all(|&x| open(x)) {
+                        svg.add(w.link(cell, other).class("matched"));
+                    }
+                }
+            }
+        }
+        svg.add(w.token(p.stone).title("the stone"));
+        Some(svg.finish())
+    }
+
     /// [`Game::explain`] for each board; an input without boards says so.
     ///
     /// [`Game::explain`]: crate::play::Game::explain
