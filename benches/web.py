@@ -59,7 +59,7 @@ def main():
         t = page[(b, path)]
         alone = solve.get((b, path))
         print(f"| {b} | {name} | {size / 1e3:.0f} kB | {fmt_t(native)} | {fmt_t(alone)} | "
-              f"{fmt_t(t)} | {t / native:.2f} | {'-' if alone is None else f'{t / alone:.2f}'} |")
+              f"{fmt_t(t)} | {t / native:.2f} | {'-' if not alone else f'{t / alone:.2f}'} |")
 
 
 if __name__ == "__main__":

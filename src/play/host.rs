@@ -93,7 +93,13 @@ pub(crate) fn judged<F>(solve: F) -> Option<F>
 where
     F: FnOnce(&mut Input) -> crate::input::Result<String>,
 {
-    let Some(input) = CATCHING.with(|c| c.borrow().as_ref().map(|c| c.input.clone())) else {
+    // The input is answered once: taken, not copied.
+    let taken = CATCHING.with(|c| {
+        c.borrow_mut()
+            .as_mut()
+            .map(|c| std::mem::take(&mut c.input))
+    });
+    let Some(input) = taken else {
         return Some(solve);
     };
     let answer = solve(&mut Input::new(input)).map_err(|e| e.to_string());
