@@ -324,7 +324,7 @@ impl crate::play::Game for GameOnTree {
 }
 
 /// The most vertices the drawing shows; a larger tree is drawn from
-/// vertex 1 up to [`DRAWN_NEAR`] vertices, and the way to the winning cut
+/// vertex 1 up to 100 vertices, and the way to the winning cut
 /// when it is not too long.
 #[cfg(feature = "play")]
 pub const DRAWN: usize = 150;
