@@ -24,7 +24,9 @@
 //! less memory (no bridge search: every edge of a tree is a bridge).
 //! [`grounded_tree_value`] takes what stands of a tree after cuts (a
 //! forest; only the root's tree counts), [`branch_values`] gives the
-//! root's children with their values.
+//! root's children with their values, and [`fusion`] the fused
+//! components, bridges and values themselves (for a picture of the
+//! theory).
 //!
 //! A winning move brings the value to 0, or a component of a sum to the
 //! value that cancels the others: [`winning_cut`] on any graph,
@@ -200,6 +202,56 @@ impl Fused {
             head,
             val,
         }
+    }
+}
+
+/// A graph fused as [`value`] fuses it, for a picture of the theory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fusion {
+    /// For each vertex, the top vertex (the nearest to the root) of its
+    /// 2-edge-connected component, `None` for a vertex away from the root.
+    pub head: Vec<Option<usize>>,
+    /// For each edge, whether it is a bridge (a loop never is; an edge away
+    /// from the root neither).
+    pub bridge: Vec<bool>,
+    /// For each head, the value of its component (its edges fused into
+    /// loops) with everything above it; 0 elsewhere. The root's is the
+    /// graph's value.
+    pub value: Vec<u64>,
+}
+
+/// The graph's 2-edge-connected components, bridges and values as
+/// [`value`] finds them: each component fuses into one vertex (its head)
+/// with its edges as loops, and the bridges make a tree of them.
+///
+/// # Panics
+/// As [`value`].
+///
+/// # Complexity
+/// O(n + m).
+///
+/// # Example
+/// ```
+/// use cp_games::hackenbush::fusion;
+/// // A triangle 0-1-2 on the root and a stalk 1-3 on it.
+/// let f = fusion(4, 0, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
+/// assert_eq!(f.head, [Some(0), Some(0), Some(0), Some(3)]);
+/// assert_eq!(f.bridge, [false, false, false, true]);
+/// // Three loops (worth 1) and the stalk (worth 1): 1 ^ (0 + 1) = 0.
+/// assert_eq!((f.value[0], f.value[3]), (0, 0));
+/// ```
+pub fn fusion(n: usize, root: usize, edges: &[(usize, usize)]) -> Fusion {
+    let f = Fused::new(n, root, edges);
+    let mut bridge = vec![false; edges.len()];
+    for w in 0..n {
+        if f.bridge_above[w] && f.parent_edge[w] != NONE {
+            bridge[f.parent_edge[w]] = true;
+        }
+    }
+    Fusion {
+        head: f.head.iter().map(|&h| (h != NONE).then_some(h)).collect(),
+        bridge,
+        value: f.val,
     }
 }
 
@@ -810,6 +862,45 @@ mod tests {
         ] {
             let result = std::panic::catch_unwind(|| tree_value(n, 0, &edges));
             assert!(result.is_err(), "n = {n}, edges = {edges:?}");
+        }
+    }
+
+    /// The fusion on random multigraphs, against the literal graph: an
+    /// edge is a bridge iff cutting it drops other edges (or it is the
+    /// root's only link to one of its ends); a vertex's head is reached
+    /// from it by edges that are not bridges; the root's value is the
+    /// exhaustive search's.
+    #[test]
+    fn fusion_agrees_with_the_graph() {
+        let mut rng = Rng(31);
+        for case in 0..2000 {
+            let n = 1 + rng.below(6);
+            let m = rng.below(9);
+            let edges: Vec<(usize, usize)> = (0..m).map(|_| (rng.below(n), rng.below(n))).collect();
+            let root = rng.below(n);
+            let f = fusion(n, root, &edges);
+            let all = connected_to_root(n, root, &edges, (1 << m) - 1);
+            let g = grundy(n, root, &edges, all, &mut HashMap::new());
+            assert_eq!(f.value[root], g, "case {case}: {edges:?}");
+            for (e, &(u, v)) in edges.iter().enumerate() {
+                let standing = all >> e & 1 == 1;
+                let rest = connected_to_root(n, root, &edges, all & !(1 << e));
+                // A bridge: something beyond it falls, or it alone held an
+                // end up.
+                let reached_without = |w: usize| {
+                    w == root
+                        || (0..m)
+                            .any(|i| rest >> i & 1 == 1 && (edges[i].0 == w || edges[i].1 == w))
+                };
+                let bridge = standing
+                    && u != v
+                    && (rest != all & !(1 << e) || !reached_without(u) || !reached_without(v));
+                assert_eq!(f.bridge[e], bridge, "case {case}: {edges:?}, edge {e}");
+                if standing && !f.bridge[e] {
+                    assert_eq!(f.head[u], f.head[v], "case {case}: {edges:?}, edge {e}");
+                    assert!(f.head[u].is_some());
+                }
+            }
         }
     }
 

@@ -526,3 +526,131 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The elements of a drawing that a click plays: each one's move and
+/// classes.
+#[cfg(feature = "play")]
+fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
+    let attr = |element: &str, name: &str| -> Option<String> {
+        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(element[start..start + element[start..].find('"')?].replace("&amp;", "&"))
+    };
+    svg.split('<')
+        .filter_map(|piece| {
+            let element = &piece[..piece.find('>')?];
+            let moves = attr(element, "data-move")?;
+            let classes = attr(element, "class").unwrap_or_default();
+            Some((moves, classes.split(' ').map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+/// Whether the player to move wins the position, by exhaustive search.
+#[cfg(feature = "play")]
+fn position_wins(p: &[christmas_game::Tree]) -> bool {
+    let edges: Vec<Edge> = (p.iter().enumerate())
+        .flat_map(|(t, tree)| tree.edges.iter().map(move |&(a, b)| (t, a, b)))
+        .collect();
+    let all = (1u32 << edges.len()) - 1;
+    mover_wins(&edges, standing(&edges, all), &mut HashMap::new())
+}
+
+/// The drawing along random plays of random test cases: every click is a
+/// legal cut written as `show_move` writes it, every edge has its clicks
+/// (repeated edges and loops too), a dot is green (`win`) exactly when the
+/// exhaustive search says the cut leaves a lost position, and the verdict
+/// line agrees with the search.
+#[cfg(feature = "play")]
+#[test]
+fn drawing_offers_every_cut_with_its_verdict() {
+    use cp_games::play::Game;
+    let game = christmas_game::ChristmasGame;
+    let mut rng = Rng::new(1226);
+    let (mut wins_seen, mut loses_seen) = (0, 0);
+    for _ in 0..150 {
+        let mut budget = 10;
+        let mut trees = Vec::new();
+        for _ in 0..rng.range(1, 3) {
+            let tree = if rng.chance(0.6) {
+                shaped_tree(&mut rng, budget.min(7))
+            } else {
+                any_graph(&mut rng, budget.min(6))
+            };
+            budget -= tree.edges.len();
+            trees.push(tree);
+        }
+        let text = case_text(&trees);
+        let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        loop {
+            let svg = game.draw(&p).unwrap();
+            let verdict = match position_wins(&p) {
+                true => "the player to move wins",
+                false => "the player to move loses",
+            };
+            assert!(svg.contains(verdict), "{text}: {svg}");
+            let clicks = clickable(&svg);
+            let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
+            offered.sort();
+            offered.dedup();
+            let mut legal: Vec<String> = game
+                .moves(&p)
+                .iter()
+                .map(|m| game.show_move(&p, m))
+                .collect();
+            legal.sort();
+            assert_eq!(offered, legal, "{text}");
+            assert_eq!(clicks.len(), 2 * legal.len());
+            for (shown, classes) in &clicks {
+                let m = game.parse_move(&p, shown).unwrap();
+                assert_eq!(&game.show_move(&p, &m), shown);
+                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
+                if marked == [false, false] {
+                    continue;
+                }
+                let wins = !position_wins(&game.apply(&p, &m));
+                assert_eq!(marked, [wins, !wins], "{shown} in {text}");
+                if wins {
+                    wins_seen += 1;
+                } else {
+                    loses_seen += 1;
+                }
+            }
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(
+        wins_seen > 200 && loses_seen > 200,
+        "{wins_seen} {loses_seen}"
+    );
+}
+
+/// A judge-sized test case (99 trees of up to 499 edges) is drawn in part,
+/// small enough, with the trees left out listed; every click is legal.
+#[cfg(feature = "play")]
+#[test]
+fn large_test_cases_are_drawn_small() {
+    use cp_games::play::Game;
+    let game = christmas_game::ChristmasGame;
+    let mut rng = Rng::new(1227);
+    let trees: Vec<Tree> = (0..99)
+        .map(|_| {
+            let budget = rng.range(1, 499);
+            shaped_tree(&mut rng, budget)
+        })
+        .collect();
+    let text = case_text(&trees);
+    let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+    let svg = game.draw(&p).unwrap();
+    assert!(svg.len() < 300_000, "{} bytes", svg.len());
+    assert!(svg.contains("Not drawn: trees "), "{svg}");
+    let clicks = clickable(&svg);
+    assert!(!clicks.is_empty());
+    for (shown, _) in &clicks {
+        let m = game.parse_move(&p, shown).unwrap();
+        assert_eq!(&game.show_move(&p, &m), shown);
+    }
+}

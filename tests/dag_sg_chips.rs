@@ -463,3 +463,157 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The elements of a drawing that a click plays: each one's move and
+/// classes, unescaped.
+#[cfg(feature = "play")]
+fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
+    let attr = |element: &str, name: &str| -> Option<String> {
+        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+        let value = &element[start..start + element[start..].find('"')?];
+        Some(
+            value
+                .replace("&quot;", "\"")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">")
+                .replace("&amp;", "&"),
+        )
+    };
+    svg.split('<')
+        .filter_map(|piece| {
+            let element = &piece[..piece.find('>')?];
+            let moves = attr(element, "data-move")?;
+            let classes = attr(element, "class").unwrap_or_default();
+            Some((moves, classes.split(' ').map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+/// The drawing of random small positions: every click is a legal move in
+/// the notation `show_move` writes, every legal move has a click, and a
+/// move's dot is green (`win`) exactly when the exhaustive search says
+/// that the position it leaves is lost.
+#[cfg(feature = "play")]
+#[test]
+fn drawing_offers_every_move_with_its_verdict() {
+    use cp_games::play::Game;
+    let game = dag_sg_chips::DagChips;
+    let mut rng = Rng::new(1320);
+    let mut memo = HashMap::new();
+    let (mut wins_seen, mut loses_seen) = (0, 0);
+    let mut cases = vec![std::fs::read_to_string("testdata/dag_sg_chips/01-sample.in").unwrap()];
+    for _ in 0..300 {
+        let n = rng.range(1, 8);
+        let edges = random_edges(&mut rng, n, true);
+        let chips: Vec<usize> = (0..rng.range(1, 3)).map(|_| rng.range(1, n)).collect();
+        cases.push(input_text(n, &edges, &chips));
+    }
+    for text in &cases {
+        let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        let n = p.board.value.len();
+        let mut adj = vec![Vec::new(); n + 1];
+        for x in 0..n {
+            for &y in p.board.successors(x) {
+                adj[x + 1].push(y as usize + 1);
+            }
+        }
+        // Along a random play to the end.
+        loop {
+            let svg = game.draw(&p).expect("a drawing");
+            let clicks = clickable(&svg);
+            let mut offered: Vec<String> = clicks.iter().map(|(m, _)| m.clone()).collect();
+            offered.sort();
+            offered.dedup();
+            let mut legal: Vec<String> = game
+                .moves(&p)
+                .iter()
+                .map(|m| game.show_move(&p, m))
+                .collect();
+            legal.sort();
+            assert_eq!(offered, legal, "{text}");
+            for (shown, classes) in &clicks {
+                let m = game.parse_move(&p, shown).unwrap();
+                assert_eq!(&game.show_move(&p, &m), shown);
+                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
+                if marked == [false, false] {
+                    continue;
+                }
+                let after = game.apply(&p, &m);
+                let pos: Vec<usize> = after.chips.iter().map(|&c| c as usize + 1).collect();
+                let wins = !wins(&adj, pos, &mut memo);
+                assert_eq!(marked, [wins, !wins], "{shown} in {text}");
+                if wins {
+                    wins_seen += 1;
+                } else {
+                    loses_seen += 1;
+                }
+            }
+            // Every move's dot is there.
+            let dots = clicks
+                .iter()
+                .filter(|(_, c)| c.iter().any(|k| k == "win" || k == "lose"));
+            assert_eq!(dots.count(), legal.len(), "{text}");
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+        memo.clear();
+    }
+    assert!(
+        wins_seen > 200 && loses_seen > 200,
+        "{wins_seen} {loses_seen}"
+    );
+}
+
+/// Large graphs are drawn around the chips, small enough: a chain of 10^6
+/// nodes, a random graph of 10^5 nodes with 1000 chips, and a chip whose
+/// node has 10^5 successors. Every click is legal, the winning move is
+/// among them, and the deep chain of 150 nodes is drawn whole.
+#[cfg(feature = "play")]
+#[test]
+fn large_graphs_are_drawn_small() {
+    use cp_games::play::Game;
+    let game = dag_sg_chips::DagChips;
+    let mut rng = Rng::new(1321);
+    let chain = |n: usize| -> Vec<(usize, usize)> { (1..n).map(|i| (i, i + 1)).collect() };
+    let n = 100_000;
+    let mut order: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut order);
+    let random: Vec<(usize, usize)> = (0..3 * n)
+        .filter_map(|_| {
+            let (a, b) = (rng.below(n), rng.below(n));
+            (a < b).then(|| (order[a], order[b]))
+        })
+        .collect();
+    let star: Vec<(usize, usize)> = (2..=n).map(|y| (1, y)).collect();
+    let chips: Vec<usize> = (0..1000).map(|_| rng.range(1, n)).collect();
+    for (text, whole) in [
+        (
+            input_text(1_000_000, &chain(1_000_000), &[1, 4, 999_999]),
+            false,
+        ),
+        (input_text(n, &random, &chips), false),
+        (input_text(n, &star, &[1, 1, 1, 2]), false),
+        (input_text(150, &chain(150), &[1, 3, 150]), true),
+    ] {
+        let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        let svg = game.draw(&p).unwrap();
+        assert!(svg.len() < 300_000, "{} bytes", svg.len());
+        assert_eq!(svg.contains("Drawn: "), !whole);
+        let clicks = clickable(&svg);
+        assert!(!clicks.is_empty());
+        for (shown, _) in &clicks {
+            let m = game.parse_move(&p, shown).unwrap();
+            assert_eq!(&game.show_move(&p, &m), shown);
+        }
+        if let Some(m) = game.winning_move(&p) {
+            let shown = game.show_move(&p, &m);
+            assert!(clicks.iter().any(|(c, _)| *c == shown), "{shown}");
+        }
+        if whole {
+            assert_eq!(clicks.len(), 2 * game.moves(&p).len());
+        }
+    }
+}

@@ -673,3 +673,138 @@ fn play_sessions() {
         "{out}"
     );
 }
+
+/// The elements of a drawing that a click plays: each one's move and
+/// classes.
+#[cfg(feature = "play")]
+fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
+    let attr = |element: &str, name: &str| -> Option<String> {
+        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(element[start..start + element[start..].find('"')?].replace("&amp;", "&"))
+    };
+    svg.split('<')
+        .filter_map(|piece| {
+            let element = &piece[..piece.find('>')?];
+            let moves = attr(element, "data-move")?;
+            let classes = attr(element, "class").unwrap_or_default();
+            Some((moves, classes.split(' ').map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+/// Whether the player to move wins on what stands, by exhaustive search.
+#[cfg(feature = "play")]
+fn standing_wins(p: &game_on_tree::Standing) -> bool {
+    let edges: Vec<(usize, usize)> = p.edges.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
+    let all = connected_to_1(&edges, (1u32 << edges.len()) - 1);
+    mover_wins(&edges, all, &mut HashMap::new())
+}
+
+/// The drawing along random plays on random trees: every click is a legal
+/// cut written as `show_move` writes it, every edge has its clicks, a dot
+/// is green (`win`) exactly when the exhaustive search says the cut
+/// leaves a lost position, and the verdict line agrees with the search.
+#[cfg(feature = "play")]
+#[test]
+fn drawing_offers_every_cut_with_its_verdict() {
+    use cp_games::play::Game;
+    let game = game_on_tree::GameOnTree;
+    let mut rng = Rng::new(1018);
+    let (mut wins_seen, mut loses_seen) = (0, 0);
+    for case in 0..300 {
+        let n = rng.range(2, 10);
+        let tree = random_rooted_tree(&mut rng, n, case % 3);
+        let root = rng.below(n);
+        let edges = labelled(&mut rng, n, root, &tree);
+        let text = text_of(n, &edges);
+        let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        loop {
+            let svg = game.draw(&p).unwrap();
+            let wins_here = standing_wins(&p);
+            let verdict = if wins_here {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            };
+            assert!(svg.contains(verdict), "{text}: {svg}");
+            let clicks = clickable(&svg);
+            let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
+            offered.sort();
+            offered.dedup();
+            let mut legal: Vec<String> = game
+                .moves(&p)
+                .iter()
+                .map(|m| game.show_move(&p, m))
+                .collect();
+            legal.sort();
+            assert_eq!(offered, legal, "{text}");
+            assert_eq!(clicks.len(), 2 * legal.len());
+            for (shown, classes) in &clicks {
+                let m = game.parse_move(&p, shown).unwrap();
+                assert_eq!(&game.show_move(&p, &m), shown);
+                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
+                if marked == [false, false] {
+                    continue;
+                }
+                let wins = !standing_wins(&game.apply(&p, &m));
+                assert_eq!(marked, [wins, !wins], "{shown} in {text}");
+                if wins {
+                    wins_seen += 1;
+                } else {
+                    loses_seen += 1;
+                }
+            }
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(
+        wins_seen > 300 && loses_seen > 300,
+        "{wins_seen} {loses_seen}"
+    );
+}
+
+/// Large trees are drawn near vertex 1, small enough, with the winning
+/// cut among the clicks (but on the path, where it is 15,000 edges up):
+/// a path of 50,000 vertices with vertex 1 inside, and random trees of as
+/// many: long chains, stars and others.
+#[cfg(feature = "play")]
+#[test]
+fn large_trees_are_drawn_small() {
+    use cp_games::play::Game;
+    let game = game_on_tree::GameOnTree;
+    let mut rng = Rng::new(1019);
+    let chains = random_rooted_tree(&mut rng, 50_000, 1);
+    let mut texts = vec![text_of(50_000, &labelled(&mut rng, 50_000, 0, &chains))];
+    let (n, path) = path(&mut rng, 15_000, 34_999);
+    texts.push(text_of(n, &path));
+    for shape in 0..3 {
+        let tree = random_rooted_tree(&mut rng, 50_000, shape);
+        texts.push(text_of(50_000, &labelled(&mut rng, 50_000, 0, &tree)));
+    }
+    for (i, text) in texts.iter().enumerate() {
+        let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        let svg = game.draw(&p).unwrap();
+        assert!(svg.len() < 300_000, "{} bytes", svg.len());
+        assert!(svg.contains("Drawn: "));
+        let clicks = clickable(&svg);
+        assert!(!clicks.is_empty());
+        for (shown, _) in &clicks {
+            let m = game.parse_move(&p, shown).unwrap();
+            assert_eq!(&game.show_move(&p, &m), shown);
+        }
+        match game.winning_move(&p) {
+            Some(m) if i != 1 => {
+                let shown = game.show_move(&p, &m);
+                let dot = clicks
+                    .iter()
+                    .find(|c| c.0 == shown && c.1.iter().any(|k| k == "win"));
+                assert!(dot.is_some(), "{shown}");
+            }
+            _ => {}
+        }
+    }
+}

@@ -1042,3 +1042,136 @@ fn a_hint_beyond_the_symmetry_says_the_theory_does_not_cover_it() {
         "{out}"
     );
 }
+
+/// The elements of a drawing that a click plays: each one's move and
+/// classes.
+fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
+    let attr = |element: &str, name: &str| -> Option<String> {
+        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(element[start..start + element[start..].find('"')?].replace("&amp;", "&"))
+    };
+    svg.split('<')
+        .filter_map(|piece| {
+            let element = &piece[..piece.find('>')?];
+            let moves = attr(element, "data-move")?;
+            let classes = attr(element, "class").unwrap_or_default();
+            Some((moves, classes.split(' ').map(str::to_string).collect()))
+        })
+        .collect()
+}
+
+/// Whether the player to move wins on the lattice, by exhaustive search
+/// of the literal moves.
+fn lattice_wins(t: &Table, memo: &mut std::collections::HashMap<Vec<(i64, i64)>, bool>) -> bool {
+    let mut key = doubled(t);
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let w = literal_moves(t)
+        .iter()
+        .any(|next| !lattice_wins(next, memo));
+    memo.insert(key, w);
+    w
+}
+
+/// The drawing's clicks and marks on small tables, empty and along random
+/// plays on the lattice: the clicks are the legal lattice points (the
+/// picture's step is 1/2 there), each written as `show_move` writes it;
+/// the one dashed green plate is the symmetry strategy's move, there
+/// exactly when it gives one (on the empty table: when the judge says
+/// First), and on tables of at most 25 lattice points the exhaustive
+/// search finds the position it leaves lost.
+#[test]
+fn drawing_offers_the_free_points_and_the_strategys_plate() {
+    let game = PlateGame { lattice: false };
+    let lattice = PlateGame { lattice: true };
+    let mut rng = Rng::new(197);
+    let mut memo = std::collections::HashMap::new();
+    let (mut marked, mut searched) = (0, 0);
+    for r in 1..=3u64 {
+        for a in 1..=9u64 {
+            for b in 1..=9u64 {
+                let mut t = Table::empty(a, b, r).unwrap();
+                memo.clear();
+                let small =
+                    (2 * a).saturating_sub(4 * r - 1) * (2 * b).saturating_sub(4 * r - 1) <= 25;
+                loop {
+                    let svg = game.draw(&t).unwrap();
+                    let clicks = clickable(&svg);
+                    let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
+                    offered.sort();
+                    offered.dedup();
+                    let mut legal: Vec<String> = game
+                        .moves(&t)
+                        .iter()
+                        .map(|m| game.show_move(&t, m))
+                        .collect();
+                    legal.sort();
+                    if legal.is_empty() {
+                        // No lattice point is free: the click is the free
+                        // point the search finds, if any.
+                        legal.extend(game.some_move(&t).map(|m| game.show_move(&t, &m)));
+                    }
+                    assert_eq!(offered, legal, "{a} {b} {r}: {:?}", t.plates());
+                    for (shown, _) in &clicks {
+                        let m = game.parse_move(&t, shown).unwrap();
+                        assert_eq!(&game.show_move(&t, &m), shown);
+                    }
+                    let wins: Vec<&String> = (clicks.iter())
+                        .filter(|c| c.1.iter().any(|k| k == "win"))
+                        .map(|c| &c.0)
+                        .collect();
+                    let best = game.winning_move(&t).map(|m| game.show_move(&t, &m));
+                    assert_eq!(wins, best.iter().collect::<Vec<_>>(), "{a} {b} {r}");
+                    if t.plates().is_empty() {
+                        assert_eq!(best.is_some(), plate_game::first_player_wins(a, b, r));
+                    }
+                    if let Some(m) = &best {
+                        marked += 1;
+                        if small {
+                            let after = game.apply(&t, &game.parse_move(&t, m).unwrap());
+                            assert!(!lattice_wins(&after, &mut memo), "{a} {b} {r}: {m}");
+                            searched += 1;
+                        }
+                    }
+                    let moves = lattice.moves(&t);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    t = game.apply(&t, &moves[rng.below(moves.len())]);
+                }
+            }
+        }
+    }
+    assert!(marked > 100 && searched > 50, "{marked} {searched}");
+}
+
+/// Large and thin tables stay small, their clicks legal: a table of 10^6
+/// radii across, one of 10^12 with plates of 10^6, and a strip one plate
+/// wide, where no point of the picture's grid is free and the click is a
+/// free point the search finds.
+#[test]
+fn large_tables_are_drawn_small() {
+    let game = PlateGame { lattice: false };
+    for (a, b, r) in [
+        (1_000_000, 1_000_000, 1),
+        (1_000_000_000_000, 999_999_999_999, 1_000_000),
+        (1_000_000, 2, 1),
+    ] {
+        let mut t = Table::empty(a, b, r).unwrap();
+        for _ in 0..4 {
+            let svg = game.draw(&t).unwrap();
+            assert!(svg.len() < 300_000, "{} bytes", svg.len());
+            let clicks = clickable(&svg);
+            assert!(!clicks.is_empty(), "{a} {b} {r}");
+            for (shown, _) in &clicks {
+                let m = game.parse_move(&t, shown).unwrap();
+                assert_eq!(&game.show_move(&t, &m), shown);
+            }
+            // The last click: away from the centre, breaking the symmetry.
+            let m = game.parse_move(&t, &clicks[clicks.len() / 3].0).unwrap();
+            t = game.apply(&t, &m);
+        }
+    }
+}

@@ -538,3 +538,164 @@ fn play_sessions() {
     );
     assert!(out.contains("I play 3 (as B).\n"), "{out}");
 }
+
+/// The elements of a drawing that a click plays: each one's move, classes
+/// and title, unescaped.
+#[cfg(feature = "play")]
+fn clickable(svg: &str) -> Vec<(String, Vec<String>, String)> {
+    let unescape = |s: &str| {
+        s.replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    };
+    let attr = |element: &str, name: &str| -> Option<String> {
+        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(unescape(
+            &element[start..start + element[start..].find('"')?],
+        ))
+    };
+    svg.split("\n")
+        .filter_map(|line| {
+            let element = &line[..line.find('>')?];
+            let moves = attr(element, "data-move")?;
+            let classes = attr(element, "class").unwrap_or_default();
+            let title = line
+                .split("<title>")
+                .nth(1)
+                .map_or("", |t| t.split('<').next().unwrap());
+            Some((
+                moves,
+                classes.split(' ').map(str::to_string).collect(),
+                unescape(title),
+            ))
+        })
+        .collect()
+}
+
+/// The drawing along random plays on random small graphs: every click is
+/// a legal move written as `show_move` writes it, every legal move has
+/// one, a move is green (`win`) exactly when the exhaustive search says
+/// that the position it leaves is lost, and the token's class is D
+/// exactly when the player to move loses.
+#[cfg(feature = "play")]
+#[test]
+fn drawing_offers_every_move_with_its_verdict() {
+    use cp_games::play::Game;
+    let game = vertex_geography::VertexGeography;
+    let mut rng = Rng::new(2025);
+    let (mut wins_seen, mut loses_seen, mut tokens) = (0, 0, 0);
+    for _ in 0..400 {
+        let (n, edges) = random_graph(&mut rng);
+        let text = graph_text(n, &edges);
+        let mut adj = vec![0u32; n];
+        for &(u, v) in &edges {
+            adj[u - 1] |= 1 << (v - 1);
+            adj[v - 1] |= 1 << (u - 1);
+        }
+        let mut memo = vec![None; n << n];
+        let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+        loop {
+            let svg = game.draw(&p).unwrap();
+            let clicks = clickable(&svg);
+            let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
+            offered.sort();
+            let mut legal: Vec<String> = game
+                .moves(&p)
+                .iter()
+                .map(|m| game.show_move(&p, m))
+                .collect();
+            legal.sort();
+            assert_eq!(offered, legal, "{text}");
+            let mask = |p: &vertex_geography::Position| {
+                (0..n)
+                    .filter(|&v| p.visited[v])
+                    .fold(0u32, |m, v| m | 1 << v)
+            };
+            for (shown, classes, _) in &clicks {
+                let m = game.parse_move(&p, shown).unwrap();
+                assert_eq!(&game.show_move(&p, &m), shown);
+                let after = game.apply(&p, &m);
+                let wins = !literal(&adj, m, mask(&after), &mut memo);
+                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
+                assert_eq!(marked, [wins, !wins], "{shown} in {text} from {p:?}");
+                if wins {
+                    wins_seen += 1;
+                } else {
+                    loses_seen += 1;
+                }
+            }
+            if let Some(t) = p.token {
+                let loses = !literal(&adj, t, mask(&p), &mut memo);
+                let title = format!(
+                    "vertex {}: the token (class {})",
+                    t + 1,
+                    if loses { "D" } else { "" }
+                );
+                let found = svg.contains(&title) == loses;
+                assert!(
+                    found && svg.contains(&format!("vertex {}: the token (class ", t + 1)),
+                    "{svg}"
+                );
+                tokens += 1;
+            }
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+    }
+    assert!(
+        wins_seen > 300 && loses_seen > 300 && tokens > 300,
+        "{wins_seen} {loses_seen} {tokens}"
+    );
+}
+
+/// Large graphs are drawn around the token, small enough, with the
+/// winning move among the clicks.
+#[cfg(feature = "play")]
+#[test]
+fn large_graphs_are_drawn_small() {
+    use cp_games::play::Game;
+    let game = vertex_geography::VertexGeography;
+    let mut rng = Rng::new(2026);
+    let n = 2000;
+    let mut edges: Vec<(usize, usize)> = (0..6000)
+        .filter_map(|_| {
+            let (u, v) = (rng.range(1, n), rng.range(1, n));
+            (u != v).then_some((u, v))
+        })
+        .collect();
+    // A hub with 500 neighbours.
+    edges.extend((2..=501).map(|v| (1, v)));
+    let text = graph_text(n, &edges);
+    let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
+    for step in 0..6 {
+        let svg = game.draw(&p).unwrap();
+        assert!(svg.len() < 100_000, "{} bytes", svg.len());
+        assert!(svg.contains("Drawn: "));
+        let clicks = clickable(&svg);
+        if game.some_move(&p).is_none() {
+            assert!(clicks.is_empty());
+            break;
+        }
+        assert!(!clicks.is_empty(), "step {step}");
+        for (shown, _, _) in &clicks {
+            let m = game.parse_move(&p, shown).unwrap();
+            assert_eq!(&game.show_move(&p, &m), shown);
+        }
+        let best = game.winning_move(&p);
+        if let Some(m) = &best {
+            let shown = game.show_move(&p, m);
+            assert!(clicks.iter().any(|c| c.0 == shown), "step {step}: {shown}");
+        }
+        // The hub first, then the program's moves, or the first click.
+        let m = match (step, best) {
+            (0, _) => 0,
+            (_, Some(m)) => m,
+            _ => game.parse_move(&p, &clicks[0].0).unwrap(),
+        };
+        p = game.apply(&p, &m);
+    }
+}

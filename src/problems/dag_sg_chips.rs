@@ -391,4 +391,516 @@ impl crate::play::Game for DagChips {
         }
         out
     }
+
+    fn draw(&self, p: &Chips) -> Option<String> {
+        Some(draw_chips(p))
+    }
+}
+
+/// The most nodes [`DagChips`]' drawing shows; a larger graph is drawn
+/// only around the chips.
+#[cfg(feature = "play")]
+pub const DRAWN_NODES: usize = 150;
+
+/// The most nodes of a large graph drawn around the chips, and the most
+/// chips' nodes among them.
+#[cfg(feature = "play")]
+const AROUND: (usize, usize) = (60, 12);
+
+/// The most edges [`DagChips`]' drawing shows.
+#[cfg(feature = "play")]
+pub const DRAWN_EDGES: usize = 500;
+
+/// Positions for vertices in layers, layer 0 at the top, for a picture: a
+/// layer of more than `per_row` vertices takes several rows, so that the
+/// picture stays about `per_row` vertices wide. The vertices of a layer are
+/// spread evenly in the order they come in `order` (every vertex once).
+/// Returns the centres and the size of the box that holds them (with a
+/// margin of 30 units).
+///
+/// Shared by the drawings of the graph games (`vertex_geography` and
+/// `christmas_game` use it too).
+#[cfg(feature = "play")]
+pub(crate) fn wrapped_layers(
+    layer: &[usize],
+    order: &[usize],
+    per_row: usize,
+    (gap_x, gap_y): (f64, f64),
+) -> (Vec<(f64, f64)>, (f64, f64)) {
+    let per_row = per_row.max(1);
+    let depth = layer.iter().max().map_or(0, |d| d + 1);
+    let mut count = vec![0usize; depth];
+    for &d in layer {
+        count[d] += 1;
+    }
+    // The first row of each layer.
+    let mut first_row = vec![0usize; depth + 1];
+    for d in 0..depth {
+        first_row[d + 1] = first_row[d] + ((count[d] + per_row - 1) / per_row).max(1);
+    }
+    let widest = (count.iter().map(|&c| c.min(per_row)).max())
+        .unwrap_or(1)
+        .max(1);
+    let width = (widest - 1) as f64 * gap_x + 60.0;
+    let height = (first_row[depth].max(1) - 1) as f64 * gap_y + 60.0;
+    let mut seen = vec![0usize; depth];
+    let mut pos = vec![(0.0, 0.0); layer.len()];
+    for &v in order {
+        let d = layer[v];
+        let k = seen[d];
+        seen[d] += 1;
+        let (row, at) = (k / per_row, k % per_row);
+        let in_row = (count[d] - row * per_row).min(per_row);
+        let x = width / 2.0 + (at as f64 - (in_row as f64 - 1.0) / 2.0) * gap_x;
+        pos[v] = (x, 30.0 + (first_row[d] + row) as f64 * gap_y);
+    }
+    (pos, (width, height))
+}
+
+/// An order of the vertices, layer by layer, that keeps edges between
+/// neighbouring layers short and uncrossed where it can: a few sweeps
+/// down and up, each placing a layer's vertices by the mean place of their
+/// neighbours in the layer before (the barycentre heuristic).
+#[cfg(feature = "play")]
+pub(crate) fn barycentric_order(layer: &[usize], edges: &[(usize, usize)]) -> Vec<usize> {
+    let k = layer.len();
+    let depth = layer.iter().max().map_or(0, |d| d + 1);
+    let mut adj = vec![Vec::new(); k];
+    for &(i, j) in edges {
+        if layer[i].abs_diff(layer[j]) == 1 {
+            adj[i].push(j);
+            adj[j].push(i);
+        }
+    }
+    let mut by_layer = vec![Vec::new(); depth];
+    for v in 0..k {
+        by_layer[layer[v]].push(v);
+    }
+    let mut place = vec![0.0; k];
+    let spread = |vs: &[usize], place: &mut Vec<f64>| {
+        for (r, &v) in vs.iter().enumerate() {
+            place[v] = (r as f64 + 0.5) / vs.len() as f64;
+        }
+    };
+    for vs in &by_layer {
+        spread(vs, &mut place);
+    }
+    for sweep in 0..4 {
+        let layers: Vec<usize> = match sweep % 2 {
+            0 => (1..depth).collect(),
+            _ => (0..depth.saturating_sub(1)).rev().collect(),
+        };
+        for d in layers {
+            let before = if sweep % 2 == 0 { d - 1 } else { d + 1 };
+            let key: Vec<(f64, usize)> = by_layer[d]
+                .iter()
+                .map(|&v| {
+                    let near: Vec<f64> = (adj[v].iter())
+                        .filter(|&&w| layer[w] == before)
+                        .map(|&w| place[w])
+                        .collect();
+                    match near.len() {
+                        0 => (place[v], v),
+                        n => (near.iter().sum::<f64>() / n as f64, v),
+                    }
+                })
+                .collect();
+            let mut sorted = key;
+            sorted.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            by_layer[d] = sorted.into_iter().map(|(_, v)| v).collect();
+            spread(&by_layer[d], &mut place);
+        }
+    }
+    by_layer.concat()
+}
+
+/// How an edge of a picture runs from the circle of radius `r` around `a`
+/// to the one around `b`: straight when that misses the circles around
+/// the other `centres`, else bent once to the side where it does (or
+/// comes nearest to), within the box `(left, top, right, bottom)`. The
+/// points of the line, from circle to circle.
+#[cfg(feature = "play")]
+pub(crate) fn route(
+    a: (f64, f64),
+    b: (f64, f64),
+    r: f64,
+    centres: &[(f64, f64)],
+    (left, top, right, bottom): (f64, f64, f64, f64),
+) -> Vec<(f64, f64)> {
+    let near =
+        |p: (f64, f64)| (p.0 - a.0).hypot(p.1 - a.1) < 0.5 || (p.0 - b.0).hypot(p.1 - b.1) < 0.5;
+    // How far the path through `points` stays from the other circles.
+    let clearance = |points: &[(f64, f64)]| {
+        let mut least = f64::INFINITY;
+        for &c in centres.iter().filter(|&&c| !near(c)) {
+            for w in points.windows(2) {
+                least = least.min(to_segment(c, w[0], w[1]));
+            }
+        }
+        least
+    };
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = dx.hypot(dy).max(1e-9);
+    let (nx, ny) = (-dy / len, dx / len);
+    let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let mut best = vec![a, b];
+    let mut best_clearance = clearance(&best);
+    if best_clearance <= r + 3.0 {
+        for k in [1.0, -1.0, 2.0, -2.0, 3.0, -3.0] {
+            let bend = (mid.0 + nx * 26.0 * k, mid.1 + ny * 26.0 * k);
+            if !(left..=right).contains(&bend.0) || !(top..=bottom).contains(&bend.1) {
+                continue;
+            }
+            let path = vec![a, bend, b];
+            let c = clearance(&path);
+            if c > best_clearance + 1.0 {
+                (best, best_clearance) = (path, c);
+            }
+            if best_clearance > r + 3.0 {
+                break;
+            }
+        }
+    }
+    // From circle to circle.
+    let last = best.len() - 1;
+    best[0] = towards(best[0], best[1], r);
+    best[last] = towards(best[last], best[last - 1], r);
+    best
+}
+
+/// The point `d` units from `p` towards `q`.
+#[cfg(feature = "play")]
+fn towards(p: (f64, f64), q: (f64, f64), d: f64) -> (f64, f64) {
+    let len = (q.0 - p.0).hypot(q.1 - p.1).max(1e-9);
+    (p.0 + (q.0 - p.0) * d / len, p.1 + (q.1 - p.1) * d / len)
+}
+
+/// The distance from `c` to the segment from `p` to `q`.
+#[cfg(feature = "play")]
+fn to_segment(c: (f64, f64), p: (f64, f64), q: (f64, f64)) -> f64 {
+    let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 == 0.0 {
+        0.0
+    } else {
+        (((c.0 - p.0) * dx + (c.1 - p.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    (c.0 - p.0 - t * dx).hypot(c.1 - p.1 - t * dy)
+}
+
+/// The line through `points` (from [`route`]): a segment, or a polygon
+/// that goes there and back, unfilled.
+#[cfg(feature = "play")]
+pub(crate) fn polyline(points: &[(f64, f64)]) -> crate::play::svg::Shape {
+    use crate::play::svg::Shape;
+    match points {
+        [p, q] => Shape::line(p.0, p.1, q.0, q.1),
+        _ => {
+            let mut there_and_back = points.to_vec();
+            there_and_back.extend(points[1..points.len() - 1].iter().rev());
+            Shape::polygon(&there_and_back).attr("fill", "none")
+        }
+    }
+}
+
+/// The point a fraction `t` of the way along `points`.
+#[cfg(feature = "play")]
+pub(crate) fn along(points: &[(f64, f64)], t: f64) -> (f64, f64) {
+    let lengths: Vec<f64> = (points.windows(2))
+        .map(|w| (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1))
+        .collect();
+    let mut left = t * lengths.iter().sum::<f64>();
+    for (w, &l) in points.windows(2).zip(&lengths) {
+        if left <= l {
+            return towards(w[0], w[1], left);
+        }
+        left -= l;
+    }
+    points[points.len() - 1]
+}
+
+/// An arrow along `points` (from [`route`]): its shaft, which stops short
+/// of the tip, and its head.
+#[cfg(feature = "play")]
+fn arrow(points: &[(f64, f64)]) -> (crate::play::svg::Shape, crate::play::svg::Shape) {
+    use crate::play::svg::Shape;
+    let mut shaft = points.to_vec();
+    let last = shaft.len() - 1;
+    let tip = shaft[last];
+    let back = towards(tip, shaft[last - 1], 9.0);
+    let (ux, uy) = ((tip.0 - back.0) / 9.0, (tip.1 - back.1) / 9.0);
+    shaft[last] = back;
+    let head = Shape::polygon(&[
+        tip,
+        (back.0 - uy * 4.5, back.1 + ux * 4.5),
+        (back.0 + uy * 4.5, back.1 - ux * 4.5),
+    ])
+    .class("edge")
+    .attr("fill", "#666");
+    (polyline(&shaft).class("edge"), head)
+}
+
+/// The nodes [`DagChips`]' drawing shows, increasing, and whether they
+/// are the whole graph: every node of a graph of at most [`DRAWN_NODES`]
+/// nodes and [`DRAWN_EDGES`] edges; else the winning move's two nodes, the
+/// chips' nodes and their successors, at most [`AROUND`] in all.
+#[cfg(feature = "play")]
+fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
+    let b = &p.board;
+    let n = b.value.len();
+    if n <= DRAWN_NODES && b.to.len() <= DRAWN_EDGES {
+        return ((0..n).collect(), true);
+    }
+    let mut nodes = Vec::new();
+    let add = |v: usize, nodes: &mut Vec<usize>| {
+        if nodes.len() < AROUND.0 && !nodes.contains(&v) {
+            nodes.push(v);
+        }
+    };
+    if let Some((x, y)) = b.winning_move(&p.chips) {
+        add(x, &mut nodes);
+        add(y, &mut nodes);
+    }
+    let mut chips = p.chips.clone();
+    chips.dedup();
+    for &c in &chips {
+        if nodes.len() >= AROUND.1 {
+            break;
+        }
+        add(c as usize, &mut nodes);
+    }
+    let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
+    for c in nodes.clone().into_iter().filter(|&c| has_chip(c)) {
+        for &y in b.successors(c) {
+            if nodes.len() == AROUND.0 {
+                break;
+            }
+            add(y as usize, &mut nodes);
+        }
+    }
+    nodes.sort_unstable();
+    (nodes, false)
+}
+
+/// The drawing of a position: the graph (or the part around the chips)
+/// with every node's Grundy value, the chips, and each chip's moves as
+/// thick edges to click, each with a dot that says whether it wins.
+#[cfg(feature = "play")]
+fn draw_chips(p: &Chips) -> String {
+    use crate::play::svg::{Shape, Svg};
+    let b = &p.board;
+    let (nodes, whole) = drawn_nodes(p);
+    let k = nodes.len();
+    let at = |v: usize| nodes.binary_search(&v).ok();
+    let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
+    // The edges drawn, between indices into `nodes`, without repeats: all
+    // of them for the whole graph, else the chips' moves.
+    let mut edges = Vec::new();
+    for (i, &x) in nodes.iter().enumerate() {
+        if !whole && !has_chip(x) {
+            continue;
+        }
+        let mut ys = b.successors(x).to_vec();
+        ys.sort_unstable();
+        ys.dedup();
+        edges.extend(ys.iter().filter_map(|&y| Some((i, at(y as usize)?))));
+        if edges.len() >= DRAWN_EDGES {
+            edges.truncate(DRAWN_EDGES);
+            break;
+        }
+    }
+    // Layers by the longest path down to a node with no drawn successor,
+    // those at the bottom: every edge points down.
+    let mut out_degree = vec![0usize; k];
+    let mut preds = vec![Vec::new(); k];
+    for &(i, j) in &edges {
+        out_degree[i] += 1;
+        preds[j].push(i);
+    }
+    let mut height = vec![0usize; k];
+    let mut queue: Vec<usize> = (0..k).filter(|&i| out_degree[i] == 0).collect();
+    while let Some(j) = queue.pop() {
+        for &i in &preds[j] {
+            height[i] = height[i].max(height[j] + 1);
+            out_degree[i] -= 1;
+            if out_degree[i] == 0 {
+                queue.push(i);
+            }
+        }
+    }
+    let top = height.iter().copied().max().unwrap_or(0);
+    let mut layer: Vec<usize> = height.iter().map(|h| top - h).collect();
+    let per_row = 12;
+    let mut count = vec![0usize; top + 1];
+    for &d in &layer {
+        count[d] += 1;
+    }
+    let rows: usize = (count.iter())
+        .map(|c| ((c + per_row - 1) / per_row).max(1))
+        .sum();
+    let widest = count.iter().copied().max().unwrap_or(1).min(per_row).max(1);
+    let gaps = ((360.0 / widest as f64).clamp(64.0, 120.0), 76.0);
+    if rows > 12 {
+        // A deep graph goes row after row in the layers' order instead,
+        // every other row right to left, so that the picture stays about
+        // square.
+        let mut order: Vec<usize> = (0..k).collect();
+        order.sort_by_key(|&i| (layer[i], i));
+        let cols = ((k as f64).sqrt().ceil() as usize).max(per_row);
+        for (rank, &i) in order.iter().enumerate() {
+            layer[i] = rank / cols;
+        }
+        let (pos, size) = wrapped_layers(&layer, &order, cols, (64.0, 76.0));
+        let pos = (0..k)
+            .map(|i| match layer[i] % 2 {
+                0 => pos[i],
+                _ => (size.0 - pos[i].0, pos[i].1),
+            })
+            .collect();
+        return picture(p, &nodes, whole, &edges, pos, size);
+    }
+    let order = barycentric_order(&layer, &edges);
+    let (mut pos, size) = wrapped_layers(&layer, &order, per_row, gaps);
+    // Every other layer a little to the right: an edge past a layer then
+    // seldom runs through one of its nodes.
+    for i in 0..k {
+        if layer[i] % 2 == 1 {
+            pos[i].0 += gaps.0 / 3.0;
+        }
+    }
+    return picture(
+        p,
+        &nodes,
+        whole,
+        &edges,
+        pos,
+        (size.0 + gaps.0 / 3.0, size.1),
+    );
+
+    /// The picture from the nodes' places.
+    fn picture(
+        p: &Chips,
+        nodes: &[usize],
+        whole: bool,
+        edges: &[(usize, usize)],
+        pos: Vec<(f64, f64)>,
+        (width, height): (f64, f64),
+    ) -> String {
+        let b = &p.board;
+        let values: Vec<usize> = p.chips.iter().map(|&c| b.value[c as usize]).collect();
+        let xor = values.iter().fold(0, |x, &g| x ^ g);
+        let mut legend = vec![
+            "In each circle its node's number; in blue its Grundy value, the mex of its \
+             successors' values."
+                .to_string(),
+            "Red discs: chips (x k: k chips on a node). A chip's moves are the thick edges: \
+             click one;"
+                .to_string(),
+            "its dot is green when the move leaves a xor of 0 (it wins), red when not.".to_string(),
+        ];
+        let mut terms: Vec<String> = values.iter().take(12).map(|g| g.to_string()).collect();
+        if values.len() > 12 {
+            terms.push(format!("... ({} more)", values.len() - 12));
+        }
+        legend.push(match (values.len(), xor) {
+            (0, _) => "No chip: the player to move loses.".to_string(),
+            (_, 0) => format!(
+                "Xor of the chips' values: {} = 0: the player to move loses.",
+                terms.join(" ^ ")
+            ),
+            (_, x) => format!(
+                "Xor of the chips' values: {} = {x}: the player to move wins.",
+                terms.join(" ^ ")
+            ),
+        });
+        if !whole {
+            legend.push(format!(
+                "Drawn: {} of the {} nodes, the chips' and where they can go ({} edges in all).",
+                nodes.len(),
+                b.value.len(),
+                b.to.len()
+            ));
+        }
+        let band = 16.0 * legend.len() as f64 + 12.0;
+        let shift = (600.0 - width).max(0.0) / 2.0;
+        let width = width.max(600.0);
+        let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
+        let mut svg = Svg::new(width, height + band);
+        for (i, line) in legend.iter().enumerate() {
+            svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+        }
+        let radius = 14.0;
+        let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
+        let mut dots = Vec::new();
+        for &(i, j) in edges {
+            let (x, y) = (nodes[i], nodes[j]);
+            let line = route(
+                pos[i],
+                pos[j],
+                radius,
+                &pos,
+                (10.0, band, width - 10.0, height + band - 10.0),
+            );
+            let (shaft, head) = arrow(&line);
+            if has_chip(x) {
+                let shown = format!("{} {}", x + 1, y + 1);
+                let wins = xor ^ b.value[x] ^ b.value[y] == 0;
+                let title = format!(
+                    "slide a chip from node {} to node {} (value {} to {}): {}",
+                    x + 1,
+                    y + 1,
+                    b.value[x],
+                    b.value[y],
+                    if wins { "wins" } else { "loses" }
+                );
+                svg.add(
+                    shaft
+                        .attr("style", "stroke-width:5")
+                        .moves(&shown)
+                        .title(&title),
+                );
+                // A third of the way: next to the chip that moves.
+                let mid = along(&line, 0.3);
+                dots.push(
+                    Shape::circle(mid.0, mid.1, 5.5)
+                        .class(if wins { "win" } else { "lose" })
+                        .attr("stroke", "#555")
+                        .moves(&shown)
+                        .title(&title),
+                );
+            } else {
+                svg.add(shaft);
+            }
+            svg.add(head);
+        }
+        for dot in dots {
+            svg.add(dot);
+        }
+        for (i, &v) in nodes.iter().enumerate() {
+            let (x, y) = pos[i];
+            svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
+                "node {}: Grundy value {}",
+                v + 1,
+                b.value[v]
+            )));
+            svg.add(Shape::text(x, y, v + 1));
+            svg.add(Shape::text(x + 23.0, y, b.value[v]).class("value"));
+            let first = p.chips.partition_point(|&c| (c as usize) < v);
+            let count = p.chips[first..]
+                .iter()
+                .take_while(|&&c| c as usize == v)
+                .count();
+            if count > 0 {
+                svg.add(Shape::circle(x - 22.0, y, 6.5).class("chip").title(format!(
+                    "{count} chip{} on node {}",
+                    if count > 1 { "s" } else { "" },
+                    v + 1
+                )));
+                if count > 1 {
+                    svg.add(Shape::text(x - 22.0, y + 15.0, format!("x{count}")).class("count"));
+                }
+            }
+        }
+        svg.finish()
+    }
 }
