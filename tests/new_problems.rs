@@ -107,11 +107,17 @@ mod equal_parts {
 }
 
 mod halving {
-    use cp_games::grundy::{self, SumsMemo};
+    use cp_games::grundy::{self, Sums, SumsMemo};
     use cp_games::input::{Input, Result};
 
     pub fn solve(inp: &mut Input) -> Result<String> {
         let t = inp.usize("the number of games T")?;
+        let rules = |n: u64, o: &mut Sums<u64>| {
+            if n >= 2 {
+                o.split(n / 2, n - n / 2); // rules
+                o.move_to(n / 2); // rules
+            }
+        };
         let mut memo = SumsMemo::new();
         let mut out = String::new();
         for game in 1..=t {
@@ -119,18 +125,7 @@ mod halving {
                 let k = inp.usize_at_least("the number of heaps k", 1)?;
                 inp.u64s_in("heap", k, 1, 10u64.pow(18))
             })?;
-            let values: Vec<u32> = heaps
-                .iter()
-                .map(|&h| {
-                    memo.grundy(h, |n, o| {
-                        if n >= 2 {
-                            o.split(n / 2, n - n / 2); // rules
-                            o.move_to(n / 2); // rules
-                        }
-                    })
-                })
-                .collect();
-            let first = grundy::first_player_wins(values); // rules
+            let first = grundy::first_player_wins(heaps.iter().map(|&h| memo.grundy(h, rules))); // rules
             out.push_str(if first { "First\n" } else { "Second\n" });
         }
         inp.end()?;
