@@ -39,7 +39,8 @@
 //! graph decide: [`mover_wins_auto`] and [`placer_wins`] 2-colour the
 //! graph themselves ([`two_colouring`], a breadth-first search on the
 //! moves) and take the bipartite matching when there is a colouring, the
-//! blossoms when there is not. On a grid, [`Grid::moves`] makes the move
+//! blossoms when there is not. On a grid,
+//! [`Grid::moves`](super::grid::Grid::moves) makes the move
 //! function of any piece (a knight, a king, any leaper), walls left out.
 //!
 //! | function | positions | graph | answer |
