@@ -7,8 +7,19 @@
 //! iff `s` lies in every maximum matching of the graph of positions and moves
 //! (if it does, the mover moves along one such matching M, and every answer
 //! lands on a position M covers; if some maximum matching M misses `s`, the
-//! opponent answers every move along M). Every function here answers that
-//! polarity: `true` means the player to move wins.
+//! opponent answers every move along M).
+//!
+//! Names say whose win they report, here and in [`matching`] and
+//! [`general_matching`](super::general_matching): `mover_wins...` is `true`
+//! where the player to MOVE from the position wins; [`placer_wins`] lists
+//! the positions where the player who PLACES the token there wins (the
+//! game "A puts the token down, then B moves first"), which are the
+//! positions where the mover loses, walls left out. `..._from` answers for
+//! one start and explores from it; `..._dense` answers every position of
+//! `0..n`, `..._dense_at` one of them. (`mover_wins` and
+//! `mover_wins_general` are the old names of [`mover_wins_from`] and
+//! [`mover_wins_from_general`], kept deprecated: `matching::mover_wins`
+//! answers for every vertex, these for one start.)
 //!
 //! The positions are the caller's and the library numbers them:
 //! `neighbours(s, out)` pushes the positions one move away from `s` onto
@@ -24,12 +35,20 @@
 //! `r + c`; for two tokens, of the sum of both tokens' coordinates), the
 //! graph is bipartite and bipartite matching answers
 //! ([`matching::mover_wins`]). Otherwise use the
-//! `_general` forms (Edmonds' blossom algorithm, graph stored).
+//! `_general` forms (Edmonds' blossom algorithm, graph stored). Or let the
+//! graph decide: [`mover_wins_auto`] and [`placer_wins`] 2-colour the
+//! graph themselves ([`two_colouring`], a breadth-first search on the
+//! moves) and take the bipartite matching when there is a colouring, the
+//! blossoms when there is not. On a grid,
+//! [`Grid::moves`](super::grid::Grid::moves) makes the move
+//! function of any piece (a knight, a king, any leaper), walls left out.
 //!
 //! | function | positions | graph | answer |
 //! |---|---|---|---|
-//! | [`mover_wins`] | any `S: Hash + Eq + Clone + Debug`, explored from a start | bipartite, stored | `bool` |
-//! | [`mover_wins_general`] | the same | any, stored | `bool` |
+//! | [`placer_wins`] | `0..n` | any, bipartite or not found out | the positions where the player who places the token wins |
+//! | [`mover_wins_auto`] | `0..n` | the same | `Vec<bool>`, per position |
+//! | [`mover_wins_from`] | any `S: Hash + Eq + Clone + Debug`, explored from a start | bipartite, stored | `bool` |
+//! | [`mover_wins_from_general`] | the same | any, stored | `bool` |
 //! | [`mover_wins_dense`] | `0..n` | bipartite, computed on demand (no edge list) | `Vec<bool>`, per position |
 //! | [`mover_wins_dense_at`] | `0..n` | the same | `bool`, for one position |
 //! | [`winning_move_dense_at`] | `0..n` | the same | the position a winning move reaches, or `None` |
@@ -62,7 +81,7 @@
 //! # Complexity
 //! With V positions (reachable from the start, or with a move in `0..n`), E
 //! moves between them and d the most moves of one position:
-//! - [`mover_wins`], [`mover_wins_general`]: O(V + E) calls of `neighbours`
+//! - [`mover_wins_from`], [`mover_wins_from_general`]: O(V + E) calls of `neighbours`
 //!   and hash operations to explore, O(E log d) to check the moves, then the
 //!   matching: O(E sqrt V) (bipartite) or O(V (V + E) α(V)) at worst
 //!   (general, usually a few O(V + E) searches); O(V + E) memory, each
@@ -84,6 +103,9 @@
 //! - [`mover_wins_dense_general`]: n calls of `neighbours`, O(E log d) for
 //!   the checks, then the blossom algorithm; O(n + E) memory.
 //!
+//! - [`two_colouring`]: n calls of `neighbours`, O(n + E); [`mover_wins_auto`]
+//!   and [`placer_wins`] add it to the form they choose.
+//!
 //! Nothing is recursive.
 //!
 //! Status: stress-tested (`tests/lib_geography.rs`) against exhaustive
@@ -99,10 +121,15 @@
 //! from every start of two tokens on an open 7 x 7 board, and with the
 //! known answer for a corner of an n x n grid (n <= 30). Each panic of
 //! "Checks" has a test that triggers it and checks its message.
+//! [`placer_wins`] and [`two_colouring`] against the literal
+//! placer-first game and a brute-force colouring on thousands of random
+//! mazes of up to 12 free cells, with the four neighbours, a knight, a
+//! king, `(1, 1)`, `(0, 2)`, `(1, 3)` and `(2, 2)` leapers and mixed
+//! offset sets, bipartite and not (`tests/lib_geography.rs`).
 //!
 //! # Example
 //! ```
-//! use cp_games::geography::mover_wins;
+//! use cp_games::geography::mover_wins_from;
 //! // A knight on a 3 x 3 board: the eight outer squares form one cycle of
 //! // knight moves, whose two perfect matchings cover every square; the
 //! // centre has no move at all.
@@ -115,8 +142,8 @@
 //!     }
 //! };
 //! let colour = |&(r, c): &(i32, i32)| (r + c) % 2 == 0;
-//! assert!(mover_wins((0, 0), knight, colour));
-//! assert!(!mover_wins((1, 1), knight, colour));
+//! assert!(mover_wins_from((0, 0), knight, colour));
+//! assert!(!mover_wins_from((1, 1), knight, colour));
 //! ```
 
 use super::general_matching::GeneralGraph;
@@ -253,18 +280,18 @@ fn same_side<S: Debug>(s: &S, t: &S, side: bool) -> ! {
 ///
 /// # Example
 /// ```
-/// use cp_games::geography::mover_wins;
+/// use cp_games::geography::mover_wins_from;
 /// // The token walks on 0..=4 in steps of one: a path of five positions.
 /// let path = |&s: &u8, out: &mut Vec<u8>| {
 ///     out.extend(s.checked_sub(1));
 ///     out.extend((s < 4).then_some(s + 1));
 /// };
 /// let even = |&s: &u8| s % 2 == 0;
-/// assert!(mover_wins(1, path, even)); // move to 0: the opponent is stuck
-/// assert!(!mover_wins(2, path, even)); // either way, the opponent goes on
-/// assert!(!mover_wins(0, path, even));
+/// assert!(mover_wins_from(1, path, even)); // move to 0: the opponent is stuck
+/// assert!(!mover_wins_from(2, path, even)); // either way, the opponent goes on
+/// assert!(!mover_wins_from(0, path, even));
 /// ```
-pub fn mover_wins<S, N, C>(start: S, neighbours: N, mut side: C) -> bool
+pub fn mover_wins_from<S, N, C>(start: S, neighbours: N, mut side: C) -> bool
 where
     S: Hash + Eq + Clone + Debug,
     N: FnMut(&S, &mut Vec<S>),
@@ -305,7 +332,7 @@ where
 ///
 /// # Example
 /// ```
-/// use cp_games::geography::mover_wins_general;
+/// use cp_games::geography::mover_wins_from_general;
 /// // A triangle a-b-c with a tail c-d-e: the mover wins only from d.
 /// let edges = ["ab", "bc", "ca", "cd", "de"];
 /// let graph = |s: &char, out: &mut Vec<char>| {
@@ -318,16 +345,39 @@ where
 ///         }
 ///     }
 /// };
-/// let wins: Vec<bool> = "abcde".chars().map(|s| mover_wins_general(s, graph)).collect();
+/// let wins: Vec<bool> = "abcde".chars().map(|s| mover_wins_from_general(s, graph)).collect();
 /// assert_eq!(wins, [false, false, false, true, false]);
 /// ```
-pub fn mover_wins_general<S, N>(start: S, neighbours: N) -> bool
+pub fn mover_wins_from_general<S, N>(start: S, neighbours: N) -> bool
 where
     S: Hash + Eq + Clone + Debug,
     N: FnMut(&S, &mut Vec<S>),
 {
     let (_, moves) = explore(start, neighbours);
     general_wins(&moves)[0]
+}
+
+/// The old name of [`mover_wins_from`].
+#[deprecated(
+    note = "renamed `mover_wins_from` (one start); `matching::mover_wins` answers every vertex"
+)]
+pub fn mover_wins<S, N, C>(start: S, neighbours: N, side: C) -> bool
+where
+    S: Hash + Eq + Clone + Debug,
+    N: FnMut(&S, &mut Vec<S>),
+    C: FnMut(&S) -> bool,
+{
+    mover_wins_from(start, neighbours, side)
+}
+
+/// The old name of [`mover_wins_from_general`].
+#[deprecated(note = "renamed `mover_wins_from_general` (one start)")]
+pub fn mover_wins_general<S, N>(start: S, neighbours: N) -> bool
+where
+    S: Hash + Eq + Clone + Debug,
+    N: FnMut(&S, &mut Vec<S>),
+{
+    mover_wins_from_general(start, neighbours)
 }
 
 /// For each vertex of `moves` (symmetric), whether the mover wins.
@@ -826,4 +876,162 @@ where
         panic!("geography: the move {s} -> {t} has no reverse {t} -> {s}");
     }
     general_wins(&moves)
+}
+
+/// A 2-colouring of the graph of positions `0..n` given by `neighbours`,
+/// if it has one: `Some(side)` with `side[s] != side[t]` for every move
+/// `s -> t`, or `None` when the graph holds an odd cycle (is not
+/// bipartite). Decided on the moves themselves, by a breadth-first search
+/// from each position not yet coloured (iterative, one byte a position and
+/// a queue), never from a guess such as the parity of `r + c`, which a
+/// king's move breaks and a `(1, 1)` leaper's fools (its moves keep `r + c`
+/// even, yet the graph is bipartite by the parity of the row). A position
+/// without a move gets `true`; a move `s -> s` is ignored.
+///
+/// [`mover_wins_auto`] and [`placer_wins`] call it to choose the
+/// matching; call it yourself to tell a user which case a game is.
+///
+/// # Panics
+/// If a move leaves `0..n`, naming it.
+///
+/// # Complexity
+/// n calls of `neighbours` (one per position), O(n + E) time, O(n) memory.
+///
+/// # Example
+/// ```
+/// use cp_games::{geography::two_colouring, grid::Grid, input::Input};
+/// let g = Grid::read(&mut Input::new("...\n...\n...\n"), 3, 3, b".#").unwrap();
+/// let free = |_| true;
+/// // A knight always changes the colour of its square; a king does not.
+/// assert!(two_colouring(9, g.moves(Grid::KNIGHT, free)).is_some());
+/// assert!(two_colouring(9, g.moves(Grid::KING, free)).is_none());
+/// // A bishop's step keeps r + c even, and still the graph is bipartite:
+/// // by the row's parity.
+/// let side = two_colouring(9, g.moves(&Grid::leaper(1, 1), free)).unwrap();
+/// assert!(side[0] != side[4] && side[4] != side[8] && side[0] == side[8]);
+/// ```
+pub fn two_colouring<N>(n: usize, mut neighbours: N) -> Option<Vec<bool>>
+where
+    N: FnMut(usize, &mut Vec<usize>),
+{
+    const UNSEEN: u8 = 2;
+    let mut colour = vec![UNSEEN; n];
+    let mut queue: Vec<usize> = Vec::new();
+    let mut out = Vec::new();
+    for root in 0..n {
+        if colour[root] != UNSEEN {
+            continue;
+        }
+        colour[root] = 1;
+        queue.clear();
+        queue.push(root);
+        let mut head = 0;
+        while head < queue.len() {
+            let s = queue[head];
+            head += 1;
+            out.clear();
+            neighbours(s, &mut out);
+            for &t in &out {
+                assert!(
+                    t < n,
+                    "geography: the move {s} -> {t} leaves the positions 0..{n}"
+                );
+                if t == s {
+                    continue;
+                }
+                if colour[t] == UNSEEN {
+                    colour[t] = 1 - colour[s];
+                    queue.push(t);
+                } else if colour[t] == colour[s] {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(colour.into_iter().map(|c| c == 1).collect())
+}
+
+/// For each position `s` in `0..n`, whether the player to move wins vertex
+/// geography from `s`, on any graph of positions, the matching chosen by
+/// the graph: [`two_colouring`] decides whether it is bipartite, and then
+/// [`mover_wins_dense`] answers with that colouring (bipartite matching, no
+/// edge list), or [`mover_wins_dense_general`] does (Edmonds' blossoms).
+/// The caller never decides which. Positions without a move lose (`false`).
+///
+/// # Panics
+/// As [`mover_wins_dense`]: a move that leaves `0..n` or has no reverse.
+///
+/// # Complexity
+/// [`two_colouring`], then the complexity of the form it chooses.
+///
+/// # Example
+/// ```
+/// use cp_games::geography::mover_wins_auto;
+/// // A triangle 0-1-2 with a tail 2-3-4 (not bipartite): the mover wins
+/// // from 3 only. A path 0-1-2 (bipartite): from the middle only.
+/// let graph = |edges: &'static [(usize, usize)]| {
+///     move |s: usize, out: &mut Vec<usize>| {
+///         for &(a, b) in edges {
+///             if a == s {
+///                 out.push(b);
+///             } else if b == s {
+///                 out.push(a);
+///             }
+///         }
+///     }
+/// };
+/// assert_eq!(mover_wins_auto(5, graph(&[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)])),
+///            [false, false, false, true, false]);
+/// assert_eq!(mover_wins_auto(3, graph(&[(0, 1), (1, 2)])), [false, true, false]);
+/// ```
+pub fn mover_wins_auto<N>(n: usize, mut neighbours: N) -> Vec<bool>
+where
+    N: FnMut(usize, &mut Vec<usize>),
+{
+    match two_colouring(n, &mut neighbours) {
+        Some(side) => mover_wins_dense(n, &mut neighbours, |s| side[s]),
+        None => mover_wins_dense_general(n, neighbours),
+    }
+}
+
+/// The positions of `0..n`, in increasing order, on which the player who
+/// PLACES the token wins vertex geography: the game "A puts the token on a
+/// position, then B moves first". They are the positions where
+/// `is_position` holds and the player to move loses ([`mover_wins_auto`]
+/// is `false`), the matching chosen by the graph as there. A position with
+/// no move is among them (B is stuck at once); a number that is not a
+/// position (a wall) never is, even though it has no move either. On a
+/// grid, [`Grid::moves`] gives `neighbours`:
+/// `placer_wins(cells, free, grid.moves(Grid::KNIGHT, free))`.
+///
+/// Give non-positions no move and no position a move to them.
+///
+/// # Panics
+/// As [`mover_wins_auto`].
+///
+/// # Complexity
+/// As [`mover_wins_auto`], plus n calls of `is_position`.
+///
+/// # Example
+/// ```
+/// use cp_games::{geography::placer_wins, grid::Grid, input::Input};
+/// // A king on a 2 x 3 board with one wall (not bipartite: 0, 1, 3 are a
+/// // triangle). Each of the five free squares is left free by some
+/// // maximum matching (two pairs), so the placer wins on every one.
+/// let g = Grid::read(&mut Input::new("..#\n...\n"), 2, 3, b".#").unwrap();
+/// let free = |id: usize| g.cells[id] == b'.';
+/// assert_eq!(placer_wins(6, free, g.moves(Grid::KING, free)), [0, 1, 3, 4, 5]);
+/// // With the four neighbours: the square 0 - 1 - 4 - 3 and 4 - 5 (bipartite).
+/// // Maximum matchings of two pairs leave 1, 3 or 5 free, never 0 or 4.
+/// assert_eq!(placer_wins(6, free, g.moves(Grid::ROOK_STEP, free)), [1, 3, 5]);
+/// ```
+///
+/// [`Grid::moves`]: crate::grid::Grid::moves
+pub fn placer_wins<P, N>(n: usize, mut is_position: P, neighbours: N) -> Vec<usize>
+where
+    P: FnMut(usize) -> bool,
+    N: FnMut(usize, &mut Vec<usize>),
+{
+    let mover = mover_wins_auto(n, neighbours);
+    (0..n).filter(|&s| !mover[s] && is_position(s)).collect()
 }

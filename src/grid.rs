@@ -13,7 +13,18 @@
 //! Complexity: reading and building a graph are O(rows * cols); the other
 //! operations are O(1).
 //!
-//! Status: reading and neighbours by the unit tests below, `adjacent`
+//! Moves by offsets: [`Grid::KNIGHT`], [`Grid::KING`], [`Grid::ROOK_STEP`]
+//! (the four neighbours), any leaper ([`Grid::leaper`]), or any list of
+//! [`Offset`]s; [`Grid::neighbours_by`] walks them, and [`Grid::moves`]
+//! is the move function of a piece among the free cells, in the form
+//! [`geography`](crate::geography) takes, which then decides itself
+//! whether the graph is bipartite.
+//!
+//! Status: reading and neighbours by the unit tests below, moves by
+//! offsets against coordinates (offsets up to `isize::MAX` included) and
+//! leapers against their eight symmetries; [`Grid::moves`] with
+//! `geography::placer_wins` against the literal game on thousands of mazes
+//! (`tests/lib_geography.rs`); `adjacent`
 //! against coordinates (and `neighbours`) for every pair of ids, on and off
 //! the board, of every grid up to 5 x 5 and two long thin ones; the computed
 //! graph against a stored `BipartiteGraph` of the same grid, built in the
@@ -43,6 +54,12 @@
 
 use super::input::{char_len, show, Input, Result};
 use super::matching::{winning_reply, Adjacency, Side};
+
+/// A move on a grid as `(rows down, columns right)`: `(-1, 0)` is one row
+/// up, `(2, 1)` a knight's move two rows down and one column right. See
+/// [`Grid::KNIGHT`], [`Grid::KING`], [`Grid::ROOK_STEP`] and
+/// [`Grid::leaper`].
+pub type Offset = (isize, isize);
 
 /// A grid of `rows` x `cols` cells, one byte (the input's character) per
 /// cell, made by [`Grid::read`]. Methods take 0-based coordinates and the
@@ -129,6 +146,157 @@ impl Grid {
         ]
         .into_iter()
         .flatten()
+    }
+
+    /// The four neighbours as offsets `(rows down, columns right)`: up,
+    /// left, right, down. [`Grid::neighbours`] is
+    /// [`Grid::neighbours_by`]`(id, Grid::ROOK_STEP)`.
+    pub const ROOK_STEP: &'static [Offset] = &[(-1, 0), (0, -1), (0, 1), (1, 0)];
+
+    /// A king's moves: the eight cells around, in increasing id.
+    pub const KING: &'static [Offset] = &[
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+        (0, -1),
+        (0, 1),
+        (1, -1),
+        (1, 0),
+        (1, 1),
+    ];
+
+    /// A knight's moves: two cells one way and one the other, in
+    /// increasing id; [`Grid::leaper`]`(1, 2)`.
+    pub const KNIGHT: &'static [Offset] = &[
+        (-2, -1),
+        (-2, 1),
+        (-1, -2),
+        (-1, 2),
+        (1, -2),
+        (1, 2),
+        (2, -1),
+        (2, 1),
+    ];
+
+    /// The moves of an `(a, b)`-leaper: `a` rows and `b` columns in any
+    /// direction, or `b` rows and `a` columns; all eight symmetries, each
+    /// offset once, in increasing id order. `(1, 2)` is the knight, `(0, 1)`
+    /// the four neighbours, `(1, 1)` the four diagonal steps, `(0, 0)` no
+    /// move at all. The set is symmetric (with `(dr, dc)` it holds
+    /// `(-dr, -dc)`), as geography needs.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::grid::Grid;
+    /// assert_eq!(Grid::leaper(1, 2), Grid::KNIGHT);
+    /// assert_eq!(Grid::leaper(1, 0), Grid::ROOK_STEP);
+    /// assert_eq!(Grid::leaper(1, 1), [(-1, -1), (-1, 1), (1, -1), (1, 1)]);
+    /// assert_eq!(Grid::leaper(3, 3).len(), 4);
+    /// assert!(Grid::leaper(0, 0).is_empty());
+    /// ```
+    pub fn leaper(a: usize, b: usize) -> Vec<Offset> {
+        let (a, b) = (a as isize, b as isize);
+        let mut all = Vec::with_capacity(8);
+        for (x, y) in [(a, b), (b, a)] {
+            for (sx, sy) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
+                all.push((sx * x, sy * y));
+            }
+        }
+        all.sort_unstable();
+        all.dedup();
+        all.retain(|&o| o != (0, 0));
+        all
+    }
+
+    /// The cell `offset` away from cell `id`, if it is on the board (any
+    /// offset, however large, is checked without overflow).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// let g = Grid::read(&mut Input::new("...\n...\n"), 2, 3, b".#").unwrap();
+    /// assert_eq!(g.step(0, (1, 2)), Some(5));
+    /// assert_eq!(g.step(0, (0, -1)), None);
+    /// assert_eq!(g.step(2, (0, 1)), None); // no wrapping to the next row
+    /// ```
+    pub fn step(&self, id: usize, (dr, dc): Offset) -> Option<usize> {
+        let (r, c) = self.pos(id);
+        let r = r.checked_add_signed(dr).filter(|&r| r < self.rows)?;
+        let c = c.checked_add_signed(dc).filter(|&c| c < self.cols)?;
+        Some(self.id(r, c))
+    }
+
+    /// The cells on the board reached from cell `id` by the moves
+    /// `offsets`, in the order of `offsets` (increasing id for
+    /// [`Grid::KING`], [`Grid::KNIGHT`], [`Grid::ROOK_STEP`] and
+    /// [`Grid::leaper`]). What the cells hold does not matter; see
+    /// [`Grid::moves`] for a move function that skips walls.
+    ///
+    /// # Complexity
+    /// O(1) per offset.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{grid::Grid, input::Input};
+    /// let g = Grid::read(&mut Input::new("...\n...\n...\n"), 3, 3, b".#").unwrap();
+    /// let knight: Vec<usize> = g.neighbours_by(0, Grid::KNIGHT).collect();
+    /// assert_eq!(knight, [5, 7]);
+    /// assert_eq!(g.neighbours_by(4, Grid::KING).count(), 8);
+    /// assert_eq!(g.neighbours_by(4, Grid::KNIGHT).count(), 0);
+    /// ```
+    pub fn neighbours_by<'a>(
+        &'a self,
+        id: usize,
+        offsets: &'a [Offset],
+    ) -> impl Iterator<Item = usize> + 'a {
+        offsets.iter().filter_map(move |&o| self.step(id, o))
+    }
+
+    /// The move function of a piece moving by `offsets` between the cells
+    /// for which `free(id)` holds: called as `moves(id, out)`, it pushes
+    /// onto `out` the free cells one move away from a free cell `id`, and
+    /// nothing for a wall. That is the form of the `neighbours` argument of
+    /// every [`geography`](crate::geography) function, so a grid game is one
+    /// call: [`geography::placer_wins`](crate::geography::placer_wins) (the
+    /// cells where the player who places the token wins, walls left out) or
+    /// [`geography::mover_wins_auto`](crate::geography::mover_wins_auto),
+    /// which decide from the moves themselves whether the graph is
+    /// bipartite. Give a symmetric set of offsets (with `(dr, dc)` also
+    /// `(-dr, -dc)`), as [`Grid::leaper`] and the constants are: geography
+    /// panics on a move without its reverse.
+    ///
+    /// # Complexity
+    /// O(1) per offset and call.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::{geography, grid::Grid, input::Input};
+    /// // A knight on a 3 x 3 board with the top-right corner walled: the
+    /// // seven outer free squares form a path of knight moves,
+    /// // 7 - 0 - 5 - 6 - 1 - 8 - 3 (ids), and the centre has no move.
+    /// let g = Grid::read(&mut Input::new("..#\n...\n...\n"), 3, 3, b".#").unwrap();
+    /// let free = |id: usize| g.cells[id] == b'.';
+    /// let mut out = Vec::new();
+    /// g.moves(Grid::KNIGHT, free)(0, &mut out);
+    /// assert_eq!(out, [5, 7]);
+    /// // The placer wins on the path's 1st, 3rd, 5th and 7th cells (a
+    /// // maximum matching of the path leaves each free), and on the
+    /// // centre, where the mover is stuck; never on the wall.
+    /// assert_eq!(geography::placer_wins(9, free, g.moves(Grid::KNIGHT, free)), [1, 3, 4, 5, 7]);
+    /// ```
+    pub fn moves<'a, F>(
+        &'a self,
+        offsets: &'a [Offset],
+        free: F,
+    ) -> impl Fn(usize, &mut Vec<usize>) + Copy + 'a
+    where
+        F: Fn(usize) -> bool + Copy + 'a,
+    {
+        move |id: usize, out: &mut Vec<usize>| {
+            if free(id) {
+                out.extend(self.neighbours_by(id, offsets).filter(|&t| free(t)));
+            }
+        }
     }
 
     /// Whether cells `a` and `b` are 4-neighbours: both on the board, in
@@ -578,6 +746,81 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn offsets_agree_with_coordinates() {
+        let huge = [
+            (isize::MAX, 0),
+            (isize::MIN, 1),
+            (0, isize::MIN),
+            (-1, isize::MAX),
+            (3, -7),
+        ];
+        let sets: Vec<Vec<Offset>> = vec![
+            Grid::ROOK_STEP.to_vec(),
+            Grid::KING.to_vec(),
+            Grid::KNIGHT.to_vec(),
+            Grid::leaper(0, 3),
+            Grid::leaper(2, 2),
+            Grid::leaper(4, 1),
+            huge.to_vec(),
+        ];
+        for (rows, cols) in [(1, 1), (1, 7), (7, 1), (3, 4), (5, 5), (2, 9)] {
+            let g = Grid {
+                rows,
+                cols,
+                cells: vec![b'.'; rows * cols],
+            };
+            for offsets in &sets {
+                for id in 0..rows * cols {
+                    let (r, c) = (id / cols, id % cols);
+                    let expected: Vec<usize> = offsets
+                        .iter()
+                        .map(|&(dr, dc)| (r as i128 + dr as i128, c as i128 + dc as i128))
+                        .filter(|&(r, c)| {
+                            (0..rows as i128).contains(&r) && (0..cols as i128).contains(&c)
+                        })
+                        .map(|(r, c)| r as usize * cols + c as usize)
+                        .collect();
+                    let got: Vec<usize> = g.neighbours_by(id, offsets).collect();
+                    assert_eq!(got, expected, "{rows} x {cols}, cell {id}, {offsets:?}");
+                }
+            }
+            for id in 0..rows * cols {
+                let four: Vec<usize> = g.neighbours(id).collect();
+                assert_eq!(
+                    g.neighbours_by(id, Grid::ROOK_STEP).collect::<Vec<_>>(),
+                    four
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn leapers_are_the_eight_symmetries() {
+        for a in 0..5usize {
+            for b in 0..5usize {
+                let l = Grid::leaper(a, b);
+                let (a, b) = (a as isize, b as isize);
+                let mut expected: Vec<Offset> = Vec::new();
+                for dr in -4..=4isize {
+                    for dc in -4..=4isize {
+                        let (x, y) = (dr.abs(), dc.abs());
+                        if (dr, dc) != (0, 0) && ((x, y) == (a, b) || (x, y) == (b, a)) {
+                            expected.push((dr, dc));
+                        }
+                    }
+                }
+                assert_eq!(l, expected, "({a}, {b})");
+                assert!(l.iter().all(|&(dr, dc)| l.contains(&(-dr, -dc))));
+            }
+        }
+        assert_eq!(Grid::leaper(1, 2), Grid::KNIGHT);
+        let mut king = Grid::leaper(0, 1);
+        king.extend(Grid::leaper(1, 1));
+        king.sort_unstable();
+        assert_eq!(king, Grid::KING);
     }
 
     /// A random grid of up to 7 x 7 cells (sometimes one long row or

@@ -10,10 +10,15 @@
 //! The reads, each checked:
 //! - numbers: [`Input::u64`], [`Input::usize`], [`Input::i64`],
 //!   [`Input::i32`], [`Input::isize`], bounded by [`Input::u64_in`],
-//!   [`Input::usize_in`], [`Input::i64_in`];
+//!   [`Input::usize_in`], [`Input::i64_in`], from below by
+//!   [`Input::u64_at_least`], [`Input::usize_at_least`];
 //! - `n` numbers into a `Vec`: [`Input::u64s`], [`Input::usizes`],
 //!   [`Input::i64s`] (`line 3: expected pile 4 of 5, found the end of the
-//!   input`);
+//!   input`), each bounded by [`Input::u64s_in`], [`Input::usizes_in`]
+//!   (`line 2: heap 3 of 4 must be between 1 and 1000, found 0`), and no
+//!   two equal by [`Input::distinct_u64s_in`], [`Input::distinct_usizes_in`]
+//!   (`line 3: heap 4 of 5 is 7, the same as heap 2 (line 2); no two heaps
+//!   may be equal`);
 //! - 1-based positions, returned 0-based: [`Input::index1`] (`vertex 7 is out
 //!   of range 1..=6`), [`Input::edges1`] and [`Input::edges1_no_loops`]
 //!   (`edge 3: vertex 7 is out of range 1..=6`), [`Input::tree_edges1`]
@@ -259,6 +264,7 @@
 //! assert_eq!(err.to_string(), "line 6: test case 2: edge 1: vertex 3 is out of range 1..=2");
 //! ```
 
+use std::collections::HashMap;
 use std::fmt;
 use std::io::{self, Read, Write};
 
@@ -1438,6 +1444,206 @@ impl Input {
             Some(v) => Ok(v),
             None => inp.i64_slow(&format_args!("{what} {i} of {n}")),
         })
+    }
+
+    /// An integer that is at least `lo` (and fits `u64`): `{what} must be
+    /// at least {lo}, found {v}` otherwise.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("3 0");
+    /// assert_eq!(inp.u64_at_least("n", 1), Ok(3));
+    /// assert_eq!(inp.u64_at_least("n", 1).unwrap_err().to_string(),
+    ///            "line 1: n must be at least 1, found 0");
+    /// ```
+    #[inline]
+    pub fn u64_at_least(&mut self, what: impl fmt::Display, lo: u64) -> Result<u64> {
+        self.u64_in(what, lo, u64::MAX)
+    }
+
+    /// An integer that is at least `lo` (and fits `usize`), as
+    /// [`Input::u64_at_least`]: the usual "the number of rows n, at least
+    /// 1".
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("2\n0");
+    /// assert_eq!(inp.usize_at_least("the number of rows n", 1), Ok(2));
+    /// assert_eq!(inp.usize_at_least("the number of rows n", 1).unwrap_err().to_string(),
+    ///            "line 2: the number of rows n must be at least 1, found 0");
+    /// ```
+    #[inline]
+    pub fn usize_at_least(&mut self, what: impl fmt::Display, lo: usize) -> Result<usize> {
+        self.usize_in(what, lo, usize::MAX)
+    }
+
+    /// `n` integers, each in `lo..=hi`, named `{what} {i} of {n}` in errors
+    /// (`line 2: heap 3 of 4 must be between 1 and 1000, found 0`); with
+    /// `hi = u64::MAX` the error says "at least", with `lo = 0` "at most",
+    /// as [`Input::u64_in`].
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("3 1 4\n1 5 0 2");
+    /// assert_eq!(inp.u64s_in("heap", 3, 1, 10), Ok(vec![3, 1, 4]));
+    /// assert_eq!(inp.u64s_in("heap", 4, 1, 10).unwrap_err().to_string(),
+    ///            "line 2: heap 3 of 4 must be between 1 and 10, found 0");
+    /// ```
+    pub fn u64s_in(
+        &mut self,
+        what: impl fmt::Display,
+        n: usize,
+        lo: u64,
+        hi: u64,
+    ) -> Result<Vec<u64>> {
+        self.items(n, 2, |inp, i| inp.u64_item(&what, i, n, lo, hi))
+    }
+
+    /// `n` integers, each in `lo..=hi` (and fitting `usize`), as
+    /// [`Input::u64s_in`].
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("2 7");
+    /// assert_eq!(inp.usizes_in("size", 2, 0, 5).unwrap_err().to_string(),
+    ///            "line 1: size 2 of 2 must be at most 5, found 7");
+    /// ```
+    pub fn usizes_in(
+        &mut self,
+        what: impl fmt::Display,
+        n: usize,
+        lo: usize,
+        hi: usize,
+    ) -> Result<Vec<usize>> {
+        let hi = if hi == usize::MAX {
+            u64::MAX
+        } else {
+            hi as u64
+        };
+        self.items(n, 2, |inp, i| {
+            let v = inp.u64_item(&what, i, n, lo as u64, hi)?;
+            usize::try_from(v).map_err(|_| inp.too_large(&format_args!("{what} {i} of {n}"), v))
+        })
+    }
+
+    /// `n` integers in `lo..=hi`, no two equal, named `{what} {i} of {n}` in
+    /// errors. A repeat names both items and the earlier one's line when it
+    /// is another: `line 3: heap 4 of 5 is 7, the same as heap 2 (line 2);
+    /// no two heaps may be equal`. The word after "no two" is `what` with an
+    /// `s`; give `what` in the singular. Use `0` and `u64::MAX` for no
+    /// bound.
+    ///
+    /// # Complexity
+    /// O(n) expected: a hash set of the values read.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("5 3 9\n4 2\n4\n1 1");
+    /// assert_eq!(inp.distinct_u64s_in("heap", 3, 1, 100), Ok(vec![5, 3, 9]));
+    /// assert_eq!(inp.distinct_u64s_in("heap", 3, 1, 100).unwrap_err().to_string(),
+    ///            "line 3: heap 3 of 3 is 4, the same as heap 1 (line 2); no two heaps may be equal");
+    /// assert_eq!(inp.distinct_u64s_in("heap", 2, 1, 100).unwrap_err().to_string(),
+    ///            "line 4: heap 2 of 2 is 1, the same as heap 1; no two heaps may be equal");
+    /// ```
+    pub fn distinct_u64s_in(
+        &mut self,
+        what: impl fmt::Display,
+        n: usize,
+        lo: u64,
+        hi: u64,
+    ) -> Result<Vec<u64>> {
+        let mut seen: HashMap<u64, (usize, usize)> = HashMap::new();
+        self.items(n, 2, |inp, i| {
+            let v = inp.u64_item(&what, i, n, lo, hi)?;
+            if let Some(&(j, at)) = seen.get(&v) {
+                return Err(inp.repeat_error(&what, (i, j), n, v, at));
+            }
+            seen.insert(v, (i, inp.last));
+            Ok(v)
+        })
+    }
+
+    /// `n` integers in `lo..=hi` (fitting `usize`), no two equal, as
+    /// [`Input::distinct_u64s_in`].
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("1 4\n4");
+    /// assert_eq!(inp.distinct_usizes_in("cell", 3, 1, 9).unwrap_err().to_string(),
+    ///            "line 2: cell 3 of 3 is 4, the same as cell 2 (line 1); no two cells may be equal");
+    /// ```
+    pub fn distinct_usizes_in(
+        &mut self,
+        what: impl fmt::Display,
+        n: usize,
+        lo: usize,
+        hi: usize,
+    ) -> Result<Vec<usize>> {
+        let hi = if hi == usize::MAX {
+            u64::MAX
+        } else {
+            hi as u64
+        };
+        let values = self.distinct_u64s_in(&what, n, lo as u64, hi)?;
+        // Each value is at most `hi`, which fits usize unless it is u64::MAX.
+        values
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| {
+                usize::try_from(v)
+                    .map_err(|_| self.too_large(&format_args!("{what} {} of {n}", i + 1), v))
+            })
+            .collect()
+    }
+
+    /// Item `i` of `n` of a list, in `lo..=hi`.
+    #[inline]
+    fn u64_item(
+        &mut self,
+        what: &dyn fmt::Display,
+        i: usize,
+        n: usize,
+        lo: u64,
+        hi: u64,
+    ) -> Result<u64> {
+        let v = match self.plain_u64() {
+            Some(v) => v,
+            None => self.u64_slow(&format_args!("{what} {i} of {n}"))?,
+        };
+        if v < lo || v > hi {
+            let hi = (hi < u64::MAX).then_some(hi);
+            return Err(self.range_error(&format_args!("{what} {i} of {n}"), lo, hi, v));
+        }
+        Ok(v)
+    }
+
+    /// `{what} {i} of {n} is {v}, the same as {what} {j}[ (line L)]; no two
+    /// {what}s may be equal`, `at` being where item j started.
+    #[cold]
+    #[inline(never)]
+    fn repeat_error(
+        &self,
+        what: &dyn fmt::Display,
+        (i, j): (usize, usize),
+        n: usize,
+        v: u64,
+        at: usize,
+    ) -> InputError {
+        let (line, earlier) = (self.line(), self.line_at(at));
+        let place = if earlier == line {
+            String::new()
+        } else {
+            format!(" (line {earlier})")
+        };
+        self.error(format!(
+            "{what} {i} of {n} is {v}, the same as {what} {j}{place}; no two {what}s may be equal"
+        ))
     }
 
     /// A 1-based index in `1..=n`, returned 0-based (`1` gives 0). Any

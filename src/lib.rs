@@ -49,11 +49,11 @@
 //! | [`matching`] | maximum bipartite matching: a greedy start, push-relabel with global relabelling, Hopcroft-Karp's phases after O(sqrt V) relabellings, O(E sqrt V); the vertices in every maximum matching; on stored edges or on edges computed on the fly (any [`Adjacency`](matching::Adjacency)) |
 //! | [`decremental`] | a maximum bipartite matching kept maximum under vertex deletions, and whether each deleted vertex lay in every maximum matching (the augmenting search runs from both ends, and the one from the free vertices is kept between deletions) |
 //! | [`general_matching`] | maximum matching on any graph (Edmonds' blossoms, no recursion; through the bipartite double cover when the searches prove slow), the vertices some maximum matching misses (the Gallai-Edmonds set D) |
-//! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG in O(N + M) with a cycle reported, memoised win/lose and Grundy searches |
+//! | [`grundy`] | `mex`, bottom-up tables, subtraction games with their period, sums, Grundy values of a DAG in O(N + M) with a cycle reported, memoised win/lose and Grundy searches, games whose moves leave sums (dense, or over `u64` states in a hash map), the pattern of the first values |
 //! | [`interval_dp`] | f(i, j) = step(f(i, j - 1), f(i + 1, j)) by increasing length, one diagonal at a time: O(n^2) steps, O(n) memory |
 //! | [`hackenbush`] | Green Hackenbush values of rooted graphs (loops, repeated edges, any cycles; fusion and the colon principle, O(V + E)), and of trees by peeling leaves |
-//! | [`geography`] | who wins vertex geography on a graph of positions given by a move function, from a start or over `0..n` with no edge list; bipartite or general |
-//! | [`grid`] | character grids: checked reading, cell ids, chessboard colour, 4-neighbours, the bipartite graph of adjacent cells computed from one byte per cell |
+//! | [`geography`] | who wins vertex geography on a graph of positions given by a move function, from a start or over `0..n` with no edge list; bipartite or general, or decided from the moves (`placer_wins`: where the player who places the token wins) |
+//! | [`grid`] | character grids: checked reading, cell ids, chessboard colour, 4-neighbours, any piece's moves by offsets (knight, king, leapers) as a geography move function, the bipartite graph of adjacent cells computed from one byte per cell |
 //!
 //! Around them:
 //!
@@ -61,7 +61,7 @@
 //! |---|---|
 //! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
-//! | [`output`] | appending numbers and lines of numbers to an answer text without `write!` |
+//! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; `WIN` and the cells, or `LOSE` |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
 //! | [`problems`] | the judge problems solved with the library, one module each, and the catalogue of the binaries |

@@ -10,10 +10,12 @@
 //!
 //! - [`push_u64`], [`push_usize`]: one number, no separator.
 //! - [`push_line`]: numbers separated by single spaces, then `\n`.
+//! - [`push_win_cells`], [`push_win_items1`]: `WIN` and the winning cells
+//!   (`r c`, 1-based) or items (1-based), one a line, or `LOSE`.
 //!
 //! Status: unit tests below (0, 9, 10, powers of ten and their
 //! neighbours, `u64::MAX`, thousands of seeded random numbers against
-//! `to_string`).
+//! `to_string`; the WIN/LOSE lists by hand and against `format!`).
 //!
 //! # Example
 //! ```
@@ -105,6 +107,61 @@ pub fn push_line(out: &mut String, xs: &[usize]) {
     append(out, &line[..len + 1]);
 }
 
+/// The answer "WIN and the cells, or LOSE" of the games where a player
+/// places a token and wins from some cells (JSOI 2009 "Game" and its
+/// family): `WIN`, then one line `r c` per cell id of `cells` (1-based row
+/// and column on a grid of `cols` columns, in the order given), or `LOSE`
+/// alone when `cells` is empty. [`geography::placer_wins`] gives the cells
+/// in increasing id, which is row-major order.
+///
+/// # Panics
+/// If `cols` is 0 while `cells` is not empty.
+///
+/// # Example
+/// ```
+/// use cp_games::output::push_win_cells;
+/// let mut out = String::new();
+/// push_win_cells(&mut out, 3, &[2, 4]); // cells (0, 2) and (1, 1)
+/// assert_eq!(out, "WIN\n1 3\n2 2\n");
+/// let mut out = String::new();
+/// push_win_cells(&mut out, 3, &[]);
+/// assert_eq!(out, "LOSE\n");
+/// ```
+///
+/// [`geography::placer_wins`]: super::geography::placer_wins
+pub fn push_win_cells(out: &mut String, cols: usize, cells: &[usize]) {
+    if cells.is_empty() {
+        out.push_str("LOSE\n");
+        return;
+    }
+    out.push_str("WIN\n");
+    for &id in cells {
+        push_line(out, &[id / cols + 1, id % cols + 1]);
+    }
+}
+
+/// `WIN`, then one line per item of `items` written 1-based (`x + 1`), or
+/// `LOSE` alone when `items` is empty: [`push_win_cells`] for vertices of
+/// a graph, heaps of a list, and other answers numbered from 1.
+///
+/// # Example
+/// ```
+/// use cp_games::output::push_win_items1;
+/// let mut out = String::new();
+/// push_win_items1(&mut out, &[0, 4]);
+/// assert_eq!(out, "WIN\n1\n5\n");
+/// ```
+pub fn push_win_items1(out: &mut String, items: &[usize]) {
+    if items.is_empty() {
+        out.push_str("LOSE\n");
+        return;
+    }
+    out.push_str("WIN\n");
+    for &x in items {
+        push_line(out, &[x + 1]);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +230,37 @@ mod tests {
         push_line(&mut out, &[0, 9, 10]);
         push_line(&mut out, &[usize::MAX, 1]);
         assert_eq!(out, format!("\n5\n0 9 10\n{} 1\n", usize::MAX));
+    }
+
+    #[test]
+    fn win_or_lose_lists() {
+        let mut out = String::from("x\n");
+        push_win_cells(&mut out, 1, &[0, 5]);
+        push_win_cells(&mut out, 4, &[3, 4, 15]);
+        push_win_cells(&mut out, 0, &[]);
+        push_win_items1(&mut out, &[]);
+        push_win_items1(&mut out, &[9, 0]);
+        assert_eq!(
+            out,
+            "x\nWIN\n1 1\n6 1\nWIN\n1 4\n2 1\n4 4\nLOSE\nLOSE\nWIN\n10\n1\n"
+        );
+        let mut rng = Rng::new(47);
+        for _ in 0..2000 {
+            let cols = rng.range(1, 30);
+            let cells: Vec<usize> = (0..rng.below(6)).map(|_| rng.below(900)).collect();
+            let mut out = String::new();
+            push_win_cells(&mut out, cols, &cells);
+            let expected = if cells.is_empty() {
+                "LOSE\n".to_string()
+            } else {
+                let lines: String = cells
+                    .iter()
+                    .map(|&id| format!("{} {}\n", id / cols + 1, id % cols + 1))
+                    .collect();
+                format!("WIN\n{lines}")
+            };
+            assert_eq!(out, expected);
+        }
     }
 
     #[test]

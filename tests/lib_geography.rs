@@ -15,8 +15,10 @@ use common::geography::literal;
 use common::two_tokens::{Literal, Maze};
 use cp_games::general_matching::GeneralGraph;
 use cp_games::geography::{
-    mover_wins, mover_wins_dense, mover_wins_dense_at, mover_wins_dense_general, mover_wins_general,
+    mover_wins_auto, mover_wins_dense, mover_wins_dense_at, mover_wins_dense_general,
+    mover_wins_from, mover_wins_from_general, placer_wins, two_colouring,
 };
+use cp_games::grid::Grid;
 use cp_games::matching::BipartiteGraph;
 use cp_games::rng::Rng;
 use itertools::Itertools;
@@ -134,16 +136,16 @@ fn check_graph(
     };
     for (s, &e) in expected.iter().enumerate() {
         assert_eq!(
-            mover_wins_general(name(s), neighbours),
+            mover_wins_from_general(name(s), neighbours),
             e,
-            "mover_wins_general from {s}, {what}"
+            "mover_wins_from_general from {s}, {what}"
         );
         if bipartite {
             let side = |s: &String| colour[vertex[s]];
             assert_eq!(
-                mover_wins(name(s), neighbours, side),
+                mover_wins_from(name(s), neighbours, side),
                 e,
-                "mover_wins from {s}, {what}"
+                "mover_wins_from from {s}, {what}"
             );
         }
     }
@@ -284,7 +286,7 @@ fn two_tokens_on_tiny_mazes() {
             let what = format!("maze {rows} x {cols} {:?}, tokens {a} {b}", maze.free);
             let near = maze.near(a, b);
             assert_eq!(near || dense[a * n + b], literal, "dense: {what}");
-            let explored = near || mover_wins((a, b), pair_moves, pair_colour);
+            let explored = near || mover_wins_from((a, b), pair_moves, pair_colour);
             assert_eq!(explored, literal, "explored: {what}");
             if !near {
                 outcomes[usize::from(literal)] += 1;
@@ -350,7 +352,7 @@ fn knight_on_small_boards_with_blocks() {
             let start = ((x / cols) as i32, (x % cols) as i32);
             let colour = |&(r, c): &(i32, i32)| (r + c) % 2 == 0;
             assert_eq!(
-                mover_wins(start, knight, colour),
+                mover_wins_from(start, knight, colour),
                 knight_literal(&moves, x, 1 << x, &mut memo),
                 "board {rows} x {cols}, blocked {blocked:?}, start {start:?}"
             );
@@ -398,7 +400,7 @@ fn dense_form_on_a_larger_board_agrees_with_the_explored_form() {
             if far(x, y) {
                 assert_eq!(
                     dense[x * n + y],
-                    mover_wins((x, y), pair_moves, colour),
+                    mover_wins_from((x, y), pair_moves, colour),
                     "tokens {x} {y}"
                 );
                 checked += 1;
@@ -518,14 +520,14 @@ fn a_side_function_that_is_no_colouring_is_an_error() {
     let side = |s: &String| s == "a";
     assert_eq!(
         panic_message(|| {
-            mover_wins("a".to_string(), triangle, side);
+            mover_wins_from("a".to_string(), triangle, side);
         }),
         "geography: the move \"b\" -> \"c\" stays on one side (side = false at both ends): \
          the side function is not a 2-colouring of the moves; a `_general` form takes any graph"
     );
     // The general form answers: every vertex of a triangle is missed by a
     // maximum matching.
-    assert!(!mover_wins_general(
+    assert!(!mover_wins_from_general(
         "a".to_string(),
         path_with(&[("a", "c"), ("c", "a")])
     ));
@@ -547,7 +549,7 @@ fn a_side_function_that_is_no_colouring_is_an_error() {
 fn a_one_way_move_is_an_error() {
     let side = |s: &String| s != "b";
     let msg = panic_message(|| {
-        mover_wins("a".to_string(), path_with(&[("c", "d")]), |s: &String| {
+        mover_wins_from("a".to_string(), path_with(&[("c", "d")]), |s: &String| {
             s == "b" || s == "d"
         });
     });
@@ -556,7 +558,7 @@ fn a_one_way_move_is_an_error() {
         "geography: the move \"c\" -> \"d\" has no reverse \"d\" -> \"c\""
     );
     let msg = panic_message(|| {
-        mover_wins_general("a".to_string(), path_with(&[("b", "d")]));
+        mover_wins_from_general("a".to_string(), path_with(&[("b", "d")]));
     });
     assert_eq!(
         msg,
@@ -564,13 +566,17 @@ fn a_one_way_move_is_an_error() {
     );
     // The explored forms drop repeats, even from one end only: the middle
     // of a path of three wins.
-    assert!(mover_wins(
+    assert!(mover_wins_from(
         "b".to_string(),
         path_with(&[("b", "a"), ("a", "b")]),
         side
     ));
-    assert!(mover_wins("b".to_string(), path_with(&[("b", "a")]), side));
-    assert!(!mover_wins_general(
+    assert!(mover_wins_from(
+        "b".to_string(),
+        path_with(&[("b", "a")]),
+        side
+    ));
+    assert!(!mover_wins_from_general(
         "a".to_string(),
         path_with(&[("b", "a")])
     ));
@@ -644,10 +650,238 @@ fn loops_and_empty_ranges() {
     );
     assert_eq!(mover_wins_dense_general(3, with_loop), [true, true, false]);
     assert!(mover_wins_dense(0, with_loop, |_| true).is_empty());
-    assert!(!mover_wins(
+    assert!(!mover_wins_from(
         7u8,
         |&s: &u8, out: &mut Vec<u8>| out.push(s),
         |_: &u8| true
     ));
-    assert!(!mover_wins_general(7u8, |_: &u8, _: &mut Vec<u8>| {}));
+    assert!(!mover_wins_from_general(7u8, |_: &u8, _: &mut Vec<u8>| {}));
+}
+
+/// The offset sets of the grid sweeps: the library's pieces and leapers
+/// (bipartite or not), and mixes of two, written out here by hand where
+/// the library has a name for them.
+fn offset_sets() -> Vec<(&'static str, Vec<(isize, isize)>)> {
+    let rook = vec![(-1, 0), (0, -1), (0, 1), (1, 0)];
+    let diagonal = vec![(-1, -1), (-1, 1), (1, -1), (1, 1)];
+    let knight = vec![
+        (1, 2),
+        (2, 1),
+        (-1, 2),
+        (-2, 1),
+        (1, -2),
+        (2, -1),
+        (-1, -2),
+        (-2, -1),
+    ];
+    let king: Vec<_> = rook.iter().chain(&diagonal).copied().collect();
+    let mix = |a: &[(isize, isize)], b: &[(isize, isize)]| a.iter().chain(b).copied().collect();
+    vec![
+        ("the four neighbours", Grid::ROOK_STEP.to_vec()),
+        ("a knight", Grid::KNIGHT.to_vec()),
+        ("a king", Grid::KING.to_vec()),
+        ("a (1, 1) leaper", Grid::leaper(1, 1)),
+        ("a (0, 2) leaper", Grid::leaper(0, 2)),
+        ("a (1, 3) leaper", Grid::leaper(1, 3)),
+        ("a (2, 2) leaper", Grid::leaper(2, 2)),
+        ("a knight and a (1, 1) leaper", mix(&knight, &diagonal)),
+        (
+            "a rook step and a (0, 2) leaper",
+            mix(&rook, &Grid::leaper(0, 2)),
+        ),
+        ("a king written out", king),
+        ("a knight written out", knight),
+    ]
+}
+
+/// A random maze of up to 12 cells (sometimes one long row or column),
+/// `true` for a free cell.
+fn random_maze(rng: &mut Rng) -> (usize, usize, Vec<bool>) {
+    let (rows, cols) = match rng.below(10) {
+        0 => (1, rng.range(1, 12)),
+        1 => (rng.range(1, 12), 1),
+        _ => loop {
+            let (r, c) = (rng.range(1, 4), rng.range(1, 4));
+            if r * c <= 12 {
+                break (r, c);
+            }
+        },
+    };
+    let density = [1.0, 0.85, 0.6, 0.3][rng.below(4)];
+    let free = (0..rows * cols).map(|_| rng.chance(density)).collect();
+    (rows, cols, free)
+}
+
+/// Whether the graph has an odd closed walk: some vertex reaches itself by
+/// an odd number of moves (a search of (vertex, parity) pairs, the
+/// bipartite double cover; no colouring).
+fn has_odd_cycle(moves: &[Vec<usize>]) -> bool {
+    let n = moves.len();
+    (0..n).any(|v| {
+        let mut seen = vec![[false; 2]; n];
+        let mut stack = vec![(v, 0)];
+        seen[v][0] = true;
+        while let Some((u, p)) = stack.pop() {
+            for &w in &moves[u] {
+                if !seen[w][1 - p] {
+                    seen[w][1 - p] = true;
+                    stack.push((w, 1 - p));
+                }
+            }
+        }
+        seen[v][1]
+    })
+}
+
+/// `placer_wins`, `mover_wins_auto` and `two_colouring` with `Grid::moves`
+/// against the literal placer-first game (A puts the token on a free cell,
+/// then B moves first; no position repeats) on `cases` random mazes per
+/// offset set, with moves computed here from coordinates.
+fn placer_first_sweep(cases: usize, seed: u64) {
+    let mut rng = Rng::new(seed);
+    let mut seen = [0usize; 2]; // bipartite, not
+    for (name, offsets) in offset_sets() {
+        for case in 0..cases {
+            let (rows, cols, free) = random_maze(&mut rng);
+            let n = rows * cols;
+            let moves: Vec<Vec<usize>> = (0..n)
+                .map(|x| {
+                    let (r, c) = ((x / cols) as isize, (x % cols) as isize);
+                    let mut to: Vec<usize> = offsets
+                        .iter()
+                        .map(|&(dr, dc)| (r + dr, c + dc))
+                        .filter(|&(r, c)| {
+                            r >= 0 && c >= 0 && r < rows as isize && c < cols as isize
+                        })
+                        .map(|(r, c)| r as usize * cols + c as usize)
+                        .filter(|&t| free[x] && free[t])
+                        .collect();
+                    to.sort_unstable();
+                    to.dedup();
+                    to
+                })
+                .collect();
+            let grid = Grid {
+                rows,
+                cols,
+                cells: free.iter().map(|&f| if f { b'.' } else { b'#' }).collect(),
+            };
+            let what = format!("{name}, case {case}: {rows} x {cols}, free {free:?}");
+            let is_free = |id: usize| grid.cells[id] == b'.';
+            let step = grid.moves(&offsets, is_free);
+            let mut listed: Vec<Vec<usize>> = (0..n)
+                .map(|x| {
+                    let mut out = Vec::new();
+                    step(x, &mut out);
+                    out
+                })
+                .collect();
+            for l in &mut listed {
+                l.sort_unstable();
+                l.dedup();
+            }
+            assert_eq!(listed, moves, "Grid::moves, {what}");
+            let odd = has_odd_cycle(&moves);
+            match two_colouring(n, step) {
+                Some(side) => {
+                    assert!(!odd, "a colouring of a graph with an odd cycle, {what}");
+                    for (s, to) in moves.iter().enumerate() {
+                        for &t in to {
+                            assert_ne!(side[s], side[t], "move {s} -> {t}, {what}");
+                        }
+                    }
+                }
+                None => assert!(odd, "no colouring found, {what}"),
+            }
+            seen[usize::from(odd)] += 1;
+            let adj: Vec<u32> = moves
+                .iter()
+                .map(|to| to.iter().fold(0, |m, &t| m | 1 << t))
+                .collect();
+            let mut memo = vec![None; n << n];
+            // B moves first from the placed token: A wins iff B loses.
+            let expected: Vec<usize> = (0..n)
+                .filter(|&s| free[s] && !literal(&adj, s, 1 << s, &mut memo))
+                .collect();
+            assert_eq!(placer_wins(n, is_free, step), expected, "{what}");
+            let mover = mover_wins_auto(n, step);
+            for s in 0..n {
+                let literal_mover = free[s] && literal(&adj, s, 1 << s, &mut memo);
+                assert_eq!(mover[s], literal_mover, "mover_wins_auto at {s}, {what}");
+            }
+        }
+    }
+    // The sweep saw both kinds of graph, many times.
+    assert!(seen.iter().all(|&k| k > cases), "{seen:?}");
+}
+
+#[test]
+fn placer_first_on_grids_by_offsets_quick() {
+    placer_first_sweep(300, 71);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn placer_first_on_grids_by_offsets() {
+    placer_first_sweep(3000, 72);
+}
+
+#[test]
+fn colouring_is_decided_on_the_moves_not_on_r_plus_c() {
+    let open = |rows: usize, cols: usize| Grid {
+        rows,
+        cols,
+        cells: vec![b'.'; rows * cols],
+    };
+    let g = open(5, 6);
+    let all = |_| true;
+    let bipartite = |offsets: &[(isize, isize)]| two_colouring(30, g.moves(offsets, all)).is_some();
+    assert!(bipartite(Grid::KNIGHT));
+    assert!(bipartite(Grid::ROOK_STEP));
+    assert!(!bipartite(Grid::KING));
+    // (1, 1) keeps r + c even, yet the board is 2-coloured by the row.
+    let diagonal = Grid::leaper(1, 1);
+    let side = two_colouring(30, g.moves(&diagonal, all)).unwrap();
+    for id in 0..30 {
+        let (r, c) = g.pos(id);
+        assert_eq!(side[id] == side[0], r % 2 == 0, "cell ({r}, {c})");
+    }
+    // A parity colouring of r + c would be refused by the bipartite form;
+    // the automatic one answers, and like the literal game.
+    let caught = catch_unwind(AssertUnwindSafe(|| {
+        mover_wins_dense(30, g.moves(&diagonal, all), |id| g.is_black(id))
+    }));
+    assert!(caught.is_err());
+    // A 3 x 3 board, (1, 1) moves: {0, 2, 4, 6, 8} is a star around 4 and
+    // {1, 3, 5, 7} a 4-cycle. The mover wins from the star's centre (a
+    // leaf is a dead end) and on the cycle (both its perfect matchings
+    // cover every vertex), not from a leaf.
+    let g3 = open(3, 3);
+    let wins = mover_wins_auto(9, g3.moves(&diagonal, all));
+    assert_eq!(
+        wins,
+        [false, true, false, true, true, true, false, true, false]
+    );
+    // A king on a 1 x 3 strip is a path (bipartite); on 2 x 2, a K4.
+    assert!(two_colouring(3, open(1, 3).moves(Grid::KING, all)).is_some());
+    assert!(two_colouring(4, open(2, 2).moves(Grid::KING, all)).is_none());
+}
+
+#[test]
+#[allow(deprecated)]
+fn old_names_still_answer() {
+    use cp_games::geography::{mover_wins, mover_wins_general};
+    let path = |&s: &u8, out: &mut Vec<u8>| {
+        out.extend(s.checked_sub(1));
+        out.extend((s < 4).then_some(s + 1));
+    };
+    for s in 0..5 {
+        let even = |&s: &u8| s % 2 == 0;
+        assert_eq!(mover_wins(s, path, even), mover_wins_from(s, path, even));
+        assert_eq!(
+            mover_wins_general(s, path),
+            mover_wins_from_general(s, path)
+        );
+        assert_eq!(mover_wins_from(s, path, even), s % 2 == 1);
+    }
 }

@@ -1,10 +1,14 @@
 //! The bottom-up Grundy table, subtraction games with period detection and
 //! the acyclic memo searches of `cp_games::grundy`, against the definition
 //! computed naively (a recursion that takes the mex of the options' values)
-//! on thousands of seeded random games.
+//! on thousands of seeded random games; the tables and memos of games whose
+//! options are sums against the same definition with the xor of the parts
+//! spelled out; the pattern finder against a search of every period and
+//! start.
 
 use cp_games::grundy::{
-    self, first_player_wins, sum, GrundyMemo, NoPeriodFound, Period, SubtractionGame, WinLoseMemo,
+    self, find_pattern, first_player_wins, show_values, sum, GrundyMemo, NoPeriodFound, Pattern,
+    Period, SubtractionGame, Sums, SumsMemo, WinLoseMemo,
 };
 use cp_games::rng::Rng;
 
@@ -411,4 +415,305 @@ fn grundy_acyclic_panics_on_a_cycle() {
 fn wins_acyclic_panics_on_a_cycle() {
     let back = |s: usize, out: &mut Vec<usize>| out.push((s + 1) % 2);
     WinLoseMemo::new(2).wins_acyclic(0, back);
+}
+
+/// A random game whose options are sums: state s has up to 4 options, each
+/// of up to 3 parts below s, some given as k copies of one part.
+/// `(parts, copies)` per option: the parts, and the number of copies of
+/// the last part (1 for a plain option).
+type SumOption = (Vec<usize>, u64);
+
+fn random_sum_game(rng: &mut Rng, n: usize) -> Vec<Vec<SumOption>> {
+    (0..n)
+        .map(|s| {
+            if s == 0 {
+                return Vec::new();
+            }
+            (0..rng.below(5))
+                .map(|_| {
+                    let parts = (0..rng.below(4)).map(|_| rng.below(s)).collect::<Vec<_>>();
+                    let copies = if !parts.is_empty() && rng.chance(0.3) {
+                        rng.range(2, 6) as u64
+                    } else {
+                        1
+                    };
+                    (parts, copies)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The game's values by the definition: the mex over the options of the
+/// xor of every part, each copy xored in one by one.
+fn naive_sum_values(game: &[Vec<SumOption>]) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::new();
+    for options in game {
+        let option_values: Vec<u32> = options
+            .iter()
+            .map(|(parts, copies)| {
+                let mut x = 0;
+                for (i, &t) in parts.iter().enumerate() {
+                    let times = if i + 1 == parts.len() { *copies } else { 1 };
+                    for _ in 0..times {
+                        x ^= values[t];
+                    }
+                }
+                x
+            })
+            .collect();
+        values.push(mex_naive(&option_values));
+    }
+    values
+}
+
+/// Gives the options of `game[s]` to `o`, through `copies` for the last
+/// part when it is copied, `split` for two parts, `move_to` for one.
+fn give<S: Copy>(game: &[Vec<SumOption>], s: usize, o: &mut Sums<S>, state: impl Fn(usize) -> S) {
+    for (parts, copies) in &game[s] {
+        match (&parts[..], *copies) {
+            ([t], 1) => o.move_to(state(*t)),
+            ([a, b], 1) => o.split(state(*a), state(*b)),
+            ([t], k) => o.copies(k, state(*t)),
+            (many, 1) => o.sum(many.iter().map(|&t| state(t))),
+            (many, k) => {
+                let (last, rest) = many.split_last().unwrap();
+                let mut all: Vec<S> = rest.iter().map(|&t| state(t)).collect();
+                all.extend((0..k).map(|_| state(*last)));
+                o.sum(all);
+            }
+        }
+    }
+}
+
+#[test]
+fn sums_table_and_memo_against_the_definition() {
+    let mut rng = Rng::new(81);
+    for case in 0..3000 {
+        let n = rng.range(1, 40);
+        let game = random_sum_game(&mut rng, n);
+        let expected = naive_sum_values(&game);
+        let what = format!("case {case}: {game:?}");
+        let table = grundy::sums_table(n, |s, o| give(&game, s, o, |t| t));
+        assert_eq!(table, expected, "sums_table, {what}");
+        // The memo on the same game, states scattered over u64, in a
+        // random order of starts.
+        let scatter = |t: usize| (t as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0xabc;
+        let unscatter: std::collections::HashMap<u64, usize> =
+            (0..n).map(|t| (scatter(t), t)).collect();
+        let mut memo = SumsMemo::new();
+        for _ in 0..n {
+            let s = rng.below(n);
+            let v = memo.grundy(scatter(s), |x, o| give(&game, unscatter[&x], o, scatter));
+            assert_eq!(v, expected[s], "SumsMemo at {s}, {what}");
+            assert_eq!(memo.known(scatter(s)), Some(v));
+        }
+    }
+}
+
+#[test]
+fn sums_options_as_given() {
+    let mut o = Sums::default();
+    assert!(o.is_empty());
+    o.move_to(3usize);
+    o.split(1, 2);
+    o.copies(4, 5);
+    o.copies(7, 6);
+    o.sum([1, 1, 2]);
+    o.sum([]);
+    assert_eq!(o.len(), 6);
+    let options: Vec<&[usize]> = (0..o.len()).map(|i| o.option(i)).collect();
+    assert_eq!(options, [&[3][..], &[1, 2], &[], &[6], &[1, 1, 2], &[]]);
+}
+
+#[test]
+#[should_panic(
+    expected = "grundy::sums_table: state 3 has an option with the part 3, but parts must be smaller states"
+)]
+fn sums_table_rejects_a_part_that_is_not_smaller() {
+    grundy::sums_table(5, |s, o| {
+        if s >= 3 {
+            o.split(s / 2, s)
+        }
+    });
+}
+
+#[test]
+#[should_panic(expected = "grundy::SumsMemo: the game has a cycle through state 7")]
+fn sums_memo_panics_on_a_cycle() {
+    // 10 -> (3, 7), 7 -> 8 -> 7.
+    SumsMemo::new().grundy(10, |s, o| match s {
+        10 => o.split(3, 7),
+        7 => o.move_to(8),
+        8 => o.move_to(7),
+        _ => {}
+    });
+}
+
+#[test]
+fn sums_memo_on_a_long_chain_is_not_recursive() {
+    // A chain of 10^6 states, each with one move to the next: the value
+    // alternates from the end.
+    let mut memo = SumsMemo::new();
+    let chain = |s: u64, o: &mut Sums<u64>| {
+        if s > 0 {
+            o.move_to(s - 1);
+        }
+    };
+    assert_eq!(memo.grundy(1_000_000, chain), 0);
+    assert_eq!(memo.grundy(999_999, chain), 1);
+    assert_eq!(memo.len(), 1_000_001);
+}
+
+#[test]
+fn sums_memo_on_halving_states_agrees_with_the_table() {
+    // Split n into floor(n / 2) and ceil(n / 2), or into 3 equal thirds
+    // when 3 divides n, or take one stone: a recursion on n / 2 and n / 3.
+    let rules_u64 = |n: u64, o: &mut Sums<u64>| {
+        if n >= 1 {
+            o.move_to(n - 1);
+        }
+        if n >= 2 {
+            o.split(n / 2, n - n / 2);
+        }
+        if n >= 3 && n % 3 == 0 {
+            o.copies(3, n / 3);
+        }
+    };
+    let table = grundy::sums_table(5000, |n, o| {
+        if n >= 1 {
+            o.move_to(n - 1);
+        }
+        if n >= 2 {
+            o.split(n / 2, n - n / 2);
+        }
+        if n >= 3 && n % 3 == 0 {
+            o.copies(3, n / 3);
+        }
+    });
+    let mut memo = SumsMemo::new();
+    for n in (0..5000).rev().step_by(7) {
+        assert_eq!(memo.grundy(n as u64, rules_u64), table[n], "heap {n}");
+    }
+    // Without the move of one stone, a heap near 10^18 meets few states.
+    let halve = |n: u64, o: &mut Sums<u64>| {
+        if n >= 2 {
+            o.split(n / 2, n - n / 2);
+        }
+        if n >= 3 && n % 3 == 0 {
+            o.copies(3, n / 3);
+        }
+    };
+    let mut memo = SumsMemo::new();
+    let big = memo.grundy(10u64.pow(18) - 1, halve);
+    assert!(memo.len() < 10_000, "{} states", memo.len());
+    let table = grundy::sums_table(200, |n, o| {
+        if n >= 2 {
+            o.split(n / 2, n - n / 2);
+        }
+        if n >= 3 && n % 3 == 0 {
+            o.copies(3, n / 3);
+        }
+    });
+    for n in 0..200 {
+        assert_eq!(memo.grundy(n, halve), table[n as usize], "heap {n}");
+    }
+    assert!(big <= 3);
+}
+
+/// The pattern `find_pattern` must return, by its definition, searched
+/// over every period and start with no shortcut.
+fn least_pattern(v: &[u64]) -> Option<(usize, usize, u64)> {
+    let n = v.len();
+    for len in 1..n {
+        for start in 0..n - len {
+            let saltus = v[start + len].checked_sub(v[start]);
+            let Some(saltus) = saltus else { continue };
+            let fits = (start..n - len).all(|h| v[h + len] == v[h] + saltus);
+            if fits && n - start - len >= 2 * len && start + len <= n / 2 {
+                return Some((start, len, saltus));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn find_pattern_against_every_period_and_start() {
+    let mut rng = Rng::new(83);
+    for case in 0..4000 {
+        // Values with a random pre-period, period and saltus, sometimes
+        // disturbed at a random place, sometimes plain noise.
+        let (start, len) = (rng.below(6), rng.range(1, 6));
+        let saltus = [0, 0, 1, 2, 5][rng.below(5)];
+        let n = rng.range(1, 60);
+        let small = rng.range(1, 4);
+        let first: Vec<u64> = (0..start + len).map(|_| rng.below(small) as u64).collect();
+        let mut v: Vec<u64> = (0..n)
+            .map(|h| {
+                if h < start + len {
+                    first[h]
+                } else {
+                    first[start + (h - start) % len] + ((h - start) / len) as u64 * saltus
+                }
+            })
+            .collect();
+        if rng.chance(0.3) {
+            let i = rng.below(n);
+            v[i] += 1;
+        }
+        if rng.chance(0.1) {
+            v = (0..n).map(|_| rng.below(4) as u64).collect();
+        }
+        let what = format!("case {case}: {v:?}");
+        let found = find_pattern(&v);
+        assert_eq!(
+            found.as_ref().map(|p| (p.start, p.len, p.saltus)),
+            least_pattern(&v),
+            "{what}"
+        );
+        if let Some(p) = found {
+            assert_eq!(p.first, v[..p.start + p.len], "{what}");
+            for (h, &x) in v.iter().enumerate() {
+                assert_eq!(p.value(h as u64), x, "value({h}), {what}");
+            }
+        }
+    }
+}
+
+#[test]
+fn patterns_of_known_games() {
+    // Take 1 or 2 stones: period 3; g(n) = n % 3 for any n.
+    let g = grundy::table(30, |h| (1..=h.min(2)).map(move |t| h - t));
+    let p = find_pattern(&g).unwrap();
+    assert_eq!((p.start, p.len, p.saltus), (0, 3, 0));
+    for n in [0, 1, 2, 3, 10u64.pow(18), u64::MAX] {
+        assert_eq!(p.value(n), n % 3, "{n}");
+    }
+    // A Nim heap through sums_table: g(n) = n, arithmetic-periodic with
+    // period 1 and saltus 1.
+    let g = grundy::sums_table(40, |n, o| (0..n).for_each(|t| o.move_to(t)));
+    let p = find_pattern(&g).unwrap();
+    assert_eq!(
+        p,
+        Pattern {
+            start: 0,
+            len: 1,
+            saltus: 1,
+            first: vec![0]
+        }
+    );
+    assert_eq!(p.value(10u64.pow(18)), 10u64.pow(18));
+    assert_eq!(
+        show_values(&g[..12], 5),
+        " 0: 0 1 2 3 4\n 5: 5 6 7 8 9\n10: 10 11\n"
+    );
+    // Each value twice, one more each time: g(n + 2) = g(n) + 1.
+    let v: Vec<u64> = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5].to_vec();
+    assert_eq!(
+        find_pattern(&v).unwrap().to_string(),
+        "g(n + 2) = g(n) + 1 for n >= 0"
+    );
+    assert_eq!(find_pattern::<u32>(&[]), None);
+    assert_eq!(find_pattern(&[5u32]), None);
 }

@@ -1374,3 +1374,154 @@ fn plain_pairs_read_as_two_numbers_do() {
         "{pairs} pairs ({bulk} by plain_pairs), {stops} stops, {refused} refused"
     );
 }
+
+// ---------------------------------------------------------------------------
+// Bounded and distinct lists, lower bounds.
+
+#[test]
+fn lower_bounds() {
+    let mut inp = Input::new("1 0\n18446744073709551615 x\n");
+    assert_eq!(inp.usize_at_least("n", 1), Ok(1));
+    assert_eq!(
+        err(inp.usize_at_least("the number of rows n", 1)),
+        "line 1: the number of rows n must be at least 1, found 0"
+    );
+    assert_eq!(inp.u64_at_least("k", 5), Ok(u64::MAX));
+    assert_eq!(
+        err(inp.u64_at_least("k", 5)),
+        "line 2: expected k, found \"x\""
+    );
+    assert_eq!(
+        err(inp.usize_at_least("k", 5)),
+        "line 2: expected k, found the end of the input"
+    );
+}
+
+#[test]
+fn bounded_lists() {
+    let mut inp = Input::new("1 2 3\n4 0\n-1\n");
+    assert_eq!(inp.u64s_in("heap", 3, 1, 3), Ok(vec![1, 2, 3]));
+    assert_eq!(
+        err(inp.u64s_in("heap", 2, 1, 3)),
+        "line 2: heap 1 of 2 must be between 1 and 3, found 4"
+    );
+    assert_eq!(
+        err(inp.usizes_in("heap", 1, 1, usize::MAX)),
+        "line 2: heap 1 of 1 must be at least 1, found 0"
+    );
+    assert_eq!(
+        err(inp.usizes_in("heap", 2, 0, 9)),
+        "line 3: heap 1 of 2 must not be negative, found \"-1\""
+    );
+    assert_eq!(
+        err(inp.u64s_in("heap", 1, 0, 9)),
+        "line 3: expected heap 1 of 1, found the end of the input"
+    );
+    let mut inp = Input::new("7 8\n");
+    assert_eq!(
+        err(inp.usizes_in("size", 2, 0, 7)),
+        "line 1: size 2 of 2 must be at most 7, found 8"
+    );
+    // A count the input cannot hold fails where the input ends, having
+    // allocated nothing for it.
+    let mut inp = Input::new("5\n");
+    assert_eq!(
+        err(inp.u64s_in("heap", usize::MAX, 0, 9)),
+        format!(
+            "line 1: expected heap 2 of {}, found the end of the input",
+            usize::MAX
+        )
+    );
+}
+
+#[test]
+fn distinct_lists() {
+    let mut inp = Input::new("3 1\n2\n1 5\n");
+    assert_eq!(
+        err(inp.distinct_u64s_in("heap", 4, 1, 9)),
+        "line 3: heap 4 of 4 is 1, the same as heap 2 (line 1); no two heaps may be equal"
+    );
+    let mut inp = Input::new("6 6");
+    assert_eq!(
+        err(inp.distinct_usizes_in("cell", 2, 1, 36)),
+        "line 1: cell 2 of 2 is 6, the same as cell 1; no two cells may be equal"
+    );
+    // The bounds come first; a context goes after the line.
+    let mut inp = Input::new("4 40");
+    assert_eq!(
+        err(inp.within("game 3", |inp| inp.distinct_usizes_in("cell", 2, 1, 36))),
+        "line 1: game 3: cell 2 of 2 must be between 1 and 36, found 40"
+    );
+    let mut inp = Input::new("0 18446744073709551615 5");
+    assert_eq!(
+        inp.distinct_u64s_in("x", 3, 0, u64::MAX),
+        Ok(vec![0, u64::MAX, 5])
+    );
+    assert_eq!(Input::new("").distinct_u64s_in("x", 0, 0, 0), Ok(vec![]));
+}
+
+#[test]
+fn distinct_lists_against_a_naive_reference() {
+    let mut rng = Rng::new(91);
+    for case in 0..3000 {
+        let n = rng.below(8);
+        let values: Vec<u64> = (0..n).map(|_| rng.below(12) as u64).collect();
+        let mut text = String::new();
+        for (i, v) in values.iter().enumerate() {
+            text.push_str(&v.to_string());
+            text.push(if rng.chance(0.3) || i + 1 == n {
+                '\n'
+            } else {
+                ' '
+            });
+        }
+        let (lo, hi) = (rng.below(3) as u64, rng.range(5, 12) as u64);
+        let line_of = |i: usize| {
+            1 + text
+                .split_inclusive(['\n', ' '])
+                .take(i)
+                .filter(|w| w.ends_with('\n'))
+                .count()
+        };
+        // The first item out of bounds or equal to an earlier one.
+        let mut expected = Ok(values.clone());
+        for (i, &v) in values.iter().enumerate() {
+            if v < lo || v > hi {
+                let bound = if lo == 0 {
+                    format!("at most {hi}")
+                } else {
+                    format!("between {lo} and {hi}")
+                };
+                expected = Err(format!(
+                    "line {}: pile {} of {n} must be {bound}, found {v}",
+                    line_of(i),
+                    i + 1
+                ));
+                break;
+            }
+            if let Some(j) = values[..i].iter().position(|&w| w == v) {
+                let place = if line_of(j) == line_of(i) {
+                    String::new()
+                } else {
+                    format!(" (line {})", line_of(j))
+                };
+                expected = Err(format!(
+                    "line {}: pile {} of {n} is {v}, the same as pile {}{place}; no two piles may be equal",
+                    line_of(i),
+                    i + 1,
+                    j + 1
+                ));
+                break;
+            }
+        }
+        let got = Input::new(text.clone())
+            .distinct_u64s_in("pile", n, lo, hi)
+            .map_err(|e| e.to_string());
+        assert_eq!(got, expected, "case {case}: {text:?}, {lo}..={hi}");
+        let got = Input::new(text.clone())
+            .distinct_usizes_in("pile", n, lo as usize, hi as usize)
+            .map_err(|e| e.to_string());
+        let expected = expected.map(|v| v.into_iter().map(|x| x as usize).collect());
+        assert_eq!(got, expected, "case {case}: {text:?}, {lo}..={hi}");
+    }
+}

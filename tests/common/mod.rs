@@ -4,6 +4,7 @@
 
 pub mod adversary;
 pub mod geography;
+pub mod new_problems;
 mod process;
 pub mod two_tokens;
 
