@@ -117,6 +117,7 @@ fn a_bad_input_is_the_binarys_error_line() {
 #[test]
 fn every_game_is_played_to_its_end_by_clicks() {
     let mut games = 0;
+    let mut offered = Vec::new();
     let mut drawn = Vec::new();
     for b in BINARIES {
         let list = ask("list");
@@ -124,6 +125,7 @@ fn every_game_is_played_to_its_end_by_clicks() {
         if !entry[..entry.find("\"samples\"").unwrap()].contains("\"game\":true") {
             continue;
         }
+        offered.push(b.name);
         for (name, text) in b.samples.iter().filter(|(name, _)| name.contains("sample")) {
             let opened = ask(&format!("open {}\n{text}", b.name));
             let starts: usize = opened
@@ -147,7 +149,8 @@ fn every_game_is_played_to_its_end_by_clicks() {
                     let svg = field(&state, "svg").unwrap_or_default();
                     let moves = clicks(&svg);
                     if moves.is_empty() {
-                        // No drawing to click: the program's move is typed.
+                        // No drawing to click (a game of one's own may
+                        // draw nothing): the move is typed.
                         let hint = ask("hint");
                         state = match field(&hint, "hint") {
                             Some(m) => ask(&format!("play {m}")),
@@ -176,5 +179,7 @@ fn every_game_is_played_to_its_end_by_clicks() {
     }
     assert!(games >= 17, "{games}");
     drawn.dedup();
+    // Every game draws its positions and is played by clicks on them.
+    assert_eq!(drawn, offered);
     println!("games played: {games}; drawn and clicked: {drawn:?}");
 }
