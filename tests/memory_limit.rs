@@ -3,7 +3,8 @@
 //! failed`, exit status 134): each binary whose documented limits announce
 //! more memory than the input's bytes hold, run at those limits under an
 //! address-space limit (`ulimit -v`, through `sh`) too small for them. The
-//! full tier sweeps the limit from a few MiB to past what each input needs,
+//! full tier sweeps the limit from the smallest under which the binary
+//! starts at all to past what each input needs,
 //! in steps of 1 MiB, and checks that every run answers or says that the
 //! memory is short: a bound in a binary below its real need would show as
 //! an abort at some limit.
@@ -18,11 +19,31 @@ use std::time::Duration;
 /// Runs binary `bin` on `input` under an address-space limit of `kib`
 /// KiB: exit status, stdout, stderr.
 fn limited(bin: &str, input: &[u8], kib: u64) -> (Option<i32>, Vec<u8>, String) {
-    let script = format!("ulimit -v {kib} && exec \"$0\"");
+    limited_args(bin, &[], input, kib)
+}
+
+/// [`limited`] with arguments for the binary.
+fn limited_args(
+    bin: &str,
+    args: &[&str],
+    input: &[u8],
+    kib: u64,
+) -> (Option<i32>, Vec<u8>, String) {
+    let script = format!("ulimit -v {kib} && exec \"$0\" \"$@\"");
     let bin = common::bin_path(bin);
-    let args = [OsStr::new("-c"), OsStr::new(&script), bin.as_os_str()];
-    let run = common::run_exe_args(Path::new("sh"), &args, input, Duration::from_secs(20));
+    let mut argv = vec![OsStr::new("-c"), OsStr::new(&script), bin.as_os_str()];
+    argv.extend(args.iter().map(OsStr::new));
+    let run = common::run_exe_args(Path::new("sh"), &argv, input, Duration::from_secs(20));
     (run.code, run.stdout, run.stderr)
+}
+
+/// The smallest limit, in MiB, under which `bin` starts at all: its
+/// `--version` answers. Below it the system cannot even map the program
+/// (a build with more code needs more), which says nothing of its reading.
+fn starts_at(bin: &str) -> u64 {
+    (1..=64)
+        .find(|&mib| limited_args(bin, &["--version"], b"", mib << 10).0 == Some(0))
+        .unwrap_or_else(|| panic!("{bin} does not start under 64 MiB"))
 }
 
 /// The binaries' documented limits, each with the memory it is refused
@@ -88,12 +109,13 @@ fn documented_sizes_under_a_memory_limit_are_one_error_line() {
     );
 }
 
-/// Every limit from 4 MiB up to `to_mib` MiB, 1 MiB apart: an answer
-/// (the same at every limit) or the memory error, never anything else.
-/// Returns the smallest limit that answered.
+/// Every limit from the smallest under which the binary starts (at least
+/// 4 MiB, [`starts_at`]) up to `to_mib` MiB, 1 MiB apart: an answer (the
+/// same at every limit) or the memory error, never anything else. Returns
+/// the smallest limit that answered.
 fn sweep(bin: &str, input: &[u8], to_mib: u64) -> u64 {
     let mut answer: Option<(u64, Vec<u8>)> = None;
-    for mib in 4..=to_mib {
+    for mib in starts_at(bin).max(4)..=to_mib {
         let (code, stdout, stderr) = limited(bin, input, mib << 10);
         match code {
             Some(0) => match &answer {
