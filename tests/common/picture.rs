@@ -94,7 +94,10 @@ pub fn shapes(svg: &str) -> Vec<Shape> {
     let mut title_of: Option<usize> = None;
     let mut pieces = svg.split('<');
     let before = pieces.next().unwrap_or_default();
-    assert!(before.trim().is_empty(), "text before the picture: {before:?}");
+    assert!(
+        before.trim().is_empty(),
+        "text before the picture: {before:?}"
+    );
     for piece in pieces {
         let (tag, text) = piece
             .split_once('>')
