@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{picture, Rng};
 use cp_games::{input::Input, problems::anti_nim};
 use std::collections::HashMap;
 
@@ -428,29 +428,6 @@ fn play_sessions() {
     );
 }
 
-/// The clickable shapes of a drawing: the move each names and its classes.
-fn clicks(svg: &str) -> Vec<(String, Vec<String>)> {
-    let attr = |tag: &str, name: &str| {
-        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-        let value = &tag[start..start + tag[start..].find('"')?];
-        Some(
-            value
-                .replace("&quot;", "\"")
-                .replace("&lt;", "<")
-                .replace("&gt;", ">")
-                .replace("&amp;", "&"),
-        )
-    };
-    svg.split('<')
-        .filter_map(|tag| {
-            let tag = &tag[..tag.find('>')?];
-            let m = attr(tag, "data-move")?;
-            let classes = attr(tag, "class").unwrap_or_default();
-            Some((m, classes.split(' ').map(str::to_string).collect()))
-        })
-        .collect()
-}
-
 /// Checks the drawing of `piles`: every click names a legal move as
 /// `show_move` writes it, no move twice; returns the clicks as moves with
 /// whether each is marked as winning.
@@ -460,17 +437,11 @@ fn drawn_moves(piles: &[u64]) -> Vec<((usize, u64), bool)> {
     let p = piles.to_vec();
     let svg = game.draw(&p).expect("a drawing");
     assert!(svg.len() < 200_000, "{} bytes for {piles:?}", svg.len());
-    let mut seen = std::collections::HashSet::new();
-    clicks(&svg)
+    let clicks = picture::check_clicks(&game, &p, &svg);
+    picture::assert_once(&clicks, &piles);
+    clicks
         .into_iter()
-        .map(|(text, classes)| {
-            let m = game
-                .parse_move(&p, &text)
-                .unwrap_or_else(|e| panic!("{piles:?}: click {text:?} refused: {e}"));
-            assert_eq!(game.show_move(&p, &m), text, "{piles:?}");
-            assert!(seen.insert(m), "{piles:?}: {text:?} twice");
-            (m, classes.iter().any(|c| c == "win"))
-        })
+        .map(|c| (c.m, c.classes.iter().any(|k| k == "win")))
         .collect()
 }
 

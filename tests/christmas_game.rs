@@ -7,6 +7,8 @@
 
 mod common;
 
+#[cfg(feature = "play")]
+use common::picture;
 use common::Rng;
 use cp_games::{input::Input, problems::christmas_game};
 use std::collections::HashMap;
@@ -527,24 +529,6 @@ fn play_sessions() {
     );
 }
 
-/// The elements of a drawing that a click plays: each one's move and
-/// classes.
-#[cfg(feature = "play")]
-fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
-    let attr = |element: &str, name: &str| -> Option<String> {
-        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(element[start..start + element[start..].find('"')?].replace("&amp;", "&"))
-    };
-    svg.split('<')
-        .filter_map(|piece| {
-            let element = &piece[..piece.find('>')?];
-            let moves = attr(element, "data-move")?;
-            let classes = attr(element, "class").unwrap_or_default();
-            Some((moves, classes.split(' ').map(str::to_string).collect()))
-        })
-        .collect()
-}
-
 /// Whether the player to move wins the position, by exhaustive search.
 #[cfg(feature = "play")]
 fn position_wins(p: &[christmas_game::Tree]) -> bool {
@@ -588,27 +572,16 @@ fn drawing_offers_every_cut_with_its_verdict() {
                 false => "the player to move loses",
             };
             assert!(svg.contains(verdict), "{text}: {svg}");
-            let clicks = clickable(&svg);
-            let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
-            offered.sort();
+            let clicks = picture::check_clicks(&game, &p, &svg);
+            let mut offered = picture::offered(&clicks);
             offered.dedup();
-            let mut legal: Vec<String> = game
-                .moves(&p)
-                .iter()
-                .map(|m| game.show_move(&p, m))
-                .collect();
-            legal.sort();
+            let legal = picture::legal_shown(&game, &p);
             assert_eq!(offered, legal, "{text}");
             assert_eq!(clicks.len(), 2 * legal.len());
-            for (shown, classes) in &clicks {
-                let m = game.parse_move(&p, shown).unwrap();
-                assert_eq!(&game.show_move(&p, &m), shown);
-                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
-                if marked == [false, false] {
-                    continue;
-                }
-                let wins = !position_wins(&game.apply(&p, &m));
-                assert_eq!(marked, [wins, !wins], "{shown} in {text}");
+            for c in &clicks {
+                let Some(marked) = c.mark() else { continue };
+                let wins = !position_wins(&game.apply(&p, &c.m));
+                assert_eq!(marked, wins, "{} in {text}", c.text);
                 if wins {
                     wins_seen += 1;
                 } else {
@@ -647,10 +620,6 @@ fn large_test_cases_are_drawn_small() {
     let svg = game.draw(&p).unwrap();
     assert!(svg.len() < 300_000, "{} bytes", svg.len());
     assert!(svg.contains("Not drawn: trees "), "{svg}");
-    let clicks = clickable(&svg);
+    let clicks = picture::check_clicks(&game, &p, &svg);
     assert!(!clicks.is_empty());
-    for (shown, _) in &clicks {
-        let m = game.parse_move(&p, shown).unwrap();
-        assert_eq!(&game.show_move(&p, &m), shown);
-    }
 }

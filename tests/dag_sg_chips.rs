@@ -7,6 +7,8 @@ mod common;
 
 use itertools::Itertools;
 
+#[cfg(feature = "play")]
+use common::picture;
 use common::Rng;
 use cp_games::input::Input;
 use cp_games::problems::dag_sg_chips;
@@ -464,31 +466,6 @@ fn play_sessions() {
     );
 }
 
-/// The elements of a drawing that a click plays: each one's move and
-/// classes, unescaped.
-#[cfg(feature = "play")]
-fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
-    let attr = |element: &str, name: &str| -> Option<String> {
-        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
-        let value = &element[start..start + element[start..].find('"')?];
-        Some(
-            value
-                .replace("&quot;", "\"")
-                .replace("&lt;", "<")
-                .replace("&gt;", ">")
-                .replace("&amp;", "&"),
-        )
-    };
-    svg.split('<')
-        .filter_map(|piece| {
-            let element = &piece[..piece.find('>')?];
-            let moves = attr(element, "data-move")?;
-            let classes = attr(element, "class").unwrap_or_default();
-            Some((moves, classes.split(' ').map(str::to_string).collect()))
-        })
-        .collect()
-}
-
 /// The drawing of random small positions: every click is a legal move in
 /// the notation `show_move` writes, every legal move has a click, and a
 /// move's dot is green (`win`) exactly when the exhaustive search says
@@ -520,28 +497,17 @@ fn drawing_offers_every_move_with_its_verdict() {
         // Along a random play to the end.
         loop {
             let svg = game.draw(&p).expect("a drawing");
-            let clicks = clickable(&svg);
-            let mut offered: Vec<String> = clicks.iter().map(|(m, _)| m.clone()).collect();
-            offered.sort();
+            let clicks = picture::check_clicks(&game, &p, &svg);
+            let mut offered = picture::offered(&clicks);
             offered.dedup();
-            let mut legal: Vec<String> = game
-                .moves(&p)
-                .iter()
-                .map(|m| game.show_move(&p, m))
-                .collect();
-            legal.sort();
+            let legal = picture::legal_shown(&game, &p);
             assert_eq!(offered, legal, "{text}");
-            for (shown, classes) in &clicks {
-                let m = game.parse_move(&p, shown).unwrap();
-                assert_eq!(&game.show_move(&p, &m), shown);
-                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
-                if marked == [false, false] {
-                    continue;
-                }
-                let after = game.apply(&p, &m);
+            for c in &clicks {
+                let Some(marked) = c.mark() else { continue };
+                let after = game.apply(&p, &c.m);
                 let pos: Vec<usize> = after.chips.iter().map(|&c| c as usize + 1).collect();
                 let wins = !wins(&adj, pos, &mut memo);
-                assert_eq!(marked, [wins, !wins], "{shown} in {text}");
+                assert_eq!(marked, wins, "{} in {text}", c.text);
                 if wins {
                     wins_seen += 1;
                 } else {
@@ -549,9 +515,7 @@ fn drawing_offers_every_move_with_its_verdict() {
                 }
             }
             // Every move's dot is there.
-            let dots = clicks
-                .iter()
-                .filter(|(_, c)| c.iter().any(|k| k == "win" || k == "lose"));
+            let dots = clicks.iter().filter(|c| c.mark().is_some());
             assert_eq!(dots.count(), legal.len(), "{text}");
             let moves = game.moves(&p);
             if moves.is_empty() {
@@ -602,15 +566,11 @@ fn large_graphs_are_drawn_small() {
         let svg = game.draw(&p).unwrap();
         assert!(svg.len() < 300_000, "{} bytes", svg.len());
         assert_eq!(svg.contains("Drawn: "), !whole);
-        let clicks = clickable(&svg);
+        let clicks = picture::check_clicks(&game, &p, &svg);
         assert!(!clicks.is_empty());
-        for (shown, _) in &clicks {
-            let m = game.parse_move(&p, shown).unwrap();
-            assert_eq!(&game.show_move(&p, &m), shown);
-        }
         if let Some(m) = game.winning_move(&p) {
             let shown = game.show_move(&p, &m);
-            assert!(clicks.iter().any(|(c, _)| *c == shown), "{shown}");
+            assert!(clicks.iter().any(|c| c.text == shown), "{shown}");
         }
         if whole {
             assert_eq!(clicks.len(), 2 * game.moves(&p).len());

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{picture, Rng};
 use cp_games::{input::Input, problems::euclid_game};
 
 const MAX: usize = 60;
@@ -466,29 +466,6 @@ fn play_sessions() {
     );
 }
 
-/// The clickable shapes of a drawing: the move each names and its mark,
-/// `Some(true)` for `win`, `Some(false)` for `lose`.
-fn clicks(svg: &str) -> Vec<(String, Option<bool>)> {
-    let attr = |tag: &str, name: &str| {
-        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(tag[start..start + tag[start..].find('"')?].to_string())
-    };
-    svg.split('<')
-        .filter_map(|tag| {
-            let tag = &tag[..tag.find('>')?];
-            let m = attr(tag, "data-move")?;
-            let classes = attr(tag, "class").unwrap_or_default();
-            let has = |c: &str| classes.split(' ').any(|x| x == c);
-            Some((
-                m,
-                [true, false]
-                    .into_iter()
-                    .find(|&w| has(if w { "win" } else { "lose" })),
-            ))
-        })
-        .collect()
-}
-
 /// The drawing of (a, b): every click a legal move as `show_move` writes
 /// it, none twice, each marked; the moves (pairs after them) with marks.
 fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
@@ -496,18 +473,15 @@ fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
     let game = euclid_game::Euclid;
     let svg = game.draw(&(a, b)).expect("a drawing");
     assert!(svg.len() < 50_000, "{} bytes for ({a}, {b})", svg.len());
-    let mut seen = std::collections::HashSet::new();
-    clicks(&svg)
+    let clicks = picture::check_clicks(&game, &(a, b), &svg);
+    picture::assert_once(&clicks, &(a, b));
+    clicks
         .into_iter()
-        .map(|(text, mark)| {
-            let m = game
-                .parse_move(&(a, b), &text)
-                .unwrap_or_else(|e| panic!("({a}, {b}): click {text:?} refused: {e}"));
-            assert_eq!(game.show_move(&(a, b), &m), text);
-            assert!(seen.insert(m), "({a}, {b}): {text:?} twice");
+        .map(|c| {
+            let mark = c.mark();
             (
-                m,
-                mark.unwrap_or_else(|| panic!("({a}, {b}): {text:?} unmarked")),
+                c.m,
+                mark.unwrap_or_else(|| panic!("({a}, {b}): {:?} unmarked", c.text)),
             )
         })
         .collect()

@@ -4,6 +4,8 @@
 
 mod common;
 
+#[cfg(feature = "play")]
+use common::picture;
 use common::Rng;
 use cp_games::{input::Input, problems::jsoi2009_game};
 use std::collections::HashMap;
@@ -437,63 +439,15 @@ fn play_sessions() {
     assert!(out.contains("  123\n1 .##\n2 .@o\n3 #.#\n"), "{out}");
 }
 
-/// One element of a drawing: its classes, the move a click plays, the edit
-/// it names and its title.
-#[cfg(feature = "play")]
-#[derive(Debug, Default)]
-struct Drawn {
-    class: Vec<String>,
-    moves: Option<String>,
-    edits: Option<String>,
-    title: Option<String>,
-}
-
-/// The elements of a drawing (one a line), their attributes unescaped.
-#[cfg(feature = "play")]
-fn drawn(svg: &str) -> Vec<Drawn> {
-    let unescape = |s: &str| {
-        s.replace("&quot;", "\"")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&amp;", "&")
-    };
-    let attr = |line: &str, name: &str| {
-        let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(unescape(&line[start..start + line[start..].find('"')?]))
-    };
-    svg.lines()
-        .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
-        .map(|l| Drawn {
-            class: attr(l, "class").map_or(vec![], |c| c.split(' ').map(String::from).collect()),
-            moves: attr(l, "data-move"),
-            edits: attr(l, "data-edit"),
-            title: l
-                .split_once("<title>")
-                .map(|(_, t)| unescape(t.split('<').next().unwrap())),
-        })
-        .collect()
-}
-
 /// The drawing's clicks: each must be a legal move as `parse_move` reads
-/// it, shown back as clicked, and together they must be every legal move.
+/// it, shown back as clicked, none twice, and together they must be every
+/// legal move.
 #[cfg(feature = "play")]
 fn check_clicks(p: &jsoi2009_game::Position, svg: &str) {
-    use cp_games::play::Game;
     let game = jsoi2009_game::Jsoi2009;
-    let mut clicks: Vec<String> = drawn(svg).into_iter().filter_map(|d| d.moves).collect();
-    for click in &clicks {
-        let m = game
-            .parse_move(p, click)
-            .unwrap_or_else(|e| panic!("{click}: {e}"));
-        assert_eq!(&game.show_move(p, &m), click);
-    }
-    clicks.sort();
-    let before = clicks.len();
-    clicks.dedup();
-    assert_eq!(before, clicks.len(), "a move drawn twice");
-    let mut legal: Vec<String> = game.moves(p).iter().map(|m| game.show_move(p, m)).collect();
-    legal.sort();
-    assert_eq!(clicks, legal);
+    let clicks = picture::check_clicks(&game, p, svg);
+    picture::assert_once(&clicks, p);
+    assert_eq!(picture::offered(&clicks), picture::legal_shown(&game, p));
 }
 
 #[cfg(feature = "play")]
@@ -517,8 +471,8 @@ fn drawings_show_the_theory_and_click_every_move() {
             let svg = game.draw(&p).expect("a drawing");
             check_clicks(&p, &svg);
             let mut marked = 0;
-            for d in drawn(&svg) {
-                let Some(edit) = d.edits else { continue };
+            for d in picture::shapes(&svg) {
+                let Some(edit) = d.edits() else { continue };
                 let words: Vec<usize> = edit.split(' ').map(|w| w.parse().unwrap()).collect();
                 let id = (words[0] - 1) * cols + words[1] - 1;
                 assert_eq!(
@@ -526,20 +480,14 @@ fn drawings_show_the_theory_and_click_every_move() {
                     Some(&*format!("row {}, column {}", words[0], words[1]))
                 );
                 let unvisited = free[id] && visited >> id & 1 == 0;
-                assert_eq!(
-                    d.class.iter().any(|c| c == "win" || c == "lose"),
-                    unvisited,
-                    "case {case}: {edit}"
-                );
+                assert_eq!(d.mark().is_some(), unvisited, "case {case}: {edit}");
                 if unvisited {
                     // Arriving there wins iff the next player loses.
                     let wins = !mover_wins(&free, cols, id, visited | 1 << id, &mut memo);
-                    assert!(d
-                        .class
-                        .contains(&(if wins { "win" } else { "lose" }).to_string()));
+                    assert_eq!(d.mark(), Some(wins), "case {case}: {edit}");
                     marked += 1;
                 }
-                assert_eq!(d.class.contains(&"wall".to_string()), !free[id]);
+                assert_eq!(d.has("wall"), !free[id]);
             }
             checked += marked;
             let moves = game.moves(&p);
@@ -568,9 +516,9 @@ fn large_mazes_are_drawn_in_a_window() {
     let svg = game.draw(&p).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert!(svg.contains("of the 300 x 200 board."));
-    let d = drawn(&svg);
-    assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 60 * 60);
-    for click in d.iter().filter_map(|d| d.moves.as_ref()).step_by(97) {
+    let d = picture::shapes(&svg);
+    assert_eq!(d.iter().filter(|d| d.edits().is_some()).count(), 60 * 60);
+    for click in d.iter().filter_map(|d| d.moves()).step_by(97) {
         game.parse_move(&p, click).unwrap();
     }
     // After the placement, the moves from the token are all drawn.

@@ -16,6 +16,8 @@
 
 mod common;
 
+#[cfg(feature = "play")]
+use common::picture;
 use cp_games::{input::Input, problems::no_gambling};
 use std::collections::HashMap;
 
@@ -849,25 +851,6 @@ fn explain_gives_a_size_that_comes_again_the_same_text() {
     assert_eq!(out, expected);
 }
 
-/// The `data-move` texts of a drawing and, apart, the green ones.
-#[cfg(feature = "play")]
-fn drawn_clicks(svg: &str) -> (Vec<String>, Vec<String>) {
-    let mut all = Vec::new();
-    let mut green = Vec::new();
-    for line in svg.lines() {
-        let Some(start) = line.find(" data-move=\"") else {
-            continue;
-        };
-        let rest = &line[start + 12..];
-        let click = rest[..rest.find('"').unwrap()].to_string();
-        if line.contains("class=\"win") {
-            green.push(click.clone());
-        }
-        all.push(click);
-    }
-    (all, green)
-}
-
 /// Along random games on boards of size 1 to 5: every bridge the mover may
 /// build is one click, each read back by `parse_move` as itself; the green
 /// one is the strategy's winning bridge, and none is green from a lost
@@ -884,21 +867,14 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
         let mut t = no_gambling::Table::Board(no_gambling::Board::new(n));
         while game.some_move(&t).is_some() {
             let svg = game.draw(&t).expect("a drawing");
-            let (mut clicks, green) = drawn_clicks(&svg);
-            for click in &clicks {
-                let m = game.parse_move(&t, click).unwrap();
-                assert_eq!(&game.show_move(&t, &m), click);
-            }
-            clicks.sort();
-            let mut legal: Vec<String> = game
-                .moves(&t)
-                .iter()
-                .map(|m| game.show_move(&t, m))
+            let clicks = picture::check_clicks(&game, &t, &svg);
+            let green: Vec<&String> = (clicks.iter())
+                .filter(|c| c.classes.iter().any(|k| k == "win"))
+                .map(|c| &c.text)
                 .collect();
-            legal.sort();
-            assert_eq!(clicks, legal);
+            assert_eq!(picture::offered(&clicks), picture::legal_shown(&game, &t));
             match game.winning_move(&t) {
-                Some(m) => assert_eq!(green, [game.show_move(&t, &m)]),
+                Some(m) => assert_eq!(green, [&game.show_move(&t, &m)]),
                 None => {
                     assert!(green.is_empty());
                     lost += 1;
@@ -909,7 +885,7 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
         }
         let svg = game.draw(&t).unwrap();
         assert!(svg.contains("bridges join its two sides."), "{svg}");
-        assert!(drawn_clicks(&svg).0.is_empty());
+        assert!(picture::clicks(&svg).is_empty());
     }
     assert!(lost > 20, "{lost}");
 }
@@ -922,7 +898,7 @@ fn the_largest_board_is_drawn_small_and_not_edited() {
     let t = no_gambling::Table::Board(no_gambling::Board::new(40));
     let svg = game.draw(&t).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
-    assert_eq!(drawn_clicks(&svg).0.len(), game.moves(&t).len());
+    assert_eq!(picture::clicks(&svg).len(), game.moves(&t).len());
     assert!(game.draw(&no_gambling::Table::TooLarge(41)).is_none());
     assert!(game.edit(&t, "wall 1 1").is_err());
 }

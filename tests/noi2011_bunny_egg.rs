@@ -554,6 +554,7 @@ fn illegal_moves_and_bad_boards() {
 #[cfg(feature = "play")]
 mod play {
     use super::*;
+    use crate::common::picture;
     use cp_games::grid::Grid;
     use noi2011_bunny_egg::{BunnyEgg, Position};
 
@@ -803,32 +804,6 @@ mod play {
         );
     }
 
-    /// One element of a drawing: its classes, the move a click plays, the
-    /// edit it names and its title.
-    #[derive(Debug, Default)]
-    struct Drawn {
-        class: Vec<String>,
-        moves: Option<String>,
-        edits: Option<String>,
-    }
-
-    /// The elements of a drawing (one a line), their attributes unescaped.
-    fn drawn(svg: &str) -> Vec<Drawn> {
-        let attr = |line: &str, name: &str| {
-            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
-            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
-        };
-        svg.lines()
-            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
-            .map(|l| Drawn {
-                class: attr(l, "class")
-                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
-                moves: attr(l, "data-move"),
-                edits: attr(l, "data-edit"),
-            })
-            .collect()
-    }
-
     /// Checks the drawing of `b` with `bunny` to move: every click a legal
     /// move that shows back as clicked, all of them together; the colour
     /// of every cell the empty square may still enter against an exhaustive
@@ -837,28 +812,19 @@ mod play {
         use cp_games::play::Game;
         let p = position(b, bunny);
         let svg = BunnyEgg.draw(&p).expect("a drawing");
-        let d = drawn(&svg);
-        let mut clicks: Vec<String> = d.iter().filter_map(|d| d.moves.clone()).collect();
-        for click in &clicks {
-            let m = BunnyEgg.parse_move(&p, click).unwrap();
-            assert_eq!(&BunnyEgg.show_move(&p, &m), click);
-        }
-        clicks.sort();
-        let mut legal: Vec<String> = BunnyEgg
-            .moves(&p)
-            .iter()
-            .map(|m| BunnyEgg.show_move(&p, m))
-            .collect();
-        legal.sort();
-        assert_eq!(clicks, legal);
+        let clicks = picture::check_clicks(&BunnyEgg, &p, &svg);
+        assert_eq!(
+            picture::offered(&clicks),
+            picture::legal_shown(&BunnyEgg, &p)
+        );
+        let d = picture::shapes(&svg);
         let e = b.empty();
         let (mine, theirs) = if bunny { (b'O', b'X') } else { (b'X', b'O') };
         let parity = |id: usize| (id / b.cols + id % b.cols) % 2;
         let mut coloured = 0;
-        for cell in d.iter().filter(|d| d.edits.is_some()) {
+        for cell in d.iter().filter(|d| d.edits().is_some()) {
             let words: Vec<usize> = cell
-                .edits
-                .as_ref()
+                .edits()
                 .unwrap()
                 .split(' ')
                 .map(|w| w.parse().unwrap())
@@ -867,15 +833,14 @@ mod play {
             let live = x != e
                 && ((b.cells[x] == mine && parity(x) != parity(e))
                     || (b.cells[x] == theirs && parity(x) == parity(e)));
-            let win = cell.class.iter().any(|c| c == "win");
-            let lose = cell.class.iter().any(|c| c == "lose");
+            let (win, lose) = (cell.has("win"), cell.has("lose"));
             assert_eq!(
                 win || lose,
                 live,
                 "{:?} {x}",
                 String::from_utf8_lossy(&b.cells)
             );
-            assert_eq!(cell.class.iter().any(|c| c == "visited"), x != e && !live);
+            assert_eq!(cell.has("visited"), x != e && !live);
             if live {
                 // Green: the player to move when the empty square arrives
                 // on x (the opponent on the other colour, the mover on
@@ -923,9 +888,9 @@ mod play {
         let svg = BunnyEgg.draw(&p).unwrap();
         assert!(svg.len() < 1_000_000, "{}", svg.len());
         assert!(svg.contains("of the 150 x 120 board."));
-        let d = drawn(&svg);
-        assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 60 * 60);
-        let clicks: Vec<&String> = d.iter().filter_map(|d| d.moves.as_ref()).collect();
+        let d = picture::shapes(&svg);
+        assert_eq!(d.iter().filter(|d| d.edits().is_some()).count(), 60 * 60);
+        let clicks: Vec<&str> = d.iter().filter_map(|d| d.moves()).collect();
         assert_eq!(clicks.len(), BunnyEgg.moves(&p).len());
     }
 

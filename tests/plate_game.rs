@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{picture, Rng};
 use cp_games::problems::plate_game;
 
 /// Whether one plate fits: a disc of diameter 2r inside the a x b table,
@@ -1043,23 +1043,6 @@ fn a_hint_beyond_the_symmetry_says_the_theory_does_not_cover_it() {
     );
 }
 
-/// The elements of a drawing that a click plays: each one's move and
-/// classes.
-fn clickable(svg: &str) -> Vec<(String, Vec<String>)> {
-    let attr = |element: &str, name: &str| -> Option<String> {
-        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(element[start..start + element[start..].find('"')?].replace("&amp;", "&"))
-    };
-    svg.split('<')
-        .filter_map(|piece| {
-            let element = &piece[..piece.find('>')?];
-            let moves = attr(element, "data-move")?;
-            let classes = attr(element, "class").unwrap_or_default();
-            Some((moves, classes.split(' ').map(str::to_string).collect()))
-        })
-        .collect()
-}
-
 /// Whether the player to move wins on the lattice, by exhaustive search
 /// of the literal moves.
 fn lattice_wins(t: &Table, memo: &mut std::collections::HashMap<Vec<(i64, i64)>, bool>) -> bool {
@@ -1098,29 +1081,19 @@ fn drawing_offers_the_free_points_and_the_strategys_plate() {
                     (2 * a).saturating_sub(4 * r - 1) * (2 * b).saturating_sub(4 * r - 1) <= 25;
                 loop {
                     let svg = game.draw(&t).unwrap();
-                    let clicks = clickable(&svg);
-                    let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
-                    offered.sort();
+                    let clicks = picture::check_clicks(&game, &t, &svg);
+                    let mut offered = picture::offered(&clicks);
                     offered.dedup();
-                    let mut legal: Vec<String> = game
-                        .moves(&t)
-                        .iter()
-                        .map(|m| game.show_move(&t, m))
-                        .collect();
-                    legal.sort();
+                    let mut legal = picture::legal_shown(&game, &t);
                     if legal.is_empty() {
                         // No lattice point is free: the click is the free
                         // point the search finds, if any.
                         legal.extend(game.some_move(&t).map(|m| game.show_move(&t, &m)));
                     }
                     assert_eq!(offered, legal, "{a} {b} {r}: {:?}", t.plates());
-                    for (shown, _) in &clicks {
-                        let m = game.parse_move(&t, shown).unwrap();
-                        assert_eq!(&game.show_move(&t, &m), shown);
-                    }
                     let wins: Vec<&String> = (clicks.iter())
-                        .filter(|c| c.1.iter().any(|k| k == "win"))
-                        .map(|c| &c.0)
+                        .filter(|c| c.classes.iter().any(|k| k == "win"))
+                        .map(|c| &c.text)
                         .collect();
                     let best = game.winning_move(&t).map(|m| game.show_move(&t, &m));
                     assert_eq!(wins, best.iter().collect::<Vec<_>>(), "{a} {b} {r}");
@@ -1163,15 +1136,10 @@ fn large_tables_are_drawn_small() {
         for _ in 0..4 {
             let svg = game.draw(&t).unwrap();
             assert!(svg.len() < 300_000, "{} bytes", svg.len());
-            let clicks = clickable(&svg);
+            let clicks = picture::check_clicks(&game, &t, &svg);
             assert!(!clicks.is_empty(), "{a} {b} {r}");
-            for (shown, _) in &clicks {
-                let m = game.parse_move(&t, shown).unwrap();
-                assert_eq!(&game.show_move(&t, &m), shown);
-            }
             // The last click: away from the centre, breaking the symmetry.
-            let m = game.parse_move(&t, &clicks[clicks.len() / 3].0).unwrap();
-            t = game.apply(&t, &m);
+            t = game.apply(&t, &clicks[clicks.len() / 3].m);
         }
     }
 }

@@ -163,6 +163,7 @@ fn bad_input() {
 #[cfg(feature = "play")]
 mod play {
     use super::*;
+    use crate::common::picture;
     use cp_games::play::Game;
     use play_a_game::{PlayAGame, Position};
 
@@ -368,52 +369,16 @@ mod play {
         );
     }
 
-    /// One element of a drawing: its classes, the move a click plays and
-    /// its title.
-    #[derive(Debug, Default)]
-    struct Drawn {
-        class: Vec<String>,
-        moves: Option<String>,
-        title: Option<String>,
-    }
-
-    /// The elements of a drawing (one a line), their attributes unescaped.
-    fn drawn(svg: &str) -> Vec<Drawn> {
-        let attr = |line: &str, name: &str| {
-            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
-            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
-        };
-        svg.lines()
-            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
-            .map(|l| Drawn {
-                class: attr(l, "class")
-                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
-                moves: attr(l, "data-move"),
-                title: l
-                    .split_once("<title>")
-                    .map(|(_, t)| t.split('<').next().unwrap().to_string()),
-            })
-            .collect()
-    }
-
     /// The drawing's clicks are legal moves, shown back as clicked, and
     /// every legal move once. Returns the drawing's elements.
-    fn clicks_are_the_moves(p: &Position) -> Vec<Drawn> {
-        let d = drawn(&PlayAGame.draw(p).expect("a drawing"));
-        let mut clicks: Vec<String> = d.iter().filter_map(|d| d.moves.clone()).collect();
-        for click in &clicks {
-            let m = PlayAGame.parse_move(p, click).unwrap();
-            assert_eq!(&PlayAGame.show_move(p, &m), click);
-        }
-        clicks.sort();
-        let mut legal: Vec<String> = PlayAGame
-            .moves(p)
-            .iter()
-            .map(|m| PlayAGame.show_move(p, m))
-            .collect();
-        legal.sort();
-        assert_eq!(clicks, legal);
-        d
+    fn clicks_are_the_moves(p: &Position) -> Vec<picture::Shape> {
+        let svg = PlayAGame.draw(p).expect("a drawing");
+        let clicks = picture::check_clicks(&PlayAGame, p, &svg);
+        assert_eq!(
+            picture::offered(&clicks),
+            picture::legal_shown(&PlayAGame, p)
+        );
+        picture::shapes(&svg)
     }
 
     #[test]
@@ -442,7 +407,7 @@ mod play {
                         .map(|w| w.parse().unwrap())
                         .collect();
                     let x = (nums[0] - 1) * n + nums[1] - 1;
-                    let has = |c: &str| cell.class.iter().any(|k| k == c);
+                    let has = |c: &str| cell.has(c);
                     if visited >> x & 1 == 1 {
                         assert!(has("visited") && !has("win") && !has("lose"), "{t}");
                         continue;
@@ -451,7 +416,7 @@ mod play {
                     assert!(
                         has(if win { "win" } else { "lose" }),
                         "n {n}: {t}: {:?}",
-                        cell.class
+                        cell.classes
                     );
                     coloured += 1;
                 }
@@ -474,14 +439,14 @@ mod play {
                 assert!(svg.len() < 1_000_000, "{}", svg.len());
                 assert!(svg.contains(&format!("of the {n} x {n} board.")));
                 let d = clicks_are_the_moves(&p);
-                let green: Vec<&String> = d
+                let green: Vec<&str> = d
                     .iter()
-                    .filter(|d| d.class.iter().any(|c| c == "win"))
-                    .filter_map(|d| d.moves.as_ref())
+                    .filter(|d| d.has("win"))
+                    .filter_map(|d| d.moves())
                     .collect();
                 let best = PlayAGame.winning_move(&p);
                 match best {
-                    Some(m) => assert_eq!(green, [&PlayAGame.show_move(&p, &m)]),
+                    Some(m) => assert_eq!(green, [PlayAGame.show_move(&p, &m)]),
                     None => assert!(green.is_empty()),
                 }
                 // Along the tiling: the winner's move, or the first.

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{picture, Rng};
 use cp_games::input::Input;
 use cp_games::problems::two_ended_nim;
 use std::collections::HashMap;
@@ -405,23 +405,6 @@ fn play_sessions() {
     );
 }
 
-/// The clickable shapes of a drawing: the move each names and whether it
-/// is marked as winning.
-fn clicks(svg: &str) -> Vec<(String, bool)> {
-    let attr = |tag: &str, name: &str| {
-        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(tag[start..start + tag[start..].find('"')?].to_string())
-    };
-    svg.split('<')
-        .filter_map(|tag| {
-            let tag = &tag[..tag.find('>')?];
-            let m = attr(tag, "data-move")?;
-            let classes = attr(tag, "class").unwrap_or_default();
-            Some((m, classes.split(' ').any(|c| c == "win")))
-        })
-        .collect()
-}
-
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
 fn drawn(piles: &[u64]) -> Vec<((two_ended_nim::End, u64), bool)> {
@@ -430,17 +413,11 @@ fn drawn(piles: &[u64]) -> Vec<((two_ended_nim::End, u64), bool)> {
     let p = piles.to_vec();
     let svg = game.draw(&p).expect("a drawing");
     assert!(svg.len() < 100_000, "{} bytes for {piles:?}", svg.len());
-    let mut seen = std::collections::HashSet::new();
-    clicks(&svg)
+    let clicks = picture::check_clicks(&game, &p, &svg);
+    picture::assert_once(&clicks, &piles);
+    clicks
         .into_iter()
-        .map(|(text, win)| {
-            let m = game
-                .parse_move(&p, &text)
-                .unwrap_or_else(|e| panic!("{piles:?}: click {text:?} refused: {e}"));
-            assert_eq!(game.show_move(&p, &m), text);
-            assert!(seen.insert(m), "{piles:?}: {text:?} twice");
-            (m, win)
-        })
+        .map(|c| (c.m, c.classes.iter().any(|k| k == "win")))
         .collect()
 }
 

@@ -156,6 +156,7 @@ fn bad_input() {
 #[cfg(feature = "play")]
 mod play {
     use super::*;
+    use crate::common::picture;
     use two_tokens::{Position, TwoTokens};
 
     /// The successors by the rules: one token steps to a free 4-neighbour;
@@ -206,32 +207,6 @@ mod play {
         }
     }
 
-    /// One element of a drawing: its classes, the move a click plays and
-    /// the edit it names.
-    #[derive(Debug, Default)]
-    struct Drawn {
-        class: Vec<String>,
-        moves: Option<String>,
-        edits: Option<String>,
-    }
-
-    /// The elements of a drawing (one a line), their attributes unescaped.
-    fn drawn(svg: &str) -> Vec<Drawn> {
-        let attr = |line: &str, name: &str| {
-            let start = line.find(&format!(" {name}=\""))? + name.len() + 3;
-            Some(line[start..start + line[start..].find('"')?].replace("&quot;", "\""))
-        };
-        svg.lines()
-            .filter(|l| l.starts_with('<') && !l.starts_with("<svg") && !l.starts_with("</"))
-            .map(|l| Drawn {
-                class: attr(l, "class")
-                    .map_or(vec![], |c| c.split(' ').map(String::from).collect()),
-                moves: attr(l, "data-move"),
-                edits: attr(l, "data-edit"),
-            })
-            .collect()
-    }
-
     /// Whether the player to move wins, by the literal rules (small boards).
     fn literal_wins(p: &Position) -> bool {
         literal(p).iter().any(|q| !literal_wins(q))
@@ -243,29 +218,23 @@ mod play {
     fn check_drawing(p: &Position, judged: bool) -> usize {
         use cp_games::play::Game;
         let svg = TwoTokens.draw(p).expect("a drawing");
-        let mut clicks = Vec::new();
+        let clicks = picture::check_clicks(&TwoTokens, p, &svg);
         let mut count = 0;
-        for d in drawn(&svg).into_iter() {
-            let Some(click) = d.moves else { continue };
-            let m = TwoTokens.parse_move(p, &click).unwrap();
-            assert_eq!(TwoTokens.show_move(p, &m), click);
-            if judged {
-                let q = TwoTokens.apply(p, &m);
-                let win = !literal_wins(&q);
-                let class = if win { "win" } else { "lose" };
-                assert!(d.class.iter().any(|c| c == class), "{click}: {:?}", d.class);
-                count += 1;
-            }
-            clicks.push(click);
+        for c in clicks.iter().filter(|_| judged) {
+            let win = !literal_wins(&TwoTokens.apply(p, &c.m));
+            let class = if win { "win" } else { "lose" };
+            assert!(
+                c.classes.iter().any(|k| k == class),
+                "{}: {:?}",
+                c.text,
+                c.classes
+            );
+            count += 1;
         }
-        clicks.sort();
-        let mut legal: Vec<String> = TwoTokens
-            .moves(p)
-            .iter()
-            .map(|m| TwoTokens.show_move(p, m))
-            .collect();
-        legal.sort();
-        assert_eq!(clicks, legal);
+        assert_eq!(
+            picture::offered(&clicks),
+            picture::legal_shown(&TwoTokens, p)
+        );
         count
     }
 
@@ -320,16 +289,16 @@ mod play {
         let svg = TwoTokens.draw(&p).unwrap();
         assert!(svg.len() < 1_000_000, "{}", svg.len());
         check_drawing(&p, false);
-        let d = drawn(&svg);
+        let d = picture::shapes(&svg);
         // The whole board, each cell with its edit.
-        assert_eq!(d.iter().filter(|d| d.edits.is_some()).count(), 2500);
-        let green: Vec<&String> = d
+        assert_eq!(d.iter().filter(|d| d.edits().is_some()).count(), 2500);
+        let green: Vec<&str> = d
             .iter()
-            .filter(|d| d.class.iter().any(|c| c == "win"))
-            .filter_map(|d| d.moves.as_ref())
+            .filter(|d| d.has("win"))
+            .filter_map(|d| d.moves())
             .collect();
         match TwoTokens.winning_move(&p) {
-            Some(m) => assert_eq!(green, [&TwoTokens.show_move(&p, &m)]),
+            Some(m) => assert_eq!(green, [TwoTokens.show_move(&p, &m)]),
             None => assert!(green.is_empty()),
         }
         // A long board: the window follows the first token.
@@ -341,7 +310,7 @@ mod play {
         let p = start(&maze, 0, 2499);
         let svg = TwoTokens.draw(&p).unwrap();
         assert!(svg.contains("Rows 1-1 and columns 1-60 of the 1 x 2500 board."));
-        let clicks: Vec<String> = drawn(&svg).into_iter().filter_map(|d| d.moves).collect();
+        let clicks: Vec<String> = picture::clicks(&svg).into_iter().map(|c| c.0).collect();
         assert_eq!(clicks, ["1 1 1 2"]);
     }
 

@@ -5,6 +5,8 @@
 mod common;
 
 use common::geography::literal;
+#[cfg(feature = "play")]
+use common::picture;
 use common::Rng;
 use cp_games::{input::Input, problems::vertex_geography};
 
@@ -539,40 +541,6 @@ fn play_sessions() {
     assert!(out.contains("I play 3 (as B).\n"), "{out}");
 }
 
-/// The elements of a drawing that a click plays: each one's move, classes
-/// and title, unescaped.
-#[cfg(feature = "play")]
-fn clickable(svg: &str) -> Vec<(String, Vec<String>, String)> {
-    let unescape = |s: &str| {
-        s.replace("&quot;", "\"")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&amp;", "&")
-    };
-    let attr = |element: &str, name: &str| -> Option<String> {
-        let start = element.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(unescape(
-            &element[start..start + element[start..].find('"')?],
-        ))
-    };
-    svg.split("\n")
-        .filter_map(|line| {
-            let element = &line[..line.find('>')?];
-            let moves = attr(element, "data-move")?;
-            let classes = attr(element, "class").unwrap_or_default();
-            let title = line
-                .split("<title>")
-                .nth(1)
-                .map_or("", |t| t.split('<').next().unwrap());
-            Some((
-                moves,
-                classes.split(' ').map(str::to_string).collect(),
-                unescape(title),
-            ))
-        })
-        .collect()
-}
-
 /// The drawing along random plays on random small graphs: every click is
 /// a legal move written as `show_move` writes it, every legal move has
 /// one, a move is green (`win`) exactly when the exhaustive search says
@@ -597,28 +565,22 @@ fn drawing_offers_every_move_with_its_verdict() {
         let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
         loop {
             let svg = game.draw(&p).unwrap();
-            let clicks = clickable(&svg);
-            let mut offered: Vec<String> = clicks.iter().map(|c| c.0.clone()).collect();
-            offered.sort();
-            let mut legal: Vec<String> = game
-                .moves(&p)
-                .iter()
-                .map(|m| game.show_move(&p, m))
-                .collect();
-            legal.sort();
-            assert_eq!(offered, legal, "{text}");
+            let clicks = picture::check_clicks(&game, &p, &svg);
+            assert_eq!(
+                picture::offered(&clicks),
+                picture::legal_shown(&game, &p),
+                "{text}"
+            );
             let mask = |p: &vertex_geography::Position| {
                 (0..n)
                     .filter(|&v| p.visited[v])
                     .fold(0u32, |m, v| m | 1 << v)
             };
-            for (shown, classes, _) in &clicks {
-                let m = game.parse_move(&p, shown).unwrap();
-                assert_eq!(&game.show_move(&p, &m), shown);
-                let after = game.apply(&p, &m);
-                let wins = !literal(&adj, m, mask(&after), &mut memo);
-                let marked = ["win", "lose"].map(|c| classes.iter().any(|k| k == c));
-                assert_eq!(marked, [wins, !wins], "{shown} in {text} from {p:?}");
+            for c in &clicks {
+                let after = game.apply(&p, &c.m);
+                let wins = !literal(&adj, c.m, mask(&after), &mut memo);
+                let shown = &c.text;
+                assert_eq!(c.mark(), Some(wins), "{shown} in {text} from {p:?}");
                 if wins {
                     wins_seen += 1;
                 } else {
@@ -675,26 +637,25 @@ fn large_graphs_are_drawn_small() {
         let svg = game.draw(&p).unwrap();
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
         assert!(svg.contains("Drawn: "));
-        let clicks = clickable(&svg);
+        let clicks = picture::check_clicks(&game, &p, &svg);
         if game.some_move(&p).is_none() {
             assert!(clicks.is_empty());
             break;
         }
         assert!(!clicks.is_empty(), "step {step}");
-        for (shown, _, _) in &clicks {
-            let m = game.parse_move(&p, shown).unwrap();
-            assert_eq!(&game.show_move(&p, &m), shown);
-        }
         let best = game.winning_move(&p);
         if let Some(m) = &best {
             let shown = game.show_move(&p, m);
-            assert!(clicks.iter().any(|c| c.0 == shown), "step {step}: {shown}");
+            assert!(
+                clicks.iter().any(|c| c.text == shown),
+                "step {step}: {shown}"
+            );
         }
         // The hub first, then the program's moves, or the first click.
         let m = match (step, best) {
             (0, _) => 0,
             (_, Some(m)) => m,
-            _ => game.parse_move(&p, &clicks[0].0).unwrap(),
+            _ => clicks[0].m,
         };
         p = game.apply(&p, &m);
     }

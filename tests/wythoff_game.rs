@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::Rng;
+use common::{picture, Rng};
 use cp_games::{input::Input, problems::wythoff_game};
 
 const MAX: usize = 60;
@@ -467,24 +467,15 @@ fn play_sessions() {
 /// for (the first pair its title names), whether it is marked `lose`, and
 /// the move a click on it plays.
 fn cells(svg: &str) -> Vec<((u64, u64), bool, Option<String>)> {
-    let attr = |tag: &str, name: &str| {
-        let start = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-        Some(tag[start..start + tag[start..].find('"')?].to_string())
-    };
-    svg.split("<rect")
-        .skip(1)
-        .filter_map(|el| {
-            let tag = &el[..el.find('>')?];
-            let classes = attr(tag, "class")?;
-            let classes: Vec<&str> = classes.split(' ').collect();
-            if !classes.contains(&"cell") {
-                return None;
-            }
-            let title = &el[el.find("<title>")? + 7..el.find("</title>")?];
+    picture::shapes(svg)
+        .into_iter()
+        .filter(|s| s.tag == "rect" && s.has("cell"))
+        .filter_map(|s| {
+            let title = s.title.as_deref()?;
             let pair = &title[title.find('(')? + 1..title.find(')')?];
             let (x, y) = pair.split_once(", ")?;
             let xy = (x.parse().ok()?, y.parse().ok()?);
-            Some((xy, classes.contains(&"lose"), attr(tag, "data-move")))
+            Some((xy, s.has("lose"), s.moves().map(str::to_string)))
         })
         .collect()
 }

@@ -5,6 +5,8 @@
 pub mod adversary;
 pub mod geography;
 pub mod new_problems;
+#[cfg(feature = "play")]
+pub mod picture;
 mod process;
 pub mod two_tokens;
 

@@ -1,0 +1,244 @@
+//! Reading back the SVG drawings of `play::Game::draw` (written by
+//! `cp_games::play::svg`): the shapes with their attributes, classes,
+//! titles and text, the clicks, and the checks every game's drawing
+//! passes (each click a legal move that `show_move` writes back as
+//! clicked).
+
+use cp_games::play::Game;
+
+/// One element of a drawing (the `<svg>` around them and the `<title>`s
+/// inside them are not shapes of their own).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Shape {
+    /// The element's name: `rect`, `circle`, `text`, ...
+    pub tag: String,
+    /// Its attributes in order, their values unescaped.
+    pub attrs: Vec<(String, String)>,
+    /// The words of its `class` attribute.
+    pub classes: Vec<String>,
+    /// The text of its `<title>`, unescaped.
+    pub title: Option<String>,
+    /// Its text content (outside the title), unescaped.
+    pub text: String,
+}
+
+impl Shape {
+    /// The value of attribute `name`.
+    pub fn attr(&self, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The move a click on the shape plays (`data-move`).
+    pub fn moves(&self) -> Option<&str> {
+        self.attr("data-move")
+    }
+
+    /// The edit a click names in edit mode (`data-edit`).
+    pub fn edits(&self) -> Option<&str> {
+        self.attr("data-edit")
+    }
+
+    /// Whether the shape has class `class`.
+    pub fn has(&self, class: &str) -> bool {
+        self.classes.iter().any(|c| c == class)
+    }
+
+    /// Its mark: see [`mark`].
+    pub fn mark(&self) -> Option<bool> {
+        mark(&self.classes)
+    }
+}
+
+/// `text` with the entities the drawings write (`&quot;`, `&lt;`, `&gt;`,
+/// `&amp;`) turned back into characters.
+pub fn unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// The attributes of a start tag's inside (after its name).
+fn attributes(mut rest: &str, tag: &str) -> Vec<(String, String)> {
+    let mut attrs = Vec::new();
+    loop {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            return attrs;
+        }
+        let (name, after) = rest
+            .split_once("=\"")
+            .unwrap_or_else(|| panic!("an attribute without a quoted value in <{tag}>"));
+        let (value, after) = after
+            .split_once('"')
+            .unwrap_or_else(|| panic!("an unclosed attribute in <{tag}>"));
+        attrs.push((name.to_string(), unescape(value)));
+        rest = after;
+    }
+}
+
+/// The shapes of a drawing, in the order they are drawn. Panics on text
+/// that is not well-formed (an unclosed tag, a closing tag that does not
+/// match the open element).
+pub fn shapes(svg: &str) -> Vec<Shape> {
+    /// An open element: a shape (its index) or the picture or a title.
+    enum Open {
+        Shape(usize),
+        Other(String),
+    }
+    let mut out: Vec<Shape> = Vec::new();
+    let mut open: Vec<Open> = Vec::new();
+    let mut title_of: Option<usize> = None;
+    let mut pieces = svg.split('<');
+    let before = pieces.next().unwrap_or_default();
+    assert!(
+        before.trim().is_empty(),
+        "text before the picture: {before:?}"
+    );
+    for piece in pieces {
+        let (tag, text) = piece
+            .split_once('>')
+            .unwrap_or_else(|| panic!("an unclosed tag: <{piece}"));
+        if let Some(name) = tag.strip_prefix('/') {
+            let closed = match open.pop() {
+                Some(Open::Shape(i)) => out[i].tag.clone(),
+                Some(Open::Other(name)) => name,
+                None => panic!("</{name}> closes nothing"),
+            };
+            assert_eq!(closed, name, "<{closed}> closed by </{name}>");
+            if name == "title" {
+                title_of = None;
+            }
+        } else {
+            let (tag, empty) = match tag.strip_suffix('/') {
+                Some(tag) => (tag, true),
+                None => (tag, false),
+            };
+            let (name, rest) = tag.split_once(' ').unwrap_or((tag, ""));
+            let attrs = attributes(rest, name);
+            match name {
+                "svg" => open.push(Open::Other(name.to_string())),
+                "title" => {
+                    let parent = match open.last() {
+                        Some(Open::Shape(i)) => *i,
+                        _ => panic!("a <title> outside a shape"),
+                    };
+                    out[parent].title.get_or_insert_with(String::new);
+                    title_of = Some(parent);
+                    open.push(Open::Other(name.to_string()));
+                }
+                _ => {
+                    let classes = attrs
+                        .iter()
+                        .find(|(n, _)| n == "class")
+                        .map_or(Vec::new(), |(_, c)| {
+                            c.split(' ').map(str::to_string).collect()
+                        });
+                    out.push(Shape {
+                        tag: name.to_string(),
+                        attrs,
+                        classes,
+                        title: None,
+                        text: String::new(),
+                    });
+                    open.push(Open::Shape(out.len() - 1));
+                }
+            }
+            if empty {
+                open.pop();
+            }
+        }
+        let text = unescape(text);
+        if let Some(i) = title_of {
+            out[i].title.get_or_insert_with(String::new).push_str(&text);
+        } else if let Some(Open::Shape(i)) = open.last() {
+            out[*i].text.push_str(&text);
+        }
+    }
+    assert!(open.is_empty(), "elements left open at the end");
+    out
+}
+
+/// The clickable shapes of a drawing: the move each names (`data-move`,
+/// unescaped) and its classes.
+pub fn clicks(svg: &str) -> Vec<(String, Vec<String>)> {
+    shapes(svg)
+        .into_iter()
+        .filter_map(|s| Some((s.moves()?.to_string(), s.classes)))
+        .collect()
+}
+
+/// The mark of a shape with `classes`: `Some(true)` for `win`,
+/// `Some(false)` for `lose`, `None` for neither. Panics on both.
+pub fn mark(classes: &[String]) -> Option<bool> {
+    let has = |c: &str| classes.iter().any(|k| k == c);
+    match (has("win"), has("lose")) {
+        (false, false) => None,
+        (win, false) => Some(win),
+        (false, true) => Some(false),
+        (true, true) => panic!("marked both win and lose: {classes:?}"),
+    }
+}
+
+/// One click of a drawing, checked: the text it plays, the move
+/// `parse_move` reads from it and the shape's classes.
+#[derive(Clone, Debug)]
+pub struct Click<M> {
+    /// The `data-move` text.
+    pub text: String,
+    /// The move it plays.
+    pub m: M,
+    /// The shape's classes.
+    pub classes: Vec<String>,
+}
+
+impl<M> Click<M> {
+    /// Its mark: see [`mark`].
+    pub fn mark(&self) -> Option<bool> {
+        mark(&self.classes)
+    }
+}
+
+/// The clicks of `svg`, the drawing of `p`: every one must be read by
+/// `parse_move` and written back by `show_move` as clicked. Returns them
+/// in the drawing's order.
+pub fn check_clicks<G: Game>(game: &G, p: &G::Position, svg: &str) -> Vec<Click<G::Move>> {
+    clicks(svg)
+        .into_iter()
+        .map(|(text, classes)| {
+            let m = game
+                .parse_move(p, &text)
+                .unwrap_or_else(|e| panic!("{p:?}: click {text:?} refused: {e}"));
+            assert_eq!(game.show_move(p, &m), text, "{p:?}");
+            Click { text, m, classes }
+        })
+        .collect()
+}
+
+/// Asserts that no two of `clicks` play the same move (as they are
+/// checked, two texts of one move would show back alike).
+pub fn assert_once<M>(clicks: &[Click<M>], context: &dyn std::fmt::Debug) {
+    let mut texts: Vec<&str> = clicks.iter().map(|c| c.text.as_str()).collect();
+    texts.sort_unstable();
+    if let Some(w) = texts.windows(2).find(|w| w[0] == w[1]) {
+        panic!("{context:?}: {:?} twice", w[0]);
+    }
+}
+
+/// The texts of `clicks`, sorted (repeats kept).
+pub fn offered<M>(clicks: &[Click<M>]) -> Vec<String> {
+    let mut texts: Vec<String> = clicks.iter().map(|c| c.text.clone()).collect();
+    texts.sort();
+    texts
+}
+
+/// Every legal move from `p` as `show_move` writes it, sorted: what the
+/// clicks of a drawing that offers every move must be.
+pub fn legal_shown<G: Game>(game: &G, p: &G::Position) -> Vec<String> {
+    let mut legal: Vec<String> = game.moves(p).iter().map(|m| game.show_move(p, m)).collect();
+    legal.sort();
+    legal
+}
