@@ -13,13 +13,13 @@
 //! ```
 //! use cp_games::play::host;
 //!
-//! // What `src/bin/wythoff_game.rs` does.
-//! fn main() {
+//! // The `main` of `src/bin/wythoff_game.rs`.
+//! fn wythoff_main() {
 //!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
 //!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
 //! }
 //!
-//! let caught = host::catch(main, "3 5\n4 2\n");
+//! let caught = host::catch(wythoff_main, "3 5\n4 2\n");
 //! assert_eq!(caught.answer, Some(Ok("0\n1\n".to_string())));
 //! let mut table = caught.table.unwrap();
 //! assert_eq!(table.load("3 5\n4 2\n"), Ok(2));
