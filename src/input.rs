@@ -1519,11 +1519,7 @@ impl Input {
         lo: usize,
         hi: usize,
     ) -> Result<Vec<usize>> {
-        let hi = if hi == usize::MAX {
-            u64::MAX
-        } else {
-            hi as u64
-        };
+        let hi = usize_bound(hi);
         self.items(n, 2, |inp, i| {
             let v = inp.u64_item(&what, i, n, lo as u64, hi)?;
             usize::try_from(v).map_err(|_| inp.too_large(&format_args!("{what} {i} of {n}"), v))
@@ -1585,11 +1581,7 @@ impl Input {
         lo: usize,
         hi: usize,
     ) -> Result<Vec<usize>> {
-        let hi = if hi == usize::MAX {
-            u64::MAX
-        } else {
-            hi as u64
-        };
+        let hi = usize_bound(hi);
         let values = self.distinct_u64s_in(&what, n, lo as u64, hi)?;
         // Each value is at most `hi`, which fits usize unless it is u64::MAX.
         values
@@ -2299,6 +2291,16 @@ pub fn char_len(bytes: &[u8]) -> usize {
         Err(e) => std::str::from_utf8(&window[..e.valid_up_to()]).unwrap_or_default(),
     };
     valid.chars().next().map_or(1, char::len_utf8)
+}
+
+/// A `usize` upper bound as a `u64` one: `usize::MAX` (no bound) is
+/// `u64::MAX`.
+fn usize_bound(hi: usize) -> u64 {
+    if hi == usize::MAX {
+        u64::MAX
+    } else {
+        hi as u64
+    }
 }
 
 /// `bytes` for people, rounded up: `160 MB`, `1.2 GB`, `18446745 TB`.
