@@ -432,17 +432,7 @@ fn play_sessions() {
 /// `show_move` writes it, no move twice; returns the clicks as moves with
 /// whether each is marked as winning.
 fn drawn_moves(piles: &[u64]) -> Vec<((usize, u64), bool)> {
-    use cp_games::play::Game;
-    let game = anti_nim::AntiNim;
-    let p = piles.to_vec();
-    let svg = game.draw(&p).expect("a drawing");
-    assert!(svg.len() < 200_000, "{} bytes for {piles:?}", svg.len());
-    let clicks = picture::check_clicks(&game, &p, &svg);
-    picture::assert_once(&clicks, &piles);
-    clicks
-        .into_iter()
-        .map(|c| (c.m, c.classes.iter().any(|k| k == "win")))
-        .collect()
+    picture::drawn_wins(&anti_nim::AntiNim, &piles.to_vec(), 200_000)
 }
 
 #[test]

@@ -503,17 +503,7 @@ fn play_sessions() {
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
 fn drawn(piles: &[u128]) -> Vec<(stone_merge::Move, bool)> {
-    use cp_games::play::Game;
-    let game = stone_merge::StoneMerge;
-    let p = piles.to_vec();
-    let svg = game.draw(&p).expect("a drawing");
-    assert!(svg.len() < 200_000, "{} bytes for {piles:?}", svg.len());
-    let clicks = picture::check_clicks(&game, &p, &svg);
-    picture::assert_once(&clicks, &piles);
-    clicks
-        .into_iter()
-        .map(|c| (c.m, c.classes.iter().any(|k| k == "win")))
-        .collect()
+    picture::drawn_wins(&stone_merge::StoneMerge, &piles.to_vec(), 200_000)
 }
 
 #[test]

@@ -408,17 +408,7 @@ fn play_sessions() {
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
 fn drawn(piles: &[u64]) -> Vec<((two_ended_nim::End, u64), bool)> {
-    use cp_games::play::Game;
-    let game = two_ended_nim::TwoEndedNim;
-    let p = piles.to_vec();
-    let svg = game.draw(&p).expect("a drawing");
-    assert!(svg.len() < 100_000, "{} bytes for {piles:?}", svg.len());
-    let clicks = picture::check_clicks(&game, &p, &svg);
-    picture::assert_once(&clicks, &piles);
-    clicks
-        .into_iter()
-        .map(|c| (c.m, c.classes.iter().any(|k| k == "win")))
-        .collect()
+    picture::drawn_wins(&two_ended_nim::TwoEndedNim, &piles.to_vec(), 100_000)
 }
 
 #[test]

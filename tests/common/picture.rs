@@ -228,6 +228,23 @@ pub fn assert_once<M>(clicks: &[Click<M>], context: &dyn std::fmt::Debug) {
     }
 }
 
+/// The drawing of `p`, at most `max_bytes` long, checked as
+/// [`check_clicks`] and [`assert_once`] check it: its clicks as moves, each
+/// with whether it is marked as winning.
+pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(G::Move, bool)> {
+    let svg = game.draw(p).expect("a drawing");
+    assert!(svg.len() < max_bytes, "{} bytes for {p:?}", svg.len());
+    let clicks = check_clicks(game, p, &svg);
+    assert_once(&clicks, p);
+    clicks
+        .into_iter()
+        .map(|c| {
+            let wins = c.classes.iter().any(|k| k == "win");
+            (c.m, wins)
+        })
+        .collect()
+}
+
 /// The texts of `clicks`, sorted (repeats kept).
 pub fn offered<M>(clicks: &[Click<M>]) -> Vec<String> {
     let mut texts: Vec<String> = clicks.iter().map(|c| c.text.clone()).collect();
