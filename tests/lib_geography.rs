@@ -12,6 +12,7 @@
 mod common;
 
 use common::geography::literal;
+use common::new_problems::mover_wins_walk;
 use common::two_tokens::{Literal, Maze};
 use cp_games::general_matching::GeneralGraph;
 use cp_games::geography::{
@@ -296,23 +297,6 @@ fn two_tokens_on_tiny_mazes() {
     assert!(outcomes.iter().all(|&k| k > 1000), "{outcomes:?}");
 }
 
-/// Knight geography by its literal rules: `visited` holds the squares used.
-fn knight_literal(
-    moves: &[Vec<usize>],
-    pos: usize,
-    visited: u32,
-    memo: &mut HashMap<(usize, u32), bool>,
-) -> bool {
-    if let Some(&w) = memo.get(&(pos, visited)) {
-        return w;
-    }
-    let win = moves[pos]
-        .iter()
-        .any(|&t| visited >> t & 1 == 0 && !knight_literal(moves, t, visited | 1 << t, memo));
-    memo.insert((pos, visited), win);
-    win
-}
-
 #[test]
 fn knight_on_small_boards_with_blocks() {
     let mut rng = Rng::new(59);
@@ -353,7 +337,7 @@ fn knight_on_small_boards_with_blocks() {
             let colour = |&(r, c): &(i32, i32)| (r + c) % 2 == 0;
             assert_eq!(
                 mover_wins_from(start, knight, colour),
-                knight_literal(&moves, x, 1 << x, &mut memo),
+                mover_wins_walk(&moves, x, 1 << x, &mut memo),
                 "board {rows} x {cols}, blocked {blocked:?}, start {start:?}"
             );
         }

@@ -89,8 +89,9 @@ pub fn placer_first(input: &str, piece: &[(isize, isize)]) -> String {
 }
 
 /// Whether the player to move wins with the token on `pos` and the cells of
-/// `visited` used.
-fn mover_wins_walk(
+/// `visited` used, by the literal rules: `moves[x]` lists where the token
+/// may go from x, and a move onto a used cell is not one.
+pub fn mover_wins_walk(
     moves: &[Vec<usize>],
     pos: usize,
     visited: u32,
