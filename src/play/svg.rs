@@ -191,6 +191,17 @@ impl Svg {
     }
 }
 
+/// A move's dot at (x, y) of radius `r`: green (`win`) when the move wins,
+/// red (`lose`) when not; a click plays `shown`, and `title` says what the
+/// move does.
+pub fn move_dot(x: f64, y: f64, r: f64, wins: bool, shown: &str, title: &str) -> Shape {
+    Shape::circle(x, y, r)
+        .class(if wins { "win" } else { "lose" })
+        .attr("stroke", "#555")
+        .moves(shown)
+        .title(title)
+}
+
 /// The side of a grid cell, in picture units.
 pub const CELL: f64 = 36.0;
 

@@ -650,13 +650,9 @@ fn draw_trees(p: &[Tree]) -> String {
                 shape = shape.attr("stroke-dasharray", "7 4");
             }
             svg.add(shape.moves(&shown).title(&title));
-            dots.push(
-                Shape::circle(dot_at.0, dot_at.1, 5.0)
-                    .class(if wins { "win" } else { "lose" })
-                    .attr("stroke", "#555")
-                    .moves(&shown)
-                    .title(&title),
-            );
+            dots.push(crate::play::svg::move_dot(
+                dot_at.0, dot_at.1, 5.0, wins, &shown, &title,
+            ));
         }
         for dot in dots {
             svg.add(dot);

@@ -861,13 +861,9 @@ fn draw_chips(p: &Chips) -> String {
                 );
                 // A third of the way: next to the chip that moves.
                 let mid = along(&line, 0.3);
-                dots.push(
-                    Shape::circle(mid.0, mid.1, 5.5)
-                        .class(if wins { "win" } else { "lose" })
-                        .attr("stroke", "#555")
-                        .moves(&shown)
-                        .title(&title),
-                );
+                dots.push(crate::play::svg::move_dot(
+                    mid.0, mid.1, 5.5, wins, &shown, &title,
+                ));
             } else {
                 svg.add(shaft);
             }

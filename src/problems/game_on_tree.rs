@@ -540,13 +540,14 @@ fn draw_standing(p: &Standing) -> String {
                 .moves(&shown)
                 .title(&title),
         );
-        dots.push(
-            Shape::circle((x1 + x2) / 2.0, (y1 + y2) / 2.0, (radius * 0.45).max(3.0))
-                .class(if wins { "win" } else { "lose" })
-                .attr("stroke", "#555")
-                .moves(&shown)
-                .title(&title),
-        );
+        dots.push(crate::play::svg::move_dot(
+            (x1 + x2) / 2.0,
+            (y1 + y2) / 2.0,
+            (radius * 0.45).max(3.0),
+            wins,
+            &shown,
+            &title,
+        ));
     }
     for dot in dots {
         svg.add(dot);
