@@ -119,8 +119,8 @@ fn every_game_is_played_to_its_end_by_clicks() {
     let mut games = 0;
     let mut offered = Vec::new();
     let mut drawn = Vec::new();
+    let list = ask("list");
     for b in BINARIES {
-        let list = ask("list");
         let entry = &list[list.find(&format!("\"name\":\"{}\"", b.name)).unwrap()..];
         if !entry[..entry.find("\"samples\"").unwrap()].contains("\"game\":true") {
             continue;
