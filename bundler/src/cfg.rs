@@ -1,11 +1,18 @@
 //! `#[cfg]`, `#[cfg_attr]` and `cfg!` as a judge's compiler will see them.
 //!
 //! A condition is decided where the bundle knows its value: `test`, `doc`,
-//! `doctest` and `miri` are false; `feature = "x"` is what cargo resolved
-//! for the crate, less the features a judge file leaves out (see
-//! `workspace`). Anything else (`unix`, `target_os = ".."`,
+//! `doctest`, `miri` and `clippy` are false; `feature = "x"` is what cargo
+//! resolved for the crate, less the features a judge file leaves out (see
+//! `workspace`); a cfg the crate's build script set is true. What Rust
+//! sets on the judge's machine (`unix`, `target_os = ".."`,
 //! `debug_assertions`) is left to the judge's compiler, simplified by the
-//! decided parts: `all(feature = "on", unix)` becomes `unix`.
+//! decided parts: `all(feature = "on", unix)` becomes `unix`. Any other
+//! name (set by `--cfg` in RUSTFLAGS, or by nothing) is left too, and
+//! refused where it stays in the bundle ([`crate::check`]): the bundler
+//! cannot tell its value. Attributes inside a macro call's tokens
+//! (`vec![#[cfg(feature = "x")] 10, 20]`) are settled like the others;
+//! `macro_rules!` bodies are settled for the crates that call them
+//! ([`crate::macros`]).
 
 use crate::tokens::regroup;
 use crate::Failure;
@@ -23,34 +30,77 @@ pub(crate) enum Value {
     Left(Box<Meta>),
 }
 
-/// The features that are on in the bundle for one crate.
-pub(crate) struct Features<'a>(pub &'a BTreeSet<String>);
+/// What decides conditions in one crate: the features that are on in the
+/// bundle, and the cfgs its build script set (`name` or `name="value"`).
+pub(crate) struct Features<'a> {
+    pub on: &'a BTreeSet<String>,
+    pub cfgs: &'a BTreeSet<String>,
+}
+
+/// Conditions that are false in a bundle: it is not a test, documentation
+/// or a lint run.
+const DECIDED_FALSE: &[&str] = &["test", "doc", "doctest", "miri", "clippy", "rust_analyzer"];
+
+/// Names of conditions that Rust itself sets, from the judge's machine and
+/// compiler options (`target_*` besides).
+const BUILT_IN: &[&str] = &[
+    "unix",
+    "windows",
+    "debug_assertions",
+    "overflow_checks",
+    "panic",
+    "proc_macro",
+    "relocation_model",
+    "sanitize",
+    "ub_checks",
+    "fmt_debug",
+    "contract_checks",
+    "emscripten_wasm_eh",
+];
+
+/// Whether `name` is a condition Rust sets (or a bundle decides).
+pub(crate) fn is_built_in(name: &str) -> bool {
+    name == "feature"
+        || name.starts_with("target_")
+        || name.starts_with("sanitizer_")
+        || BUILT_IN.contains(&name)
+        || DECIDED_FALSE.contains(&name)
+}
 
 impl Features<'_> {
     /// The value of a condition (the inside of `cfg(...)`).
     pub(crate) fn eval(&self, meta: &Meta) -> syn::Result<Value> {
         match meta {
-            Meta::Path(p) => {
-                let decided_false = ["test", "doc", "doctest", "miri"];
-                Ok(match p.get_ident() {
-                    Some(id) if decided_false.iter().any(|w| id == w) => Value::Known(false),
-                    _ => Value::Left(Box::new(meta.clone())),
-                })
-            }
+            Meta::Path(p) => Ok(match p.get_ident() {
+                Some(id) if DECIDED_FALSE.iter().any(|w| id == w) => Value::Known(false),
+                Some(id) if self.cfgs.contains(&id.to_string()) => Value::Known(true),
+                _ => Value::Left(Box::new(meta.clone())),
+            }),
             Meta::NameValue(nv) => {
-                if !nv.path.is_ident("feature") {
-                    return Ok(Value::Left(Box::new(meta.clone())));
-                }
-                match &nv.value {
+                let value = match &nv.value {
                     Expr::Lit(syn::ExprLit {
                         lit: syn::Lit::Str(s),
                         ..
-                    }) => Ok(Value::Known(self.0.contains(&s.value()))),
-                    _ => Err(syn::Error::new_spanned(
-                        &nv.value,
-                        "`feature = ..` wants a string",
-                    )),
+                    }) => s.value(),
+                    _ => {
+                        return Err(syn::Error::new_spanned(
+                            &nv.value,
+                            "a condition `name = ..` wants a string",
+                        ))
+                    }
+                };
+                if nv.path.is_ident("feature") {
+                    return Ok(Value::Known(self.on.contains(&value)));
                 }
+                let name = nv
+                    .path
+                    .get_ident()
+                    .map(|i| i.to_string())
+                    .unwrap_or_default();
+                if self.cfgs.contains(&format!("{name}={value:?}")) {
+                    return Ok(Value::Known(true));
+                }
+                Ok(Value::Left(Box::new(meta.clone())))
             }
             Meta::List(list) => {
                 let word = list
@@ -141,12 +191,26 @@ impl Features<'_> {
     }
 
     /// `cfg!(..)` in a token stream (a macro's arguments) replaced by
-    /// `true` or `false` where it is decided.
+    /// `true` or `false` where it is decided, and the conditions of
+    /// `#[cfg(..)]` and `#[cfg_attr(..)]` there by `all()` (true), `any()`
+    /// (false) or what is left of them.
     pub(crate) fn tokens(&self, tokens: TokenStream) -> syn::Result<TokenStream> {
         let trees: Vec<TokenTree> = tokens.into_iter().collect();
         let mut out = Vec::with_capacity(trees.len());
         let mut i = 0;
         while i < trees.len() {
+            if let (TokenTree::Punct(hash), Some(TokenTree::Group(g))) =
+                (&trees[i], trees.get(i + 1))
+            {
+                if hash.as_char() == '#' && g.delimiter() == proc_macro2::Delimiter::Bracket {
+                    if let Some(settled) = self.attribute_tokens(g)? {
+                        out.push(trees[i].clone());
+                        out.push(settled);
+                        i += 2;
+                        continue;
+                    }
+                }
+            }
             if let (TokenTree::Ident(id), Some(TokenTree::Punct(bang)), Some(TokenTree::Group(g))) =
                 (&trees[i], trees.get(i + 1), trees.get(i + 2))
             {
@@ -171,6 +235,42 @@ impl Features<'_> {
             i += 1;
         }
         Ok(out.into_iter().collect())
+    }
+}
+
+impl Features<'_> {
+    /// The condition `meta` written back as tokens: `all()`, `any()`, or
+    /// what is left of it.
+    fn condition_tokens(&self, meta: &Meta) -> syn::Result<TokenStream> {
+        Ok(match self.eval(meta)? {
+            Value::Known(true) => quote::quote!(all()),
+            Value::Known(false) => quote::quote!(any()),
+            Value::Left(m) => quote::ToTokens::to_token_stream(&m),
+        })
+    }
+
+    /// The bracket group of `#[cfg(..)]` or `#[cfg_attr(..)]` in a macro's
+    /// tokens, its condition settled; `None` for any other attribute.
+    fn attribute_tokens(&self, g: &proc_macro2::Group) -> syn::Result<Option<TokenTree>> {
+        let Ok(Meta::List(list)) = syn::parse2::<Meta>(g.stream()) else {
+            return Ok(None);
+        };
+        if list.path.is_ident("cfg") {
+            let cond: Meta = list.parse_args()?;
+            let c = self.condition_tokens(&cond)?;
+            return Ok(Some(regroup(g, quote::quote!(cfg(#c)))));
+        }
+        if list.path.is_ident("cfg_attr") {
+            let args = list.parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)?;
+            let mut args = args.into_iter();
+            let Some(cond) = args.next() else {
+                return Ok(None);
+            };
+            let c = self.condition_tokens(&cond)?;
+            let rest: Vec<Meta> = args.collect();
+            return Ok(Some(regroup(g, quote::quote!(cfg_attr(#c, #(#rest),*)))));
+        }
+        Ok(None)
     }
 }
 
@@ -430,6 +530,15 @@ impl VisitMut for Strip<'_> {
         visit_mut::visit_expr_mut(self, e);
     }
 
+    /// A `macro_rules!` body is settled for the crates that call it
+    /// ([`crate::macros`]), not here.
+    fn visit_item_macro_mut(&mut self, m: &mut syn::ItemMacro) {
+        if m.mac.path.is_ident("macro_rules") && m.ident.is_some() {
+            return;
+        }
+        visit_mut::visit_item_macro_mut(self, m);
+    }
+
     fn visit_macro_mut(&mut self, m: &mut syn::Macro) {
         if self.error.is_none() {
             match self.features.tokens(m.tokens.clone()) {
@@ -443,9 +552,13 @@ impl VisitMut for Strip<'_> {
 
 /// Removes what is configured out of `file` for a crate whose features in
 /// the bundle are `on`.
-pub(crate) fn strip(file: &mut syn::File, on: &BTreeSet<String>) -> syn::Result<()> {
+pub(crate) fn strip(
+    file: &mut syn::File,
+    on: &BTreeSet<String>,
+    cfgs: &BTreeSet<String>,
+) -> syn::Result<()> {
     let mut s = Strip {
-        features: Features(on),
+        features: Features { on, cfgs },
         error: None,
     };
     s.visit_file_mut(file);
@@ -456,8 +569,12 @@ pub(crate) fn strip(file: &mut syn::File, on: &BTreeSet<String>) -> syn::Result<
 }
 
 /// Whether a file's inner attributes (`#![cfg(..)]`) keep it.
-pub(crate) fn keeps_file(file: &mut syn::File, on: &BTreeSet<String>) -> syn::Result<bool> {
-    Features(on).settle(&mut file.attrs)
+pub(crate) fn keeps_file(
+    file: &mut syn::File,
+    on: &BTreeSet<String>,
+    cfgs: &BTreeSet<String>,
+) -> syn::Result<bool> {
+    Features { on, cfgs }.settle(&mut file.attrs)
 }
 
 /// A located error as the command prints it.

@@ -1,11 +1,16 @@
 //! What a bundle may not hold, and the compile check.
 //!
 //! Once the bundle is pruned, the code that stays may not name a crate the
-//! judge lacks, nor use syntax newer than the judges' oldest compiler
-//! (Rust 1.70). Then the bundle is compiled with the rustc in use, on
-//! every edition it has, before anything is printed.
+//! judge lacks, use syntax newer than the judges' compiler (Rust 1.70
+//! unless a toolchain is named), carry a macro marked as one whose meaning
+//! the bundle cannot keep ([`crate::macros`]), leave a condition to the
+//! judge that only this machine could decide (a cfg set by RUSTFLAGS), or
+//! ask a type's path (`std::any::type_name`, which the bundle changes).
+//! Then the bundle is compiled with the target toolchain and edition
+//! before anything is printed.
 
-use crate::load::{marker_of, Sources};
+use crate::load::Sources;
+use crate::mark::file_of as marker_of;
 use crate::tokens::colons_at;
 use crate::workspace::{Extern, Krate, Plan, ATCODER_CRATES};
 use crate::{Failure, Flavour};
@@ -26,11 +31,13 @@ pub(crate) fn refusals(
     plan: &Plan,
     sources: &Sources,
     flavour: Flavour,
+    target_minor: u32,
 ) -> Result<BTreeMap<String, PackageId>, Failure> {
     let mut w = Walker {
         plan,
         sources,
         flavour,
+        target_minor,
         file: 0,
         error: None,
         judge: BTreeMap::new(),
@@ -46,6 +53,8 @@ struct Walker<'a> {
     plan: &'a Plan,
     sources: &'a Sources,
     flavour: Flavour,
+    /// The minor version of the Rust the bundle is for (70: Rust 1.70).
+    target_minor: u32,
     /// The source file being walked.
     file: usize,
     error: Option<Failure>,
@@ -107,10 +116,40 @@ impl Walker<'_> {
     }
 
     fn newer(&mut self, line: usize, what: &str, version: &str, hint: &str) {
-        self.fail(
-            line,
-            format!("{what} Rust {version}; judges run 1.70{hint}"),
-        );
+        let minor: u32 = version
+            .split('.')
+            .nth(1)
+            .and_then(|m| m.parse().ok())
+            .unwrap_or(0);
+        if minor > self.target_minor {
+            let target = self.target_minor;
+            self.fail(
+                line,
+                format!("{what} Rust {version}; the bundle is for Rust 1.{target}{hint}"),
+            );
+        }
+    }
+
+    /// Refuses a condition left to the judge's compiler that Rust does not
+    /// set: only this machine (`--cfg` in RUSTFLAGS) could decide it.
+    fn condition(&mut self, meta: &syn::Meta, line: usize) {
+        let mut names = Vec::new();
+        cfg_names(meta, &mut names);
+        for name in names {
+            if !crate::cfg::is_built_in(&name) {
+                self.fail(
+                    line,
+                    format!("`cfg({name})` is set neither by Rust nor by a feature (a build script of this crate did not set it either), so the bundle cannot tell its value; a judge's compiler sets no such cfg: use a feature"),
+                );
+            }
+        }
+    }
+
+    /// An item's marks: a hazard is refused.
+    fn item(&mut self, attrs: &[syn::Attribute], line: usize) {
+        if let Some(why) = crate::mark::hazard_of(attrs) {
+            self.fail(line, why);
+        }
     }
 
     fn tokens(&mut self, tokens: TokenStream) {
@@ -118,7 +157,36 @@ impl Walker<'_> {
         for (i, t) in trees.iter().enumerate() {
             match t {
                 TokenTree::Group(g) => self.tokens(g.stream()),
+                TokenTree::Punct(p) if p.as_char() == '#' => {
+                    if let Some(TokenTree::Group(g)) = trees.get(i + 1) {
+                        if let Ok(syn::Meta::List(l)) = syn::parse2::<syn::Meta>(g.stream()) {
+                            if l.path.is_ident("cfg") || l.path.is_ident("cfg_attr") {
+                                if let Ok(m) = l.parse_args_with(
+                                    syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+                                ) {
+                                    if let Some(first) = m.first() {
+                                        self.condition(first, g.span().start().line);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
                 TokenTree::Ident(id) => {
+                    if id == "cfg" {
+                        if let (Some(TokenTree::Punct(b)), Some(TokenTree::Group(g))) =
+                            (trees.get(i + 1), trees.get(i + 2))
+                        {
+                            if b.as_char() == '!' {
+                                if let Ok(m) = syn::parse2::<syn::Meta>(g.stream()) {
+                                    self.condition(&m, id.span().start().line);
+                                }
+                            }
+                        }
+                    }
+                    if TYPE_NAMES.contains(&id.to_string().as_str()) {
+                        self.type_name(id.span().start().line);
+                    }
                     let colons_after = colons_at(&trees, i + 1);
                     let inside = i >= 1
                         && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '.' || p.as_char() == '$')
@@ -138,6 +206,38 @@ impl Walker<'_> {
             }
         }
     }
+
+    fn type_name(&mut self, line: usize) {
+        self.fail(
+            line,
+            "`std::any::type_name` names a type by its path, which the bundle changes (`mylib::Grid` becomes `main::mylib::Grid`)".to_string(),
+        );
+    }
+}
+
+/// std's functions that name a type by its path.
+const TYPE_NAMES: &[&str] = &["type_name", "type_name_of_val"];
+
+/// The names of the conditions in a `cfg(..)` condition, but `feature`.
+fn cfg_names(meta: &syn::Meta, out: &mut Vec<String>) {
+    match meta {
+        syn::Meta::Path(p) => out.extend(p.get_ident().map(|i| i.to_string())),
+        syn::Meta::NameValue(nv) => out.extend(nv.path.get_ident().map(|i| i.to_string())),
+        syn::Meta::List(l) => {
+            if let Ok(parts) = l.parse_args_with(
+                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+            ) {
+                for p in &parts {
+                    cfg_names(p, out);
+                }
+            }
+        }
+    }
+}
+
+/// Whether a function's return type is `impl Trait`.
+fn returns_impl_trait(out: &syn::ReturnType) -> bool {
+    matches!(out, syn::ReturnType::Type(_, t) if matches!(**t, syn::Type::ImplTrait(_)))
 }
 
 fn contains_let(e: &syn::Expr) -> bool {
@@ -166,7 +266,66 @@ impl<'ast> Visit<'ast> for Walker<'_> {
                 self.name(&first.ident.to_string(), first.ident.span().start().line);
             }
         }
+        if let Some(last) = p.segments.last() {
+            if TYPE_NAMES.contains(&last.ident.to_string().as_str()) {
+                self.type_name(last.ident.span().start().line);
+            }
+        }
         visit::visit_path(self, p);
+    }
+
+    fn visit_item(&mut self, i: &'ast syn::Item) {
+        if let Some(attrs) = crate::mark::item_attrs(i) {
+            self.item(attrs, i.span().start().line);
+        }
+        visit::visit_item(self, i);
+    }
+
+    fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
+        if f.sig.asyncness.is_some() || returns_impl_trait(&f.sig.output) {
+            self.newer(
+                f.sig.ident.span().start().line,
+                "`async fn` and `-> impl Trait` in traits need",
+                "1.75",
+                "",
+            );
+        }
+        visit::visit_trait_item_fn(self, f);
+    }
+
+    fn visit_item_impl(&mut self, i: &'ast syn::ItemImpl) {
+        if i.trait_.is_some() {
+            for it in &i.items {
+                if let syn::ImplItem::Fn(f) = it {
+                    if f.sig.asyncness.is_some() || returns_impl_trait(&f.sig.output) {
+                        self.newer(
+                            f.sig.ident.span().start().line,
+                            "`async fn` and `-> impl Trait` in traits need",
+                            "1.75",
+                            "",
+                        );
+                    }
+                }
+            }
+        }
+        visit::visit_item_impl(self, i);
+    }
+
+    fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
+        if c.asyncness.is_some() {
+            self.newer(c.span().start().line, "async closures need", "1.85", "");
+        }
+        visit::visit_expr_closure(self, c);
+    }
+
+    fn visit_constraint(&mut self, c: &'ast syn::Constraint) {
+        self.newer(
+            c.ident.span().start().line,
+            "bounds on associated types in paths (`Iterator<Item: Ord>`) need",
+            "1.79",
+            "",
+        );
+        visit::visit_constraint(self, c);
     }
 
     fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
@@ -193,11 +352,37 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         self.visit_path(&m.path);
+        if m.path.is_ident("cfg") {
+            if let Ok(meta) = m.parse_body::<syn::Meta>() {
+                self.condition(&meta, m.path.span().start().line);
+            }
+        }
         self.tokens(m.tokens.clone());
     }
 
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
         let line = a.span().start().line;
+        if a.path()
+            .segments
+            .first()
+            .is_some_and(|s| s.ident == "diagnostic")
+        {
+            self.newer(line, "`#[diagnostic::..]` attributes need", "1.78", "");
+        }
+        if a.path().is_ident("cfg") {
+            if let Ok(m) = a.parse_args::<syn::Meta>() {
+                self.condition(&m, line);
+            }
+        }
+        if a.path().is_ident("cfg_attr") {
+            if let Ok(m) = a.parse_args_with(
+                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+            ) {
+                if let Some(first) = m.first() {
+                    self.condition(first, line);
+                }
+            }
+        }
         if a.path().is_ident("expect") {
             self.newer(line, "#[expect(..)] needs", "1.81", " (use #[allow(..)])");
         }

@@ -3,7 +3,6 @@
 //! indented by one space a level, without blank lines.
 
 use crate::cfg::expr_attrs;
-use crate::load::MARKER;
 use crate::tokens::regroup;
 use proc_macro2::{Literal, TokenStream, TokenTree};
 use syn::visit_mut::{self, VisitMut};
@@ -16,7 +15,7 @@ struct Clean;
 impl Clean {
     fn attrs(&mut self, attrs: &mut Vec<Attribute>) {
         attrs.retain(|a| {
-            !a.path().is_ident("doc") && !a.path().is_ident(MARKER) && !about_docs_only(a)
+            !a.path().is_ident("doc") && !crate::mark::is_mark(a) && !about_docs_only(a)
         });
     }
 

@@ -46,12 +46,17 @@
 //!
 //! [cp-games]: https://docs.rs/cp-games
 
+mod assemble;
 mod cfg;
 mod check;
 mod emit;
 mod load;
+mod macros;
+mod mark;
 mod prune;
 mod rewrite;
+#[cfg(test)]
+mod testing;
 mod tokens;
 mod workspace;
 
@@ -158,19 +163,29 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     let mut sources = load::Sources::default();
     let mut trees = Vec::new();
     for k in 0..plan.krates.len() {
-        trees.push(load::load_crate(&plan.krates, k, &plan.cwd, &mut sources)?);
+        trees.push(load::load_crate(
+            &plan.krates,
+            k,
+            &plan.cwd,
+            &load::Edits::new(),
+            &mut sources,
+        )?);
     }
-    // Macros exported by each carried crate sit at the bundle's root.
-    let mut exported: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (k, tree) in trees.iter().enumerate().skip(1) {
-        let mut names = BTreeSet::new();
-        rewrite::exported_macros(&tree.items, &mut names);
-        exported.insert(plan.krates[k].module.clone(), names);
-    }
+    let infos: Vec<macros::CrateInfo> = plan
+        .krates
+        .iter()
+        .map(|k| macros::CrateInfo {
+            name: &k.package,
+            module: &k.module,
+            features: &k.features,
+            cfgs: &k.cfgs,
+            env: &k.env,
+        })
+        .collect();
+    macros::settle(&mut trees, &infos);
     let crate_modules: Vec<String> = plan.krates[1..].iter().map(|k| k.module.clone()).collect();
-    let mut root: Option<syn::File> = None;
-    let mut libs = Vec::new();
-    for (k, mut tree) in trees.into_iter().enumerate() {
+    let mut crates = Vec::new();
+    for (k, tree) in trees.into_iter().enumerate() {
         let krate = &plan.krates[k];
         let names = krate
             .externs
@@ -182,57 +197,19 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                 _ => None,
             })
             .collect();
-        let own = (k > 0).then(|| krate.module.clone());
-        let mut rw = rewrite::Rewrite::new(names, own, &exported);
-        rw.aliases(&tree.items);
-        syn::visit_mut::VisitMut::visit_file_mut(&mut rw, &mut tree);
-        if k == 0 {
-            for item in &tree.items {
-                let name = match item {
-                    syn::Item::Mod(m) => Some(m.ident.to_string()),
-                    syn::Item::Fn(f) => Some(f.sig.ident.to_string()),
-                    syn::Item::Struct(s) => Some(s.ident.to_string()),
-                    syn::Item::Enum(e) => Some(e.ident.to_string()),
-                    syn::Item::Const(c) => Some(c.ident.to_string()),
-                    syn::Item::Static(s) => Some(s.ident.to_string()),
-                    _ => None,
-                };
-                if let Some(n) = name.filter(|n| crate_modules.contains(n)) {
-                    return Err(Failure::new(format!(
-                        "{}: the binary defines `{n}` at its top, where the bundle puts the crate of that name",
-                        sources.label_of(0)
-                    )));
-                }
-            }
-            root = Some(tree);
-        } else {
-            let file = sources
-                .files
-                .iter()
-                .position(|f| f.krate == k)
-                .expect("a crate's root file");
-            let module = syn::Ident::new(&krate.module, proc_macro2::Span::call_site());
-            let marker = load::marker(file);
-            // Of a library's own inner attributes only `allow` means the
-            // same on a module.
-            let inner: Vec<syn::Attribute> = tree
-                .attrs
-                .into_iter()
-                .filter(|a| a.path().is_ident("allow"))
-                .collect();
-            let items = tree.items;
-            libs.push(syn::parse_quote! {
-                #marker
-                #[allow(dead_code, unused_imports, unused_macros)]
-                mod #module {
-                    #(#inner)*
-                    #(#items)*
-                }
-            });
-        }
+        let root_file = sources
+            .files
+            .iter()
+            .position(|f| f.krate == k)
+            .expect("a crate's root file");
+        crates.push(assemble::CrateTree {
+            module: krate.module.clone(),
+            names,
+            tree,
+            root_file,
+        });
     }
-    let mut file = root.expect("the binary");
-    file.items.extend(libs);
+    let mut file = assemble::assemble(crates, sources.label_of(0))?;
 
     let file_krate: Vec<usize> = sources.files.iter().map(|f| f.krate).collect();
     let missing: Vec<BTreeSet<String>> = plan
@@ -246,9 +223,8 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                 .collect()
         })
         .collect();
-    let kept = prune::analyse(&file, 0, &file_krate, &missing);
-    prune::apply(&mut file, &kept);
-    let judge = check::refusals(&file, plan, &sources, opts.flavour)?;
+    prune::prune(&mut file, 0, &file_krate, &missing);
+    let judge = check::refusals(&file, plan, &sources, opts.flavour, 70)?;
     let modules = prune::modules(&file, &crate_modules);
 
     let body = emit::text(&mut file);

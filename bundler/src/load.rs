@@ -1,13 +1,18 @@
 //! Reading a crate: its root file and every `mod x;` file, as one syntax
 //! tree, configured as the bundle is (`cfg`), with what cargo or the file
 //! system would give at compile time written in (`env!("CARGO_..")`,
-//! `include_str!`, `include_bytes!`).
+//! `include_str!`, `include_bytes!`), and what the bundle's new places
+//! would change written as the crate had it (`module_path!()`, `line!()`,
+//! `column!()`, `file!()`). `macro_rules!` bodies are left to
+//! [`crate::macros`]: what they mean depends on the crate that calls them.
+//! A file may come with edits to make first (an edition's migration,
+//! [`crate::edition`]).
 
 use crate::cfg;
 use crate::tokens::regroup;
 use crate::workspace::Krate;
 use crate::Failure;
-use proc_macro2::{Ident, Literal, Span, TokenStream, TokenTree};
+use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use syn::visit_mut::{self, VisitMut};
@@ -26,23 +31,6 @@ pub(crate) struct SourceFile {
 #[derive(Default)]
 pub(crate) struct Sources {
     pub files: Vec<SourceFile>,
-}
-
-/// The name of the attribute that tells which file a module came from,
-/// while the bundle is put together (it never reaches the output).
-pub(crate) const MARKER: &str = "cp_bundle_file";
-
-/// The marker attribute for file `index`.
-pub(crate) fn marker(index: usize) -> syn::Attribute {
-    let name = Ident::new(MARKER, Span::call_site());
-    let n = Literal::usize_unsuffixed(index);
-    syn::parse_quote!(#[#name(#n)])
-}
-
-/// The file index a marker attribute holds.
-pub(crate) fn marker_of(attrs: &[syn::Attribute]) -> Option<usize> {
-    let a = attrs.iter().find(|a| a.path().is_ident(MARKER))?;
-    a.parse_args::<syn::LitInt>().ok()?.base10_parse().ok()
 }
 
 impl Sources {
@@ -75,6 +63,7 @@ pub(crate) fn load_crate(
     krates: &[Krate],
     index: usize,
     cwd: &Path,
+    edits: &Edits,
     sources: &mut Sources,
 ) -> Result<syn::File, Failure> {
     let k = &krates[index];
@@ -82,9 +71,11 @@ pub(crate) fn load_crate(
         krate: k,
         index,
         cwd,
+        edits,
     };
-    let (file, mut tree) = loader.read(&k.root, sources)?;
-    if !cfg::keeps_file(&mut tree, &k.features)
+    let root = vec![k.crate_name.clone()];
+    let (file, mut tree) = loader.read(&k.root, &root, sources)?;
+    if !cfg::keeps_file(&mut tree, &k.features, &k.cfgs)
         .map_err(|e| cfg::located(&sources.files[file].label, &e))?
     {
         return Err(Failure::new(format!(
@@ -93,19 +84,53 @@ pub(crate) fn load_crate(
         )));
     }
     let dir = k.root.parent().unwrap_or(Path::new(".")).to_path_buf();
-    loader.expand(&mut tree.items, &dir, file, sources)?;
+    let mut open = vec![canonical(&k.root)];
+    loader.expand(&mut tree.items, &dir, file, &root, &mut open, sources)?;
     Ok(tree)
+}
+
+/// Edits to a file's text before it is read: byte ranges and their
+/// replacements, by the file's canonical path.
+pub(crate) type Edits = BTreeMap<PathBuf, Vec<(usize, usize, String)>>;
+
+fn canonical(p: &Path) -> PathBuf {
+    p.canonicalize().unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// `text` with `edits` made (ranges that do not overlap; later ones
+/// first, so that earlier offsets hold).
+pub(crate) fn edited(text: &str, edits: &[(usize, usize, String)]) -> String {
+    let mut edits: Vec<&(usize, usize, String)> = edits.iter().collect();
+    edits.sort_by_key(|e| std::cmp::Reverse((e.0, e.1)));
+    let mut out = text.to_string();
+    for (start, end, with) in edits {
+        if *start <= *end
+            && *end <= out.len()
+            && out.is_char_boundary(*start)
+            && out.is_char_boundary(*end)
+        {
+            out.replace_range(*start..*end, with);
+        }
+    }
+    out
 }
 
 struct Loader<'a> {
     krate: &'a Krate,
     index: usize,
     cwd: &'a Path,
+    edits: &'a Edits,
 }
 
 impl Loader<'_> {
-    /// Parses one file, configured: its index and tree.
-    fn read(&self, path: &Path, sources: &mut Sources) -> Result<(usize, syn::File), Failure> {
+    /// Parses one file, configured, as module `module` of its crate: its
+    /// index and tree.
+    fn read(
+        &self,
+        path: &Path,
+        module: &[String],
+        sources: &mut Sources,
+    ) -> Result<(usize, syn::File), Failure> {
         let label = Sources::label(path, self.krate, self.cwd);
         let index = sources.files.len();
         sources.files.push(SourceFile {
@@ -113,13 +138,26 @@ impl Loader<'_> {
             krate: self.index,
             label: label.clone(),
         });
-        let text =
+        let mut text =
             std::fs::read_to_string(path).map_err(|e| Failure::new(format!("{label}: {e}")))?;
+        if let Some(e) = self.edits.get(&canonical(path)) {
+            text = edited(&text, e);
+        }
         let mut tree = syn::parse_file(&text).map_err(|e| cfg::located(&label, &e))?;
-        cfg::strip(&mut tree, &self.krate.features).map_err(|e| cfg::located(&label, &e))?;
+        cfg::strip(&mut tree, &self.krate.features, &self.krate.cfgs)
+            .map_err(|e| cfg::located(&label, &e))?;
+        let file_name = match &self.krate.file_base {
+            Some(base) => canonical(path)
+                .strip_prefix(canonical(base))
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|_| canonical(path)),
+            None => canonical(path),
+        };
         let mut sub = Substitute {
             env: &self.krate.env,
             dir: path.parent().unwrap_or(Path::new(".")),
+            module: module.to_vec(),
+            file: file_name.display().to_string(),
             error: None,
         };
         sub.visit_file_mut(&mut tree);
@@ -131,12 +169,16 @@ impl Loader<'_> {
 
     /// Replaces each `mod x;` among `items` (and in their inline modules)
     /// by the module's file. `dir` is where the modules of these items
-    /// live; `file` is the file they are in.
+    /// live; `file` is the file they are in, `module` their module's path
+    /// from the crate's name, `open` the files being read (a module that
+    /// includes one of them again is a cycle).
     fn expand(
         &self,
         items: &mut Vec<Item>,
         dir: &Path,
         file: usize,
+        module: &[String],
+        open: &mut Vec<PathBuf>,
         sources: &mut Sources,
     ) -> Result<(), Failure> {
         let mut out = Vec::with_capacity(items.len());
@@ -144,10 +186,12 @@ impl Loader<'_> {
             if let Item::Mod(m) = &mut item {
                 let name = m.ident.to_string();
                 let path_attr = m.attrs.iter().position(|a| a.path().is_ident("path"));
+                let mut sub_module = module.to_vec();
+                sub_module.push(name.clone());
                 match &mut m.content {
                     Some((_, inner)) => {
                         let child = dir.join(&name);
-                        self.expand(inner, &child, file, sources)?;
+                        self.expand(inner, &child, file, &sub_module, open, sources)?;
                     }
                     None => {
                         let label = sources.files[file].label.clone();
@@ -186,17 +230,34 @@ impl Loader<'_> {
                                 (path, dir.join(&name))
                             }
                         };
-                        let (index, mut tree) = self.read(&path, sources)?;
-                        let keep = cfg::keeps_file(&mut tree, &self.krate.features)
-                            .map_err(|e| cfg::located(&sources.files[index].label, &e))?;
+                        if open.contains(&canonical(&path)) {
+                            let at = m.ident.span().start().line;
+                            return Err(Failure::new(format!(
+                                "{label}:{at}: `mod {name};` reads {}, which is being read already: the modules include each other",
+                                Sources::label(&path, self.krate, self.cwd)
+                            )));
+                        }
+                        let (index, mut tree) = self.read(&path, &sub_module, sources)?;
+                        let keep =
+                            cfg::keeps_file(&mut tree, &self.krate.features, &self.krate.cfgs)
+                                .map_err(|e| cfg::located(&sources.files[index].label, &e))?;
                         if !keep {
                             continue;
                         }
-                        self.expand(&mut tree.items, &child_dir, index, sources)?;
+                        open.push(canonical(&path));
+                        self.expand(
+                            &mut tree.items,
+                            &child_dir,
+                            index,
+                            &sub_module,
+                            open,
+                            sources,
+                        )?;
+                        open.pop();
                         // The file's inner attributes (`#![allow(..)]`) go
                         // with the module.
                         m.attrs.extend(tree.attrs);
-                        m.attrs.insert(0, marker(index));
+                        m.attrs.insert(0, crate::mark::file(index));
                         m.content = Some((syn::token::Brace::default(), tree.items));
                         m.semi = None;
                     }
@@ -223,11 +284,17 @@ fn dir_of_path_attr(dir: &Path, file: &Path) -> PathBuf {
     }
 }
 
-/// Writes in `env!("CARGO_..")`, `option_env!`, `include_str!` and
-/// `include_bytes!`; refuses `include!`.
+/// Writes in `env!("CARGO_..")`, `option_env!`, `include_str!`,
+/// `include_bytes!`, `module_path!()`, `line!()`, `column!()` and
+/// `file!()`; refuses `include!`, and `env!` of a variable cargo does not
+/// set (it would be read on the judge's machine).
 struct Substitute<'a> {
     env: &'a BTreeMap<String, String>,
     dir: &'a Path,
+    /// The module the walk is in, from the crate's name.
+    module: Vec<String>,
+    /// The file's name as rustc is given it.
+    file: String,
     error: Option<syn::Error>,
 }
 
@@ -255,11 +322,33 @@ impl Substitute<'_> {
                 )),
             }
         };
+        let at = span.start();
         Ok(match name {
-            "env" => match self.env.get(&first()?.value()) {
-                Some(v) => Replaced::Tokens(TokenTree::Literal(Literal::string(v)).into()),
-                None => Replaced::Keep,
-            },
+            "env" => {
+                let var = first()?.value();
+                match self.env.get(&var) {
+                    Some(v) => Replaced::Tokens(TokenTree::Literal(Literal::string(v)).into()),
+                    None if var.starts_with("CARGO_") => Replaced::Keep,
+                    None => {
+                        return Err(syn::Error::new(
+                            span,
+                            format!("env!(\"{var}\") is read when the bundle is compiled, on the judge's machine, which has not this machine's variables"),
+                        ))
+                    }
+                }
+            }
+            "module_path" if args.is_empty() => {
+                Replaced::Tokens(TokenTree::Literal(Literal::string(&self.module.join("::"))).into())
+            }
+            "line" if args.is_empty() => {
+                Replaced::Tokens(TokenTree::Literal(Literal::u32_suffixed(at.line as u32)).into())
+            }
+            "column" if args.is_empty() => Replaced::Tokens(
+                TokenTree::Literal(Literal::u32_suffixed(at.column as u32 + 1)).into(),
+            ),
+            "file" if args.is_empty() => {
+                Replaced::Tokens(TokenTree::Literal(Literal::string(&self.file)).into())
+            }
             "option_env" => {
                 let var = first()?.value();
                 if !var.starts_with("CARGO_") {
@@ -371,8 +460,18 @@ impl VisitMut for Substitute<'_> {
     }
 
     fn visit_item_macro_mut(&mut self, m: &mut syn::ItemMacro) {
+        if m.mac.path.is_ident("macro_rules") && m.ident.is_some() {
+            // Settled for the crates that call it (`crate::macros`).
+            return;
+        }
         self.refuse_include(&m.mac);
         visit_mut::visit_item_macro_mut(self, m);
+    }
+
+    fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
+        self.module.push(m.ident.to_string());
+        visit_mut::visit_item_mod_mut(self, m);
+        self.module.pop();
     }
 
     fn visit_stmt_macro_mut(&mut self, m: &mut syn::StmtMacro) {

@@ -102,6 +102,13 @@ pub(crate) struct Krate {
     pub dir: PathBuf,
     /// The features on in the bundle.
     pub features: BTreeSet<String>,
+    /// The cfgs its build script set, as `name` or `name="value"`.
+    pub cfgs: BTreeSet<String>,
+    /// The name rustc knows the crate by (`module_path!()` starts with it).
+    pub crate_name: String,
+    /// What `file!()` paths are relative to: the workspace's root for a
+    /// member of it (as cargo passes them to rustc), else none (absolute).
+    pub file_base: Option<PathBuf>,
     /// The crates its code may name, by the name it uses.
     pub externs: BTreeMap<String, Extern>,
     /// What `env!("CARGO_...")` gives in it.
@@ -294,6 +301,8 @@ struct Graph<'m> {
     packages: HashMap<&'m PackageId, &'m Package>,
     nodes: HashMap<&'m PackageId, &'m Node>,
     flavour: Flavour,
+    members: BTreeSet<PackageId>,
+    workspace_root: PathBuf,
 }
 
 impl<'m> Graph<'m> {
@@ -410,6 +419,12 @@ impl<'m> Graph<'m> {
                 .map(|d| d.as_std_path().to_path_buf())
                 .unwrap_or_default(),
             features: self.features(p),
+            cfgs: BTreeSet::new(),
+            crate_name: name.clone(),
+            file_base: self
+                .members
+                .contains(&p.id)
+                .then(|| self.workspace_root.clone()),
             externs: BTreeMap::new(),
             env: environment(p, &name, binary.then_some(t.name.as_str())),
         }
@@ -475,6 +490,8 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         packages: meta.packages.iter().map(|p| (&p.id, p)).collect(),
         nodes: resolve.nodes.iter().map(|n| (&n.id, n)).collect(),
         flavour: opts.flavour,
+        members: meta.workspace_members.iter().cloned().collect(),
+        workspace_root: meta.workspace_root.clone().into_std_path_buf(),
     };
     let mut krates = vec![graph.krate(pkg, bin, true)];
     // Libraries carried, by package id; filled breadth first.
