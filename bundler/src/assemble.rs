@@ -16,6 +16,9 @@ pub(crate) struct CrateTree {
     pub tree: syn::File,
     /// The index of its root file (for the module's mark).
     pub root_file: usize,
+    /// Whether its warnings are silenced, as cargo silences those of a
+    /// crate from a registry or git.
+    pub quiet: bool,
 }
 
 /// The bundle's tree. `label` names the binary's main file in messages.
@@ -54,9 +57,14 @@ pub(crate) fn assemble(crates: Vec<CrateTree>, label: &str) -> Result<syn::File,
             .filter(|a| a.path().is_ident("allow"))
             .collect();
         let items = tree.items;
+        let allow: syn::Attribute = if c.quiet {
+            syn::parse_quote!(#[allow(warnings)])
+        } else {
+            syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)])
+        };
         libs.push(syn::parse_quote! {
             #marker
-            #[allow(dead_code, unused_imports, unused_macros)]
+            #allow
             pub mod #module {
                 #(#inner)*
                 #(#items)*

@@ -9,16 +9,18 @@
 //! Then the bundle is compiled with the target toolchain and edition
 //! before anything is printed.
 
+use crate::edition::Hazard;
 use crate::load::Sources;
 use crate::mark::file_of as marker_of;
 use crate::tokens::colons_at;
+use crate::toolchain::Rustc;
 use crate::workspace::{Extern, Krate, Plan, ATCODER_CRATES};
 use crate::{Failure, Flavour};
-use cargo_metadata::{Message, PackageId};
+use cargo_metadata::PackageId;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
@@ -26,18 +28,34 @@ use syn::visit::{self, Visit};
 /// Refuses what the kept code of `file` may not hold. Returns the
 /// external crates it uses that the judge has (AtCoder's), by the name the
 /// code gives them, with their packages.
+/// What the code that stays is checked against.
+pub(crate) struct Rules<'a> {
+    pub flavour: Flavour,
+    /// The minor version of the Rust the bundle is for (70: Rust 1.70).
+    pub target_minor: u32,
+    /// The bundle's edition.
+    pub edition: &'a str,
+    /// Places whose meaning the bundle's edition changes.
+    pub hazards: &'a [Hazard],
+    /// Macros of crates newer than the bundle's edition whose `expr`
+    /// fragments match more there.
+    pub expr_macros: &'a BTreeSet<String>,
+}
+
 pub(crate) fn refusals(
     file: &syn::File,
     plan: &Plan,
     sources: &Sources,
-    flavour: Flavour,
-    target_minor: u32,
+    rules: &Rules,
 ) -> Result<BTreeMap<String, PackageId>, Failure> {
     let mut w = Walker {
         plan,
         sources,
-        flavour,
-        target_minor,
+        flavour: rules.flavour,
+        target_minor: rules.target_minor,
+        edition: rules.edition,
+        hazards: crate::edition::by_file(rules.hazards),
+        expr_macros: rules.expr_macros,
         file: 0,
         error: None,
         judge: BTreeMap::new(),
@@ -55,6 +73,9 @@ struct Walker<'a> {
     flavour: Flavour,
     /// The minor version of the Rust the bundle is for (70: Rust 1.70).
     target_minor: u32,
+    edition: &'a str,
+    hazards: BTreeMap<PathBuf, Vec<&'a Hazard>>,
+    expr_macros: &'a BTreeSet<String>,
     /// The source file being walked.
     file: usize,
     error: Option<Failure>,
@@ -84,7 +105,7 @@ impl Walker<'_> {
             Extern::Judge(id) => {
                 self.judge.insert(name.to_string(), id);
             }
-            Extern::Missing { package, registry } => {
+            Extern::Missing { package, why, .. } => {
                 let who = if self.sources.files[self.file].krate == 0 {
                     String::new()
                 } else {
@@ -95,15 +116,16 @@ impl Walker<'_> {
                         "a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)"
                     }
                     Flavour::Std => "a judge without crates lacks it",
+                    Flavour::AtCoder if ATCODER_CRATES.contains(&package.as_str()) => "AtCoder has it, but",
                     Flavour::AtCoder => "AtCoder does not install it",
                 };
-                let carried = if registry {
-                    "a bundle copies only std-only crates given by path, and cp-games"
+                let carried = if why.is_empty() {
+                    String::new()
                 } else {
-                    "it is not a library a bundle can copy"
+                    format!(", and a bundle cannot carry it: {why}")
                 };
                 let msg = format!(
-                    "{who}uses the crate `{name}`{}: {judge}, and {carried}",
+                    "{who}uses the crate `{name}`{}: {judge}{carried}",
                     if package.replace('-', "_") == name {
                         String::new()
                     } else {
@@ -150,6 +172,27 @@ impl Walker<'_> {
         if let Some(why) = crate::mark::hazard_of(attrs) {
             self.fail(line, why);
         }
+    }
+
+    /// Refuses a place of the edition's hazards within lines `from..=to`
+    /// of the file being walked.
+    fn edition_hazards(&mut self, from: usize, to: usize) {
+        let path = &self.sources.files[self.file].path;
+        let path = path.canonicalize().unwrap_or_else(|_| path.clone());
+        let found = self
+            .hazards
+            .get(&path)
+            .and_then(|list| list.iter().find(|h| (from..=to).contains(&h.line)))
+            .map(|h| (h.line, h.message.clone()));
+        if let Some((line, message)) = found {
+            self.fail(line, message);
+        }
+    }
+
+    /// Whether the crate of the file being walked is of an edition newer
+    /// than the bundle's.
+    fn newer_edition(&self) -> bool {
+        self.krate().edition.as_str() > self.edition
     }
 
     fn tokens(&mut self, tokens: TokenStream) {
@@ -235,6 +278,82 @@ fn cfg_names(meta: &syn::Meta, out: &mut Vec<String>) {
     }
 }
 
+/// Methods whose result holds a lock or a borrow until it is dropped.
+const GUARDS: &[&str] = &[
+    "borrow",
+    "borrow_mut",
+    "lock",
+    "read",
+    "write",
+    "try_borrow",
+    "try_borrow_mut",
+    "try_lock",
+    "try_read",
+    "try_write",
+];
+
+/// Whether an expression calls a method whose result holds a guard.
+fn holds_guard(e: &syn::Expr) -> bool {
+    struct Find(bool);
+    impl<'ast> Visit<'ast> for Find {
+        fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+            self.0 |= GUARDS.contains(&m.method.to_string().as_str());
+            visit::visit_expr_method_call(self, m);
+        }
+    }
+    let mut f = Find(false);
+    f.visit_expr(e);
+    f.0
+}
+
+/// Whether a macro's arguments hold `_` or `const { .. }` as a whole
+/// argument (between commas or semicolons), which an `expr` fragment
+/// matches in edition 2024 alone.
+fn meets_wider_expr(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let boundary = |t: Option<&TokenTree>| match t {
+        None => true,
+        Some(TokenTree::Punct(p)) => matches!(p.as_char(), ',' | ';'),
+        _ => false,
+    };
+    trees.iter().enumerate().any(|(i, t)| {
+        let before = boundary(i.checked_sub(1).and_then(|j| trees.get(j)));
+        match t {
+            TokenTree::Ident(id) if id == "_" => before && boundary(trees.get(i + 1)),
+            TokenTree::Ident(id) if id == "const" => {
+                before
+                    && matches!(trees.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == proc_macro2::Delimiter::Brace)
+            }
+            _ => false,
+        }
+    })
+}
+
+/// The `macro_rules!` macros of a tree that have an `expr` fragment.
+pub(crate) fn expr_fragment_macros(tree: &syn::File, out: &mut BTreeSet<String>) {
+    struct Find<'o>(&'o mut BTreeSet<String>);
+    fn has_expr(tokens: TokenStream) -> bool {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        trees.iter().enumerate().any(|(i, t)| match t {
+            TokenTree::Ident(id) if id == "expr" => {
+                i >= 1 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':')
+            }
+            TokenTree::Group(g) => has_expr(g.stream()),
+            _ => false,
+        })
+    }
+    impl<'ast> Visit<'ast> for Find<'_> {
+        fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
+            if m.mac.path.is_ident("macro_rules") && has_expr(m.mac.tokens.clone()) {
+                if let Some(id) = &m.ident {
+                    self.0.insert(id.to_string());
+                }
+            }
+        }
+    }
+    Find(out).visit_file(tree);
+}
+
 /// Whether a function's return type is `impl Trait`.
 fn returns_impl_trait(out: &syn::ReturnType) -> bool {
     matches!(out, syn::ReturnType::Type(_, t) if matches!(**t, syn::Type::ImplTrait(_)))
@@ -278,7 +397,19 @@ impl<'ast> Visit<'ast> for Walker<'_> {
         if let Some(attrs) = crate::mark::item_attrs(i) {
             self.item(attrs, i.span().start().line);
         }
+        // A module's and an impl's lines hold items that may be gone: their
+        // items are checked one by one.
+        if !matches!(i, syn::Item::Mod(_) | syn::Item::Impl(_)) {
+            let span = i.span();
+            self.edition_hazards(span.start().line, span.end().line);
+        }
         visit::visit_item(self, i);
+    }
+
+    fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
+        let span = i.span();
+        self.edition_hazards(span.start().line, span.end().line);
+        visit::visit_impl_item(self, i);
     }
 
     fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
@@ -352,6 +483,18 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         self.visit_path(&m.path);
+        let name = m
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        if self.expr_macros.contains(&name) && meets_wider_expr(m.tokens.clone()) {
+            self.fail(
+                m.path.span().start().line,
+                format!("the macro `{name}` is of edition 2024, where its `expr` fragments match `_` and `const {{ .. }}` too, and these arguments have them; in edition {} (the bundle's) they would not match", self.edition),
+            );
+        }
         if m.path.is_ident("cfg") {
             if let Ok(meta) = m.parse_body::<syn::Meta>() {
                 self.condition(&meta, m.path.span().start().line);
@@ -418,6 +561,15 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     fn visit_expr_if(&mut self, e: &'ast syn::ExprIf) {
         if !matches!(*e.cond, syn::Expr::Let(_)) && contains_let(&e.cond) {
             self.newer(e.span().start().line, "`let` chains need", "1.88", "");
+        }
+        if let syn::Expr::Let(l) = &*e.cond {
+            if e.else_branch.is_some() && self.newer_edition() && holds_guard(&l.expr) {
+                let (from, to) = (self.krate().edition.clone(), self.edition);
+                self.fail(
+                    e.span().start().line,
+                    format!("this `if let` holds a lock or a borrow while its `else` runs in edition {to} (the bundle's), not in edition {from} (the crate's)"),
+                );
+            }
         }
         visit::visit_expr_if(self, e);
     }
@@ -492,89 +644,16 @@ pub fn editions(version: &str) -> Vec<&'static str> {
     }
 }
 
-/// The libraries cargo builds for the binary, for the external crates a
-/// bundle uses (`--extern` and `-L` arguments for rustc).
+/// `--extern` and `-L` arguments for rustc for the external crates a
+/// bundle uses (AtCoder's), from the libraries cargo built for the binary.
 pub(crate) fn judge_libraries(
     plan: &Plan,
-    opts: &crate::Options,
     wanted: &BTreeMap<String, PackageId>,
 ) -> Result<Vec<OsString>, Failure> {
-    if wanted.is_empty() {
-        return Ok(Vec::new());
-    }
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut cmd = Command::new(cargo);
-    cmd.current_dir(&opts.cwd)
-        .args(["build", "--message-format=json-render-diagnostics"]);
-    // The package's library has the binary's dependencies, and builds
-    // once for all its binaries.
-    if plan.has_lib {
-        cmd.arg("--lib");
-    } else {
-        cmd.arg("--bin").arg(&plan.bin);
-    }
-    cmd.arg("-p")
-        .arg(&plan.package)
-        .arg("--manifest-path")
-        .arg(&plan.manifest);
-    for f in &opts.features {
-        cmd.arg("--features").arg(f);
-    }
-    // And the package's features the bundle was made with: `cargo
-    // metadata` resolves the whole workspace, where another member may
-    // turn on a feature of this package (and with it a crate) that a build
-    // of this package alone would leave off.
-    let own: Vec<&str> = plan.krates[0]
-        .features
-        .iter()
-        .map(String::as_str)
-        .filter(|&f| f != "default")
-        .collect();
-    if !own.is_empty() {
-        cmd.arg("--features").arg(own.join(","));
-    }
-    if opts.all_features {
-        cmd.arg("--all-features");
-    }
-    if opts.no_default_features {
-        cmd.arg("--no-default-features");
-    }
-    if let Some(dir) = &opts.target_dir {
-        cmd.arg("--target-dir").arg(opts.cwd.join(dir));
-    }
-    let out = cmd
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| Failure::new(format!("cannot run cargo build: {e}")))?;
-    let mut found: BTreeMap<&PackageId, PathBuf> = BTreeMap::new();
-    for msg in Message::parse_stream(&out.stdout[..]).flatten() {
-        if let Message::CompilerArtifact(a) = msg {
-            if wanted.values().any(|id| *id == a.package_id) {
-                if let Some(rlib) = a.filenames.iter().find(|f| f.as_str().ends_with(".rlib")) {
-                    let id = wanted
-                        .values()
-                        .find(|id| **id == a.package_id)
-                        .expect("wanted");
-                    found.insert(id, rlib.clone().into_std_path_buf());
-                }
-            }
-        }
-    }
-    if !out.status.success() {
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let line = stderr
-            .lines()
-            .find(|l| l.starts_with("error"))
-            .unwrap_or("it failed");
-        return Err(Failure::new(format!(
-            "cargo build of `{}`, for the crates the AtCoder bundle uses: {line}",
-            plan.bin
-        )));
-    }
     let mut args = Vec::new();
     let mut dirs = BTreeSet::new();
     for (name, id) in wanted {
-        let rlib = found.get(id).ok_or_else(|| {
+        let rlib = plan.libs.get(id).ok_or_else(|| {
             Failure::new(format!("cargo built no library for the crate `{name}`"))
         })?;
         let mut arg = OsString::from(format!("{name}="));
@@ -594,57 +673,70 @@ pub(crate) fn judge_libraries(
     Ok(args)
 }
 
-/// Compiles (type-checks) `text` as a judge would, on each edition this
-/// rustc has: a bundle that does not compile is an error. Returns the
-/// editions checked.
-pub fn compile(text: &str, extra: &[OsString]) -> Result<Vec<&'static str>, Failure> {
-    let version = rustc_version()?;
-    let editions = editions(&version);
+/// Compiles `text` as a judge would, with `rustc` on `edition`: into
+/// `exe` when given (as a judge does, but without `-O`, like cargo's
+/// default profile), else only type-checked. A bundle that does not
+/// compile is an error that names the line and shows its text.
+pub(crate) fn compile(
+    text: &str,
+    rustc: &Rustc,
+    edition: &str,
+    extra: &[OsString],
+    exe: Option<&Path>,
+) -> Result<(), Failure> {
     let dir = scratch_dir();
     std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let src = dir.join("bundle.rs");
     let result = (|| {
-        let src = dir.join("bundle.rs");
         std::fs::write(&src, text).map_err(|e| Failure::new(format!("{}: {e}", src.display())))?;
-        for edition in &editions {
-            let out = Command::new(rustc())
-                .args([
-                    "--edition",
-                    edition,
-                    "--crate-type",
-                    "bin",
-                    "--emit=metadata",
-                ])
+        let mut cmd = Command::new(&rustc.path);
+        cmd.current_dir(&dir)
+            .args(["--edition", edition, "--crate-type", "bin"]);
+        match exe {
+            Some(exe) => cmd.arg("-o").arg(exe),
+            None => cmd
+                .arg("--emit=metadata")
                 .arg("-o")
-                .arg(dir.join("bundle.rmeta"))
-                .arg(&src)
-                .args(extra)
-                .stdin(Stdio::null())
-                .output()
-                .map_err(|e| Failure::new(format!("cannot run rustc to check the bundle: {e}")))?;
-            if !out.status.success() {
-                let stderr = String::from_utf8_lossy(&out.stderr);
-                let first = stderr
-                    .lines()
-                    .find(|l| l.starts_with("error"))
-                    .unwrap_or("rustc failed");
-                let at = stderr
-                    .lines()
-                    .find_map(|l| l.trim_start().strip_prefix("--> "))
-                    .and_then(|l| l.rsplit(':').nth(1))
-                    .map(|line| format!(" at line {line} of the bundle"))
-                    .unwrap_or_default();
-                return Err(Failure::new(format!(
-                    "the bundle does not compile with rustc --edition {edition}: {first}{at}; nothing was written"
-                )));
-            }
+                .arg(dir.join("bundle.rmeta")),
+        };
+        let out = cmd
+            .arg(&src)
+            .args(extra)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| Failure::new(format!("cannot run rustc to check the bundle: {e}")))?;
+        if out.status.success() {
+            return Ok(());
         }
-        Ok(())
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let first = stderr
+            .lines()
+            .find(|l| l.starts_with("error"))
+            .unwrap_or("rustc failed");
+        let at = stderr
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix("--> "))
+            .and_then(|l| l.rsplit(':').nth(1))
+            .and_then(|n| n.parse::<usize>().ok())
+            .map(|n| {
+                let line = text.lines().nth(n.wrapping_sub(1)).unwrap_or("").trim();
+                let line: String = line.chars().take(80).collect();
+                format!(" at line {n} of the bundle (`{line}`)")
+            })
+            .unwrap_or_default();
+        let version = rustc.version.split(' ').nth(1).unwrap_or(&rustc.version);
+        Err(Failure::new(format!(
+            "the bundle does not compile with rustc {version} (edition {edition}): {first}{at}; nothing was written"
+        )))
     })();
-    let _ = std::fs::remove_dir_all(&dir);
-    result.map(|()| editions)
+    let _ = std::fs::remove_file(&src);
+    let _ = std::fs::remove_file(dir.join("bundle.rmeta"));
+    let _ = std::fs::remove_dir(&dir);
+    result
 }
 
-fn scratch_dir() -> PathBuf {
+/// A new folder name for scratch files, in the system's temporary folder.
+pub(crate) fn scratch_dir() -> PathBuf {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());

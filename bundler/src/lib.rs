@@ -47,20 +47,26 @@
 //! [cp-games]: https://docs.rs/cp-games
 
 mod assemble;
+mod built;
 mod cfg;
 mod check;
+mod edition;
 mod emit;
 mod load;
 mod macros;
 mod mark;
+mod output;
 mod prune;
 mod rewrite;
+mod run;
 #[cfg(test)]
 mod testing;
 mod tokens;
+mod toolchain;
 mod workspace;
 
-pub use check::{compile, editions, rustc_version};
+pub use check::{editions, rustc_version};
+pub use output::write;
 pub use workspace::{ATCODER_CRATES, METADATA_KEY};
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -99,10 +105,29 @@ pub struct Options {
     pub features: Vec<String>,
     pub all_features: bool,
     pub no_default_features: bool,
-    /// `--target-dir`: where the AtCoder flavour's `cargo build` puts the
-    /// libraries it checks the bundle against (cargo's own default
-    /// otherwise).
+    /// `--target-dir`: where `cargo build` puts the binary and the
+    /// libraries it builds for it (cargo's own default otherwise).
     pub target_dir: Option<PathBuf>,
+    /// `--toolchain`: the rustup toolchain to check the bundle with (the
+    /// rustc in use otherwise).
+    pub toolchain: Option<String>,
+    /// `--edition`: the bundle's edition (2021 otherwise).
+    pub edition: Option<String>,
+    /// Which sample inputs the bundle and the binary are run on.
+    pub samples: Samples,
+}
+
+/// Which sample inputs the behaviour check runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Samples {
+    /// Those found in the package's usual places (`testdata/<bin>/`,
+    /// online-judge-tools' `test/`).
+    #[default]
+    Found,
+    /// The `NAME.in` files of this folder.
+    Folder(PathBuf),
+    /// None: the bundle is only compiled.
+    Off,
 }
 
 /// Why there is no bundle: one line, without the `error: ` prefix.
@@ -139,15 +164,21 @@ impl std::fmt::Display for Failure {
 #[derive(Clone, Debug)]
 pub struct Bundle {
     pub text: String,
-    /// For stderr: a bundle over [`SIZE_LIMIT`], editions not checked.
+    /// For stderr: a bundle over [`SIZE_LIMIT`].
     pub warnings: Vec<String>,
+    /// For stderr: what the bundle was checked with and run on.
+    pub notes: Vec<String>,
     /// The binary's name.
     pub bin: String,
     /// The modules that stay, by carried crate (its module name): each
     /// module's path inside it (`grid`, `problems::two_tokens`).
     pub modules: BTreeMap<String, Vec<String>>,
-    /// The editions the bundle was compiled with.
-    pub editions: Vec<&'static str>,
+    /// The edition the bundle is for and was compiled with.
+    pub edition: String,
+    /// The version line of the rustc it was compiled with.
+    pub rustc: String,
+    /// The sample inputs it answered as the binary does.
+    pub samples_run: usize,
 }
 
 /// The bundle the options ask for.
@@ -159,7 +190,82 @@ pub fn bundle(opts: &Options) -> Result<Bundle, Failure> {
     result
 }
 
+/// The settings of the bundle: the command line's, else the binary's
+/// package's `[package.metadata.cp-bundle]` table's, else the defaults.
+struct Settings {
+    toolchain: Option<String>,
+    edition: String,
+    samples: Samples,
+}
+
+impl Settings {
+    fn of(plan: &workspace::Plan, opts: &Options) -> Result<Settings, Failure> {
+        let table = plan.metadata.as_ref();
+        let setting = |key: &str| -> Result<Option<String>, Failure> {
+            match table.and_then(|t| t.get(key)) {
+                None => Ok(None),
+                Some(v) => v.as_str().map(|s| Some(s.to_string())).ok_or_else(|| {
+                    Failure::new(format!(
+                        "{}: [package.metadata.{METADATA_KEY}] {key} should be a string",
+                        plan.manifest.display()
+                    ))
+                }),
+            }
+        };
+        let toolchain = match &opts.toolchain {
+            Some(t) => Some(t.clone()),
+            None => setting("toolchain")?,
+        };
+        let edition = match &opts.edition {
+            Some(e) => e.clone(),
+            None => setting("edition")?.unwrap_or_else(|| "2021".to_string()),
+        };
+        if !matches!(edition.as_str(), "2021" | "2024") {
+            return Err(Failure::usage(format!(
+                "edition {edition}: a bundle is of edition 2021 or 2024 ({USAGE})"
+            )));
+        }
+        let samples = match (&opts.samples, setting("samples")?) {
+            (Samples::Found, Some(dir)) => Samples::Folder(plan.dir.join(dir)),
+            (s, _) => s.clone(),
+        };
+        Ok(Settings {
+            toolchain,
+            edition,
+            samples,
+        })
+    }
+}
+
 fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
+    let settings = Settings::of(plan, opts)?;
+    let cargos = toolchain::Rustc::cargos(&opts.cwd)?;
+    let target = match &settings.toolchain {
+        Some(t) => toolchain::Rustc::toolchain(t)?,
+        None => cargos.clone(),
+    };
+    let edition = settings.edition.as_str();
+    if !target.has_edition(edition) {
+        return Err(Failure::new(format!(
+            "edition {edition} needs Rust 1.85 or newer, and the bundle is checked with {}",
+            target.version
+        )));
+    }
+    if opts.flavour == Flavour::AtCoder && target.version != cargos.version {
+        return Err(Failure::new(format!(
+            "--toolchain: an AtCoder bundle is checked against the crates cargo built with {}, so with that rustc only",
+            cargos.version
+        )));
+    }
+    // Syntax newer than the judges' oldest compiler is refused, unless the
+    // bundle is checked with a toolchain named for the judge.
+    let syntax_minor = if settings.toolchain.is_some() {
+        target.minor
+    } else {
+        70
+    };
+    let migration = edition::migrate(plan, &cargos, edition)?;
+
     let mut sources = load::Sources::default();
     let mut trees = Vec::new();
     for k in 0..plan.krates.len() {
@@ -167,7 +273,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             &plan.krates,
             k,
             &plan.cwd,
-            &load::Edits::new(),
+            &migration.edits,
             &mut sources,
         )?);
     }
@@ -183,6 +289,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         })
         .collect();
     macros::settle(&mut trees, &infos);
+    let mut expr_macros = BTreeSet::new();
+    for (k, tree) in trees.iter().enumerate() {
+        if plan.krates[k].edition.as_str() > edition {
+            check::expr_fragment_macros(tree, &mut expr_macros);
+        }
+    }
     let crate_modules: Vec<String> = plan.krates[1..].iter().map(|k| k.module.clone()).collect();
     let mut crates = Vec::new();
     for (k, tree) in trees.into_iter().enumerate() {
@@ -207,6 +319,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             names,
             tree,
             root_file,
+            quiet: !krate.local,
         });
     }
     let mut file = assemble::assemble(crates, sources.label_of(0))?;
@@ -224,22 +337,73 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         })
         .collect();
     prune::prune(&mut file, 0, &file_krate, &missing);
-    let judge = check::refusals(&file, plan, &sources, opts.flavour, 70)?;
+    let rules = check::Rules {
+        flavour: opts.flavour,
+        target_minor: syntax_minor,
+        edition,
+        hazards: &migration.hazards,
+        expr_macros: &expr_macros,
+    };
+    let judge = check::refusals(&file, plan, &sources, &rules)?;
     let modules = prune::modules(&file, &crate_modules);
 
     let body = emit::text(&mut file);
-    let mut text = header(plan, &modules, opts.flavour);
+    let mut text = header(plan, &modules, opts.flavour, edition, &target, syntax_minor);
     text.push_str(&body);
 
-    let extra = check::judge_libraries(plan, opts, &judge)?;
-    let editions = check::compile(&text, &extra)?;
-    let mut warnings = Vec::new();
-    if !editions.contains(&"2024") {
-        warnings.push(format!(
-            "checked with edition {} only: this rustc has no edition 2024",
-            editions.join(", ")
-        ));
+    let extra = check::judge_libraries(plan, &judge)?;
+    let mut notes = Vec::new();
+    let version = target
+        .version
+        .split(' ')
+        .nth(1)
+        .unwrap_or(&target.version)
+        .to_string();
+    let (samples, place) = match &settings.samples {
+        Samples::Off => (Vec::new(), String::new()),
+        Samples::Folder(d) => run::find(Some(&opts.cwd.join(d)), &plan.dir, &opts.cwd, &plan.bin)?,
+        Samples::Found => run::find(None, &plan.dir, &opts.cwd, &plan.bin)?,
+    };
+    let mut samples_run = 0;
+    match (&plan.exe, samples.is_empty()) {
+        (Some(binary), false) => {
+            let dir = check::scratch_dir();
+            std::fs::create_dir_all(&dir)
+                .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+            let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
+            let result = check::compile(&text, &target, edition, &extra, Some(&exe))
+                .and_then(|()| run::compare(&exe, binary, &samples, &opts.cwd));
+            let _ = std::fs::remove_dir_all(&dir);
+            let (compared, skipped) = result?;
+            samples_run = compared;
+            let mut note = format!(
+                "compiled with rustc {version} (edition {edition}); it answered {compared} sample input{} ({place}) as the binary does",
+                if compared == 1 { "" } else { "s" }
+            );
+            if !skipped.is_empty() {
+                note.push_str(&format!(
+                    "; skipped, as the binary ran out of time on them: {}",
+                    skipped.join(", ")
+                ));
+            }
+            notes.push(note);
+        }
+        _ => {
+            check::compile(&text, &target, edition, &extra, None)?;
+            let why = if settings.samples == Samples::Off {
+                "not run (--no-samples)".to_string()
+            } else {
+                format!(
+                    "not run: no sample inputs found (testdata/{0}/*.in, tests/{0}/*.in, test/{0}/*.in, test/*.in; or --samples DIR)",
+                    plan.bin
+                )
+            };
+            notes.push(format!(
+                "compiled with rustc {version} (edition {edition}); {why}"
+            ));
+        }
     }
+    let mut warnings = Vec::new();
     if text.len() > SIZE_LIMIT {
         warnings.push(format!(
             "the bundle is {} bytes, over Codeforces' limit of {SIZE_LIMIT}",
@@ -249,9 +413,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     Ok(Bundle {
         text,
         warnings,
+        notes,
         bin: plan.bin.clone(),
         modules,
-        editions,
+        edition: edition.to_string(),
+        rustc: target.version.clone(),
+        samples_run,
     })
 }
 
@@ -261,6 +428,9 @@ fn header(
     plan: &workspace::Plan,
     modules: &BTreeMap<String, Vec<String>>,
     flavour: Flavour,
+    edition: &str,
+    rustc: &toolchain::Rustc,
+    syntax_minor: u32,
 ) -> String {
     let bin = &plan.krates[0];
     let mut out = format!(
@@ -288,10 +458,14 @@ fn header(
             k.package, k.version, k.module
         ));
     }
-    out.push_str(match flavour {
-        Flavour::Std => "// std only: rustc 1.70 or newer, edition 2021 or 2024.\n",
-        Flavour::AtCoder => "// AtCoder: rustc 1.70 or newer, with the crates AtCoder installs.\n",
-    });
+    let version = rustc.version.split(' ').nth(1).unwrap_or(&rustc.version);
+    let what = match flavour {
+        Flavour::Std => "std only",
+        Flavour::AtCoder => "AtCoder, with the crates it installs",
+    };
+    out.push_str(&format!(
+        "// {what}: edition {edition}, Rust 1.{syntax_minor} or newer; checked with rustc {version}.\n"
+    ));
     out
 }
 
@@ -299,13 +473,13 @@ fn header(
 pub const USAGE: &str =
     "usage: cargo cp-bundle [--atcoder] [--bin NAME | FILE.rs | NAME] [-p PACKAGE] \
 [--manifest-path PATH] [--features F] [--all-features] [--no-default-features] [--target-dir DIR] \
-[-o FILE]";
+[--toolchain NAME] [--edition 2021|2024] [--samples DIR | --no-samples] [-o FILE]";
 
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub enum Command {
     Bundle {
-        options: Options,
+        options: Box<Options>,
         output: Option<PathBuf>,
     },
     Help,
@@ -405,6 +579,33 @@ pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
                 once(o.target_dir.is_some())?;
                 o.target_dir = Some(value(false)?.into());
             }
+            "--toolchain" => {
+                once(o.toolchain.is_some())?;
+                o.toolchain = Some(value(false)?);
+            }
+            "--edition" => {
+                once(o.edition.is_some())?;
+                let e = value(false)?;
+                if !matches!(e.as_str(), "2021" | "2024") {
+                    return Err(Failure::usage(format!(
+                        "--edition {e}: a bundle is of edition 2021 or 2024 ({USAGE})"
+                    )));
+                }
+                o.edition = Some(e);
+            }
+            "--samples" => {
+                once(o.samples != Samples::Found)?;
+                o.samples = Samples::Folder(value(false)?.into());
+            }
+            "--no-samples" => {
+                alone()?;
+                if let Samples::Folder(_) = o.samples {
+                    return Err(Failure::usage(format!(
+                        "--no-samples and --samples both given ({USAGE})"
+                    )));
+                }
+                o.samples = Samples::Off;
+            }
             f if is_option(f) => {
                 return Err(Failure::usage(format!("unknown option `{f}` ({USAGE})")))
             }
@@ -424,7 +625,10 @@ pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
             o.bin = Some(one.clone());
         }
     }
-    Ok(Command::Bundle { options: o, output })
+    Ok(Command::Bundle {
+        options: Box::new(o),
+        output,
+    })
 }
 
 /// Whether a command-line word is an option (`-` alone is not).
@@ -464,20 +668,34 @@ fn check_features(list: &str) -> Result<(), Failure> {
 /// The text of `--help`.
 pub fn help() -> String {
     format!(
-        "cargo cp-bundle {}: one source file for a judge, from a binary that uses cp-games\n\n{USAGE}\n\n\
+        "cargo cp-bundle {}: one source file for a judge, from a binary of your package\n\n{USAGE}\n\n\
          Run in your package. The binary is --bin NAME, a binary's main file, or the\n\
-         package's only binary. It is printed with the crates it uses that a judge\n\
-         lacks copied in as modules (cp-games, your own libraries given by path),\n\
-         pruned to what it reaches, and compiled first with the rustc in use.\n\n\
+         package's only binary. cargo builds it first; it is printed with the crates it\n\
+         uses copied in as modules (cp-games, your own libraries, crates from crates.io\n\
+         or git), pruned to what it reaches, compiled, and run on the package's sample\n\
+         inputs beside the binary: it is written only if it answers each as the binary\n\
+         does (the same standard output and exit status).\n\n\
+         Samples: the NAME.in files of --samples DIR, else of testdata/BIN/, tests/BIN/,\n\
+         test/BIN/ or test/ (online-judge-tools); a note on stderr says what ran.\n\n\
          --atcoder          keep the crates AtCoder installs (proconio, itertools, ...)\n\
-         \x20                  as external crates instead of refusing them\n\
+         \x20                  as external crates instead of copying them in\n\
+         --toolchain NAME   check the bundle with this rustup toolchain (1.70: the\n\
+         \x20                  judges' oldest); else with the rustc in use, refusing\n\
+         \x20                  syntax newer than Rust 1.70\n\
+         --edition 2021|2024  the bundle's edition (2021: every judge has it)\n\
+         --samples DIR      run the NAME.in files of DIR\n\
+         --no-samples       only compile the bundle\n\
          -o, --output FILE  write the bundle to FILE instead of standard output\n\
          --features, --all-features, --no-default-features, -p, --manifest-path,\n\
          --target-dir:\n\
          \x20                  as cargo takes them\n\n\
+         [package.metadata.cp-bundle] in the package's Cargo.toml may set toolchain,\n\
+         edition and samples (a folder) in place of the options.\n\n\
          Exit status: 0 with the bundle written; 1 with one error line and nothing\n\
          written when there is no bundle (no such binary or feature, code a judge\n\
-         lacks, a bundle that does not compile); 2 when the command line is wrong.\n",
+         lacks or a bundle cannot keep the meaning of, a bundle that does not compile\n\
+         or answers a sample otherwise than the binary); 2 when the command line is\n\
+         wrong.\n",
         env!("CARGO_PKG_VERSION")
     )
 }

@@ -48,20 +48,19 @@ fn main() {
         fail(&format!("the bundler failed on this package: {what}"), 1)
     });
     let b = result.unwrap_or_else(|f| fail(&f.message, if f.usage { 2 } else { 1 }));
-    for w in &b.warnings {
-        eprintln!("warning: {w}");
-    }
     match output {
         Some(path) => {
-            // Written whole or not at all.
             let path = options.cwd.join(path);
-            let tmp = path.with_extension("rs.partial");
-            let written = std::fs::write(&tmp, &b.text).and_then(|()| std::fs::rename(&tmp, &path));
-            if let Err(e) = written {
-                let _ = std::fs::remove_file(&tmp);
-                fail(&format!("cannot write {}: {e}", path.display()), 1);
+            if let Err(f) = cp_games_bundle::write(&path, &b.text) {
+                fail(&f.message, 1);
             }
         }
         None => print(&b.text),
+    }
+    for w in &b.warnings {
+        eprintln!("warning: {w}");
+    }
+    for n in &b.notes {
+        eprintln!("note: {n}");
     }
 }

@@ -49,6 +49,7 @@ pub(crate) fn try_bundle(bin: &str, libs: &[Lib]) -> Result<String, String> {
             names,
             tree,
             root_file: k,
+            quiet: false,
         });
     }
     let empty = BTreeSet::new();

@@ -1,14 +1,15 @@
 //! What cargo knows: the package and binary to bundle, and every crate the
-//! binary may name, with its source, features and license
-//! (`cargo metadata`).
+//! binary may name, with its source, features and license (`cargo
+//! metadata`, and the build of the binary, [`crate::built`]).
 //!
 //! A crate is carried into the bundle (copied, as a module) when it is a
-//! library given by path (a crate of the user's own, or a workspace
-//! member) or cp-games itself, whatever its source. Any other crate is
-//! external: in the AtCoder flavour the crates AtCoder installs stay
-//! external crates of the bundle; every other one is refused where the
-//! binary reaches it.
+//! library of Rust code, from any source: a path, git or a registry. In the
+//! AtCoder flavour the crates AtCoder installs stay external crates of the
+//! bundle. A proc-macro crate, a crate with a build script and a crate the
+//! build did not compile for this binary are not carried: each is refused
+//! where the code that stays names it.
 
+use crate::built::Built;
 use crate::{Failure, Flavour, Options};
 use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Node, Package, PackageId, Target};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -82,17 +83,22 @@ pub const ATCODER_CRATES: &[&str] = &[
     "varisat",
 ];
 
-/// The package whose crate the bundler always carries, from any source.
-const CP_GAMES: &str = "cp-games";
-
 /// The key of the bundler's own table in a package's
 /// `[package.metadata]`.
 pub const METADATA_KEY: &str = "cp-bundle";
 
 /// One crate of the bundle: the binary (index 0) or a library it carries.
 pub(crate) struct Krate {
+    pub id: PackageId,
     pub package: String,
     pub version: String,
+    /// Its edition: "2015", "2018", "2021" or "2024".
+    pub edition: String,
+    /// Whether it is the binary (else a library).
+    pub binary: bool,
+    /// Whether it is given by path (else from a registry or git, whose
+    /// warnings cargo silences).
+    pub local: bool,
     pub license: Option<String>,
     /// The module that holds it in the bundle (empty for the binary).
     pub module: String,
@@ -123,8 +129,13 @@ pub(crate) enum Extern {
     /// An external crate the judge has (the AtCoder flavour): its package
     /// id, to check the bundle against the library cargo built.
     Judge(PackageId),
-    /// An external crate the judge lacks, by package name, with the reason.
-    Missing { package: String, registry: bool },
+    /// An external crate the judge lacks, by package name, with the reason
+    /// a bundle cannot carry it.
+    Missing {
+        id: PackageId,
+        package: String,
+        why: String,
+    },
 }
 
 /// What to bundle.
@@ -132,13 +143,17 @@ pub(crate) struct Plan {
     pub krates: Vec<Krate>,
     /// The binary's name, as `--bin` takes it.
     pub bin: String,
-    /// The binary's package and its manifest.
-    pub package: String,
+    /// The binary's package's manifest.
     pub manifest: PathBuf,
-    /// Whether the binary's package has a library too.
-    pub has_lib: bool,
     /// The folder paths in messages are relative to.
     pub cwd: PathBuf,
+    /// The binary cargo built, and the libraries it built for it.
+    pub exe: Option<PathBuf>,
+    pub libs: HashMap<PackageId, PathBuf>,
+    /// The binary's package's `[package.metadata.cp-bundle]` table, and its
+    /// folder.
+    pub metadata: Option<serde_json::Value>,
+    pub dir: PathBuf,
 }
 
 /// Runs `cargo metadata` for the options' package.
@@ -303,6 +318,7 @@ struct Graph<'m> {
     flavour: Flavour,
     members: BTreeSet<PackageId>,
     workspace_root: PathBuf,
+    built: &'m Built,
 }
 
 impl<'m> Graph<'m> {
@@ -317,9 +333,23 @@ impl<'m> Graph<'m> {
             .find(|t| t.kind.iter().any(|k| k == "lib" || k == "rlib"))
     }
 
+    /// Why the bundle cannot copy this package's library, if it cannot.
+    fn not_carried(p: &Package) -> Option<&'static str> {
+        let kinds = || p.targets.iter().flat_map(|t| t.kind.iter());
+        if kinds().any(|k| k == "proc-macro") {
+            Some("it is a proc-macro crate, which runs in the compiler")
+        } else if Self::library(p).is_none() {
+            Some("it has no library of Rust code")
+        } else if kinds().any(|k| k == "custom-build") {
+            Some("it has a build script, which a bundle cannot run")
+        } else {
+            None
+        }
+    }
+
     /// Whether the bundle copies this package's library.
     fn carries(&self, p: &Package) -> bool {
-        Self::library(p).is_some() && (p.source.is_none() || p.name == CP_GAMES)
+        Self::not_carried(p).is_none() && !self.judge_has(p)
     }
 
     /// Whether the judge has this package as an external crate.
@@ -345,7 +375,7 @@ impl<'m> Graph<'m> {
     /// Whether the bundle can have what dependency `key` of `p` gives.
     fn dependency_carried(&self, p: &Package, key: &str) -> bool {
         match self.dependency(p, key) {
-            Some(q) => self.carries(q) || self.judge_has(q),
+            Some(q) => Self::not_carried(q).is_none() || self.judge_has(q),
             None => true,
         }
     }
@@ -408,8 +438,12 @@ impl<'m> Graph<'m> {
     fn krate(&self, p: &Package, t: &Target, binary: bool) -> Krate {
         let name = t.name.replace('-', "_");
         Krate {
+            id: p.id.clone(),
             package: p.name.clone(),
             version: p.version.to_string(),
+            edition: t.edition.to_string(),
+            binary,
+            local: p.source.is_none(),
             license: p.license.clone(),
             module: if binary { String::new() } else { name.clone() },
             root: t.src_path.clone().into_std_path_buf(),
@@ -418,22 +452,35 @@ impl<'m> Graph<'m> {
                 .parent()
                 .map(|d| d.as_std_path().to_path_buf())
                 .unwrap_or_default(),
-            features: self.features(p),
-            cfgs: BTreeSet::new(),
+            features: self.features(p, binary),
+            cfgs: self.built.cfgs.get(&p.id).cloned().unwrap_or_default(),
             crate_name: name.clone(),
             file_base: self
                 .members
                 .contains(&p.id)
                 .then(|| self.workspace_root.clone()),
             externs: BTreeMap::new(),
-            env: environment(p, &name, binary.then_some(t.name.as_str())),
+            env: {
+                let mut env = environment(p, &name, binary.then_some(t.name.as_str()));
+                if let Some(set) = self.built.env.get(&p.id) {
+                    env.extend(set.clone());
+                }
+                env
+            },
         }
     }
 
-    /// The features of `p` that are on in the bundle.
-    fn features(&self, p: &Package) -> BTreeSet<String> {
-        let on = self.nodes.get(&p.id).map_or(&[][..], |n| &n.features[..]);
-        on.iter()
+    /// The features of `p` that are on in the bundle: those it was
+    /// compiled with for the binary (`binary`: those of the binary's
+    /// target), less those a judge file leaves out.
+    fn features(&self, p: &Package, binary: bool) -> BTreeSet<String> {
+        let on = if binary {
+            Some(&self.built.bin_features)
+        } else {
+            self.built.features.get(&p.id)
+        };
+        on.into_iter()
+            .flatten()
             .filter(|f| !self.left_out(p, f, &mut BTreeSet::new()))
             .cloned()
             .collect()
@@ -482,6 +529,14 @@ fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<Str
 pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     let meta = metadata(opts)?;
     let (pkg, bin) = select(&meta, opts)?;
+    let run = opts.samples != crate::Samples::Off;
+    let built = crate::built::build(
+        opts,
+        &pkg.name,
+        pkg.manifest_path.as_std_path(),
+        &bin.name,
+        run,
+    )?;
     let resolve = meta
         .resolve
         .as_ref()
@@ -492,6 +547,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         flavour: opts.flavour,
         members: meta.workspace_members.iter().cloned().collect(),
         workspace_root: meta.workspace_root.clone().into_std_path_buf(),
+        built: &built,
     };
     let mut krates = vec![graph.krate(pkg, bin, true)];
     // Libraries carried, by package id; filled breadth first.
@@ -510,7 +566,10 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         }
         if let Some(node) = graph.nodes.get(&p.id) {
             for d in &node.deps {
-                if d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal) {
+                // Only what the build of the binary compiled: not a
+                // dev-dependency, nor another platform's.
+                let normal = d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal);
+                if normal && built.has(&d.pkg) {
                     deps.push((d.name.clone(), graph.package(&d.pkg)));
                 }
             }
@@ -533,8 +592,9 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
                 Extern::Judge(q.id.clone())
             } else {
                 Extern::Missing {
+                    id: q.id.clone(),
                     package: q.name.clone(),
-                    registry: q.source.is_some(),
+                    why: Graph::not_carried(q).unwrap_or("").to_string(),
                 }
             };
             krates[k].externs.insert(name, ext);
@@ -553,9 +613,15 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     Ok(Plan {
         krates,
         bin: bin.name.clone(),
-        package: pkg.name.clone(),
         manifest: pkg.manifest_path.clone().into_std_path_buf(),
-        has_lib: Graph::library(pkg).is_some(),
         cwd: opts.cwd.clone(),
+        exe: built.exe.clone(),
+        libs: built.libs.clone(),
+        metadata: pkg.metadata.get(METADATA_KEY).cloned(),
+        dir: pkg
+            .manifest_path
+            .parent()
+            .map(|d| d.as_std_path().to_path_buf())
+            .unwrap_or_default(),
     })
 }

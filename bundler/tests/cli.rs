@@ -98,6 +98,19 @@ fn exit_statuses_messages_and_output_files() {
             &["two", "--features=x,dep:y"],
             "--features: `dep:y` is not a feature name",
         ),
+        (
+            &["two", "--edition", "2018"],
+            "--edition 2018: a bundle is of edition 2021 or 2024",
+        ),
+        (
+            &["two", "--toolchain", "1.70", "--toolchain=stable"],
+            "--toolchain given twice",
+        ),
+        (
+            &["two", "--samples", "t", "--no-samples"],
+            "--no-samples and --samples both given",
+        ),
+        (&["two", "--no-samples=1"], "--no-samples takes no value"),
     ];
     for (args, needle) in usage {
         fails(&pkg, args, 2, needle);
@@ -161,10 +174,14 @@ fn exit_statuses_messages_and_output_files() {
     assert!(o
         .stdout
         .starts_with("// two: p 0.1.0, made into one file by cargo cp-bundle"));
+    // What it checked, in one note; no samples here.
+    assert_eq!(o.stderr.lines().count(), 1, "{}", o.stderr);
     assert!(
-        o.stderr.is_empty()
-            || o.stderr
-                .starts_with("warning: checked with edition 2021 only")
+        o.stderr.starts_with("note: compiled with rustc ")
+            && o.stderr
+                .contains("(edition 2021); not run: no sample inputs found"),
+        "{}",
+        o.stderr
     );
 
     // -o writes the file and nothing else; a failure writes nothing.
@@ -177,6 +194,102 @@ fn exit_statuses_messages_and_output_files() {
         "fn main() {\n    let x: u8 = \"\";\n}\n",
     )
     .unwrap();
-    fails(&pkg, &["two", "-o", "bad.rs"], 1, "the bundle does not compile with rustc --edition 2021: error[E0308]: mismatched types at line 4 of the bundle; nothing was written");
-    assert!(!pkg.join("bad.rs").exists() && !pkg.join("bad.rs.partial").exists());
+    fails(
+        &pkg,
+        &["two", "-o", "out.rs"],
+        1,
+        "the binary `two` does not build: cargo build: error[E0308]: mismatched types (src/bin/two.rs:2:17)",
+    );
+    assert_eq!(std::fs::read_to_string(pkg.join("out.rs")).unwrap(), text);
+    let stray = std::fs::read_dir(&pkg)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("cp-bundle"))
+        .count();
+    assert_eq!(stray, 0);
+}
+
+/// `-o` writes a regular file, whole, through a symbolic link to the file
+/// it names, and refuses a device, a FIFO, a folder and a link to nothing,
+/// leaving them as they were.
+#[cfg(unix)]
+#[test]
+fn the_output_file_is_written_whole_and_only_over_a_regular_file() {
+    use std::os::unix::fs::{symlink, FileTypeExt, PermissionsExt};
+    let dir = scratch("cli-output");
+    let hello = "fn main() {\n    println!(\"hi\");\n}\n";
+    let pkg = package(&dir, "p", "2021", "", "", &[("src/main.rs", hello)]);
+    let out = dir.join("out");
+    std::fs::create_dir_all(&out).unwrap();
+
+    // Through a link: the file it names gets the bundle, the link stays,
+    // and the old file's permissions stay.
+    std::fs::write(out.join("real.rs"), "old").unwrap();
+    std::fs::set_permissions(out.join("real.rs"), std::fs::Permissions::from_mode(0o640)).unwrap();
+    symlink("real.rs", out.join("link.rs")).unwrap();
+    let o = cmd(&pkg, &["-o", out.join("link.rs").to_str().unwrap()]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(std::fs::symlink_metadata(out.join("link.rs"))
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    let real = std::fs::read_to_string(out.join("real.rs")).unwrap();
+    assert!(real.contains("println!(\"hi\")"), "{real}");
+    let mode = std::fs::metadata(out.join("real.rs"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o640);
+
+    // A link to nothing, a folder, a FIFO: refused, left as they were.
+    symlink("nothing.rs", out.join("dangling.rs")).unwrap();
+    fails(
+        &pkg,
+        &["-o", out.join("dangling.rs").to_str().unwrap()],
+        1,
+        "is a symbolic link to a file that does not exist; nothing was written",
+    );
+    assert!(!out.join("nothing.rs").exists());
+    fails(
+        &pkg,
+        &["-o", out.to_str().unwrap()],
+        1,
+        "it is a folder, and the bundle is written only to a regular file",
+    );
+    let fifo = out.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        fails(&pkg, &["-o", fifo.to_str().unwrap()], 1, "it is a FIFO");
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+    // A device node (as root: made with mknod, the same as /dev/null), and
+    // /dev/null itself: refused, never replaced.
+    let null = out.join("null");
+    let made = Command::new("mknod")
+        .arg(&null)
+        .args(["c", "1", "3"])
+        .status();
+    let devices: Vec<std::path::PathBuf> = if made.is_ok_and(|s| s.success()) {
+        vec![null, "/dev/null".into()]
+    } else {
+        vec!["/dev/null".into()]
+    };
+    for dev in devices {
+        fails(
+            &pkg,
+            &["-o", dev.to_str().unwrap()],
+            1,
+            "it is a character device, and the bundle is written only to a regular file; nothing was written",
+        );
+        assert!(std::fs::metadata(&dev)
+            .unwrap()
+            .file_type()
+            .is_char_device());
+    }
+    let stray = std::fs::read_dir(&out)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("cp-bundle"))
+        .count();
+    assert_eq!(stray, 0);
 }

@@ -26,7 +26,7 @@ mod process;
 
 use common::{editions, scratch, Scratch};
 
-use cp_games_bundle::{bundle, Bundle, Flavour, Options, SIZE_LIMIT};
+use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
@@ -66,12 +66,20 @@ fn atcoder_target() -> PathBuf {
 }
 
 /// The bundle of binary `bin` of this crate, in `flavour` (the AtCoder
-/// one with the `proconio` feature on).
+/// one with the `proconio` feature on), of edition 2021. The tests run
+/// the bundles themselves, so the bundler only compiles them.
 fn bundle_of(bin: &str, flavour: Flavour) -> Bundle {
+    bundle_with(bin, flavour, None)
+}
+
+/// [`bundle_of`], of edition `edition` when given.
+fn bundle_with(bin: &str, flavour: Flavour, edition: Option<&str>) -> Bundle {
     let mut o = Options {
         cwd: root().to_path_buf(),
         bin: Some(bin.to_string()),
         flavour,
+        edition: edition.map(str::to_string),
+        samples: Samples::Off,
         ..Options::default()
     };
     if flavour == Flavour::AtCoder {
@@ -181,8 +189,20 @@ fn rlib_args(deps: &Path, krate: &str) -> Vec<OsString> {
     vec!["--extern".into(), extern_arg, "-L".into(), dep_arg]
 }
 
-/// The proconio the AtCoder flavour's check built, as rustc arguments.
+/// proconio, built for cp-games' `proconio` feature, as rustc arguments.
 fn proconio_args() -> Vec<OsString> {
+    let out = Command::new(env!("CARGO"))
+        .args(["build", "-p", "cp-games", "--lib", "--features", "proconio"])
+        .arg("--target-dir")
+        .arg(atcoder_target())
+        .current_dir(root())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "cargo build of proconio: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     rlib_args(&atcoder_target().join("debug/deps"), "proconio")
 }
 
@@ -302,10 +322,27 @@ fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
 }
 
 /// The quick tier's bundle check: one binary that reaches several modules,
-/// std only, compiled with the newest edition this rustc has.
+/// std only, of edition 2021; and the bundler's own behaviour check, which
+/// runs it on the binary's testdata beside the binary.
 #[test]
 fn a_binary_bundles_compiles_and_answers_like_cargo() {
     bundles_compile_and_answer_like_cargo(&["jsoi2009_game".to_string()], false);
+    let b = bundle(&Options {
+        cwd: root().to_path_buf(),
+        bin: Some("jsoi2009_game".to_string()),
+        ..Options::default()
+    })
+    .unwrap_or_else(|e| panic!("jsoi2009_game: {e}"));
+    let samples = process::testdata_inputs("jsoi2009_game").len();
+    assert!(samples > 0);
+    assert_eq!(b.samples_run, samples);
+    assert_eq!(
+        b.notes,
+        [format!(
+            "compiled with rustc {} (edition 2021); it answered {samples} sample inputs (testdata/jsoi2009_game/*.in) as the binary does",
+            b.rustc.split(' ').nth(1).unwrap()
+        )]
+    );
 }
 
 #[test]
@@ -315,9 +352,9 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
 }
 
 /// Bundles `bins`, compiles them and compares their runs with the cargo
-/// binaries'. `every_way`: both flavours, every edition, `-O` as judges
-/// compile, and the table of sizes in docs/bundler.md; else the std flavour with the
-/// newest edition only.
+/// binaries'. `every_way`: both flavours, a bundle of each edition this
+/// rustc has, `-O` as judges compile, and the table of sizes in
+/// docs/bundler.md; else the std flavour of edition 2021 only.
 fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     build_binaries();
     // Folders of their own for the two tiers' runs, which may overlap.
@@ -331,19 +368,29 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     let editions = if every_way {
         &all_editions[..]
     } else {
-        &all_editions[all_editions.len() - 1..]
+        &all_editions[..1]
     };
     for bin in bins {
-        let text = bundle_of(bin, Flavour::Std).text;
-        assert!(
-            text.len() <= SIZE_LIMIT,
-            "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
-            text.len()
-        );
-        let std_size = text.len();
-        let src = std_dir.join(format!("{bin}.rs"));
-        fs::write(&src, &text).unwrap();
+        let mut std_size = 0;
         for &edition in editions {
+            let text = bundle_with(bin, Flavour::Std, Some(edition)).text;
+            assert!(
+                text.len() <= SIZE_LIMIT,
+                "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
+                text.len()
+            );
+            assert!(
+                text.contains(&format!(
+                    "// std only: edition {edition}, Rust 1.70 or newer;"
+                )),
+                "{bin}: {}",
+                text.lines().nth(2).unwrap_or("")
+            );
+            if edition == "2021" {
+                std_size = text.len();
+            }
+            let src = std_dir.join(format!("{bin}_{edition}.rs"));
+            fs::write(&src, &text).unwrap();
             jobs.push(Job {
                 bin: bin.clone(),
                 src: src.clone(),
@@ -433,7 +480,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
         println!("{}", editions_checked());
     } else {
         println!(
-            "edition {} only; the full tier checks every edition",
+            "edition {} only; the full tier checks a bundle of each edition",
             editions[0]
         );
         if !all_editions.contains(&"2024") {
@@ -444,21 +491,29 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     }
 }
 
-/// In this workspace `benches/` turns on cp-games' `proconio`, so cargo
-/// resolves it on for the whole workspace: the AtCoder flavour keeps the
-/// proconio source of `Input` even when the command does not ask for the
-/// feature, and the compile check must build proconio for it.
+/// In this workspace `benches/` turns on cp-games' `proconio`, but `cargo
+/// build -p cp-games --bin wythoff_game` does not (cargo unifies the
+/// features of the packages it builds): the bundle follows the binary as
+/// cargo builds it, and keeps the proconio source of `Input` only when the
+/// feature is asked for.
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
-fn the_atcoder_flavour_builds_what_the_workspace_turns_on() {
-    let b = bundle(&Options {
-        cwd: root().to_path_buf(),
-        bin: Some("wythoff_game".to_string()),
-        flavour: Flavour::AtCoder,
-        target_dir: Some(atcoder_target()),
-        ..Options::default()
-    })
-    .unwrap_or_else(|e| panic!("wythoff_game, AtCoder flavour: {e}"));
+fn the_atcoder_flavour_follows_the_features_of_the_build() {
+    let with = |features: Vec<String>| {
+        bundle(&Options {
+            cwd: root().to_path_buf(),
+            bin: Some("wythoff_game".to_string()),
+            flavour: Flavour::AtCoder,
+            target_dir: Some(atcoder_target()),
+            features,
+            samples: Samples::Off,
+            ..Options::default()
+        })
+        .unwrap_or_else(|e| panic!("wythoff_game, AtCoder flavour: {e}"))
+    };
+    let b = with(Vec::new());
+    assert!(!b.text.contains("proconio"), "{}", b.text);
+    let b = with(vec!["proconio".to_string()]);
     assert!(b.text.contains("proconio::source::Source"), "{}", b.text);
 }
 
@@ -477,7 +532,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         ]
     );
     assert!(
-        b.text.contains("\nmod cp_games {\n pub mod input {\n"),
+        b.text.contains("\npub mod cp_games {\n pub mod input {\n"),
         "{}",
         b.text
     );
@@ -507,9 +562,10 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         let header = format!(
             "// {bin}: cp-games {v}, made into one file by cargo cp-bundle {}.\n\
              // cp-games {v} (license MIT OR Apache-2.0) as `mod cp_games`: {}.\n\
-             // std only: rustc 1.70 or newer, edition 2021 or 2024.\n",
+             // std only: edition 2021, Rust 1.70 or newer; checked with {}.\n",
             env!("CARGO_PKG_VERSION"),
             b.modules["cp_games"].join(", "),
+            b.rustc,
             v = version,
         );
         assert!(
@@ -674,6 +730,7 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         let b = bundle(&Options {
             cwd: dir.to_path_buf(),
             bin: Some(form.to_string()),
+            samples: Samples::Off,
             ..Options::default()
         })
         .unwrap_or_else(|e| panic!("{form}: {e}"));
@@ -684,16 +741,14 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         );
         let bundled = dir.join(format!("{form}_bundle.rs"));
         fs::write(&bundled, &b.text).unwrap();
-        for edition in editions() {
-            jobs.push(Job {
-                bin: form.to_string(),
-                src: bundled.clone(),
-                exe: dir.join(format!("{form}_bundle_{edition}")),
-                edition,
-                opt: false,
-                extra: Vec::new(),
-            });
-        }
+        jobs.push(Job {
+            bin: form.to_string(),
+            src: bundled.clone(),
+            exe: dir.join(format!("{form}_bundle")),
+            edition: "2021",
+            opt: false,
+            extra: Vec::new(),
+        });
         // The same source linked with the crate itself, as cargo builds it.
         let original = dir.join(format!("{form}.rs"));
         fs::write(&original, source).unwrap();
@@ -719,9 +774,8 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
         );
     }
     println!(
-        "{} import forms bundled, compiled and run; {}",
-        IMPORT_FORMS.len(),
-        editions_checked()
+        "{} import forms bundled (edition 2021), compiled and run",
+        IMPORT_FORMS.len()
     );
 }
 
@@ -752,7 +806,7 @@ fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
     );
     let src = dir.join("bundle.rs");
     fs::write(&src, &b.text).unwrap();
-    let edition = *editions().last().unwrap();
+    let edition = common::edition_of(&b.text);
     let exe = dir.join("bundle");
     compile(&src, &exe, edition, false, &[]).unwrap();
     let run = |input: &str| {

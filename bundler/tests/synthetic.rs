@@ -712,7 +712,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     refused(
         &pkg,
         &[],
-        "impure 0.3.1: src/lib.rs:6: the crate `impure` uses the crate `pm`: a judge without crates lacks it, and it is not a library a bundle can copy",
+        "impure 0.3.1: src/lib.rs:6: the crate `impure` uses the crate `pm`: a judge without crates lacks it, and a bundle cannot carry it: it is a proc-macro crate, which runs in the compiler",
     );
     write(
         &pkg,
@@ -728,7 +728,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     for (code, needle) in [
         (
             "#[expect(unused)]\n    let x = 1;",
-            "src/main.rs:2: #[expect(..)] needs Rust 1.81; judges run 1.70 (use #[allow(..)])",
+            "src/main.rs:2: #[expect(..)] needs Rust 1.81; the bundle is for Rust 1.70 (use #[allow(..)])",
         ),
         (
             "let x = const { 1 };",
@@ -746,16 +746,36 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
             "let x = match 3 { 0..2 => 1, _ => 2 };",
             "exclusive range patterns (`a..b`) need Rust 1.80",
         ),
-        (
-            "let x = if let Some(a) = Some(1) && a > 0 { a } else { 0 };",
-            "src/main.rs:2: `let` chains need Rust 1.88",
-        ),
     ] {
         write(
             &pkg,
             &[("src/main.rs", &main(&format!("{code}\n    let _ = x;")))],
         );
         refused(&pkg, &[], needle);
+    }
+    // Let chains exist in edition 2024 only.
+    if newest_edition() == "2024" {
+        let chains = package(
+            &dir,
+            "chains",
+            "2024",
+            "",
+            "",
+            &[(
+                "src/main.rs",
+                "fn main() {\n    let x = if let Some(a) = Some(1) && a > 0 { a } else { 0 };\n    println!(\"{x}\");\n}\n",
+            )],
+        );
+        refused(
+            &chains,
+            &["--edition", "2024"],
+            "src/main.rs:2: `let` chains need Rust 1.88",
+        );
+        refused(
+            &chains,
+            &[],
+            "chains 0.1.0 is edition 2024, and compiled as edition 2021 it does not compile: let chains are only allowed in Rust 2024 or later (src/main.rs:2)",
+        );
     }
     write(
         &pkg,
@@ -770,18 +790,25 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
         "src/main.rs:1: `unsafe extern` blocks need Rust 1.82",
     );
 
-    // What cannot be read or followed.
+    // What cannot be read or followed: cargo says it first.
     write(&pkg, &[("src/main.rs", "fn main() {\n    let x = ;\n}\n")]);
-    refused(&pkg, &[], "src/main.rs:2:13: expected an expression");
+    refused(
+        &pkg,
+        &[],
+        "the binary `user` does not build: cargo build: error: expected expression, found `;` (src/main.rs:2:13)",
+    );
     write(&pkg, &[("src/main.rs", "mod gone;\nfn main() {}\n")]);
     refused(
         &pkg,
         &[],
-        "src/main.rs:1: no file for `mod gone;` (looked for src/gone.rs and src/gone/mod.rs)",
+        "the binary `user` does not build: cargo build: error[E0583]: file not found for module `gone`",
     );
     write(
         &pkg,
-        &[("src/main.rs", "include!(\"other.rs\");\nfn main() {}\n")],
+        &[
+            ("src/main.rs", "include!(\"other.rs\");\nfn main() {}\n"),
+            ("src/other.rs", "fn helper() {}\n"),
+        ],
     );
     refused(
         &pkg,
@@ -792,7 +819,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
         &pkg,
         &[(
             "src/main.rs",
-            "mod cp_games {}\nmod impure {}\nfn main() {\n    impure::pure();\n}\n",
+            "mod cp_games {}\nmod impure {\n    pub fn pure() {}\n}\nfn main() {\n    impure::pure();\n}\n",
         )],
     );
     refused(&pkg, &[], "src/main.rs: the binary defines `impure` at its top, where the bundle puts the crate of that name");
@@ -806,7 +833,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     refused(
         &pkg,
         &[],
-        "the bundle does not compile with rustc --edition 2021: error[E0277]: cannot add `&str` to `u32` at line 5 of the bundle; nothing was written",
+        "the binary `user` does not build: cargo build: error[E0277]: cannot add `&str` to `u32` (src/main.rs:2:33)",
     );
 }
 
@@ -930,14 +957,21 @@ fn crates_atcoder_installs_stay_external_in_its_flavour() {
     );
     let target = dir.join("target");
     let target = target.to_str().unwrap();
-    refused(
-        &pkg,
-        &["--target-dir", target],
-        "src/main.rs:1: uses the crate `itertools`: a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)",
-    );
     let b = ok(&pkg, &["--atcoder", "--target-dir", target]);
     assert!(b.text.contains("use itertools::Itertools;"), "{}", b.text);
+    assert!(
+        b.text
+            .contains("// AtCoder, with the crates it installs: edition 2021, Rust 1.70 or newer; checked with rustc "),
+        "{}",
+        b.text
+    );
+    assert!(!b.text.contains("mod itertools"), "{}", b.text);
+    // Without crates, itertools (std only) is carried like a library of
+    // one's own: pruned, and answering as the binary does.
+    let b = ok(&pkg, &["--target-dir", target]);
+    assert!(b.text.contains("pub mod itertools {"));
     assert!(b
         .text
-        .contains("// AtCoder: rustc 1.70 or newer, with the crates AtCoder installs.\n"));
+        .contains("// itertools 0.14.0 (license MIT OR Apache-2.0) as `mod itertools`: "));
+    answers(&dir, "itertools", &b.text, "", "1-2-3\n");
 }

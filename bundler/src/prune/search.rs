@@ -20,6 +20,12 @@ use syn::Item;
 /// How deep a chain of imports is followed.
 const DEPTH: usize = 64;
 
+/// Namespaces, as bits.
+const TYPES: u8 = 1;
+const VALUES: u8 = 2;
+const MACROS: u8 = 4;
+const ALL: u8 = TYPES | VALUES | MACROS;
+
 pub(super) struct Search<'a, 'i> {
     ix: &'i Index<'a>,
     pub kept: Vec<bool>,
@@ -163,49 +169,86 @@ impl<'a, 'i> Search<'a, 'i> {
         }
     }
 
-    /// [`Self::lookup`] in scope `m` alone.
+    /// [`Self::lookup`] in scope `m` alone. What a glob brings is shadowed
+    /// by what the scope defines or imports by name in the same namespace
+    /// only: a private `mod coalesce` does not hide the function
+    /// `coalesce` a glob brings.
     fn lookup_in(&mut self, m: ScopeId, name: &str, touch: bool, depth: usize) -> Vec<Res> {
         if depth > DEPTH {
             return Vec::new();
         }
         let scope = &self.ix.scopes[m];
         let mut out: Vec<Res> = scope.defs.get(name).cloned().unwrap_or_default();
+        let mut covered = out.iter().fold(0, |c, &r| c | self.namespaces(r));
         let leaves = scope.imports.get(name).cloned().unwrap_or_default();
         for leaf in leaves {
             if touch {
                 self.reach(leaf);
             }
-            out.extend(self.leaf_targets(leaf, depth + 1));
+            let targets = self.leaf_targets(leaf, depth + 1);
+            covered |= if targets.is_empty() {
+                ALL
+            } else {
+                targets.iter().fold(0, |c, &r| c | self.namespaces(r))
+            };
+            out.extend(targets);
         }
-        if out.is_empty() {
-            for glob in self.ix.scopes[m].globs.clone() {
-                let mut found = Vec::new();
-                for t in self.leaf_targets(glob, depth + 1) {
-                    match t {
-                        Res::Scope(tm) => found.extend(self.lookup_in(tm, name, false, depth + 1)),
-                        Res::Slot(e) => {
-                            if self.ix.variants.get(&e).is_some_and(|v| v.contains(name)) {
-                                found.push(Res::Slot(e));
-                            }
+        if covered == ALL {
+            return out;
+        }
+        for glob in self.ix.scopes[m].globs.clone() {
+            let mut found = Vec::new();
+            for t in self.leaf_targets(glob, depth + 1) {
+                match t {
+                    Res::Scope(tm) => found.extend(self.lookup_in(tm, name, false, depth + 1)),
+                    Res::Slot(e) => {
+                        if self.ix.variants.get(&e).is_some_and(|v| v.contains(name)) {
+                            found.push(Res::Slot(e));
                         }
                     }
                 }
-                if !found.is_empty() {
-                    if touch {
-                        self.reach(glob);
-                        // Reached through the glob's own module, so that
-                        // imports on the way are kept.
-                        for t in self.leaf_targets(glob, depth + 1) {
-                            if let Res::Scope(tm) = t {
-                                self.lookup_in(tm, name, true, depth + 1);
-                            }
+            }
+            found.retain(|&r| self.namespaces(r) & !covered != 0);
+            if !found.is_empty() {
+                if touch {
+                    self.reach(glob);
+                    // Reached through the glob's own module, so that
+                    // imports on the way are kept.
+                    for t in self.leaf_targets(glob, depth + 1) {
+                        if let Res::Scope(tm) = t {
+                            self.lookup_in(tm, name, true, depth + 1);
                         }
                     }
-                    out.extend(found);
                 }
+                out.extend(found);
             }
         }
         out
+    }
+
+    /// The namespaces (types, values, macros) what `r` names is in; all
+    /// three when the bundler cannot tell.
+    fn namespaces(&self, r: Res) -> u8 {
+        let Res::Slot(s) = r else {
+            return TYPES;
+        };
+        match &self.ix.slots[s].kind {
+            Kind::Item(Item::Struct(x)) => match x.fields {
+                syn::Fields::Named(_) => TYPES,
+                _ => TYPES | VALUES,
+            },
+            Kind::Item(
+                Item::Enum(_)
+                | Item::Union(_)
+                | Item::Trait(_)
+                | Item::TraitAlias(_)
+                | Item::Type(_)
+                | Item::ExternCrate(_),
+            ) => TYPES,
+            Kind::Item(Item::Fn(_) | Item::Const(_) | Item::Static(_)) => VALUES,
+            Kind::Item(Item::Macro(m)) if m.ident.is_some() => MACROS,
+            _ => ALL,
+        }
     }
 
     /// What path `segs` names from scope `m` (empty when it leaves the
@@ -313,11 +356,12 @@ impl<'a, 'i> Search<'a, 'i> {
     }
 
     /// The local types and traits an impl header names (its trait and the
-    /// types in its self type), without side effects. A type alias counts
-    /// as the types it stands for: `impl Show for Graph` with `type Graph
-    /// = Vec<Vec<usize>>` needs only `Show`, whatever name code uses for
-    /// the type.
-    fn header(&mut self, i: &syn::ItemImpl, m: ScopeId) -> Vec<Slot> {
+    /// types in its self type), without side effects: for each path, the
+    /// slots it may name (the impl stays when one of each stays). A type
+    /// alias counts as the types it stands for: `impl Show for Graph` with
+    /// `type Graph = Vec<Vec<usize>>` needs only `Show`, whatever name
+    /// code uses for the type.
+    fn header(&mut self, i: &syn::ItemImpl, m: ScopeId) -> Vec<Vec<Slot>> {
         let mut refs = Refs::new(&self.ix.places, m);
         if let Some((_, p, _)) = &i.trait_ {
             refs.visit_path(p);
@@ -330,6 +374,7 @@ impl<'a, 'i> Search<'a, 'i> {
             if !seen.insert((scope, segs.clone())) || seen.len() > 4 * DEPTH {
                 continue;
             }
+            let mut one = Vec::new();
             for r in self.resolve(scope, &segs, false, 0) {
                 let Res::Slot(s) = r else { continue };
                 if let Kind::Item(Item::Type(alias)) = &self.ix.slots[s].kind {
@@ -337,8 +382,11 @@ impl<'a, 'i> Search<'a, 'i> {
                     inner.visit_type(&alias.ty);
                     work.extend(inner.paths);
                 } else if self.is_type(s) {
-                    out.push(s);
+                    one.push(s);
                 }
+            }
+            if !one.is_empty() {
+                out.push(one);
             }
         }
         out
@@ -551,7 +599,7 @@ impl<'a, 'i> Search<'a, 'i> {
 
     /// Trait impls whose header's types and traits of the bundle all stay
     /// (their headers are worked out once, into `headers`).
-    fn trait_impls(&mut self, headers: &mut HashMap<Slot, Vec<Slot>>) -> bool {
+    fn trait_impls(&mut self, headers: &mut HashMap<Slot, Vec<Vec<Slot>>>) -> bool {
         let mut changed = false;
         for &s in &self.ix.trait_impls {
             let Kind::Impl(i) = self.ix.slots[s].kind else {
@@ -562,7 +610,8 @@ impl<'a, 'i> Search<'a, 'i> {
             }
             let m = self.ix.slots[s].scope;
             let need = headers.entry(s).or_insert_with(|| self.header(i, m));
-            if need.iter().all(|&t| self.kept[t]) && (!need.is_empty() || self.live[m]) {
+            let met = need.iter().all(|one| one.iter().any(|&t| self.kept[t]));
+            if met && (!need.is_empty() || self.live[m]) {
                 self.reach(s);
                 changed = true;
             }

@@ -131,9 +131,22 @@ pub fn exec(exe: &Path, input: &str) -> (Option<i32>, String, String) {
     )
 }
 
-/// Each bundle's output on `input`, on every edition, must be `want`.
+/// The edition a bundle's header says it is for.
+pub fn edition_of(text: &str) -> &'static str {
+    let header: String = text.lines().take_while(|l| l.starts_with("//")).collect();
+    if header.contains("edition 2024") {
+        "2024"
+    } else {
+        assert!(header.contains("edition 2021"), "{header}");
+        "2021"
+    }
+}
+
+/// The bundle's output on `input`, compiled with its edition, must be
+/// `want`.
 pub fn answers(dir: &Path, name: &str, text: &str, input: &str, want: &str) {
-    for edition in editions() {
+    {
+        let edition = edition_of(text);
         let exe = compile(dir, name, text, edition);
         let (code, stdout, stderr) = exec(&exe, input);
         assert_eq!(

@@ -1,0 +1,337 @@
+//! Editions: a bundle is one crate of one edition, and each crate it
+//! carries keeps the meaning it had in its own.
+//!
+//! Where a crate's edition is older than the bundle's, rustc's own
+//! migration lints (`rust-2021-compatibility`, `rust-2024-compatibility`,
+//! the ones `cargo fix --edition` applies) are run on the crate, and what
+//! they suggest as certain (machine-applicable) is written into its text
+//! before it is read: `a.into_iter()` on an array of edition 2018 becomes
+//! `a.iter()`, a closure that would capture less captures the whole
+//! variable, `$x:expr` of edition 2021 becomes `$x:expr_2021`. A lint
+//! with no certain fix marks its place, which is refused if it stays in
+//! the bundle.
+//!
+//! Where a crate's edition is newer (a 2024 crate in a 2021 bundle), the
+//! crate is compiled as the bundle's edition with the next edition's
+//! lints, which fire where the meaning differs: those places are refused
+//! if they stay (an `if let` whose temporaries live longer in 2021, a
+//! tail expression's drop order, a boxed slice's `into_iter`, the never
+//! type's fallback). [`crate::check`] adds what the lints miss (an `if
+//! let` holding a lock or a `RefCell` borrow, a macro of edition 2024
+//! whose `expr` fragments meet `_` or `const { .. }`).
+//!
+//! Edition 2015 is not carried: its paths mean something else.
+
+use crate::load::Edits;
+use crate::toolchain::Rustc;
+use crate::workspace::{Extern, Plan};
+use crate::Failure;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A place whose meaning the bundle's edition changes, refused if it
+/// stays: the file (canonical), its line, and why.
+#[derive(Clone, Debug)]
+pub(crate) struct Hazard {
+    pub path: PathBuf,
+    pub line: usize,
+    pub message: String,
+}
+
+/// What the crates' editions ask of the bundle.
+#[derive(Default)]
+pub(crate) struct Migration {
+    pub edits: Edits,
+    pub hazards: Vec<Hazard>,
+}
+
+fn rank(edition: &str) -> u8 {
+    match edition {
+        "2015" => 0,
+        "2018" => 1,
+        "2021" => 2,
+        "2024" => 3,
+        _ => 4,
+    }
+}
+
+/// The lints that fire, compiling a crate as the older edition, where its
+/// code means something else in the newer: with the newer crate compiled
+/// as the older, each of these marks a place whose meaning changes.
+const CHANGES_MEANING: &[&str] = &[
+    "if_let_rescope",
+    "tail_expr_drop_order",
+    "boxed_slice_into_iter",
+    "dependency_on_unit_never_type_fallback",
+    "never_type_fallback_flowing_into_unsafe",
+    "rust_2024_prelude_collisions",
+    "array_into_iter",
+    "rust_2021_incompatible_closure_captures",
+    "rust_2021_incompatible_or_patterns",
+    "rust_2021_prelude_collisions",
+    "non_fmt_panics",
+];
+
+/// The members of the lint group `group` in this rustc (`-W help`).
+fn group_members(rustc: &Rustc, group: &str) -> Result<BTreeSet<String>, Failure> {
+    let out = Command::new(&rustc.path)
+        .args(["-W", "help"])
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    for line in text.lines() {
+        let line = line.trim();
+        if let Some(rest) = line.strip_prefix(group) {
+            if rest.starts_with(char::is_whitespace) {
+                return Ok(rest
+                    .split(',')
+                    .map(|l| l.trim().replace('-', "_"))
+                    .filter(|l| !l.is_empty())
+                    .collect());
+            }
+        }
+    }
+    Err(Failure::new(format!(
+        "{} has no lints `{group}`, which tell what changes between editions; a newer rustc has them",
+        rustc.version
+    )))
+}
+
+/// What the crates' editions ask of a bundle of edition `target`: `rustc`
+/// is cargo's, which built the libraries the crates are compiled against.
+pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migration, Failure> {
+    let mut m = Migration::default();
+    for (k, krate) in plan.krates.iter().enumerate() {
+        let (own, want) = (rank(&krate.edition), rank(target));
+        if own == want {
+            continue;
+        }
+        let who = format!(
+            "{} {} (edition {})",
+            krate.package, krate.version, krate.edition
+        );
+        if own == 0 {
+            return Err(Failure::new(format!(
+                "{who}: a bundle carries crates of edition 2018 and newer (edition 2015's paths mean something else)"
+            )));
+        }
+        if own + 1 < want {
+            return Err(Failure::new(format!(
+                "{who}: a bundle of edition {target} carries crates of the edition before it and newer; bundle for edition 2021 (the default)"
+            )));
+        }
+        let (compile_as, newer) = if own < want {
+            (krate.edition.as_str(), target)
+        } else {
+            (target, krate.edition.as_str())
+        };
+        let group = format!("rust-{newer}-compatibility");
+        let lints = group_members(rustc, &group)?;
+        let diags = compile(plan, k, rustc, compile_as, &group)?;
+        for d in diags {
+            let Some(code) = d["code"]["code"].as_str() else {
+                continue;
+            };
+            if !lints.contains(code) {
+                continue;
+            }
+            let Some((path, line)) = primary(&d) else {
+                continue;
+            };
+            let what = d["message"].as_str().unwrap_or(code).to_string();
+            if own < want {
+                match certain_fix(&d) {
+                    Some(edits) => {
+                        for (p, s, e, with) in edits {
+                            let list = m.edits.entry(p).or_default();
+                            if !list.iter().any(|x| x.0 == s && x.1 == e && x.2 == with) {
+                                list.push((s, e, with));
+                            }
+                        }
+                    }
+                    None => m.hazards.push(Hazard {
+                        path,
+                        line,
+                        message: format!(
+                            "{what} (lint {code}): its meaning changes from edition {} (the crate's) to {target} (the bundle's), and rustc has no certain fix",
+                            krate.edition
+                        ),
+                    }),
+                }
+            } else if CHANGES_MEANING.contains(&code) {
+                m.hazards.push(Hazard {
+                    path,
+                    line,
+                    message: format!(
+                        "{what} (lint {code}): this code of edition {} means something else in edition {target}, the bundle's",
+                        krate.edition
+                    ),
+                });
+            }
+        }
+    }
+    // Edits that overlap cannot both be made.
+    for (path, list) in &mut m.edits {
+        list.sort();
+        for w in list.windows(2) {
+            if w[1].0 < w[0].1 {
+                return Err(Failure::new(format!(
+                    "{}: two edition fixes of rustc's overlap at byte {}; bundle for the crate's own edition",
+                    path.display(),
+                    w[1].0
+                )));
+            }
+        }
+    }
+    Ok(m)
+}
+
+/// The primary place of a diagnostic: its file (canonical) and line.
+fn primary(d: &serde_json::Value) -> Option<(PathBuf, usize)> {
+    let spans = d["spans"].as_array()?;
+    let s = spans
+        .iter()
+        .find(|s| s["is_primary"].as_bool() == Some(true))
+        .or_else(|| spans.first())?;
+    let file = PathBuf::from(s["file_name"].as_str()?);
+    let file = file.canonicalize().unwrap_or(file);
+    Some((file, s["line_start"].as_u64()? as usize))
+}
+
+/// The first suggestion of a diagnostic whose every part rustc says is
+/// certain (machine-applicable) and is written in the crate's own text,
+/// not in a macro's expansion: (file, start, end, replacement) each.
+fn certain_fix(d: &serde_json::Value) -> Option<Vec<(PathBuf, usize, usize, String)>> {
+    for child in d["children"].as_array()? {
+        let spans = child["spans"].as_array()?;
+        if spans.is_empty() {
+            continue;
+        }
+        let certain = spans.iter().all(|s| {
+            s["suggestion_applicability"].as_str() == Some("MachineApplicable")
+                && s["suggested_replacement"].is_string()
+                && s["expansion"].is_null()
+        });
+        if !certain {
+            continue;
+        }
+        let mut out = Vec::new();
+        for s in spans {
+            let file = PathBuf::from(s["file_name"].as_str()?);
+            let file = file.canonicalize().unwrap_or(file);
+            out.push((
+                file,
+                s["byte_start"].as_u64()? as usize,
+                s["byte_end"].as_u64()? as usize,
+                s["suggested_replacement"].as_str()?.to_string(),
+            ));
+        }
+        return Some(out);
+    }
+    None
+}
+
+/// Compiles crate `k` of the plan on its own, as edition `edition`, with
+/// the lints of `group` on: rustc's diagnostics, as JSON.
+fn compile(
+    plan: &Plan,
+    k: usize,
+    rustc: &Rustc,
+    edition: &str,
+    group: &str,
+) -> Result<Vec<serde_json::Value>, Failure> {
+    let krate = &plan.krates[k];
+    let dir = crate::check::scratch_dir();
+    std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let root = krate
+        .root
+        .canonicalize()
+        .unwrap_or_else(|_| krate.root.clone());
+    let mut cmd = Command::new(&rustc.path);
+    cmd.current_dir(&dir)
+        .arg("--edition")
+        .arg(edition)
+        .args(["--crate-type", if krate.binary { "bin" } else { "lib" }])
+        .arg("--crate-name")
+        .arg(&krate.crate_name)
+        .arg("--emit=metadata")
+        .arg("-o")
+        .arg(dir.join("crate.rmeta"))
+        .args(["--error-format=json", "--cap-lints", "warn", "-W", group])
+        .arg(&root);
+    for f in &krate.features {
+        cmd.arg("--cfg").arg(format!("feature={f:?}"));
+    }
+    for c in &krate.cfgs {
+        cmd.arg("--cfg").arg(c);
+    }
+    let mut dirs = BTreeSet::new();
+    for (name, e) in &krate.externs {
+        let id = match e {
+            Extern::Carried(i) => &plan.krates[*i].id,
+            Extern::Judge(id) | Extern::Missing { id, .. } => id,
+        };
+        if let Some(lib) = plan.libs.get(id) {
+            let mut arg = OsString::from(format!("{name}="));
+            arg.push(lib);
+            cmd.arg("--extern").arg(arg);
+            if let Some(d) = lib.parent() {
+                dirs.insert(d.to_path_buf());
+            }
+        }
+    }
+    for d in dirs {
+        let mut arg = OsString::from("dependency=");
+        arg.push(d);
+        cmd.arg("-L").arg(arg);
+    }
+    for (key, value) in &krate.env {
+        cmd.env(key, value);
+    }
+    cmd.env("CARGO_MANIFEST_DIR", &krate.dir);
+    let out = cmd.stdin(Stdio::null()).output();
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = out.map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+    let diags: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect();
+    if !out.status.success() {
+        let first = diags
+            .iter()
+            .find(|d| d["level"].as_str() == Some("error"))
+            .map(|d| {
+                let at = primary(d)
+                    .map(|(p, l)| format!(" ({}:{l})", show(&p, &krate.dir)))
+                    .unwrap_or_default();
+                format!("{}{at}", d["message"].as_str().unwrap_or("rustc failed"))
+            })
+            .unwrap_or_else(|| "rustc failed".to_string());
+        return Err(Failure::new(format!(
+            "{} {} is edition {}, and compiled as edition {edition} it does not compile: {first}",
+            krate.package, krate.version, krate.edition
+        )));
+    }
+    Ok(diags)
+}
+
+/// `path` relative to `dir`, where it is inside it.
+fn show(path: &Path, dir: &Path) -> String {
+    let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
+    path.strip_prefix(&dir)
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+/// The hazards by file, for [`crate::check`].
+pub(crate) fn by_file(hazards: &[Hazard]) -> BTreeMap<PathBuf, Vec<&Hazard>> {
+    let mut out: BTreeMap<PathBuf, Vec<&Hazard>> = BTreeMap::new();
+    for h in hazards {
+        out.entry(h.path.clone()).or_default().push(h);
+    }
+    out
+}

@@ -1,0 +1,200 @@
+//! The behaviour check: the bundle, compiled, and the binary cargo built
+//! answer the package's sample inputs, and the bundle is refused on any
+//! difference in standard output or exit status, naming the input.
+//!
+//! Samples are found, in this order: the folder `--samples DIR` (or the
+//! `samples` setting of `[package.metadata.cp-bundle]`) gives; else
+//! `testdata/<bin>/*.in` and `tests/<bin>/*.in` in the package (this
+//! repository's layout), `test/<bin>/*.in`, and online-judge-tools'
+//! `test/*.in` in the folder the command runs in and in the package.
+//! Each input runs with a time limit; an input on which the binary itself
+//! runs out of time is skipped and said so.
+
+use crate::Failure;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long one run may take.
+pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// The sample inputs of binary `bin`, and where they were found (a
+/// folder, or a pattern).
+pub(crate) fn find(
+    given: Option<&Path>,
+    package: &Path,
+    cwd: &Path,
+    bin: &str,
+) -> Result<(Vec<PathBuf>, String), Failure> {
+    if let Some(dir) = given {
+        let list = inputs(dir);
+        if !dir.is_dir() {
+            return Err(Failure::new(format!(
+                "--samples: no folder {}",
+                dir.display()
+            )));
+        }
+        if list.is_empty() {
+            return Err(Failure::new(format!(
+                "--samples: {} holds no file NAME.in",
+                dir.display()
+            )));
+        }
+        return Ok((list, dir.display().to_string()));
+    }
+    let places = [
+        package.join("testdata").join(bin),
+        package.join("tests").join(bin),
+        package.join("test").join(bin),
+        cwd.join("test"),
+        package.join("test"),
+    ];
+    for dir in places {
+        let list = inputs(&dir);
+        if !list.is_empty() {
+            let shown = dir
+                .strip_prefix(cwd)
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|_| dir.clone());
+            return Ok((list, format!("{}/*.in", shown.display())));
+        }
+    }
+    Ok((Vec::new(), String::new()))
+}
+
+/// The files `NAME.in` of a folder, in order.
+fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut list: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    list.sort();
+    list
+}
+
+/// One run: exit status (`None`: killed, or out of time), standard output.
+pub(crate) struct Run {
+    pub code: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub timed_out: bool,
+}
+
+/// Runs `exe` on `input` with a time limit.
+pub(crate) fn run(exe: &Path, input: &[u8], limit: Duration) -> Result<Run, Failure> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| Failure::new(format!("cannot run {}: {e}", exe.display())))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        out
+    });
+    let start = Instant::now();
+    let mut timed_out = false;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                timed_out = true;
+                break child.wait().ok();
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(_) => break None,
+        }
+    };
+    let _ = writer.join();
+    let stdout = reader.join().unwrap_or_default();
+    Ok(Run {
+        code: status.and_then(|s| s.code()),
+        stdout,
+        timed_out,
+    })
+}
+
+/// Where two outputs first differ, in words: the line and both texts.
+fn difference(bundle: &[u8], binary: &[u8]) -> String {
+    let a = String::from_utf8_lossy(bundle);
+    let b = String::from_utf8_lossy(binary);
+    let (mut la, mut lb) = (a.split('\n'), b.split('\n'));
+    let mut n = 1;
+    loop {
+        match (la.next(), lb.next()) {
+            (Some(x), Some(y)) if x == y => n += 1,
+            (x, y) => {
+                let show = |l: Option<&str>| match l {
+                    Some(l) => format!("{:?}", l.chars().take(60).collect::<String>()),
+                    None => "missing".to_string(),
+                };
+                return format!("line {n} is {}, the binary's is {}", show(x), show(y));
+            }
+        }
+    }
+}
+
+/// Runs the compiled bundle `bundle` and the binary `binary` on every
+/// input, and refuses the bundle on a difference. Returns what was run,
+/// for a note: (inputs compared, inputs skipped).
+pub(crate) fn compare(
+    bundle: &Path,
+    binary: &Path,
+    samples: &[PathBuf],
+    cwd: &Path,
+) -> Result<(usize, Vec<String>), Failure> {
+    let mut compared = 0;
+    let mut skipped = Vec::new();
+    for input in samples {
+        let name = input
+            .strip_prefix(cwd)
+            .unwrap_or(input)
+            .display()
+            .to_string();
+        let text = std::fs::read(input).map_err(|e| Failure::new(format!("{name}: {e}")))?;
+        let want = run(binary, &text, TIME_LIMIT)?;
+        if want.timed_out {
+            skipped.push(name);
+            continue;
+        }
+        let got = run(bundle, &text, TIME_LIMIT)?;
+        if got.timed_out {
+            return Err(Failure::new(format!(
+                "the bundle ran out of time ({} s) on {name}, which the binary answers; nothing was written",
+                TIME_LIMIT.as_secs()
+            )));
+        }
+        if got.code != want.code {
+            let code = |c: Option<i32>| {
+                c.map_or("killed by a signal".to_string(), |c| {
+                    format!("exit status {c}")
+                })
+            };
+            return Err(Failure::new(format!(
+                "the bundle ends with {} on {name}, the binary with {}; nothing was written",
+                code(got.code),
+                code(want.code)
+            )));
+        }
+        if got.stdout != want.stdout {
+            return Err(Failure::new(format!(
+                "the bundle answers {name} differently from the binary: {}; nothing was written",
+                difference(&got.stdout, &want.stdout)
+            )));
+        }
+        compared += 1;
+    }
+    Ok((compared, skipped))
+}
