@@ -56,20 +56,20 @@ pub(crate) fn assemble(crates: Vec<CrateTree>, label: &str) -> Result<syn::File,
             .into_iter()
             .filter(|a| a.path().is_ident("allow"))
             .collect();
-        let items = tree.items;
         let allow: syn::Attribute = if c.quiet {
             syn::parse_quote!(#[allow(warnings)])
         } else {
             syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)])
         };
-        libs.push(syn::parse_quote! {
-            #marker
-            #allow
-            pub mod #module {
-                #(#inner)*
-                #(#items)*
-            }
-        });
+        // Built as a tree, not printed and read again: what syn prints of a
+        // tree it was given is not always what it reads back.
+        let mut m: syn::ItemMod = syn::parse_quote!(#marker #allow pub mod #module {});
+        m.attrs.extend(inner.into_iter().map(|mut a| {
+            a.style = syn::AttrStyle::Outer;
+            a
+        }));
+        m.content = Some((syn::token::Brace::default(), tree.items));
+        libs.push(Item::Mod(m));
     }
     let mut file = root.expect("the binary comes first");
     for h in hoisted {

@@ -386,11 +386,16 @@ impl Strip<'_> {
     ) where
         P: Default,
     {
+        // A trailing separator stays: `S { a: 1, ..rest }` needs it.
+        let trailing = list.trailing_punct();
         let old = std::mem::take(list);
         for mut x in old.into_iter() {
             if self.keep(attrs(&mut x)) {
                 list.push(x);
             }
+        }
+        if trailing && !list.is_empty() {
+            list.push_punct(P::default());
         }
     }
 }

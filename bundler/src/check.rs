@@ -567,7 +567,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
                 let (from, to) = (self.krate().edition.clone(), self.edition);
                 self.fail(
                     e.span().start().line,
-                    format!("this `if let` holds a lock or a borrow while its `else` runs in edition {to} (the bundle's), not in edition {from} (the crate's)"),
+                    format!("this `if let` holds a lock or a borrow while its `else` runs in edition {to} (the bundle's), not in edition {from} (the crate's) (--edition {from} keeps its meaning)"),
                 );
             }
         }

@@ -463,8 +463,15 @@ fn header(
         Flavour::Std => "std only",
         Flavour::AtCoder => "AtCoder, with the crates it installs",
     };
+    // What was checked, and no more: std functions are checked by the
+    // rustc named, syntax against the Rust named.
+    let syntax = if rustc.minor == syntax_minor {
+        String::new()
+    } else {
+        format!(", syntax of Rust 1.{syntax_minor}")
+    };
     out.push_str(&format!(
-        "// {what}: edition {edition}, Rust 1.{syntax_minor} or newer; checked with rustc {version}.\n"
+        "// {what}: edition {edition}{syntax}; checked with rustc {version}.\n"
     ));
     out
 }

@@ -684,3 +684,226 @@ impl VisitMut for Rewrite {
 
     fn visit_attribute_mut(&mut self, _: &mut syn::Attribute) {}
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{bundle, check, lib, try_bundle, Lib};
+
+    /// Class 4: a module of the code's own named like a carried crate is
+    /// that module, in a binary's submodule, a function and a library.
+    #[test]
+    fn a_local_module_named_like_a_crate_is_not_the_crate() {
+        let b = bundle(
+            "mod sub { mod math { pub fn f() -> u32 { 2 } } pub fn g() -> u32 { math::f() } }
+             fn h() -> u32 { mod math { pub fn f() -> u32 { 3 } } math::f() }
+             fn main() { println!(\"{} {} {}\", sub::g(), h(), math::f()); }",
+            &[lib("math", "pub fn f() -> u32 { 1 }")],
+        );
+        check(
+            &b,
+            &[
+                "pub fn g() -> u32 { math::f() }",
+                "fn h() -> u32 { mod math { pub fn f() -> u32 { 3 } } math::f() }",
+                "crate::math::f()",
+            ],
+            &["crate::math::f() }"],
+        );
+        let b = bundle(
+            "fn main() { println!(\"{}\", a::x()); }",
+            &[
+                lib(
+                    "a",
+                    "mod b { pub fn f() -> u32 { 2 } } pub fn x() -> u32 { b::f() }",
+                ),
+                lib("b", "pub fn f() -> u32 { 1 }"),
+            ],
+        );
+        check(&b, &["pub fn x() -> u32 { b::f() }"], &["crate::b::f"]);
+    }
+
+    /// Class 5: what a carried crate kept to itself stays its own, so that
+    /// it cannot win over a public trait method for the binary.
+    #[test]
+    fn pub_crate_in_a_library_is_the_library_s() {
+        let b = bundle(
+            "use lib::{S, Size}; fn main() { println!(\"{}\", S.size()); }",
+            &[lib(
+                "lib",
+                "pub struct S; impl S { pub(crate) fn size(&self) -> u32 { 1 } }
+                 pub trait Size { fn size(&self) -> u32; } impl Size for S { fn size(&self) -> u32 { 2 } }
+                 pub(in crate::inner) struct Q; pub mod inner {}",
+            )],
+        );
+        check(
+            &b,
+            &["pub(in crate::lib) fn size(&self)", "impl Size for S"],
+            &["pub(crate)"],
+        );
+    }
+
+    /// Class 6: a plain `crate::` in a macro body names the crate that
+    /// expands it.
+    #[test]
+    fn crate_in_a_macro_body_names_the_calling_crate() {
+        let lib_text = "#[macro_export] macro_rules! call { () => { crate::solve() } } pub fn solve() -> u32 { 1 }";
+        let b = bundle(
+            "fn solve() -> u32 { 7 } fn main() { println!(\"{}\", lib::call!()); }",
+            &[lib("lib", lib_text)],
+        );
+        check(
+            &b,
+            &["() => { crate::solve() }", "crate::lib::call!()"],
+            &["crate::lib::solve"],
+        );
+        // Called by its own crate alone: its own.
+        let b = bundle(
+            "fn main() { println!(\"{}\", lib::twice()); }",
+            &[lib(
+                "lib",
+                &format!("{lib_text} pub fn twice() -> u32 {{ 2 * call!() }}"),
+            )],
+        );
+        check(&b, &["() => { crate::lib::solve() }"], &[]);
+        // By both: no one crate it means.
+        let e = try_bundle(
+            "fn solve() -> u32 { 7 } fn main() { println!(\"{} {}\", lib::call!(), lib::twice()); }",
+            &[lib("lib", &format!("{lib_text} pub fn twice() -> u32 {{ 2 * call!() }}"))],
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("the macro `call` writes `crate::`, which depends on the crate that calls it, and the crates that call it (user and lib) differ in it"),
+            "{e}"
+        );
+    }
+
+    /// Class 7: a library's exported macro named like std's stays in its
+    /// module, where it cannot shadow std's for the binary; and exported
+    /// macros are reached by their crate's paths and through globs.
+    #[test]
+    fn exported_macros_stay_in_their_crate() {
+        let b = bundle(
+            "fn main() { let x: i32 = dbg!(5); println!(\"{x}\"); }",
+            &[lib(
+                "lib",
+                "#[macro_export] macro_rules! dbg { ($e:expr) => { 99 } }",
+            )],
+        );
+        check(&b, &["dbg!(5)"], &["use dbg", "#[macro_export]"]);
+        let module = b.find("pub mod lib {").expect("the library's module");
+        assert!(
+            b.find("macro_rules! dbg").map_or(true, |at| at > module),
+            "{b}"
+        );
+        // Through a glob in a submodule of the binary, and by a path.
+        let b = bundle(
+            "mod sub { use lib::*; pub fn f() -> u32 { twice!(3) + lib::inner_call() } }
+             fn main() { println!(\"{}\", sub::f() + lib::twice!(1)); }",
+            &[lib(
+                "lib",
+                "#[macro_export] macro_rules! twice { ($e:expr) => { 2 * $e } }
+                 pub fn inner_call() -> u32 { twice!(1) }",
+            )],
+        );
+        check(
+            &b,
+            &[
+                "macro_rules! twice",
+                "pub(crate) use twice;",
+                "use crate::lib::*;",
+                "crate::lib::twice!(1)",
+            ],
+            &["#[macro_export]"],
+        );
+        // Two libraries exporting one name: each in its own module.
+        let b = bundle(
+            "fn main() { println!(\"{} {}\", a::m!(), b::m!()); }",
+            &[
+                lib("a", "#[macro_export] macro_rules! m { () => { 1 } }"),
+                lib("b", "#[macro_export] macro_rules! m { () => { 2 } }"),
+            ],
+        );
+        check(&b, &["crate::a::m!()", "crate::b::m!()"], &[]);
+        // Defined in a submodule: reached from the crate's root too.
+        let b = bundle(
+            "fn main() { println!(\"{}\", lib::m!()); }",
+            &[lib(
+                "lib",
+                "#[macro_use] mod macros { #[macro_export] macro_rules! m { () => { 1 } } }",
+            )],
+        );
+        check(
+            &b,
+            &["pub(crate) use self::macros::m;", "pub(crate) use m;"],
+            &[],
+        );
+    }
+
+    /// Class 8: conditions inside a macro call's tokens are the calling
+    /// crate's, and `cfg!` in a macro body the expanding crate's.
+    #[test]
+    fn conditions_in_macros_are_settled_for_their_crate() {
+        let b = bundle(
+            "fn main() { println!(\"{:?} {}\", lib::v(), lib::fx!()); }",
+            &[Lib {
+                name: "lib",
+                text: "pub fn v() -> Vec<u32> { vec![#[cfg(feature = \"x\")] 10, 20] }
+                       #[macro_export] macro_rules! fx { () => { cfg!(feature = \"x\") } }",
+                features: &["x"],
+            }],
+        );
+        check(
+            &b,
+            &["vec![#[cfg(all())] 10, 20]", "() => { false }"],
+            &["feature"],
+        );
+    }
+
+    /// Class 9: `env!` in a macro body gives the calling crate's values;
+    /// `module_path!()` outside macros is the crate's own path.
+    #[test]
+    fn compile_time_values_in_macros_are_the_calling_crate_s() {
+        let b = bundle(
+            "fn main() { println!(\"{}\", lib::name!()); }",
+            &[lib(
+                "lib",
+                "#[macro_export] macro_rules! name { () => { env!(\"CARGO_PKG_NAME\") } }",
+            )],
+        );
+        check(&b, &["() => { \"user\" }"], &["env!"]);
+        let e = try_bundle(
+            "fn main() { println!(\"{}\", lib::here!()); }",
+            &[lib(
+                "lib",
+                "#[macro_export] macro_rules! here { () => { module_path!() } }",
+            )],
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("`module_path!()`, which names the module the macro is expanded in"),
+            "{e}"
+        );
+    }
+
+    /// Re-exports of a carried crate, and a crate naming itself.
+    #[test]
+    fn a_library_re_exports_a_crate_and_names_itself() {
+        let b = bundle(
+            "fn main() { println!(\"{} {}\", lib::acl::f(), lib::g()); }",
+            &[
+                lib("lib", "extern crate self as me; pub use acl; pub fn g() -> u32 { me::h() } fn h() -> u32 { 2 }"),
+                lib("acl", "pub fn f() -> u32 { 1 }"),
+            ],
+        );
+        check(
+            &b,
+            &["pub use crate::acl;", "crate::lib::h()", "pub mod acl"],
+            &["extern crate self"],
+        );
+        // The binary's own `extern crate self as x;` means the bundle's root.
+        let b = bundle(
+            "extern crate self as me; fn one() -> u32 { 1 } fn main() { println!(\"{}\", me::one()); }",
+            &[],
+        );
+        check(&b, &["extern crate self as me;", "me::one()"], &[]);
+    }
+}

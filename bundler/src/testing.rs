@@ -83,7 +83,29 @@ pub(crate) fn try_bundle(bin: &str, libs: &[Lib]) -> Result<String, String> {
     let file_krate: Vec<usize> = (0..texts.len()).collect();
     let missing = vec![BTreeSet::new(); texts.len()];
     prune::prune(&mut file, 0, &file_krate, &missing);
+    if let Some(why) = hazard(&file) {
+        return Err(why);
+    }
     Ok(crate::emit::text(&mut file))
+}
+
+/// The reason of the first item that stays marked as one a bundle may not
+/// hold.
+fn hazard(file: &syn::File) -> Option<String> {
+    struct Find(Option<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Find {
+        fn visit_item(&mut self, i: &'ast syn::Item) {
+            if let Some(a) = crate::mark::item_attrs(i) {
+                if self.0.is_none() {
+                    self.0 = crate::mark::hazard_of(a);
+                }
+            }
+            syn::visit::visit_item(self, i);
+        }
+    }
+    let mut f = Find(None);
+    syn::visit::Visit::visit_file(&mut f, file);
+    f.0
 }
 
 /// [`try_bundle`], which must succeed.

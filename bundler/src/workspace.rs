@@ -180,14 +180,38 @@ fn metadata(opts: &Options) -> Result<Metadata, Failure> {
     cmd.other_options(other);
     cmd.exec().map_err(|e| match e {
         cargo_metadata::Error::CargoMetadata { stderr } => {
-            let line = stderr
-                .lines()
-                .find_map(|l| l.strip_prefix("error: "))
-                .unwrap_or_else(|| stderr.lines().next().unwrap_or("it failed"));
-            Failure::new(format!("cargo metadata: {line}"))
+            Failure::new(format!("cargo metadata: {}", cargo_error(&stderr)))
         }
         e => Failure::new(format!("cargo metadata: {e}")),
     })
+}
+
+/// Cargo's error in one line: its `error:` line and the last reason it
+/// gives under "Caused by", with what to do when cargo is older than the
+/// package's edition.
+pub(crate) fn cargo_error(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let first = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("error: "))
+        .unwrap_or_else(|| lines.first().copied().unwrap_or("it failed"));
+    let cause = lines
+        .iter()
+        .rposition(|l| l.trim() == "Caused by:")
+        .and_then(|i| lines[i + 1..].iter().find(|l| !l.trim().is_empty()))
+        .map(|l| l.trim());
+    let mut out = match cause {
+        Some(c) => format!("{first}: {c}"),
+        None => first.to_string(),
+    };
+    if out.contains("older than the `2024` edition")
+        || out.contains("feature `edition2024` is required")
+    {
+        out.push_str(
+            " (run cargo cp-bundle with your default toolchain and --toolchain 1.70 to check the bundle with Rust 1.70)",
+        );
+    }
+    out
 }
 
 /// The binary targets of a package.

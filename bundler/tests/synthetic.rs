@@ -746,6 +746,22 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
             "let x = match 3 { 0..2 => 1, _ => 2 };",
             "exclusive range patterns (`a..b`) need Rust 1.80",
         ),
+        (
+            "trait T {\n        fn f(&self) -> impl Iterator<Item = u8>;\n    }\n    let x = 1;",
+            "src/main.rs:3: `async fn` and `-> impl Trait` in traits need Rust 1.75",
+        ),
+        (
+            "let c = async || 1;\n    let x = c;",
+            "src/main.rs:2: async closures need Rust 1.85",
+        ),
+        (
+            "#[diagnostic::on_unimplemented(message = \"m\")]\n    trait U {}\n    let x = 1;",
+            "src/main.rs:2: `#[diagnostic::..]` attributes need Rust 1.78",
+        ),
+        (
+            "fn g(i: impl Iterator<Item: Copy>) -> usize { i.count() }\n    let x = g(0..3);",
+            "src/main.rs:2: bounds on associated types in paths (`Iterator<Item: Ord>`) need Rust 1.79",
+        ),
     ] {
         write(
             &pkg,
@@ -961,7 +977,7 @@ fn crates_atcoder_installs_stay_external_in_its_flavour() {
     assert!(b.text.contains("use itertools::Itertools;"), "{}", b.text);
     assert!(
         b.text
-            .contains("// AtCoder, with the crates it installs: edition 2021, Rust 1.70 or newer; checked with rustc "),
+            .contains("// AtCoder, with the crates it installs: edition 2021, syntax of Rust 1.70; checked with rustc "),
         "{}",
         b.text
     );

@@ -150,3 +150,23 @@ fn use_leaves_are_kept_one_by_one() {
     );
     check(&b, &["use super::a::x;", "pub fn x()"], &["fn y", "a::{"]);
 }
+
+/// A library's struct update syntax (`S { a, ..Default::default() }`) and
+/// a struct pattern with `..` keep their comma: without it the first would
+/// be a range.
+#[test]
+fn struct_update_syntax_in_a_library_keeps_its_comma() {
+    let b = bundle(
+        "fn main() { println!(\"{}\", lib::f()); }",
+        &[lib(
+            "lib",
+            "#[derive(Default)] pub struct S { a: u32, b: u32, #[cfg(test)] c: u32 }
+             pub fn f() -> u32 { let s = S { a: 1, #[cfg(test)] c: 3, ..Default::default() }; let S { a, .. } = s; a }",
+        )],
+    );
+    check(
+        &b,
+        &["S { a: 1, ..Default::default() }", "let S { a, .. } = s;"],
+        &["c: 3", "1..Default"],
+    );
+}

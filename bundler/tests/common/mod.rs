@@ -209,3 +209,24 @@ pub fn newest_edition() -> &'static str {
         "2021"
     }
 }
+
+/// Whether rustup has toolchain 1.70 here. Without it the test says what
+/// it did not check, past the harness's capture, or fails where
+/// `CP_GAMES_REQUIRE_RUST_1_70` is set (CI).
+pub fn rust_1_70() -> bool {
+    let ok = Process::new("rustup")
+        .args(["run", "1.70", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        assert!(
+            std::env::var_os("CP_GAMES_REQUIRE_RUST_1_70").is_none(),
+            "Rust 1.70 is not installed (rustup toolchain install 1.70)"
+        );
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT CHECKED: bundles checked with Rust 1.70, which rustup does not have here"
+        );
+    }
+    ok
+}
