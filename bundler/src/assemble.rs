@@ -33,6 +33,14 @@ pub(crate) fn assemble(crates: Vec<CrateTree>, label: &str) -> Result<syn::File,
         let mut rw = Rewrite::new(c.names, own);
         rw.aliases(&tree.items);
         syn::visit_mut::VisitMut::visit_file_mut(&mut rw, &mut tree);
+        if let Some(p) = rw.problems.first() {
+            let who = if k == 0 {
+                label.to_string()
+            } else {
+                format!("the crate `{}`", c.module)
+            };
+            return Err(Failure::new(format!("{who}:{p}")));
+        }
         for item in rw.hoisted {
             let same = |h: &Item| match (h, &item) {
                 (Item::ExternCrate(a), Item::ExternCrate(b)) => a.ident == b.ident,

@@ -183,6 +183,11 @@ pub struct Bundle {
 
 /// The bundle the options ask for.
 pub fn bundle(opts: &Options) -> Result<Bundle, Failure> {
+    // A toolchain named on the command line is checked before anything
+    // is built.
+    if let Some(t) = &opts.toolchain {
+        toolchain::Rustc::toolchain(t)?;
+    }
     let plan = workspace::plan(opts)?;
     let result = build(&plan, opts);
     // The parser keeps every file's text for its line numbers: let it go.

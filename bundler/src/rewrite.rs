@@ -91,6 +91,8 @@ pub(crate) struct Rewrite {
     in_macro_rules: bool,
     /// The functions, constants and statics of the module the pass is in.
     value_names: HashSet<String>,
+    /// What cannot be carried, found on the way.
+    pub problems: Vec<String>,
 }
 
 fn ident(name: &str) -> Ident {
@@ -203,6 +205,7 @@ impl Rewrite {
             hoisted: Vec::new(),
             in_macro_rules: false,
             value_names: HashSet::new(),
+            problems: Vec::new(),
         }
     }
 
@@ -388,6 +391,12 @@ impl Rewrite {
                         items.push(Item::ExternCrate(e));
                         continue;
                     };
+                    if e.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+                        self.problems.push(format!(
+                            "{}: `#[macro_use] extern crate {name};` puts the crate's macros in every module, which a bundle cannot do: import each macro by its path instead (`use {name}::NAME;`)",
+                            e.ident.span().start().line
+                        ));
+                    }
                     // `extern crate x;` only named the crate, and every path
                     // through it is rewritten; so does a renaming one at a
                     // crate's root, which names it in every module.
@@ -905,5 +914,23 @@ mod tests {
             &[],
         );
         check(&b, &["extern crate self as me;", "me::one()"], &[]);
+    }
+
+    /// `#[macro_use] extern crate` puts a crate's macros in every module,
+    /// which a bundle cannot do: refused with what to write instead.
+    #[test]
+    fn macro_use_extern_crate_is_refused() {
+        let e = try_bundle(
+            "#[macro_use]\nextern crate lib;\nfn main() { twice!(1); }",
+            &[lib(
+                "lib",
+                "#[macro_export] macro_rules! twice { ($e:expr) => { 2 * $e } }",
+            )],
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "src/main.rs:2: `#[macro_use] extern crate lib;` puts the crate's macros in every module, which a bundle cannot do: import each macro by its path instead (`use lib::NAME;`)"
+        );
     }
 }

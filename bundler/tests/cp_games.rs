@@ -89,6 +89,20 @@ fn bundle_with(bin: &str, flavour: Flavour, edition: Option<&str>) -> Bundle {
     bundle(&o).unwrap_or_else(|e| panic!("{bin}: {e}"))
 }
 
+/// The header's line of the flavour, edition and compiler, as the rustc in
+/// use gives it: a syntax target of Rust 1.70 is named when that rustc is
+/// newer.
+fn flavour_line(flavour: &str, edition: &str) -> String {
+    let version = cp_games_bundle::rustc_version().unwrap();
+    let number = version.split(' ').nth(1).unwrap().to_string();
+    let syntax = if number.starts_with("1.70.") {
+        ""
+    } else {
+        ", syntax of Rust 1.70"
+    };
+    format!("// {flavour}: edition {edition}{syntax}; checked with rustc {number}.")
+}
+
 /// The line the tests print about the editions they checked. Where edition
 /// 2024 was not checked it is also written past the test harness's
 /// capture, so that a passing `cargo test` shows it.
@@ -380,9 +394,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
                 text.len()
             );
             assert!(
-                text.contains(&format!(
-                    "// std only: edition {edition}, syntax of Rust 1.70;"
-                )),
+                text.contains(&format!("\n{}", flavour_line("std only", edition))),
                 "{bin}: {}",
                 text.lines().nth(2).unwrap_or("")
             );
@@ -562,10 +574,10 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         let header = format!(
             "// {bin}: cp-games {v}, made into one file by cargo cp-bundle {}.\n\
              // cp-games {v} (license MIT OR Apache-2.0) as `mod cp_games`: {}.\n\
-             // std only: edition 2021, syntax of Rust 1.70; checked with rustc {}.\n",
+             {}\n",
             env!("CARGO_PKG_VERSION"),
             b.modules["cp_games"].join(", "),
-            b.rustc.split(' ').nth(1).unwrap(),
+            flavour_line("std only", "2021"),
             v = version,
         );
         assert!(

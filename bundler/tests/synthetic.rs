@@ -725,49 +725,64 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     );
 
     // Syntax newer than the judges' Rust 1.70, in code that stays.
-    for (code, needle) in [
+    // A cargo older than the syntax says so first.
+    let cargo_minor = cargo_minor();
+    for (code, needle, minor) in [
         (
             "#[expect(unused)]\n    let x = 1;",
             "src/main.rs:2: #[expect(..)] needs Rust 1.81; the bundle is for Rust 1.70 (use #[allow(..)])",
+            81,
         ),
         (
             "let x = const { 1 };",
             "src/main.rs:2: inline const blocks need Rust 1.79",
+            79,
         ),
         (
             "let x = c\"c\".count_bytes();",
             "src/main.rs:2: C string literals need Rust 1.77",
+            77,
         ),
         (
             "let y = 1u8;\n    let x = &raw const y;",
             "src/main.rs:3: `&raw const` and `&raw mut` need Rust 1.82",
+            82,
         ),
         (
             "let x = match 3 { 0..2 => 1, _ => 2 };",
             "exclusive range patterns (`a..b`) need Rust 1.80",
+            80,
         ),
         (
             "trait T {\n        fn f(&self) -> impl Iterator<Item = u8>;\n    }\n    let x = 1;",
             "src/main.rs:3: `async fn` and `-> impl Trait` in traits need Rust 1.75",
+            75,
         ),
         (
             "let c = async || 1;\n    let x = c;",
             "src/main.rs:2: async closures need Rust 1.85",
+            85,
         ),
         (
             "#[diagnostic::on_unimplemented(message = \"m\")]\n    trait U {}\n    let x = 1;",
             "src/main.rs:2: `#[diagnostic::..]` attributes need Rust 1.78",
+            78,
         ),
         (
             "fn g(i: impl Iterator<Item: Copy>) -> usize { i.count() }\n    let x = g(0..3);",
             "src/main.rs:2: bounds on associated types in paths (`Iterator<Item: Ord>`) need Rust 1.79",
+            79,
         ),
     ] {
         write(
             &pkg,
             &[("src/main.rs", &main(&format!("{code}\n    let _ = x;")))],
         );
-        refused(&pkg, &[], needle);
+        if cargo_minor >= minor {
+            refused(&pkg, &[], needle);
+        } else {
+            refused(&pkg, &[], "the binary `user` does not build: cargo build: ");
+        }
     }
     // Let chains exist in edition 2024 only.
     if newest_edition() == "2024" {
@@ -800,11 +815,13 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
             "unsafe extern \"C\" {\n    fn abs(x: i32) -> i32;\n}\nfn main() {\n    println!(\"{}\", unsafe { abs(-1) });\n}\n",
         )],
     );
-    refused(
-        &pkg,
-        &[],
-        "src/main.rs:1: `unsafe extern` blocks need Rust 1.82",
-    );
+    if cargo_minor >= 82 {
+        refused(
+            &pkg,
+            &[],
+            "src/main.rs:1: `unsafe extern` blocks need Rust 1.82",
+        );
+    }
 
     // What cannot be read or followed: cargo says it first.
     write(&pkg, &[("src/main.rs", "fn main() {\n    let x = ;\n}\n")]);
@@ -977,7 +994,7 @@ fn crates_atcoder_installs_stay_external_in_its_flavour() {
     assert!(b.text.contains("use itertools::Itertools;"), "{}", b.text);
     assert!(
         b.text
-            .contains("// AtCoder, with the crates it installs: edition 2021, syntax of Rust 1.70; checked with rustc "),
+            .contains("// AtCoder, with the crates it installs: edition 2021"),
         "{}",
         b.text
     );

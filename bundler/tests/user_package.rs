@@ -4,11 +4,13 @@
 //! `[[bin]]` entries with their own paths as cargo-compete writes them) on
 //! editions 2021 and 2024, a library crate of the user's own, nine ways of
 //! naming the crates, a game of the user's own with `--explain` and
-//! `--play`, and an AtCoder solution with proconio. The bundler is
-//! installed as the README says (`cargo install --path bundler`) and run
-//! as `cargo cp-bundle`; each bundle is compiled with plain rustc (stable
-//! on edition 2021 and, where it has it, 2024; Rust 1.70 on 2021) and run
-//! on the samples against the package's own binary.
+//! `--play`, a solution with proconio (carried without crates, external
+//! for AtCoder), and solutions with ac-library-rs 0.2 from crates.io. The
+//! bundler is installed as the README says (`cargo install --locked
+//! --path bundler`) and run as `cargo cp-bundle`; each bundle is compiled
+//! with plain rustc (stable and Rust 1.70, on the bundle's edition, 2021)
+//! and run on the samples, or on random inputs, against the package's own
+//! binary.
 //!
 //! It installs and builds much (a few minutes), so it runs when asked, as
 //! CI does:
@@ -81,40 +83,19 @@ fn run(exe: &Path, args: &[&str], input: &[u8]) -> Run {
     }
 }
 
-/// The compilers a bundle goes through: (name, rustc command, edition).
+/// The compilers a bundle goes through: (name, rustc command, edition):
+/// stable and Rust 1.70, on the bundle's edition, 2021.
 fn compilers() -> Vec<Compiler> {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let version = cp_games_bundle::rustc_version().unwrap();
-    let mut out = Vec::new();
-    for edition in cp_games_bundle::editions(&version) {
-        out.push((
-            format!("{version}, edition {edition}"),
-            vec![rustc.clone()],
-            edition,
-        ));
-    }
-    let old = Command::new("rustup")
-        .args(["run", "1.70", "rustc", "--version"])
-        .output();
-    match old {
-        Ok(o) if o.status.success() => {
-            let v = String::from_utf8_lossy(&o.stdout).trim().to_string();
-            let cmd = ["rustup", "run", "1.70", "rustc"]
-                .map(OsString::from)
-                .to_vec();
-            out.push((format!("{v}, edition 2021"), cmd, "2021"));
-        }
-        _ => {
-            assert!(
-                std::env::var_os("CP_GAMES_REQUIRE_RUST_1_70").is_none(),
-                "Rust 1.70 is not installed (rustup toolchain install 1.70)"
-            );
-            // Past the test harness's capture, so that a passing run shows it.
-            let _ = writeln!(
-                std::io::stderr(),
-                "NOT CHECKED: bundles with Rust 1.70, which rustup does not have here"
-            );
-        }
+    let mut out = vec![(format!("{version}, edition 2021"), vec![rustc], "2021")];
+    if common::rust_1_70() {
+        let v = ok(Command::new("rustup").args(["run", "1.70", "rustc", "--version"]));
+        let v = String::from_utf8_lossy(&v.stdout).trim().to_string();
+        let cmd = ["rustup", "run", "1.70", "rustc"]
+            .map(OsString::from)
+            .to_vec();
+        out.push((format!("{v}, edition 2021"), cmd, "2021"));
     }
     out
 }
@@ -261,6 +242,166 @@ impl cp_games::play::Game for Heaps {
 }
 ";
 
+/// ac-library-rs's convolution and modint, with cp-games' mex.
+const ACL_CONV: &str = r#"use ac_library::{convolution, ModInt998244353 as Mint};
+use std::io::Read;
+
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<u64> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let (n, m) = (v[0] as usize, v[1] as usize);
+    let a: Vec<Mint> = v[2..2 + n].iter().map(|&x| Mint::new(x)).collect();
+    let b: Vec<Mint> = v[2 + n..2 + n + m].iter().map(|&x| Mint::new(x)).collect();
+    let c = convolution::convolution(&a, &b);
+    let sum: Mint = c.iter().copied().sum();
+    let small: Vec<usize> = v[2..2 + n].iter().map(|&x| (x % 7) as usize).collect();
+    println!("{} {} {}", c.len(), sum, cp_games::grundy::mex(&small));
+    for x in c.iter().take(5) {
+        print!("{} ", x.pow(3) * Mint::new(2).inv());
+    }
+    println!("{}", ac_library::math::floor_sum(n as i64 + 1, 7, 3, 2));
+}
+"#;
+
+/// A lazy segment tree with a monoid and a map of the user's own, and a
+/// Fenwick tree.
+const ACL_LAZY: &str = r#"use ac_library::lazysegtree::{LazySegtree, MapMonoid};
+use ac_library::segtree::Monoid;
+use ac_library::FenwickTree;
+use std::io::Read;
+
+struct MinCount;
+impl Monoid for MinCount {
+    type S = (i64, usize);
+    fn identity() -> Self::S {
+        (i64::MAX, 0)
+    }
+    fn binary_operation(a: &Self::S, b: &Self::S) -> Self::S {
+        match a.0.cmp(&b.0) {
+            std::cmp::Ordering::Less => *a,
+            std::cmp::Ordering::Greater => *b,
+            std::cmp::Ordering::Equal => (a.0, a.1 + b.1),
+        }
+    }
+}
+
+struct Add;
+impl MapMonoid for Add {
+    type M = MinCount;
+    type F = i64;
+    fn identity_map() -> i64 {
+        0
+    }
+    fn mapping(&f: &i64, &(x, c): &(i64, usize)) -> (i64, usize) {
+        if c == 0 { (x, c) } else { (x + f, c) }
+    }
+    fn composition(&f: &i64, &g: &i64) -> i64 {
+        f + g
+    }
+}
+
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let mut it = s.split_whitespace().map(|t| t.parse::<i64>().unwrap());
+    let (n, q) = (it.next().unwrap() as usize, it.next().unwrap() as usize);
+    let a: Vec<(i64, usize)> = (0..n).map(|_| (it.next().unwrap(), 1)).collect();
+    let mut tree = LazySegtree::<Add>::from(a.clone());
+    let mut fen = FenwickTree::new(n, 0i64);
+    for (i, &(x, _)) in a.iter().enumerate() {
+        fen.add(i, x);
+    }
+    for _ in 0..q {
+        let (t, l, r, x) = (it.next().unwrap(), it.next().unwrap() as usize, it.next().unwrap() as usize, it.next().unwrap());
+        let (l, r) = (l.min(r), l.max(r) + 1);
+        if t == 0 {
+            tree.apply_range(l..r, x);
+            fen.add(l, x);
+        } else {
+            let (m, c) = tree.prod(l..r);
+            println!("{m} {c} {}", fen.sum(l..r));
+        }
+    }
+}
+"#;
+
+/// Union-find, strongly connected components, a maximum flow and 2-SAT on
+/// one graph.
+const ACL_GRAPH: &str = r#"use ac_library::{Dsu, MfGraph, SccGraph, TwoSat};
+use std::io::Read;
+
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let v: Vec<usize> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let (n, m) = (v[0], v[1]);
+    let edges: Vec<(usize, usize, u64)> = (0..m).map(|i| (v[2 + 3 * i], v[3 + 3 * i], v[4 + 3 * i] as u64)).collect();
+    let mut dsu = Dsu::new(n);
+    let mut scc = SccGraph::new(n);
+    let mut flow = MfGraph::<u64>::new(n);
+    let mut sat = TwoSat::new(n);
+    for &(a, b, c) in &edges {
+        dsu.merge(a, b);
+        scc.add_edge(a, b);
+        flow.add_edge(a, b, c);
+        sat.add_clause(a, c % 2 == 0, b, c % 3 == 0);
+    }
+    let groups = scc.scc();
+    let sizes: Vec<usize> = groups.iter().map(|g| g.len()).collect();
+    println!("{} {:?}", dsu.groups().len(), sizes);
+    println!("{}", flow.flow(0, n - 1));
+    println!("{} {:?}", sat.satisfiable(), if sat.satisfiable() { sat.answer().to_vec() } else { vec![] });
+}
+"#;
+
+/// A random input for one of the ac-library-rs binaries (0: conv, 1: lazy,
+/// 2: graph), from a seed.
+fn acl_input(kind: usize, seed: u64) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move |below: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % below
+    };
+    let mut out = String::new();
+    match kind {
+        0 => {
+            let (n, m) = (1 + next(60), 1 + next(60));
+            out.push_str(&format!("{n} {m}\n"));
+            for _ in 0..n + m {
+                out.push_str(&format!("{} ", next(998_244_353)));
+            }
+        }
+        1 => {
+            let (n, q) = (1 + next(50), 1 + next(60));
+            out.push_str(&format!("{n} {q}\n"));
+            for _ in 0..n {
+                out.push_str(&format!("{} ", next(2000) as i64 - 1000));
+            }
+            for _ in 0..q {
+                out.push_str(&format!(
+                    "\n{} {} {} {}",
+                    next(2),
+                    next(n),
+                    next(n),
+                    next(200) as i64 - 100
+                ));
+            }
+        }
+        _ => {
+            let (n, m) = (2 + next(12), next(30));
+            out.push_str(&format!("{n} {m}\n"));
+            for _ in 0..m {
+                out.push_str(&format!("{} {} {}\n", next(n), next(n), 1 + next(20)));
+            }
+        }
+    }
+    out.push('\n');
+    out.into_bytes()
+}
+
 const OWN_GAME_INPUT: &str = "4\n1 2\n2 1 1\n3 5 6 7\n2 100000 99999\n";
 
 /// One binary of a package and the samples it answers.
@@ -386,7 +527,9 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     // The install, as the README gives it.
     let root = base.join("install");
     ok(Command::new(env!("CARGO"))
-        .args(["install", "--quiet", "--path", "bundler", "--root"])
+        .args([
+            "install", "--quiet", "--locked", "--path", "bundler", "--root",
+        ])
         .arg(&root)
         .current_dir(&repo));
     let mut path = OsString::from(root.join("bin"));
@@ -590,17 +733,29 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
             "use proconio::input;\n\nfn main() {\n    input! { n: usize, piles: [u64; n] }\n    let x = piles.iter().fold(0, |x, p| x ^ p);\n    let v: Vec<usize> = piles.iter().map(|&p| (p % 3) as usize).collect();\n    println!(\"{} {}\", if x != 0 { \"First\" } else { \"Second\" }, cp_games::grundy::mex(&v));\n}\n",
         )],
     );
-    let refused = Command::new(env!("CARGO"))
-        .args(["cp-bundle"])
+    // Without crates, proconio (std only) is carried like a library of
+    // one's own.
+    let atcoder_bins = vec![Bin {
+        name: "atcoder",
+        inputs: vec![
+            ("3 piles".to_string(), b"3\n1 2 4\n".to_vec()),
+            ("2 piles".to_string(), b"2\n5 5\n".to_vec()),
+        ],
+    }];
+    ok(Command::new(env!("CARGO"))
+        .args(["build", "--quiet"])
         .current_dir(&atcoder)
-        .env("PATH", &path)
-        .output()
-        .unwrap();
-    assert_eq!(refused.status.code(), Some(1));
-    let stderr = String::from_utf8_lossy(&refused.stderr);
-    assert!(
-        stderr.starts_with("error: src/main.rs:1: uses the crate `proconio`: a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)"),
-        "{stderr}"
+        .env("CARGO_TARGET_DIR", atcoder.join("target")));
+    runs += bundle_and_compare(
+        &atcoder,
+        &atcoder_bins,
+        &[],
+        &path,
+        &[],
+        &compilers(),
+        |_, text| {
+            assert!(text.contains("pub mod proconio {"), "{text}");
+        },
     );
     // The package is built first, so that the proconio library cargo
     // built is there to compile the bundle with, as a judge links it.
@@ -621,13 +776,6 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     let mut dep_arg = OsString::from("dependency=");
     dep_arg.push(proconio.parent().unwrap());
     let extra = ["--extern".into(), extern_arg, "-L".into(), dep_arg];
-    let atcoder_bins = vec![Bin {
-        name: "atcoder",
-        inputs: vec![
-            ("3 piles".to_string(), b"3\n1 2 4\n".to_vec()),
-            ("2 piles".to_string(), b"2\n5 5\n".to_vec()),
-        ],
-    }];
     // Compiled with this toolchain's rustc alone, the one that built
     // proconio.
     let stable: Vec<Compiler> = compilers().into_iter().take(1).collect();
@@ -640,6 +788,54 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &stable,
         |_, text| {
             assert!(text.contains("use proconio::input;"), "{text}");
+            assert!(!text.contains("mod proconio"), "{text}");
+        },
+    );
+
+    // ac-library-rs 0.2 from crates.io (edition 2018) with cp-games: for a
+    // judge without crates both are carried, and the bundles answer as the
+    // binaries on random inputs that reach several of its modules.
+    cargo_new(&base, &["acl", "--edition", "2021"]);
+    let acl = base.join("acl");
+    fs::remove_file(acl.join("src/main.rs")).unwrap();
+    append(
+        &acl.join("Cargo.toml"),
+        &format!("{cp_games_path}ac-library-rs = \"0.2\"\n"),
+    );
+    write(
+        &acl,
+        &[
+            ("src/bin/conv.rs", ACL_CONV),
+            ("src/bin/lazy.rs", ACL_LAZY),
+            ("src/bin/graph.rs", ACL_GRAPH),
+        ],
+    );
+    ok(Command::new(env!("CARGO"))
+        .args(["build", "--quiet", "--bins"])
+        .current_dir(&acl)
+        .env("CARGO_TARGET_DIR", acl.join("target")));
+    let acl_bins: Vec<Bin> = [("conv", 0), ("lazy", 1), ("graph", 2)]
+        .iter()
+        .map(|&(name, kind)| Bin {
+            name,
+            inputs: (1..=40)
+                .map(|seed| (format!("seed {seed}"), acl_input(kind, seed)))
+                .collect(),
+        })
+        .collect();
+    runs += bundle_and_compare(
+        &acl,
+        &acl_bins,
+        &[],
+        &path,
+        &[],
+        &compilers(),
+        |name, text| {
+            assert!(
+                text.contains("\n// ac-library-rs 0.2.0 (license CC0-1.0) as `mod ac_library`: ")
+                    && text.contains("pub mod ac_library {"),
+                "{name}:\n{text}"
+            );
         },
     );
 

@@ -230,3 +230,16 @@ pub fn rust_1_70() -> bool {
     }
     ok
 }
+
+/// The minor version of the cargo that runs the tests (70 for 1.70).
+pub fn cargo_minor() -> u32 {
+    let out = Process::new(env!("CARGO"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    let v = String::from_utf8_lossy(&out.stdout).into_owned();
+    v.split(['.', ' '])
+        .nth(2)
+        .and_then(|m| m.parse().ok())
+        .unwrap()
+}
