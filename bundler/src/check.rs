@@ -56,6 +56,7 @@ pub(crate) fn refusals(
         edition: rules.edition,
         hazards: crate::edition::by_file(rules.hazards),
         expr_macros: rules.expr_macros,
+        to_stderr: false,
         file: 0,
         error: None,
         judge: BTreeMap::new(),
@@ -76,6 +77,8 @@ struct Walker<'a> {
     edition: &'a str,
     hazards: BTreeMap<PathBuf, Vec<&'a Hazard>>,
     expr_macros: &'a BTreeSet<String>,
+    /// Whether the walk is in a macro whose words go to standard error.
+    to_stderr: bool,
     /// The source file being walked.
     file: usize,
     error: Option<Failure>,
@@ -227,7 +230,7 @@ impl Walker<'_> {
                             }
                         }
                     }
-                    if TYPE_NAMES.contains(&id.to_string().as_str()) {
+                    if TYPE_NAMES.contains(&id.to_string().as_str()) && !self.to_stderr {
                         self.type_name(id.span().start().line);
                     }
                     let colons_after = colons_at(&trees, i + 1);
@@ -260,6 +263,23 @@ impl Walker<'_> {
 
 /// std's functions that name a type by its path.
 const TYPE_NAMES: &[&str] = &["type_name", "type_name_of_val"];
+
+/// Macros whose words go to standard error, or end the program with a
+/// panic, never to the answer.
+const TO_STDERR: &[&str] = &[
+    "panic",
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "unreachable",
+    "unimplemented",
+    "todo",
+    "eprint",
+    "eprintln",
+];
 
 /// The names of the conditions in a `cfg(..)` condition, but `feature`.
 fn cfg_names(meta: &syn::Meta, out: &mut Vec<String>) {
@@ -483,6 +503,16 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
         self.visit_path(&m.path);
+        let last = m
+            .path
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        // What a panic or an error line says is no answer: a type's name
+        // there (proconio's message for a token it cannot read) may change.
+        let outer = self.to_stderr;
+        self.to_stderr |= TO_STDERR.contains(&last.as_str());
         let name = m
             .path
             .segments
@@ -501,6 +531,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
             }
         }
         self.tokens(m.tokens.clone());
+        self.to_stderr = outer;
     }
 
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {

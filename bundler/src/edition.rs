@@ -45,6 +45,9 @@ pub(crate) struct Hazard {
 pub(crate) struct Migration {
     pub edits: Edits,
     pub hazards: Vec<Hazard>,
+    /// Crates that cannot be carried in the bundle's edition, by index,
+    /// with the reason: refused if the binary reaches them.
+    pub uncarried: BTreeMap<usize, String>,
 }
 
 fn rank(edition: &str) -> u8 {
@@ -114,14 +117,18 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
             krate.package, krate.version, krate.edition
         );
         if own == 0 {
-            return Err(Failure::new(format!(
-                "{who}: a bundle carries crates of edition 2018 and newer (edition 2015's paths mean something else)"
-            )));
+            m.uncarried.insert(
+                k,
+                format!("{who}: a bundle carries crates of edition 2018 and newer (edition 2015's paths mean something else)"),
+            );
+            continue;
         }
         if own + 1 < want {
-            return Err(Failure::new(format!(
-                "{who}: a bundle of edition {target} carries crates of the edition before it and newer; bundle for edition 2021 (the default)"
-            )));
+            m.uncarried.insert(
+                k,
+                format!("{who}: a bundle of edition {target} carries crates of the edition before it and newer; bundle for edition 2021 (the default)"),
+            );
+            continue;
         }
         let (compile_as, newer) = if own < want {
             (krate.edition.as_str(), target)
@@ -130,7 +137,13 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
         };
         let group = format!("rust-{newer}-compatibility");
         let lints = group_members(rustc, &group)?;
-        let diags = compile(plan, k, rustc, compile_as, &group)?;
+        let diags = match compile(plan, k, rustc, compile_as, &group) {
+            Ok(d) => d,
+            Err(f) => {
+                m.uncarried.insert(k, f.message);
+                continue;
+            }
+        };
         for d in diags {
             let Some(code) = d["code"]["code"].as_str() else {
                 continue;

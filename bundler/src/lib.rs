@@ -342,6 +342,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         })
         .collect();
     prune::prune(&mut file, 0, &file_krate, &missing);
+    let modules = prune::modules(&file, &crate_modules);
+    for (&k, why) in &migration.uncarried {
+        if k == 0 || modules.contains_key(&plan.krates[k].module) {
+            return Err(Failure::new(why.clone()));
+        }
+    }
     let rules = check::Rules {
         flavour: opts.flavour,
         target_minor: syntax_minor,
@@ -350,7 +356,6 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         expr_macros: &expr_macros,
     };
     let judge = check::refusals(&file, plan, &sources, &rules)?;
-    let modules = prune::modules(&file, &crate_modules);
 
     let body = emit::text(&mut file);
     let mut text = header(plan, &modules, opts.flavour, edition, &target, syntax_minor);
@@ -407,6 +412,11 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                 "compiled with rustc {version} (edition {edition}); {why}"
             ));
         }
+    }
+    if settings.toolchain.is_none() && target.minor > syntax_minor {
+        notes.push(format!(
+            "std functions newer than Rust 1.{syntax_minor} were not checked: --toolchain 1.{syntax_minor} checks with the judges' compiler"
+        ));
     }
     let mut warnings = Vec::new();
     if text.len() > SIZE_LIMIT {

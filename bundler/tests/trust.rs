@@ -436,4 +436,26 @@ fn what_cannot_be_carried_is_one_error_line() {
         )],
     );
     refused(&pkg, &[], "circular modules");
+    // A type's name is its path, which the bundle changes: refused where
+    // it may be an answer, kept in what only a panic says.
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "struct Grid;\nfn main() {\n    println!(\"{}\", std::any::type_name::<Grid>());\n}\n",
+        )],
+    );
+    refused(
+        &pkg,
+        &[],
+        "src/main.rs:3: `std::any::type_name` names a type by its path, which the bundle changes",
+    );
+    write(
+        &pkg,
+        &[(
+            "src/main.rs",
+            "use std::any::type_name;\nfn main() {\n    let x: Result<u8, _> = \"7\".parse();\n    let x = x.unwrap_or_else(|_| panic!(\"not a {}\", type_name::<u8>()));\n    println!(\"{x}\");\n}\n",
+        )],
+    );
+    ok(&pkg, &["--no-samples"]);
 }
