@@ -192,6 +192,19 @@ impl Walker<'_> {
         }
     }
 
+    /// A function of a trait or of an impl of one: `async fn` and `->
+    /// impl Trait` there need Rust 1.75.
+    fn trait_fn(&mut self, sig: &syn::Signature) {
+        if sig.asyncness.is_some() || returns_impl_trait(&sig.output) {
+            self.newer(
+                sig.ident.span().start().line,
+                "`async fn` and `-> impl Trait` in traits need",
+                "1.75",
+                "",
+            );
+        }
+    }
+
     /// Whether the crate of the file being walked is of an edition newer
     /// than the bundle's.
     fn newer_edition(&self) -> bool {
@@ -433,14 +446,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
-        if f.sig.asyncness.is_some() || returns_impl_trait(&f.sig.output) {
-            self.newer(
-                f.sig.ident.span().start().line,
-                "`async fn` and `-> impl Trait` in traits need",
-                "1.75",
-                "",
-            );
-        }
+        self.trait_fn(&f.sig);
         visit::visit_trait_item_fn(self, f);
     }
 
@@ -448,14 +454,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
         if i.trait_.is_some() {
             for it in &i.items {
                 if let syn::ImplItem::Fn(f) = it {
-                    if f.sig.asyncness.is_some() || returns_impl_trait(&f.sig.output) {
-                        self.newer(
-                            f.sig.ident.span().start().line,
-                            "`async fn` and `-> impl Trait` in traits need",
-                            "1.75",
-                            "",
-                        );
-                    }
+                    self.trait_fn(&f.sig);
                 }
             }
         }

@@ -83,27 +83,6 @@ pub(crate) fn item_attrs(item: &Item) -> Option<&Vec<Attribute>> {
     })
 }
 
-fn item_attrs_mut(item: &mut Item) -> Option<&mut Vec<Attribute>> {
-    Some(match item {
-        Item::Const(x) => &mut x.attrs,
-        Item::Enum(x) => &mut x.attrs,
-        Item::ExternCrate(x) => &mut x.attrs,
-        Item::Fn(x) => &mut x.attrs,
-        Item::ForeignMod(x) => &mut x.attrs,
-        Item::Impl(x) => &mut x.attrs,
-        Item::Macro(x) => &mut x.attrs,
-        Item::Mod(x) => &mut x.attrs,
-        Item::Static(x) => &mut x.attrs,
-        Item::Struct(x) => &mut x.attrs,
-        Item::Trait(x) => &mut x.attrs,
-        Item::TraitAlias(x) => &mut x.attrs,
-        Item::Type(x) => &mut x.attrs,
-        Item::Union(x) => &mut x.attrs,
-        Item::Use(x) => &mut x.attrs,
-        _ => return None,
-    })
-}
-
 pub(crate) fn impl_item_attrs(item: &ImplItem) -> Option<&Vec<Attribute>> {
     Some(match item {
         ImplItem::Const(x) => &x.attrs,
@@ -137,7 +116,7 @@ pub(crate) fn stamp(items: &mut [Item]) -> usize {
 
 fn stamp_items(items: &mut [Item], next: &mut usize) {
     for item in items {
-        if let Some(attrs) = item_attrs_mut(item) {
+        if let Some(attrs) = crate::cfg::item_attrs(item) {
             attrs.retain(|a| !a.path().is_ident(ITEM));
             attrs.push(attr(ITEM, *next));
             *next += 1;
