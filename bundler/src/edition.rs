@@ -248,8 +248,38 @@ fn certain_fix(d: &serde_json::Value) -> Option<Vec<(PathBuf, usize, usize, Stri
     None
 }
 
-/// Compiles crate `k` of the plan on its own, as edition `edition`, with
-/// the lints of `group` on: rustc's diagnostics, as JSON.
+/// A 64-bit FNV-1a hash, the same from run to run and from build to build.
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// A file's size and modification time, as the cache compares them.
+fn stamp(path: &Path) -> Option<(u64, u64, u32)> {
+    let m = std::fs::metadata(path).ok()?;
+    let t = m
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    Some((m.len(), t.as_secs(), t.subsec_nanos()))
+}
+
+/// The source files a dep-info file of rustc's lists (each as a rule of its
+/// own, `path:`).
+fn dep_info_files(text: &str) -> Vec<PathBuf> {
+    text.lines()
+        .filter(|l| l.ends_with(':') && !l.starts_with(' '))
+        .map(|l| PathBuf::from(l[..l.len() - 1].replace("\\ ", " ")))
+        .collect()
+}
+
+/// [`compile_now`], its answer kept in the target folder's `cp-bundle/`
+/// for the next bundle of the same crate: the key holds everything that
+/// goes into the compile (the rustc, the crate, the editions, features,
+/// cfgs and the libraries), and the answer is used again only while every
+/// source file rustc read has the size and time it had.
 fn compile(
     plan: &Plan,
     k: usize,
@@ -257,6 +287,78 @@ fn compile(
     edition: &str,
     group: &str,
 ) -> Result<Vec<serde_json::Value>, Failure> {
+    let krate = &plan.krates[k];
+    let mut key = format!(
+        "{}|{}|{}|{}|{edition}|{group}|{:?}|{:?}|{:?}",
+        env!("CARGO_PKG_VERSION"),
+        rustc.version,
+        krate.root.display(),
+        krate.edition,
+        krate.features,
+        krate.cfgs,
+        krate.env,
+    );
+    for (name, e) in &krate.externs {
+        let id = match e {
+            Extern::Carried(i) => &plan.krates[*i].id,
+            Extern::Judge(id) | Extern::Missing { id, .. } => id,
+        };
+        if let Some(lib) = plan.libs.get(id) {
+            key.push_str(&format!("|{name}={}:{:?}", lib.display(), stamp(lib)));
+        }
+    }
+    let cache = plan
+        .target_dir
+        .join("cp-bundle")
+        .join(format!("edition-{:016x}.json", fnv(&key)));
+    if let Some(saved) = std::fs::read_to_string(&cache)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+    {
+        let fresh = saved["files"].as_array().is_some_and(|files| {
+            files.iter().all(|f| {
+                let path = Path::new(f[0].as_str().unwrap_or(""));
+                stamp(path).map(|(n, s, ns)| serde_json::json!([f[0], n, s, ns])) == Some(f.clone())
+            })
+        });
+        if fresh && saved["key"].as_str() == Some(key.as_str()) {
+            return match saved["error"].as_str() {
+                Some(e) => Err(Failure::new(e)),
+                None => Ok(saved["diagnostics"].as_array().cloned().unwrap_or_default()),
+            };
+        }
+    }
+    let (result, files) = compile_now(plan, k, rustc, edition, group)?;
+    let files: Vec<serde_json::Value> = files
+        .iter()
+        .filter_map(|f| {
+            let (n, s, ns) = stamp(f)?;
+            Some(serde_json::json!([f.display().to_string(), n, s, ns]))
+        })
+        .collect();
+    let saved = match &result {
+        Ok(d) => serde_json::json!({ "key": key, "files": files, "diagnostics": d }),
+        Err(e) => serde_json::json!({ "key": key, "files": files, "error": e.message }),
+    };
+    if let Some(dir) = cache.parent() {
+        // A cache that cannot be written is only slower.
+        let _ =
+            std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&cache, saved.to_string()));
+    }
+    result
+}
+
+/// Compiles crate `k` of the plan on its own, as edition `edition`, with
+/// the lints of `group` on: rustc's diagnostics, as JSON (or why it does
+/// not compile), and the source files it read.
+#[allow(clippy::type_complexity)]
+fn compile_now(
+    plan: &Plan,
+    k: usize,
+    rustc: &Rustc,
+    edition: &str,
+    group: &str,
+) -> Result<(Result<Vec<serde_json::Value>, Failure>, Vec<PathBuf>), Failure> {
     let krate = &plan.krates[k];
     let dir = crate::check::scratch_dir();
     std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
@@ -271,7 +373,7 @@ fn compile(
         .args(["--crate-type", if krate.binary { "bin" } else { "lib" }])
         .arg("--crate-name")
         .arg(&krate.crate_name)
-        .arg("--emit=metadata")
+        .arg("--emit=metadata,dep-info")
         .arg("-o")
         .arg(dir.join("crate.rmeta"))
         .args(["--error-format=json", "--cap-lints", "warn", "-W", group])
@@ -307,6 +409,9 @@ fn compile(
     }
     cmd.env("CARGO_MANIFEST_DIR", &krate.dir);
     let out = cmd.stdin(Stdio::null()).output();
+    let files = std::fs::read_to_string(dir.join("crate.d"))
+        .map(|t| dep_info_files(&t))
+        .unwrap_or_default();
     let _ = std::fs::remove_dir_all(&dir);
     let out = out.map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
     let diags: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stderr)
@@ -324,12 +429,13 @@ fn compile(
                 format!("{}{at}", d["message"].as_str().unwrap_or("rustc failed"))
             })
             .unwrap_or_else(|| "rustc failed".to_string());
-        return Err(Failure::new(format!(
+        let why = Failure::new(format!(
             "{} {} is edition {}, and compiled as edition {edition} it does not compile: {first}",
             krate.package, krate.version, krate.edition
-        )));
+        ));
+        return Ok((Err(why), files));
     }
-    Ok(diags)
+    Ok((Ok(diags), files))
 }
 
 /// `path` relative to `dir`, where it is inside it.

@@ -150,6 +150,9 @@ pub(crate) struct Plan {
     /// The binary cargo built, and the libraries it built for it.
     pub exe: Option<PathBuf>,
     pub libs: HashMap<PackageId, PathBuf>,
+    /// cargo's target folder (the bundler keeps what it may use again in
+    /// `cp-bundle/` there).
+    pub target_dir: PathBuf,
     /// The binary's package's `[package.metadata.cp-bundle]` table, and its
     /// folder.
     pub metadata: Option<serde_json::Value>,
@@ -641,6 +644,10 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         cwd: opts.cwd.clone(),
         exe: built.exe.clone(),
         libs: built.libs.clone(),
+        target_dir: match &opts.target_dir {
+            Some(d) => opts.cwd.join(d),
+            None => meta.target_directory.clone().into_std_path_buf(),
+        },
         metadata: pkg.metadata.get(METADATA_KEY).cloned(),
         dir: pkg
             .manifest_path

@@ -459,3 +459,26 @@ fn what_cannot_be_carried_is_one_error_line() {
     );
     ok(&pkg, &["--no-samples"]);
 }
+
+/// rustc's edition fixes are kept in the target folder for the next
+/// bundle, and made anew when a source file of the crate changes.
+#[test]
+fn edition_fixes_are_kept_and_made_anew_when_the_source_changes() {
+    let dir = scratch("edition-cache");
+    let pkg = workspace(&dir);
+    let bin = "c12_a_library_of_edition_2018";
+    let b = ok(&pkg, &["--bin", bin]);
+    assert!(b.text.contains("a.iter()"), "{}", b.text);
+    let cache = dir.join("target/cp-bundle");
+    let kept = std::fs::read_dir(&cache).map_or(0, |d| d.count());
+    assert!(kept > 0, "nothing kept in {}", cache.display());
+    // The same bundle from what was kept.
+    assert_eq!(ok(&pkg, &["--bin", bin]).text, b.text);
+    // The line moves: the fix must follow it.
+    let lib = dir.join("old/src/lib.rs");
+    let text = std::fs::read_to_string(&lib).unwrap();
+    std::fs::write(&lib, format!("// moved down\n\n{text}")).unwrap();
+    let b = ok(&pkg, &["--bin", bin]);
+    assert!(b.text.contains("a.iter()"), "{}", b.text);
+    answers(&dir, bin, &b.text, "", "4 4 4\n");
+}
