@@ -483,9 +483,8 @@ impl Adjacency for GridSide {
     }
 }
 
-/// Reading a cell typed by a person, and drawing a board, for `--play` and
-/// `--explain`.
-#[cfg(feature = "play")]
+/// Reading a cell a player typed, and naming one: the notation of the grid
+/// games' moves.
 impl Grid {
     /// The cell a person typed as `r c` (1-based row and column), or why
     /// the text is not a cell of the grid.

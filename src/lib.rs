@@ -117,5 +117,6 @@ pub mod output;
 #[cfg(feature = "play")]
 pub mod play;
 pub mod rng;
+pub mod strategy;
 
 pub mod problems;

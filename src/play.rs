@@ -30,7 +30,7 @@
 //! ```no_run
 //! fn main() {
 //!     #[cfg(feature = "play")]
-//!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
+//!     cp_games::play::offer(cp_games::strategy::wythoff_game::Wythoff);
 //!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
 //! }
 //! ```
@@ -59,7 +59,7 @@
 //! Games whose theory is a symmetry argument
 //! ([`plate_game`](crate::problems::plate_game)) know a winning move only
 //! while the symmetry holds; there the hint says so rather than calling the
-//! position lost ([`Game::decided`]). Boards too large to draw
+//! position lost ([`Strategy::decided`]). Boards too large to draw
 //! ([`no_gambling`](crate::problems::no_gambling) above size 40,
 //! [`play_a_game`](crate::problems::play_a_game) off its domino tiling
 //! above n = 2000) are explained but not played, or played without the
@@ -187,32 +187,26 @@
 // The module doc shows a binary's whole `main`, as a user writes it.
 #![allow(clippy::needless_doctest_main)]
 
+pub mod games;
 pub mod host;
 pub mod svg;
 
 use crate::input::{self, Input, Result};
+pub use crate::strategy::Strategy;
 use std::ffi::OsString;
 use std::fmt::Debug;
 use std::io::{self, BufRead, Write};
 
-/// A two-player game with alternating moves, as a person plays it.
+/// A game as a person meets it: read from a judge input, shown, explained
+/// and drawn. Its rules and strategy (moves, a winning move, the notation)
+/// are its [`Strategy`], in the strategy layer ([`crate::strategy`]),
+/// which a judge file may carry without this module.
 ///
 /// A position holds everything the rules need (the history too, where a
 /// rule forbids repeating something), and the player to move is implicit:
 /// players alternate, the first player moving first from a position that
 /// [`Game::read`] returns.
-pub trait Game {
-    /// A position, as [`Game::read`] returns it and [`Game::apply`] makes
-    /// it (see above: the player to move is implicit).
-    type Position: Clone + Debug;
-    /// One move from a position, as [`Game::apply`] takes it.
-    type Move: Clone + PartialEq + Debug;
-
-    /// The names the problem gives the first and the second player.
-    fn players(&self) -> [&'static str; 2] {
-        ["First", "Second"]
-    }
-
+pub trait Game: Strategy {
     /// The positions of a judge input, one per game it holds, with the
     /// input's own checks and error messages.
     fn read(&self, inp: &mut Input) -> Result<Vec<Self::Position>>;
@@ -227,68 +221,12 @@ pub trait Game {
         Ok((self.read(inp)?, None))
     }
 
-    /// Every legal move, by the literal rules, in a fixed order. The tests
-    /// check the strategy against all of them; a session needs only
-    /// [`Game::some_move`] and [`Game::parse_move`], so games with huge
-    /// positions (piles of 10^18) override those.
-    fn moves(&self, p: &Self::Position) -> Vec<Self::Move>;
-
-    /// Some legal move, `None` when the game is over. The program plays it
-    /// from a lost position.
-    fn some_move(&self, p: &Self::Position) -> Option<Self::Move> {
-        self.moves(p).into_iter().next()
-    }
-
-    /// The position after move `m` (one of [`Game::moves`]).
-    fn apply(&self, p: &Self::Position, m: &Self::Move) -> Self::Position;
-
-    /// Whether the player to move wins when there is no move: `false` for
-    /// normal play (who cannot move loses), `true` for misère play.
-    fn stuck_wins(&self, _p: &Self::Position) -> bool {
-        false
-    }
-
-    /// A winning move for the player to move, from the game's theory, or
-    /// `None` when the position is lost against perfect play.
-    fn winning_move(&self, p: &Self::Position) -> Option<Self::Move>;
-
-    /// Why the game is over at `p`, when [`Game::some_move`] gives `None`
-    /// for another reason than that the player to move has no move left: a
-    /// sentence without the final full stop, such as "Oregon Maple's
-    /// bridges join its two sides". `None`, the default, means that the
-    /// player to move has no move left, which a session says so.
-    fn ended(&self, _p: &Self::Position) -> Option<String> {
-        None
-    }
-
-    /// Whether the theory behind [`Game::winning_move`] decides `p`. Where
-    /// it does not (a strategy known only along its own plays, like a
-    /// symmetry strategy after the symmetry was broken), `None` from
-    /// `winning_move` means "no winning move known", not "lost", and a
-    /// session's hint says so. Every position by default.
-    fn decided(&self, _p: &Self::Position) -> bool {
-        true
-    }
-
     /// Whether a session can play `p`, or why not (a sentence without the
     /// final full stop): e.g. a board too large to show. `--explain`
     /// still explains it. Every position by default.
     fn playable(&self, _p: &Self::Position) -> std::result::Result<(), String> {
         Ok(())
     }
-
-    /// How a person types a move, in a few words (`"r c, the cell to move
-    /// to"`).
-    fn notation(&self) -> &'static str;
-
-    /// A move typed by a person, read and checked against the position: a
-    /// legal move, or why it is not one, in the problem's terms (a
-    /// sentence without the final full stop).
-    fn parse_move(&self, p: &Self::Position, text: &str)
-        -> std::result::Result<Self::Move, String>;
-
-    /// A move in the notation [`Game::parse_move`] reads.
-    fn show_move(&self, p: &Self::Position, m: &Self::Move) -> String;
 
     /// The position drawn for a person (a board, the piles, ...), ending
     /// with a newline.
@@ -396,11 +334,7 @@ fn explain_out<G: Game>(game: &G, file: Option<&std::ffi::OsStr>) -> ! {
     }
 }
 
-/// The move the program plays: a winning one if there is one, else
-/// [`Game::some_move`]. `None` when the game is over.
-pub fn program_move<G: Game>(game: &G, p: &G::Position) -> Option<G::Move> {
-    game.winning_move(p).or_else(|| game.some_move(p))
-}
+pub use crate::strategy::program_move;
 
 /// Handles `--explain [FILE]`, `--play FILE`, `-h`/`--help` (the judge
 /// path's help with lines for these two) and `-V`/`--version` (as
@@ -733,17 +667,7 @@ pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
     out.join(" ")
 }
 
-/// The words of a typed move read as numbers, or the error for the first
-/// word that is not one: `"{word:?} is not {what}"` (`what` as in
-/// `"a pile size"`).
-pub fn numbers<T: std::str::FromStr>(
-    text: &str,
-    what: &str,
-) -> std::result::Result<Vec<T>, String> {
-    text.split_whitespace()
-        .map(|w| w.parse::<T>().map_err(|_| format!("{w:?} is not {what}")))
-        .collect()
-}
+pub use crate::strategy::numbers;
 
 #[cfg(test)]
 mod tests {
@@ -756,34 +680,46 @@ mod tests {
         made: Cell<usize>,
     }
 
-    impl Game for Count {
+    impl Strategy for Count {
         type Position = u64;
+
         type Move = u64;
+
+        fn moves(&self, &p: &u64) -> Vec<u64> {
+            (1..=p.min(2)).collect()
+        }
+
+        fn apply(&self, p: &u64, m: &u64) -> u64 {
+            p - m
+        }
+
+        fn winning_move(&self, &p: &u64) -> Option<u64> {
+            (p % 3 != 0).then_some(p % 3)
+        }
+
+        fn notation(&self) -> &'static str {
+            "the number taken"
+        }
+
+        fn parse_move(&self, _: &u64, text: &str) -> std::result::Result<u64, String> {
+            text.parse().map_err(|_| "a number".to_string())
+        }
+
+        fn show_move(&self, _: &u64, m: &u64) -> String {
+            m.to_string()
+        }
+    }
+
+    impl Game for Count {
         fn read(&self, inp: &mut Input) -> Result<Vec<u64>> {
             let n = inp.usize("the number of piles")?;
             inp.u64s("pile", n)
         }
-        fn moves(&self, &p: &u64) -> Vec<u64> {
-            (1..=p.min(2)).collect()
-        }
-        fn apply(&self, p: &u64, m: &u64) -> u64 {
-            p - m
-        }
-        fn winning_move(&self, &p: &u64) -> Option<u64> {
-            (p % 3 != 0).then_some(p % 3)
-        }
-        fn notation(&self) -> &'static str {
-            "the number taken"
-        }
-        fn parse_move(&self, _: &u64, text: &str) -> std::result::Result<u64, String> {
-            text.parse().map_err(|_| "a number".to_string())
-        }
-        fn show_move(&self, _: &u64, m: &u64) -> String {
-            m.to_string()
-        }
+
         fn show(&self, p: &u64) -> String {
             format!("{p}\n")
         }
+
         fn explain(&self, p: &u64) -> String {
             self.made.set(self.made.get() + 1);
             format!("Pile {p}: {}.\n", if p % 3 == 0 { "lost" } else { "won" })

@@ -5,6 +5,7 @@
 mod common;
 
 use common::{picture, Rng};
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::anti_nim};
 use std::collections::HashMap;
 
@@ -255,7 +256,7 @@ fn strategy_against_every_reply() {
         starts.push((0..7).map(|_| rng.range(0, 3) as u64).collect());
     }
     let report = common::adversary::check(
-        &anti_nim::AntiNim,
+        &cp_games::strategy::anti_nim::AntiNim,
         &starts,
         |p: &Vec<u64>| literal_moves(p),
         true,
@@ -432,12 +433,15 @@ fn play_sessions() {
 /// `show_move` writes it, no move twice; returns the clicks as moves with
 /// whether each is marked as winning.
 fn drawn_moves(piles: &[u64]) -> Vec<((usize, u64), bool)> {
-    picture::drawn_wins(&anti_nim::AntiNim, &piles.to_vec(), 200_000)
+    picture::drawn_wins(
+        &cp_games::strategy::anti_nim::AntiNim,
+        &piles.to_vec(),
+        200_000,
+    )
 }
 
 #[test]
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
-    use cp_games::play::Game;
     let mut memo = HashMap::new();
     let mut rng = Rng::new(1321);
     let mut rows: Vec<Vec<u64>> = vec![vec![3, 5, 1], vec![1], vec![0, 1, 1], vec![24, 1]];
@@ -449,7 +453,7 @@ fn drawing_offers_every_move_and_marks_the_winning_ones() {
     let mut won = 0;
     for piles in rows {
         let clicked = drawn_moves(&piles);
-        let mut all = anti_nim::AntiNim.moves(&piles);
+        let mut all = cp_games::strategy::anti_nim::AntiNim.moves(&piles);
         let mut got: Vec<(usize, u64)> = clicked.iter().map(|c| c.0).collect();
         all.sort_unstable();
         got.sort_unstable();

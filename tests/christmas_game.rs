@@ -10,6 +10,7 @@ mod common;
 #[cfg(feature = "play")]
 use common::picture;
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::christmas_game};
 use std::collections::HashMap;
 
@@ -345,7 +346,7 @@ fn strategy_against_every_reply_in_2000_test_cases() {
 #[cfg(feature = "play")]
 fn strategy_against_every_reply_in(cases: usize) {
     use cp_games::play::Game;
-    let game = christmas_game::ChristmasGame;
+    let game = cp_games::strategy::christmas_game::ChristmasGame;
     let mut rng = Rng::new(1225);
     let mut total = common::adversary::Report::default();
     for _ in 0..cases {
@@ -548,7 +549,7 @@ fn position_wins(p: &[christmas_game::Tree]) -> bool {
 #[test]
 fn drawing_offers_every_cut_with_its_verdict() {
     use cp_games::play::Game;
-    let game = christmas_game::ChristmasGame;
+    let game = cp_games::strategy::christmas_game::ChristmasGame;
     let mut rng = Rng::new(1226);
     let (mut wins_seen, mut loses_seen) = (0, 0);
     for _ in 0..150 {
@@ -607,7 +608,7 @@ fn drawing_offers_every_cut_with_its_verdict() {
 #[test]
 fn large_test_cases_are_drawn_small() {
     use cp_games::play::Game;
-    let game = christmas_game::ChristmasGame;
+    let game = cp_games::strategy::christmas_game::ChristmasGame;
     let mut rng = Rng::new(1227);
     let trees: Vec<Tree> = (0..99)
         .map(|_| {

@@ -12,6 +12,7 @@ use common::picture;
 use common::Rng;
 use cp_games::input::Input;
 use cp_games::problems::dag_sg_chips;
+use cp_games::strategy::Strategy;
 use std::collections::HashMap;
 
 /// Whether the player to move wins with chips at `pos` (sorted), by trying
@@ -293,7 +294,7 @@ fn degenerate_sizes_are_answered() {
 #[test]
 fn strategy_against_every_reply() {
     use cp_games::play::Game;
-    let game = dag_sg_chips::DagChips;
+    let game = cp_games::strategy::dag_sg_chips::DagChips;
     let mut rng = Rng::new(2024);
     let mut total = common::adversary::Report::default();
     for _ in 0..3000 {
@@ -307,7 +308,7 @@ fn strategy_against_every_reply() {
             starts.extend(game.read(&mut Input::new(text.as_str())).unwrap());
         }
         // The literal rules: any chip slides along any edge from its node.
-        let literal = |p: &dag_sg_chips::Chips| {
+        let literal = |p: &cp_games::strategy::dag_sg_chips::Chips| {
             let mut out = Vec::new();
             for i in 0..p.chips.len() {
                 for &(x, y) in &edges {
@@ -474,7 +475,7 @@ fn play_sessions() {
 #[test]
 fn drawing_offers_every_move_with_its_verdict() {
     use cp_games::play::Game;
-    let game = dag_sg_chips::DagChips;
+    let game = cp_games::strategy::dag_sg_chips::DagChips;
     let mut rng = Rng::new(1320);
     let mut memo = HashMap::new();
     let (mut wins_seen, mut loses_seen) = (0, 0);
@@ -539,7 +540,7 @@ fn drawing_offers_every_move_with_its_verdict() {
 #[test]
 fn large_graphs_are_drawn_small() {
     use cp_games::play::Game;
-    let game = dag_sg_chips::DagChips;
+    let game = cp_games::strategy::dag_sg_chips::DagChips;
     let mut rng = Rng::new(1321);
     let chain = |n: usize| -> Vec<(usize, usize)> { (1..n).map(|i| (i, i + 1)).collect() };
     let n = 100_000;

@@ -6,6 +6,7 @@
 mod common;
 
 use common::{picture, Rng};
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::euclid_game};
 
 const MAX: usize = 60;
@@ -256,8 +257,13 @@ fn strategy_against_every_reply() {
     let starts: Vec<(u64, u64)> = (1..=MAX as u64)
         .flat_map(|a| (1..=MAX as u64).map(move |b| (a, b)))
         .collect();
-    let report =
-        common::adversary::check(&euclid_game::Euclid, &starts, literal_moves, false, 10_000);
+    let report = common::adversary::check(
+        &cp_games::strategy::euclid_game::Euclid,
+        &starts,
+        literal_moves,
+        false,
+        10_000,
+    );
     // The pairs up to 60, and the pairs with a 0 they reach.
     assert_eq!(report.positions, MAX * MAX + 2 * MAX);
     let win = brute_table();
@@ -272,8 +278,13 @@ fn strategy_against_every_reply() {
     let starts: Vec<(u64, u64)> = (0..300)
         .map(|_| (rng.range(1, 3000) as u64, rng.range(1, 3000) as u64))
         .collect();
-    let report =
-        common::adversary::check(&euclid_game::Euclid, &starts, literal_moves, false, 300_000);
+    let report = common::adversary::check(
+        &cp_games::strategy::euclid_game::Euclid,
+        &starts,
+        literal_moves,
+        false,
+        300_000,
+    );
     assert!(report.positions > 10_000, "{report:?}");
     println!("{report:?}");
 }
@@ -470,7 +481,7 @@ fn play_sessions() {
 /// it, none twice, each marked; the moves (pairs after them) with marks.
 fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
     use cp_games::play::Game;
-    let game = euclid_game::Euclid;
+    let game = cp_games::strategy::euclid_game::Euclid;
     let svg = game.draw(&(a, b)).expect("a drawing");
     assert!(svg.len() < 50_000, "{} bytes for ({a}, {b})", svg.len());
     let clicks = picture::check_clicks(&game, &(a, b), &svg);
@@ -489,7 +500,6 @@ fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
 
 #[test]
 fn drawing_offers_every_move_and_marks_each() {
-    use cp_games::play::Game;
     let win = brute_table();
     let mut won = 0;
     for a in 1..=MAX as u64 {
@@ -498,7 +508,7 @@ fn drawing_offers_every_move_and_marks_each() {
             let (big, small) = (a.max(b), a.min(b));
             if big / small <= 24 {
                 let mut got: Vec<_> = clicked.iter().map(|c| c.0).collect();
-                let mut all = euclid_game::Euclid.moves(&(a, b));
+                let mut all = cp_games::strategy::euclid_game::Euclid.moves(&(a, b));
                 got.sort_unstable();
                 all.sort_unstable();
                 assert_eq!(got, all, "({a}, {b})");

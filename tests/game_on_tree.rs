@@ -11,6 +11,7 @@ mod common;
 #[cfg(feature = "play")]
 use common::picture;
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::game_on_tree};
 use std::collections::{BTreeMap, HashMap};
 
@@ -469,7 +470,9 @@ fn bad_input() {
 /// The literal successors of a position: delete one standing edge, then
 /// every edge no longer connected to vertex 1 (0 here) falls.
 #[cfg(feature = "play")]
-fn literal_cuts(p: &game_on_tree::Standing) -> Vec<game_on_tree::Standing> {
+fn literal_cuts(
+    p: &cp_games::strategy::game_on_tree::Standing,
+) -> Vec<cp_games::strategy::game_on_tree::Standing> {
     (0..p.edges.len())
         .map(|e| {
             let mut rest = p.edges.clone();
@@ -494,7 +497,7 @@ fn literal_cuts(p: &game_on_tree::Standing) -> Vec<game_on_tree::Standing> {
                 .filter(|p| *p.1)
                 .map(|p| *p.0)
                 .collect();
-            game_on_tree::Standing { n: p.n, edges }
+            cp_games::strategy::game_on_tree::Standing { n: p.n, edges }
         })
         .collect()
 }
@@ -509,7 +512,7 @@ fn strategy_against_every_reply() {
             for root in 0..n {
                 let edges = labelled(&mut rng, n, root, tree);
                 let edges = edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
-                starts.push(game_on_tree::Standing { n, edges });
+                starts.push(cp_games::strategy::game_on_tree::Standing { n, edges });
             }
         }
     }
@@ -517,10 +520,10 @@ fn strategy_against_every_reply() {
         let n = rng.range(2, 12);
         let shape = rng.below(3);
         let edges = random_rooted_tree(&mut rng, n, shape);
-        starts.push(game_on_tree::Standing { n, edges });
+        starts.push(cp_games::strategy::game_on_tree::Standing { n, edges });
     }
     let report = common::adversary::check(
-        &game_on_tree::GameOnTree,
+        &cp_games::strategy::game_on_tree::GameOnTree,
         &starts,
         literal_cuts,
         false,
@@ -678,7 +681,7 @@ fn play_sessions() {
 
 /// Whether the player to move wins on what stands, by exhaustive search.
 #[cfg(feature = "play")]
-fn standing_wins(p: &game_on_tree::Standing) -> bool {
+fn standing_wins(p: &cp_games::strategy::game_on_tree::Standing) -> bool {
     let edges: Vec<(usize, usize)> = p.edges.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
     let all = connected_to_1(&edges, (1u32 << edges.len()) - 1);
     mover_wins(&edges, all, &mut HashMap::new())
@@ -692,7 +695,7 @@ fn standing_wins(p: &game_on_tree::Standing) -> bool {
 #[test]
 fn drawing_offers_every_cut_with_its_verdict() {
     use cp_games::play::Game;
-    let game = game_on_tree::GameOnTree;
+    let game = cp_games::strategy::game_on_tree::GameOnTree;
     let mut rng = Rng::new(1018);
     let (mut wins_seen, mut loses_seen) = (0, 0);
     for case in 0..300 {
@@ -748,7 +751,7 @@ fn drawing_offers_every_cut_with_its_verdict() {
 #[test]
 fn large_trees_are_drawn_small() {
     use cp_games::play::Game;
-    let game = game_on_tree::GameOnTree;
+    let game = cp_games::strategy::game_on_tree::GameOnTree;
     let mut rng = Rng::new(1019);
     let chains = random_rooted_tree(&mut rng, 50_000, 1);
     let mut texts = vec![text_of(50_000, &labelled(&mut rng, 50_000, 0, &chains))];

@@ -7,6 +7,7 @@ mod common;
 #[cfg(feature = "play")]
 use common::picture;
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::jsoi2009_game};
 use std::collections::HashMap;
 
@@ -283,7 +284,7 @@ fn strategy_against_every_reply() {
             continue;
         }
         report += common::adversary::check(
-            &jsoi2009_game::Jsoi2009,
+            &cp_games::strategy::jsoi2009_game::Jsoi2009,
             &[start],
             literal_moves,
             false,
@@ -444,7 +445,7 @@ fn play_sessions() {
 /// legal move.
 #[cfg(feature = "play")]
 fn check_clicks(p: &jsoi2009_game::Position, svg: &str) {
-    let game = jsoi2009_game::Jsoi2009;
+    let game = cp_games::strategy::jsoi2009_game::Jsoi2009;
     let clicks = picture::check_clicks(&game, p, svg);
     picture::assert_once(&clicks, p);
     assert_eq!(picture::offered(&clicks), picture::legal_shown(&game, p));
@@ -454,7 +455,7 @@ fn check_clicks(p: &jsoi2009_game::Position, svg: &str) {
 #[test]
 fn drawings_show_the_theory_and_click_every_move() {
     use cp_games::play::Game;
-    let game = jsoi2009_game::Jsoi2009;
+    let game = cp_games::strategy::jsoi2009_game::Jsoi2009;
     let mut rng = Rng::new(2027);
     let mut checked = 0;
     for case in 0..300 {
@@ -507,7 +508,7 @@ fn drawings_show_the_theory_and_click_every_move() {
 #[test]
 fn large_mazes_are_drawn_in_a_window() {
     use cp_games::play::Game;
-    let game = jsoi2009_game::Jsoi2009;
+    let game = cp_games::strategy::jsoi2009_game::Jsoi2009;
     let (rows, cols) = (300, 200);
     let cells: Vec<u8> = (0..rows * cols)
         .map(|id| if id % 7 == 3 { b'#' } else { b'.' })
@@ -533,7 +534,7 @@ fn large_mazes_are_drawn_in_a_window() {
 #[test]
 fn edits_toggle_walls_and_put_the_start() {
     use cp_games::play::Game;
-    let game = jsoi2009_game::Jsoi2009;
+    let game = cp_games::strategy::jsoi2009_game::Jsoi2009;
     let p = unplaced("3 3\n.##\n...\n#.#\n");
     let e = |p: &jsoi2009_game::Position, what: &str| game.edit(p, what);
     // A wall freed, a free cell walled: the verdict follows.

@@ -18,6 +18,7 @@ mod common;
 
 #[cfg(feature = "play")]
 use common::picture;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::no_gambling};
 use std::collections::HashMap;
 
@@ -376,8 +377,11 @@ fn drawn_of(b: &Board, p: &no_gambling::Board) -> u64 {
 /// mover draws any stick of their colour not drawn yet that crosses no
 /// drawn stick.
 #[cfg(feature = "play")]
-fn literal_moves(boards: &[Board], t: &no_gambling::Table) -> Vec<no_gambling::Table> {
-    let no_gambling::Table::Board(p) = t else {
+fn literal_moves(
+    boards: &[Board],
+    t: &cp_games::strategy::no_gambling::Table,
+) -> Vec<cp_games::strategy::no_gambling::Table> {
+    let cp_games::strategy::no_gambling::Table::Board(p) = t else {
         return Vec::new();
     };
     let b = &boards[p.n];
@@ -389,7 +393,13 @@ fn literal_moves(boards: &[Board], t: &no_gambling::Table) -> Vec<no_gambling::T
         .filter(|&i| {
             b.sticks[i].blue == p.maple_to_move && drawn >> i & 1 == 0 && b.crosses[i] & drawn == 0
         })
-        .map(|i| no_gambling::Table::Board(position(b, drawn | 1 << i, !p.maple_to_move)))
+        .map(|i| {
+            cp_games::strategy::no_gambling::Table::Board(position(
+                b,
+                drawn | 1 << i,
+                !p.maple_to_move,
+            ))
+        })
         .collect()
 }
 
@@ -411,14 +421,16 @@ fn strategy_against_every_reply_from_3000_middle_games() {
 #[cfg(feature = "play")]
 fn strategy_against_every_reply_from(middle_games: usize) {
     let boards: Vec<Board> = (0..=4).map(|n| board(n.max(1))).collect();
-    let game = no_gambling::NoGambling;
-    let literal = |t: &no_gambling::Table| literal_moves(&boards, t);
+    let game = cp_games::strategy::no_gambling::NoGambling;
+    let literal = |t: &cp_games::strategy::no_gambling::Table| literal_moves(&boards, t);
     // Every position of the boards of size 1 and 2, from the empty board
     // with either player to move.
     let mut starts = Vec::new();
     for b in &boards[1..=2] {
         for maple in [true, false] {
-            starts.push(no_gambling::Table::Board(position(b, 0, maple)));
+            starts.push(cp_games::strategy::no_gambling::Table::Board(position(
+                b, 0, maple,
+            )));
         }
     }
     let small = common::adversary::check(&game, &starts, literal, false, 100_000);
@@ -450,7 +462,7 @@ fn strategy_against_every_reply_from(middle_games: usize) {
         for &(blue, red) in &pairs[open.min(pairs.len())..] {
             drawn |= 1 << if rng.chance(0.5) { blue } else { red };
         }
-        starts.push(no_gambling::Table::Board(position(
+        starts.push(cp_games::strategy::no_gambling::Table::Board(position(
             b,
             drawn,
             rng.chance(0.5),
@@ -729,8 +741,8 @@ fn explain_names_a_winning_bridge() {
 /// fallback.
 #[cfg(feature = "play")]
 fn program(b: &no_gambling::Board) -> (usize, usize) {
-    let t = no_gambling::Table::Board(b.clone());
-    cp_games::play::program_move(&no_gambling::NoGambling, &t).unwrap()
+    let t = cp_games::strategy::no_gambling::Table::Board(b.clone());
+    cp_games::play::program_move(&cp_games::strategy::no_gambling::NoGambling, &t).unwrap()
 }
 
 #[cfg(feature = "play")]
@@ -859,12 +871,12 @@ fn explain_gives_a_size_that_comes_again_the_same_text() {
 #[test]
 fn drawings_click_every_bridge_and_show_the_winning_one() {
     use cp_games::play::Game;
-    let game = no_gambling::NoGambling;
+    let game = cp_games::strategy::no_gambling::NoGambling;
     let mut rng = common::Rng::new(3863);
     let mut lost = 0;
     for round in 0..60 {
         let n = 1 + round % 5;
-        let mut t = no_gambling::Table::Board(no_gambling::Board::new(n));
+        let mut t = cp_games::strategy::no_gambling::Table::Board(no_gambling::Board::new(n));
         while game.some_move(&t).is_some() {
             let svg = game.draw(&t).expect("a drawing");
             let clicks = picture::check_clicks(&game, &t, &svg);
@@ -894,11 +906,13 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
 #[test]
 fn the_largest_board_is_drawn_small_and_not_edited() {
     use cp_games::play::Game;
-    let game = no_gambling::NoGambling;
-    let t = no_gambling::Table::Board(no_gambling::Board::new(40));
+    let game = cp_games::strategy::no_gambling::NoGambling;
+    let t = cp_games::strategy::no_gambling::Table::Board(no_gambling::Board::new(40));
     let svg = game.draw(&t).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert_eq!(picture::clicks(&svg).len(), game.moves(&t).len());
-    assert!(game.draw(&no_gambling::Table::TooLarge(41)).is_none());
+    assert!(game
+        .draw(&cp_games::strategy::no_gambling::Table::TooLarge(41))
+        .is_none());
     assert!(game.edit(&t, "wall 1 1").is_err());
 }

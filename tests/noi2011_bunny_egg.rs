@@ -6,6 +6,7 @@
 mod common;
 
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{
     input::Input,
     matching::BipartiteGraph,
@@ -556,7 +557,8 @@ mod play {
     use super::*;
     use crate::common::picture;
     use cp_games::grid::Grid;
-    use noi2011_bunny_egg::{BunnyEgg, Position};
+    use cp_games::strategy::noi2011_bunny_egg::BunnyEgg;
+    use noi2011_bunny_egg::Position;
 
     fn position(b: &Board, bunny: bool) -> Position {
         Position {

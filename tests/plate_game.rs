@@ -14,6 +14,7 @@ mod common;
 
 use common::{picture, Rng};
 use cp_games::problems::plate_game;
+use cp_games::strategy::Strategy;
 
 /// Whether one plate fits: a disc of diameter 2r inside the a x b table,
 /// with 2r computed in 128 bits.
@@ -148,7 +149,8 @@ fn bad_input() {
 
 use cp_games::exact::Rational;
 use cp_games::play::Game;
-use plate_game::{PlateGame, Point, Table};
+use cp_games::strategy::plate_game::PlateGame;
+use plate_game::{Point, Table};
 use std::time::Instant;
 
 /// The number a person types.

@@ -6,6 +6,7 @@
 mod common;
 
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, matching::BipartiteGraph, problems::play_a_game};
 use std::collections::HashMap;
 
@@ -165,7 +166,8 @@ mod play {
     use super::*;
     use crate::common::picture;
     use cp_games::play::Game;
-    use play_a_game::{PlayAGame, Position};
+    use cp_games::strategy::play_a_game::PlayAGame;
+    use play_a_game::Position;
 
     /// The successors by the rules: the stone steps to an unvisited
     /// 4-neighbour on the board.

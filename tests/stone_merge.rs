@@ -9,6 +9,7 @@ mod common;
 use common::{picture, Rng};
 use cp_games::input::Input;
 use cp_games::problems::stone_merge;
+use cp_games::strategy::Strategy;
 use std::collections::HashMap;
 
 /// The successors of a row by the rules: one stone taken from a pile (a
@@ -254,7 +255,7 @@ fn strategy_against_every_reply() {
         }
     }
     let report = common::adversary::check(
-        &stone_merge::StoneMerge,
+        &cp_games::strategy::stone_merge::StoneMerge,
         &starts,
         |p: &Vec<u128>| literal_moves(p),
         false,
@@ -503,13 +504,16 @@ fn play_sessions() {
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
 fn drawn(piles: &[u128]) -> Vec<(stone_merge::Move, bool)> {
-    picture::drawn_wins(&stone_merge::StoneMerge, &piles.to_vec(), 200_000)
+    picture::drawn_wins(
+        &cp_games::strategy::stone_merge::StoneMerge,
+        &piles.to_vec(),
+        200_000,
+    )
 }
 
 #[test]
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
-    use cp_games::play::Game;
-    let game = stone_merge::StoneMerge;
+    let game = cp_games::strategy::stone_merge::StoneMerge;
     let mut memo = HashMap::new();
     let mut rng = Rng::new(4111);
     let mut won = 0;
@@ -553,7 +557,11 @@ fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_a_winning_move() {
         let won = stone_merge::winning_move(&piles).is_some();
         assert_eq!(clicked.iter().any(|c| c.1), won, "{piles:?}");
         for (m, win) in clicked {
-            let next = cp_games::play::Game::apply(&stone_merge::StoneMerge, &piles, &m);
+            let next = cp_games::strategy::Strategy::apply(
+                &cp_games::strategy::stone_merge::StoneMerge,
+                &piles,
+                &m,
+            );
             let lost = stone_merge::winning_move(&next).is_none();
             assert_eq!(win, lost, "{piles:?}: {m:?}");
         }

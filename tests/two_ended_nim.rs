@@ -8,6 +8,7 @@ mod common;
 use common::{picture, Rng};
 use cp_games::input::Input;
 use cp_games::problems::two_ended_nim;
+use cp_games::strategy::Strategy;
 use std::collections::HashMap;
 
 /// Whether the player to move wins the row `piles`, by trying every move.
@@ -171,7 +172,7 @@ fn strategy_against_every_reply() {
         starts.push((0..n).map(|_| rng.range(1, 6) as u64).collect());
     }
     let report = common::adversary::check(
-        &two_ended_nim::TwoEndedNim,
+        &cp_games::strategy::two_ended_nim::TwoEndedNim,
         &starts,
         |p: &Vec<u64>| literal_moves(p),
         false,
@@ -408,13 +409,16 @@ fn play_sessions() {
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
 fn drawn(piles: &[u64]) -> Vec<((two_ended_nim::End, u64), bool)> {
-    picture::drawn_wins(&two_ended_nim::TwoEndedNim, &piles.to_vec(), 100_000)
+    picture::drawn_wins(
+        &cp_games::strategy::two_ended_nim::TwoEndedNim,
+        &piles.to_vec(),
+        100_000,
+    )
 }
 
 #[test]
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
-    use cp_games::play::Game;
-    let game = two_ended_nim::TwoEndedNim;
+    let game = cp_games::strategy::two_ended_nim::TwoEndedNim;
     let mut memo = HashMap::new();
     let mut rng = Rng::new(2599);
     let mut won = 0;
@@ -457,7 +461,11 @@ fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_the_winning_move()
         }
         // Every marked move leaves a lost row.
         for (m, win) in clicked {
-            let next = cp_games::play::Game::apply(&two_ended_nim::TwoEndedNim, &piles, &m);
+            let next = cp_games::strategy::Strategy::apply(
+                &cp_games::strategy::two_ended_nim::TwoEndedNim,
+                &piles,
+                &m,
+            );
             assert_eq!(
                 win,
                 !two_ended_nim::first_player_wins(&next),

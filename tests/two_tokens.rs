@@ -7,6 +7,7 @@ mod common;
 
 use common::two_tokens::{Literal, Maze};
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::two_tokens};
 use itertools::Itertools;
 
@@ -157,7 +158,8 @@ fn bad_input() {
 mod play {
     use super::*;
     use crate::common::picture;
-    use two_tokens::{Position, TwoTokens};
+    use cp_games::strategy::two_tokens::TwoTokens;
+    use two_tokens::Position;
 
     /// The successors by the rules: one token steps to a free 4-neighbour;
     /// onto the other token, they merge (the game ends, won by the
@@ -240,7 +242,6 @@ mod play {
 
     #[test]
     fn drawings_judge_and_click_every_move() {
-        use cp_games::play::Game;
         let mut rng = Rng::new(2500);
         let mut judged = 0;
         let mut boards = 0;
@@ -429,7 +430,7 @@ mod play {
             let (a, b) = (cells[0], cells[cells.len() - 1]);
             let mut p = start(&maze, a, b);
             let first = two_tokens::mover_wins(&p.grid, a, b);
-            let m = cp_games::play::Game::winning_move(&TwoTokens, &p);
+            let m = cp_games::strategy::Strategy::winning_move(&TwoTokens, &p);
             assert_eq!(m.is_some(), first);
             if !first {
                 // Let the opponent move first.
@@ -437,8 +438,8 @@ mod play {
                 p = next[rng.below(next.len())].clone();
             }
             for _ in 0..6 {
-                let m = cp_games::play::Game::winning_move(&TwoTokens, &p).expect("won");
-                let q = cp_games::play::Game::apply(&TwoTokens, &p, &m);
+                let m = cp_games::strategy::Strategy::winning_move(&TwoTokens, &p).expect("won");
+                let q = cp_games::strategy::Strategy::apply(&TwoTokens, &p, &m);
                 assert!(literal(&p).contains(&q), "{m:?}");
                 let replies = literal(&q);
                 if replies.is_empty() {

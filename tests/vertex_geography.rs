@@ -8,6 +8,7 @@ use common::geography::literal;
 #[cfg(feature = "play")]
 use common::picture;
 use common::Rng;
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::vertex_geography};
 
 /// The expected output, by exhaustive search: A places the token on s,
@@ -280,7 +281,9 @@ fn bad_graphs() {
 /// The successors of a position by the literal rules: A puts the token on
 /// any vertex; afterwards the token moves along an edge of the graph to a
 /// vertex not visited before.
-fn literal_moves(p: &vertex_geography::Position) -> Vec<vertex_geography::Position> {
+fn literal_moves(
+    p: &cp_games::strategy::vertex_geography::Position,
+) -> Vec<cp_games::strategy::vertex_geography::Position> {
     let n = p.graph.n();
     let go = |w: usize| {
         let mut q = p.clone();
@@ -309,9 +312,9 @@ fn literal_moves(p: &vertex_geography::Position) -> Vec<vertex_geography::Positi
     }
 }
 
-fn start(n: usize, edges: &[(usize, usize)]) -> vertex_geography::Position {
+fn start(n: usize, edges: &[(usize, usize)]) -> cp_games::strategy::vertex_geography::Position {
     let g = vertex_geography::read(&mut Input::new(graph_text(n, edges).as_str())).unwrap();
-    vertex_geography::Position::start(g)
+    cp_games::strategy::vertex_geography::Position::start(g)
 }
 
 #[test]
@@ -327,7 +330,7 @@ fn strategy_against_every_reply_on_4000_random_graphs() {
 
 /// Hand-made graphs, complete graphs, and `random` random graphs.
 fn strategy_against_every_reply_on(random: usize) {
-    let game = vertex_geography::VertexGeography;
+    let game = cp_games::strategy::vertex_geography::VertexGeography;
     let mut rng = Rng::new(1313);
     let mut total = common::adversary::Report::default();
     let (mut won, mut lost) = (0, 0);
@@ -397,8 +400,7 @@ fn big_graph(rng: &mut Rng, n: usize, m: usize) -> Vec<(usize, usize)> {
 /// what is left misses (`mover_wins` false), the verdict's own test.
 #[test]
 fn winning_moves_on_large_graphs_leave_the_opponent_lost() {
-    use cp_games::play::Game;
-    let game = vertex_geography::VertexGeography;
+    let game = cp_games::strategy::vertex_geography::VertexGeography;
     let mut rng = Rng::new(2000);
     let mut checked = 0;
     for (n, m, plies) in [
@@ -550,7 +552,7 @@ fn play_sessions() {
 #[test]
 fn drawing_offers_every_move_with_its_verdict() {
     use cp_games::play::Game;
-    let game = vertex_geography::VertexGeography;
+    let game = cp_games::strategy::vertex_geography::VertexGeography;
     let mut rng = Rng::new(2025);
     let (mut wins_seen, mut loses_seen, mut tokens) = (0, 0, 0);
     for _ in 0..400 {
@@ -571,7 +573,7 @@ fn drawing_offers_every_move_with_its_verdict() {
                 picture::legal_shown(&game, &p),
                 "{text}"
             );
-            let mask = |p: &vertex_geography::Position| {
+            let mask = |p: &cp_games::strategy::vertex_geography::Position| {
                 (0..n)
                     .filter(|&v| p.visited[v])
                     .fold(0u32, |m, v| m | 1 << v)
@@ -620,7 +622,7 @@ fn drawing_offers_every_move_with_its_verdict() {
 #[test]
 fn large_graphs_are_drawn_small() {
     use cp_games::play::Game;
-    let game = vertex_geography::VertexGeography;
+    let game = cp_games::strategy::vertex_geography::VertexGeography;
     let mut rng = Rng::new(2026);
     let n = 2000;
     let mut edges: Vec<(usize, usize)> = (0..6000)

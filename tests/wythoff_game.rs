@@ -6,6 +6,7 @@
 mod common;
 
 use common::{picture, Rng};
+use cp_games::strategy::Strategy;
 use cp_games::{input::Input, problems::wythoff_game};
 
 const MAX: usize = 60;
@@ -295,7 +296,7 @@ fn strategy_against_every_reply() {
         .flat_map(|a| (0..=40).map(move |b| (a, b)))
         .collect();
     let report = common::adversary::check(
-        &wythoff_game::Wythoff,
+        &cp_games::strategy::wythoff_game::Wythoff,
         &starts,
         literal_moves,
         false,
@@ -485,7 +486,7 @@ fn cells(svg: &str) -> Vec<((u64, u64), bool, Option<String>)> {
 /// cell marked `lose` iff `lost` says so. Returns the moves clicked.
 fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
     use cp_games::play::Game;
-    let game = wythoff_game::Wythoff;
+    let game = cp_games::strategy::wythoff_game::Wythoff;
     let svg = game.draw(&(a, b)).expect("a drawing");
     assert!(svg.len() < 300_000, "{} bytes for ({a}, {b})", svg.len());
     let mut seen = std::collections::HashSet::new();
@@ -508,7 +509,6 @@ fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
 
 #[test]
 fn drawing_marks_the_losing_pairs_and_offers_the_moves() {
-    use cp_games::play::Game;
     let win = brute_table();
     let lost = |x: u64, y: u64| !win[x as usize][y as usize];
     for a in 0..=MAX as u64 {
@@ -517,12 +517,12 @@ fn drawing_marks_the_losing_pairs_and_offers_the_moves() {
             let mut got = drawn(a, b, lost);
             // Small positions: every move. Larger ones: the winning ones.
             if a <= 30 && b <= 30 {
-                let mut all = wythoff_game::Wythoff.moves(&(a, b));
+                let mut all = cp_games::strategy::wythoff_game::Wythoff.moves(&(a, b));
                 got.sort_unstable();
                 all.sort_unstable();
                 assert_eq!(got, all, "({a}, {b})");
             } else {
-                let all = wythoff_game::Wythoff.moves(&(a, b));
+                let all = cp_games::strategy::wythoff_game::Wythoff.moves(&(a, b));
                 for m in all.into_iter().filter(|&(x, y)| lost(x, y)) {
                     assert!(got.contains(&m), "({a}, {b}): {m:?}");
                 }

@@ -182,13 +182,9 @@ fn main() {
 struct Heaps;
 
 #[cfg(feature = \"play\")]
-impl cp_games::play::Game for Heaps {
+impl cp_games::strategy::Strategy for Heaps {
     type Position = Vec<u64>;
     type Move = (usize, u64);
-
-    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u64>>> {
-        read(inp)
-    }
 
     fn moves(&self, p: &Vec<u64>) -> Vec<(usize, u64)> {
         let mut out = Vec::new();
@@ -228,12 +224,20 @@ impl cp_games::play::Game for Heaps {
     fn show_move(&self, _: &Vec<u64>, &(i, s): &(usize, u64)) -> String {
         format!(\"{} {s}\", i + 1)
     }
+}
+
+#[cfg(feature = \"play\")]
+impl cp_games::play::Game for Heaps {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u64>>> {
+        read(inp)
+    }
 
     fn show(&self, p: &Vec<u64>) -> String {
         format!(\"Heaps: {p:?}\\n\")
     }
 
     fn explain(&self, p: &Vec<u64>) -> String {
+        use cp_games::strategy::Strategy;
         match self.winning_move(p) {
             Some((i, s)) => format!(\"The player to move wins: take {s} from heap {}.\\n\", i + 1),
             None => \"The player to move loses.\\n\".to_string(),

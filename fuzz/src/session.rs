@@ -133,20 +133,13 @@ impl<G: Game> Checked<'_, G> {
     }
 }
 
-impl<G: Game> Game for Checked<'_, G> {
+impl<G: Game> real::strategy::Strategy for Checked<'_, G> {
     type Position = G::Position;
+
     type Move = G::Move;
 
     fn players(&self) -> [&'static str; 2] {
         self.game.players()
-    }
-
-    fn read(&self, inp: &mut Input) -> Result<Vec<G::Position>> {
-        self.game.read(inp)
-    }
-
-    fn starts(&self, inp: &mut Input) -> Result<(Vec<G::Position>, Option<String>)> {
-        self.game.starts(inp)
     }
 
     fn moves(&self, p: &G::Position) -> Vec<G::Move> {
@@ -217,10 +210,6 @@ impl<G: Game> Game for Checked<'_, G> {
         self.game.decided(p)
     }
 
-    fn playable(&self, p: &G::Position) -> std::result::Result<(), String> {
-        self.game.playable(p)
-    }
-
     fn notation(&self) -> &'static str {
         self.game.notation()
     }
@@ -231,6 +220,20 @@ impl<G: Game> Game for Checked<'_, G> {
 
     fn show_move(&self, p: &G::Position, m: &G::Move) -> String {
         self.game.show_move(p, m)
+    }
+}
+
+impl<G: Game> Game for Checked<'_, G> {
+    fn read(&self, inp: &mut Input) -> Result<Vec<G::Position>> {
+        self.game.read(inp)
+    }
+
+    fn starts(&self, inp: &mut Input) -> Result<(Vec<G::Position>, Option<String>)> {
+        self.game.starts(inp)
+    }
+
+    fn playable(&self, p: &G::Position) -> std::result::Result<(), String> {
+        self.game.playable(p)
     }
 
     /// Also notes `p` as the position the person moves from next.

@@ -52,6 +52,7 @@
 //! huge heaps, the explanation and scripted sessions.
 use cp_games::grundy::SubtractionGame;
 use cp_games::input::{self, Input, Result};
+use cp_games::strategy::Strategy;
 use std::collections::HashMap;
 
 fn solve(inp: &mut Input) -> Result<String> {
@@ -243,7 +244,6 @@ impl SNim {
 impl SNim {
     /// The heaps drawn: the first 30, and the heap of the winning move.
     fn drawn_heaps(&self, p: &Heaps) -> Vec<usize> {
-        use cp_games::play::Game;
         let mut shown: Vec<usize> = (0..p.heaps.len().min(30)).collect();
         if let Some((i, _)) = self.winning_move(p) {
             if i >= 30 {
@@ -382,39 +382,12 @@ impl SNim {
 }
 
 #[cfg(feature = "play")]
-impl cp_games::play::Game for SNim {
+impl cp_games::strategy::Strategy for SNim {
     type Position = Heaps;
+
     /// The heap (0-based) and the number of stones taken.
     type Move = (usize, u64);
 
-    /// Reads as [`solve`] does, keeping the positions instead of their
-    /// verdicts.
-    fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
-        let mut positions = Vec::new();
-        let mut tables = self.tables.borrow_mut();
-        *tables = Tables::default();
-        inp.cases_until("0", |inp, case| {
-            inp.within(format_args!("test case {case}"), |inp| {
-                let sizes = move_sizes(inp)?;
-                let mut moves = sizes.clone();
-                moves.sort_unstable();
-                moves.dedup();
-                let moves = std::rc::Rc::new(moves);
-                let m = inp.usize("the number of positions m")?;
-                for p in 1..=m {
-                    let heaps = heaps(inp, p)?;
-                    tables
-                        .value(&sizes, &heaps)
-                        .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
-                    let moves = moves.clone();
-                    positions.push(Heaps { moves, heaps });
-                }
-                Ok(())
-            })
-        })?;
-        inp.end()?;
-        Ok(positions)
-    }
     fn moves(&self, p: &Heaps) -> Vec<(usize, u64)> {
         let mut out = Vec::new();
         for (i, &h) in p.heaps.iter().enumerate() {
@@ -473,6 +446,37 @@ impl cp_games::play::Game for SNim {
 
     fn show_move(&self, _: &Heaps, &(i, s): &(usize, u64)) -> String {
         format!("{} {s}", i + 1)
+    }
+}
+
+impl cp_games::play::Game for SNim {
+    /// Reads as [`solve`] does, keeping the positions instead of their
+    /// verdicts.
+    fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
+        let mut positions = Vec::new();
+        let mut tables = self.tables.borrow_mut();
+        *tables = Tables::default();
+        inp.cases_until("0", |inp, case| {
+            inp.within(format_args!("test case {case}"), |inp| {
+                let sizes = move_sizes(inp)?;
+                let mut moves = sizes.clone();
+                moves.sort_unstable();
+                moves.dedup();
+                let moves = std::rc::Rc::new(moves);
+                let m = inp.usize("the number of positions m")?;
+                for p in 1..=m {
+                    let heaps = heaps(inp, p)?;
+                    tables
+                        .value(&sizes, &heaps)
+                        .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
+                    let moves = moves.clone();
+                    positions.push(Heaps { moves, heaps });
+                }
+                Ok(())
+            })
+        })?;
+        inp.end()?;
+        Ok(positions)
     }
 
     fn show(&self, p: &Heaps) -> String {

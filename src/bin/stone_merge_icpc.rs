@@ -2,6 +2,6 @@
 //! contest's `Case #x: Alice` / `Case #x: Bob` format.
 fn main() {
     #[cfg(feature = "play")]
-    cp_games::play::offer(cp_games::problems::stone_merge::StoneMerge);
+    cp_games::play::offer(cp_games::strategy::stone_merge::StoneMerge);
     cp_games::input::run(cp_games::problems::stone_merge_icpc::solve);
 }

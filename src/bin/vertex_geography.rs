@@ -2,6 +2,6 @@
 //! vertices from which the player who places the token wins.
 fn main() {
     #[cfg(feature = "play")]
-    cp_games::play::offer(cp_games::problems::vertex_geography::VertexGeography);
+    cp_games::play::offer(cp_games::strategy::vertex_geography::VertexGeography);
     cp_games::input::run(cp_games::problems::vertex_geography::solve);
 }

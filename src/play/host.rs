@@ -15,7 +15,7 @@
 //!
 //! // The `main` of `src/bin/wythoff_game.rs`.
 //! fn wythoff_main() {
-//!     cp_games::play::offer(cp_games::problems::wythoff_game::Wythoff);
+//!     cp_games::play::offer(cp_games::strategy::wythoff_game::Wythoff);
 //!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
 //! }
 //!
@@ -117,7 +117,7 @@ pub struct Over {
     /// Whether the player to move (who has no move left) wins: misère play.
     pub mover_wins: bool,
     /// Why the game is over, a sentence with its full stop: "No move is
-    /// left.", or the game's own reason ([`Game::ended`]).
+    /// left.", or the game's own reason ([`Strategy::ended`](crate::strategy::Strategy::ended)).
     pub why: String,
 }
 
@@ -128,7 +128,7 @@ pub struct Over {
 pub trait Table {
     /// The names of the first and the second player.
     fn players(&self) -> [&'static str; 2];
-    /// How a move is typed ([`Game::notation`]).
+    /// How a move is typed ([`Strategy::notation`](crate::strategy::Strategy::notation)).
     fn notation(&self) -> &'static str;
     /// Reads the positions a game may start from in a judge input, with the
     /// binary's checks and error messages, and returns how many there are.
@@ -345,7 +345,7 @@ mod tests {
     use super::*;
 
     fn wythoff() {
-        super::super::offer(crate::problems::wythoff_game::Wythoff);
+        super::super::offer(crate::strategy::wythoff_game::Wythoff);
         crate::input::run(crate::problems::wythoff_game::solve);
     }
 
@@ -392,7 +392,7 @@ mod tests {
 
     #[test]
     fn nothing_is_caught_outside_catch() {
-        assert!(offered(crate::problems::wythoff_game::Wythoff).is_some());
+        assert!(offered(crate::strategy::wythoff_game::Wythoff).is_some());
         assert!(judged(|_: &mut Input| Ok(String::new())).is_some());
     }
 }

@@ -11,7 +11,7 @@
 //! `--play` are those of `stone_merge` (one [`StoneMerge`] game, Alice
 //! and Bob), tested on both binaries.
 //!
-//! [`StoneMerge`]: super::stone_merge::StoneMerge
+//! [`StoneMerge`]: crate::strategy::stone_merge::StoneMerge
 //!
 //! The binary on a sample (built with `cargo build --release`):
 //!

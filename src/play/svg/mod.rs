@@ -19,6 +19,9 @@
 //! assert!(text.contains("x &lt; 3"));
 //! ```
 
+pub mod graph;
+pub mod grid;
+
 use std::fmt::{Display, Write};
 
 /// An SVG picture being drawn.

@@ -1,0 +1,366 @@
+//! christmas_game: explained and drawn.
+
+use crate::hackenbush;
+use crate::input::{Input, Result};
+use crate::strategy::Strategy;
+
+use crate::play::{listed, SHOWN};
+use crate::problems::christmas_game::{read_test_case, renumbered, tree_value, winning_move, Tree};
+use crate::strategy::christmas_game::{settle, ChristmasGame};
+
+/// The most edges the drawing shows, all trees together; the trees past
+/// them are listed with their values.
+pub const DRAWN_EDGES: usize = 300;
+
+/// A node's label in a picture: its number, shortened past 6 digits.
+fn label(x: u64) -> String {
+    if x < 1_000_000 {
+        x.to_string()
+    } else {
+        crate::play::svg::short(x)
+    }
+}
+
+/// One tree laid out for the picture: its nodes' labels and places (root
+/// at the bottom), its edges as renumbered, the fusion, and the size of
+/// its box.
+struct Laid {
+    labels: Vec<u64>,
+    pos: Vec<(f64, f64)>,
+    edges: Vec<(usize, usize)>,
+    fusion: hackenbush::Fusion,
+    size: (f64, f64),
+}
+
+fn lay_out(tree: &Tree) -> Laid {
+    use crate::play::svg::graph::{barycentric_order, wrapped_layers};
+    use crate::play::svg::layers_from;
+    let (n, root, edges) = renumbered(tree);
+    let mut labels: Vec<u64> = tree.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    labels.push(1);
+    labels.sort_unstable();
+    labels.dedup();
+    let fusion = hackenbush::fusion(n, root, &edges);
+    let simple: Vec<(usize, usize)> = edges.iter().copied().filter(|&(a, b)| a != b).collect();
+    let layer = layers_from(n, &simple, &[root]);
+    let order = barycentric_order(&layer, &simple);
+    let (pos, (w, h)) = wrapped_layers(&layer, &order, 6, (58.0, 64.0));
+    // Upside down: the root at the bottom, on the ground.
+    let pos = pos.iter().map(|&(x, y)| (x, h - y + 20.0)).collect();
+    Laid {
+        labels,
+        pos,
+        edges,
+        fusion,
+        size: (w.max(110.0), h + 40.0),
+    }
+}
+
+/// The drawing of a position: each tree (as many as [`DRAWN_EDGES`]
+/// allows) on its ground, its cycles dashed, each fused component's head
+/// with its value, and every edge to click with a dot that says whether
+/// cutting it wins.
+fn draw_trees(p: &[Tree]) -> String {
+    use crate::play::svg::graph::{along, polyline, route};
+    use crate::play::svg::{Shape, Svg};
+    let values: Vec<u64> = p.iter().map(tree_value).collect();
+    let xor = values.iter().fold(0, |x, &g| x ^ g);
+    let mut budget = DRAWN_EDGES;
+    let mut laid = Vec::new();
+    let mut left_out = Vec::new();
+    for (t, tree) in p.iter().enumerate() {
+        if tree.edges.len() <= budget && laid.len() < 40 {
+            budget -= tree.edges.len();
+            laid.push((t, lay_out(tree)));
+        } else {
+            left_out.push(t);
+        }
+    }
+    // Trees in rows at most 1100 units wide, on one ground per row.
+    let mut rows: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut x = 10.0;
+    for (i, (_, l)) in laid.iter().enumerate() {
+        if x + l.size.0 > 1100.0 && x > 10.0 {
+            rows.push(Vec::new());
+            x = 10.0;
+        }
+        rows.last_mut().expect("a row").push(i);
+        x += l.size.0 + 10.0;
+    }
+    let mut places = vec![(0.0, 0.0); laid.len()];
+    let (mut y, mut width) = (0.0, 0.0f64);
+    for row in &rows {
+        let row_height = row.iter().map(|&i| laid[i].1.size.1).fold(0.0, f64::max);
+        let mut x = 10.0;
+        for &i in row {
+            let size = laid[i].1.size;
+            places[i] = (x, y + row_height - size.1);
+            x += size.0 + 10.0;
+        }
+        width = width.max(x);
+        y += row_height + 20.0;
+    }
+    let mut legend = vec![
+        "Green Hackenbush, each tree on the ground at its node 1. Dashed: edges on cycles, which \
+         fuse"
+            .to_string(),
+        "into loops at the cycle's lowest node (\"fused k\": k loops there, worth k mod 2). In \
+         blue: the value of"
+            .to_string(),
+        "a node with all above it, the xor of (loops mod 2) and (value + 1) of each branch."
+            .to_string(),
+    ];
+    let mut terms: Vec<String> = values.iter().take(12).map(|g| g.to_string()).collect();
+    if values.len() > 12 {
+        terms.push(format!("... ({} more)", values.len() - 12));
+    }
+    legend.push(match (p.len(), xor) {
+        (0, _) => "No tree: the player to move loses.".to_string(),
+        (_, 0) => format!(
+            "Xor of the trees' values: {} = 0: the player to move loses.",
+            terms.join(" ^ ")
+        ),
+        (_, x) => format!(
+            "Xor of the trees' values: {} = {x}: the player to move wins.",
+            terms.join(" ^ ")
+        ),
+    });
+    legend.push(
+        "Click an edge to cut it: a green dot leaves a xor of 0 (the cut wins), a red one does \
+         not."
+            .to_string(),
+    );
+    if !left_out.is_empty() {
+        let listed: Vec<String> = (left_out.iter().take(12))
+            .map(|&t| {
+                format!(
+                    "{} (worth {}, {} edges)",
+                    t + 1,
+                    values[t],
+                    p[t].edges.len()
+                )
+            })
+            .collect();
+        legend.push(format!(
+            "Not drawn: tree{} {}{}.",
+            if left_out.len() > 1 { "s" } else { "" },
+            listed.join(", "),
+            if left_out.len() > 12 {
+                format!(", ... ({} more)", left_out.len() - 12)
+            } else {
+                String::new()
+            }
+        ));
+    }
+    let band = 16.0 * legend.len() as f64 + 12.0;
+    let width = width.max(680.0);
+    let height = band + y;
+    let mut svg = Svg::new(width, height);
+    for (i, line) in legend.iter().enumerate() {
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+    }
+    let radius = 12.0;
+    for ((t, l), &(x0, y0)) in laid.iter().zip(&places) {
+        let (t, tree) = (*t, &p[*t]);
+        let y0 = y0 + band;
+        let pos: Vec<(f64, f64)> = l.pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
+        let ground = y0 + l.size.1 - 20.0;
+        let root_y = pos.iter().map(|q| q.1).fold(0.0, f64::max);
+        svg.add(
+            Shape::line(
+                x0 + 6.0,
+                root_y + radius,
+                x0 + l.size.0 - 6.0,
+                root_y + radius,
+            )
+            .class("ground"),
+        );
+        svg.add(
+            Shape::text(
+                x0 + l.size.0 / 2.0,
+                ground + 6.0,
+                format!("tree {}: worth {}", t + 1, values[t]),
+            )
+            .class("label"),
+        );
+        let others = xor ^ values[t];
+        let mut dots = Vec::new();
+        let mut copies: std::collections::HashMap<(usize, usize), usize> =
+            std::collections::HashMap::new();
+        let mut count: std::collections::HashMap<(usize, usize), usize> =
+            std::collections::HashMap::new();
+        for &ab in &l.edges {
+            *count.entry(ab).or_insert(0) += 1;
+        }
+        for (e, &(a, b)) in l.edges.iter().enumerate() {
+            // The move as `show_move` writes it: the j-th of the equal
+            // edges (they are next to each other, the edges sorted).
+            let (la, lb) = tree.edges[e];
+            let before = (tree.edges[..e].iter().rev())
+                .take_while(|&&x| x == (la, lb))
+                .count();
+            let shown = match before {
+                0 => format!("{} {la} {lb}", t + 1),
+                k => format!("{} {la} {lb} {}", t + 1, k + 1),
+            };
+            let mut rest = tree.clone();
+            rest.edges.remove(e);
+            let after = tree_value(&rest);
+            let wins = after ^ others == 0;
+            let title = format!(
+                "cut the edge {la}-{lb} of tree {}: the tree becomes worth {after}, {}",
+                t + 1,
+                if wins { "a win" } else { "not a win" }
+            );
+            let j = copies.entry((a, b)).or_insert(0);
+            let k = *j as f64;
+            *j += 1;
+            let (shape, dot_at) = if a == b {
+                // A loop: a circle left of its node, larger for each copy.
+                let r = 8.0 + 5.0 * k;
+                let c = (pos[a].0 - radius - r + 4.0, pos[a].1);
+                (
+                    Shape::circle(c.0, c.1, r).attr("fill", "none"),
+                    (c.0 - r, c.1),
+                )
+            } else {
+                // Repeated edges bend out evenly on both sides.
+                let off = (k - (count[&(a, b)] as f64 - 1.0) / 2.0) * 18.0;
+                let line = if off == 0.0 {
+                    route(
+                        pos[a],
+                        pos[b],
+                        radius,
+                        &pos,
+                        (x0, y0, x0 + l.size.0, ground),
+                    )
+                } else {
+                    let (dx, dy) = (pos[b].0 - pos[a].0, pos[b].1 - pos[a].1);
+                    let len = dx.hypot(dy).max(1e-9);
+                    let bend = (
+                        (pos[a].0 + pos[b].0) / 2.0 - dy / len * off,
+                        (pos[a].1 + pos[b].1) / 2.0 + dx / len * off,
+                    );
+                    let towards = |p: (f64, f64), q: (f64, f64)| {
+                        let l = (q.0 - p.0).hypot(q.1 - p.1).max(1e-9);
+                        (
+                            p.0 + (q.0 - p.0) * radius / l,
+                            p.1 + (q.1 - p.1) * radius / l,
+                        )
+                    };
+                    vec![towards(pos[a], bend), bend, towards(pos[b], bend)]
+                };
+                (polyline(&line), along(&line, 0.5))
+            };
+            let mut shape = shape.class("edge").attr("style", "stroke-width:4");
+            if !l.fusion.bridge[e] {
+                shape = shape.attr("stroke-dasharray", "7 4");
+            }
+            svg.add(shape.moves(&shown).title(&title));
+            dots.push(crate::play::svg::move_dot(
+                dot_at.0, dot_at.1, 5.0, wins, &shown, &title,
+            ));
+        }
+        for dot in dots {
+            svg.add(dot);
+        }
+        // Fused edges per head.
+        let mut fused = vec![0usize; l.labels.len()];
+        for (e, &(a, _)) in l.edges.iter().enumerate() {
+            if let (false, Some(h)) = (l.fusion.bridge[e], l.fusion.head[a]) {
+                fused[h] += 1;
+            }
+        }
+        for (v, &(x, y)) in pos.iter().enumerate() {
+            svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
+                "node {} of tree {}",
+                l.labels[v],
+                t + 1
+            )));
+            svg.add(Shape::text(x, y, label(l.labels[v])));
+            if l.fusion.head[v] == Some(v) {
+                svg.add(Shape::text(x + radius + 9.0, y + 4.0, l.fusion.value[v]).class("value"));
+                if fused[v] > 0 {
+                    svg.add(
+                        Shape::text(x + radius + 28.0, y - 12.0, format!("fused {}", fused[v]))
+                            .class("count"),
+                    );
+                }
+            }
+        }
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for ChristmasGame {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<Tree>>> {
+        let mut cases = Vec::new();
+        for c in 1.. {
+            let trees = read_test_case(inp, c)?;
+            cases.push(trees.iter().map(settle).collect());
+            if inp.is_empty() {
+                break;
+            }
+        }
+        Ok(cases)
+    }
+
+    fn show(&self, p: &Vec<Tree>) -> String {
+        let mut out = String::new();
+        for (t, tree) in p.iter().enumerate().take(SHOWN) {
+            let edges = listed(tree.edges.iter().map(|(a, b)| format!("{a}-{b}")));
+            match tree.edges.len() {
+                0 => out += &format!("Tree {}: no edge stands\n", t + 1),
+                k => out += &format!("Tree {} ({k} edges): {edges}\n", t + 1),
+            }
+        }
+        if p.len() > SHOWN {
+            out += &format!("... and {} more trees\n", p.len() - SHOWN);
+        }
+        if p.is_empty() {
+            out += "No tree.\n";
+        }
+        out
+    }
+
+    fn explain(&self, p: &Vec<Tree>) -> String {
+        let values: Vec<u64> = p.iter().map(tree_value).collect();
+        let x = values.iter().fold(0, |x, &g| x ^ g);
+        let mut out = String::from(
+            "Green Hackenbush, each tree grounded at its node 1. Cycles fuse into loops (an odd \
+             cycle hanging at a node counts as one edge, an even one as nothing; a loop is a \
+             cycle of 1, two edges joining the same nodes one of 2), and a node is worth the \
+             xor over its branches of (value + 1); the player to move wins iff the xor of the \
+             trees' values is not 0.\n",
+        );
+        let list = listed(
+            values
+                .iter()
+                .enumerate()
+                .map(|(t, g)| format!("{}:{g}", t + 1)),
+        );
+        out += &format!("Tree values (tree:value): {list}\nTheir xor: {x}.\n");
+        match winning_move(p) {
+            None => {
+                out += "The player to move loses: every cut changes one tree's value and \
+                            leaves a xor other than 0, and the opponent cuts back to 0.\n"
+            }
+            Some((t, e)) => {
+                let (a, b) = p[t].edges[e];
+                let after = tree_value(&self.apply(p, &(t, e))[t]);
+                out += &format!(
+                    "The player to move wins: cut the edge {a}-{b} of tree {} (move `{}`), \
+                     which brings the tree from {} to {after}; the xor becomes 0.\n",
+                    t + 1,
+                    self.show_move(p, &(t, e)),
+                    values[t]
+                );
+            }
+        }
+        out
+    }
+
+    fn draw(&self, p: &Vec<Tree>) -> Option<String> {
+        Some(draw_trees(p))
+    }
+}

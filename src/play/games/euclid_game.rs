@@ -1,0 +1,260 @@
+//! euclid_game: explained and drawn.
+
+use crate::input::{Input, Result};
+use crate::problems::euclid_game::{first_player_wins, forced_chain, read, winning_move};
+use crate::strategy::euclid_game::Euclid;
+
+/// The rectangle a x b cut into squares of the smaller side, as the
+/// Euclidean algorithm cuts it: a click on a square removes it and every
+/// square after it (the remainder comes first), a move that subtracts a
+/// multiple of the smaller number; green the moves that win, red the
+/// others.
+fn draw(a: u64, b: u64) -> String {
+    use crate::play::svg::{short, Shape, Svg};
+    if a == 0 || b == 0 {
+        let mut svg = Svg::new(420.0, 40.0);
+        let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
+        svg.add(Shape::text(210.0, 20.0, text).class("label"));
+        return svg.finish();
+    }
+    let (big, small) = (a.max(b), a.min(b));
+    let (q, r) = (big / small, big % small);
+    // The squares drawn, numbered from the remainder: all, or the first 8
+    // and the last 8.
+    let shown: Vec<u64> = if q <= 24 {
+        (1..=q).collect()
+    } else {
+        (1..=8).chain(q - 7..=q).collect()
+    };
+    let side = (600.0 / shown.len() as f64).clamp(24.0, 48.0);
+    let rest = if r == 0 {
+        0.0
+    } else {
+        (r as f64 / small as f64 * side).max(8.0)
+    };
+    let gap = if q > 24 { 30.0 } else { 0.0 };
+    let length = rest + shown.len() as f64 * side + gap;
+    // Along the longer side: across when a is the larger number, down
+    // when b is.
+    let across = a >= b;
+    let (w, h) = if across {
+        (length, side)
+    } else {
+        (side, length)
+    };
+    let (x0, y0) = (40.0, 30.0);
+    let place = |t: f64, len: f64| {
+        if across {
+            Shape::rect(x0 + t, y0, len, side)
+        } else {
+            Shape::rect(x0, y0 + t, side, len)
+        }
+    };
+    let centre = |t: f64| {
+        if across {
+            (x0 + t, y0 + side / 2.0)
+        } else {
+            (x0 + side / 2.0, y0 + t)
+        }
+    };
+    let chain = forced_chain(a, b);
+    let mut lines = vec![format!(
+        "{a} x {b}: {q} square{} of side {small}{}.",
+        if q == 1 { "" } else { "s" },
+        if r == 0 {
+            String::new()
+        } else {
+            format!(" and a remainder of {r}")
+        }
+    )];
+    lines.push(if r == 0 {
+        format!("{small} divides {big}: the player to move makes a 0 and wins.")
+    } else if q >= 2 {
+        format!(
+            "{big} >= 2 x {small}: the player to move leaves {r} or {} as suits, and wins.",
+            r + small
+        )
+    } else if chain.len() > 1 {
+        let &(x, y) = chain.last().expect("the first pair");
+        format!(
+            "{small} < {big} < 2 x {small}: the only move; {} forced move{} lead to ({x}, {y}), \
+             where the {} chooses: the player to move {}.",
+            chain.len() - 1,
+            if chain.len() == 2 { "" } else { "s" },
+            if chain.len() % 2 == 1 {
+                "player to move"
+            } else {
+                "opponent"
+            },
+            if chain.len() % 2 == 1 {
+                "wins"
+            } else {
+                "loses"
+            }
+        )
+    } else {
+        format!("{small} < {big} < 2 x {small}: the only move.")
+    });
+    lines.push(
+        "Green: a winning move, red: a losing one. A click on a square removes it and every \
+         square after it."
+            .to_string(),
+    );
+    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+    let width = (x0 + w + 20.0).max(longest * 6.6 + 20.0);
+    let height = y0 + h + 20.0 + lines.len() as f64 * 18.0;
+    let mut svg = Svg::new(width, height);
+    // The sides' numbers.
+    let (ax, ay) = (x0 + w / 2.0, y0 - 12.0);
+    svg.add(Shape::text(ax, ay, format!("a = {a}")).class("axis"));
+    let (bx, by) = (x0 - 20.0, y0 + h / 2.0);
+    svg.add(
+        Shape::text(bx, by, format!("b = {b}"))
+            .class("axis")
+            .attr("transform", format!("rotate(-90 {bx} {by})")),
+    );
+    if r > 0 {
+        svg.add(
+            place(0.0, rest)
+                .class("visited")
+                .title(format!("the remainder, {r}")),
+        );
+    }
+    // Leaving `v` (the larger number after the move): its move.
+    let pair = |v: u64| if across { (v, b) } else { (a, v) };
+    let mut t = rest;
+    for (k, &sq) in shown.iter().enumerate() {
+        if k > 0 && sq > shown[k - 1] + 1 {
+            let (x, y) = centre(t + gap / 2.0);
+            svg.add(Shape::text(x, y, "...").class("label"));
+            t += gap;
+        }
+        let v = r + (sq - 1) * small;
+        let wins = v == 0 || !first_player_wins(v, small);
+        let class = if wins { "win" } else { "lose" };
+        let (x, y) = pair(v);
+        let title = |x: u64, y: u64| format!("leave ({x}, {y}): take {} x {small}", q - sq + 1);
+        if a == b {
+            // One square, and two moves: either number becomes 0.
+            let (l, tp) = (x0, y0);
+            let triangle = |points: &[(f64, f64)], x: u64, y: u64| {
+                Shape::polygon(points)
+                    .class("cell")
+                    .class(class)
+                    .title(title(x, y))
+                    .moves(format!("{x} {y}"))
+            };
+            let (rt, bt) = (l + side, tp + side);
+            svg.add(triangle(&[(l, tp), (rt, tp), (l, bt)], 0, b));
+            svg.add(triangle(&[(rt, tp), (rt, bt), (l, bt)], a, 0));
+        } else {
+            svg.add(
+                place(t, side)
+                    .class("cell")
+                    .class(class)
+                    .title(title(x, y))
+                    .moves(format!("{x} {y}")),
+            );
+            let (cx, cy) = centre(t + side / 2.0);
+            svg.add(Shape::text(cx, cy, short(v)).class("count"));
+        }
+        t += side;
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let y = y0 + h + 24.0 + k as f64 * 18.0;
+        svg.add(Shape::text(width / 2.0, y, line).class("label"));
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for Euclid {
+    fn read(&self, inp: &mut Input) -> Result<Vec<(u64, u64)>> {
+        read(inp)
+    }
+
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
+        let games = read(inp)?;
+        if games.is_empty() {
+            let note = "The input holds no games (only the closing 0 0).\n".to_string();
+            return Ok(Box::new(std::iter::once(note)));
+        }
+        Ok(crate::play::headed(
+            games.len(),
+            games.into_iter(),
+            move |p| self.explain(&p),
+        ))
+    }
+
+    fn show(&self, &(a, b): &(u64, u64)) -> String {
+        format!("Numbers: {a} {b}\n")
+    }
+
+    fn draw(&self, &(a, b): &(u64, u64)) -> Option<String> {
+        Some(draw(a, b))
+    }
+
+    fn explain(&self, &(a, b): &(u64, u64)) -> String {
+        if a == 0 || b == 0 {
+            return format!(
+                "Numbers {a} and {b}: the game is over; the player who made the 0 has won.\n"
+            );
+        }
+        let wins = first_player_wins(a, b);
+        let mut out = format!(
+            "Numbers {a} and {b}: the player to move (Stan) {}.\n",
+            if wins { "wins" } else { "loses" }
+        );
+        let rule = "With big >= small: if small divides big, or big >= 2 small, the player to \
+                    move wins; otherwise the only move is to (small, big - small).\n";
+        out += rule;
+        let chain = forced_chain(a, b);
+        let &(big, small) = chain.last().expect("the first pair");
+        if chain.len() > 1 {
+            let steps = chain.len() - 1;
+            let shown: Vec<String> = chain
+                .iter()
+                .take(8)
+                .map(|(x, y)| format!("({x}, {y})"))
+                .collect();
+            let more = if chain.len() > 8 { " -> ..." } else { "" };
+            let last = if chain.len() > 8 {
+                format!(" -> ({big}, {small})")
+            } else {
+                String::new()
+            };
+            out += &format!(
+                "{steps} forced move{}: {}{more}{last}; at ({big}, {small}) the player to move, {}, \
+                 has the choice and wins.\n",
+                if steps == 1 { "" } else { "s" },
+                shown.join(" -> "),
+                if steps % 2 == 0 { "Stan" } else { "Ollie" }
+            );
+        }
+        if let Some((x, y)) = winning_move(a, b) {
+            let (big, small) = (a.max(b), a.min(b));
+            let new_big = if a >= b { x } else { y };
+            let r = big % small;
+            let why = if new_big == 0 {
+                format!("{small} divides {big}: make 0")
+            } else if big / small < 2 {
+                format!("the only move, to ({small}, {new_big}), lost for the player to move there")
+            } else if new_big == r {
+                format!(
+                    "{big} >= 2 x {small}: leave {r} = {big} mod {small}, as ({small}, {r}) is \
+                     lost for the player to move there"
+                )
+            } else {
+                format!(
+                    "{big} >= 2 x {small}: ({small}, {r}) would be won for the opponent, so \
+                     leave {new_big} = {r} + {small}: the opponent must move to ({small}, {r}), \
+                     won for the player who moves from there"
+                )
+            };
+            out += &format!("Winning move: {x} {y} ({why}).\n");
+        }
+        out
+    }
+}

@@ -1,0 +1,329 @@
+//! game_on_tree: explained and drawn.
+
+use crate::hackenbush;
+use crate::input::{Input, Result};
+use crate::problems::game_on_tree::{read, winning_cut};
+use crate::strategy::game_on_tree::{GameOnTree, Standing};
+use crate::strategy::Strategy;
+
+/// The edges listed in full up to this many; beyond, the first ones.
+const SHOWN_EDGES: usize = 40;
+
+/// The most vertices the drawing shows; a larger tree is drawn from
+/// vertex 1 up to 100 vertices, and the way to the winning cut
+/// when it is not too long.
+pub const DRAWN: usize = 150;
+
+/// The vertices nearest to vertex 1 drawn of a larger tree.
+const DRAWN_NEAR: usize = 100;
+
+/// What stands of the tree seen from vertex 1: the vertices in
+/// breadth-first order, each one's parent and the index of the edge to it
+/// (`usize::MAX` for vertex 1), and each vertex's value by the colon
+/// principle.
+struct Grounded {
+    order: Vec<usize>,
+    parent: Vec<usize>,
+    parent_edge: Vec<usize>,
+    value: Vec<u64>,
+}
+
+impl Grounded {
+    fn new(p: &Standing) -> Grounded {
+        let n = p.n;
+        // Adjacency in one array: (neighbour, edge) of v at
+        // `adj[start[v]..start[v + 1]]`.
+        let mut start = vec![0usize; n + 1];
+        for &(a, b) in &p.edges {
+            start[a + 1] += 1;
+            start[b + 1] += 1;
+        }
+        for v in 0..n {
+            start[v + 1] += start[v];
+        }
+        let mut fill = start.clone();
+        let mut adj = vec![(0, 0); start[n]];
+        for (e, &(a, b)) in p.edges.iter().enumerate() {
+            adj[fill[a]] = (b, e);
+            fill[a] += 1;
+            adj[fill[b]] = (a, e);
+            fill[b] += 1;
+        }
+        let mut parent = vec![usize::MAX; n];
+        let mut parent_edge = vec![usize::MAX; n];
+        let mut order = Vec::with_capacity(p.edges.len() + 1);
+        order.push(0);
+        let mut i = 0;
+        while i < order.len() {
+            let v = order[i];
+            i += 1;
+            for &(w, e) in &adj[start[v]..start[v + 1]] {
+                if e != parent_edge[v] {
+                    parent[w] = v;
+                    parent_edge[w] = e;
+                    order.push(w);
+                }
+            }
+        }
+        let mut value = vec![0u64; n];
+        for &v in order[1..].iter().rev() {
+            value[parent[v]] ^= value[v] + 1;
+        }
+        Grounded {
+            order,
+            parent,
+            parent_edge,
+            value,
+        }
+    }
+
+    /// The value of vertex 1 once the edge from `c` to its parent is cut:
+    /// the parent loses the term value(c) + 1, and each vertex on the way
+    /// down to vertex 1 changes its term to its new value + 1.
+    fn after_cut(&self, c: usize) -> u64 {
+        let mut v = self.parent[c];
+        let mut now = self.value[v] ^ (self.value[c] + 1);
+        while v != 0 {
+            let up = self.parent[v];
+            now = self.value[up] ^ (self.value[v] + 1) ^ (now + 1);
+            v = up;
+        }
+        now
+    }
+}
+
+/// The drawing of a position: the tree standing on the ground at vertex
+/// 1, each vertex with its value, every edge to click with a dot that
+/// says whether cutting it wins.
+fn draw_standing(p: &Standing) -> String {
+    use crate::play::svg::{Shape, Svg};
+    let t = Grounded::new(p);
+    let whole = t.order.len() <= DRAWN;
+    let mut drawn = t.order[..t.order.len().min(if whole { DRAWN } else { DRAWN_NEAR })].to_vec();
+    if !whole {
+        // The winning cut too, with the way down to it from vertex 1, in
+        // the breadth-first order.
+        let mut rank = vec![usize::MAX; p.n];
+        for (r, &v) in t.order.iter().enumerate() {
+            rank[v] = r;
+        }
+        if let Some(e) = winning_cut(p.n, &p.edges) {
+            let (a, b) = p.edges[e];
+            let mut v = if t.parent[b] == a { b } else { a };
+            let mut way = Vec::new();
+            while rank[v] >= DRAWN_NEAR && way.len() <= DRAWN_NEAR / 2 {
+                way.push(v);
+                v = t.parent[v];
+            }
+            // A way longer than that (down a long path) is left out.
+            if rank[v] < DRAWN_NEAR {
+                drawn.extend(way);
+            }
+        }
+        drawn.sort_unstable_by_key(|&v| rank[v]);
+    }
+    let drawn = &drawn[..];
+    let mut index = std::collections::HashMap::new();
+    for (i, &v) in drawn.iter().enumerate() {
+        index.insert(v, i);
+    }
+    let k = drawn.len();
+    // Children in the drawing, and whether a vertex has more above it
+    // than is drawn.
+    let mut children = vec![Vec::new(); k];
+    let mut cut_short = vec![false; k];
+    let mut depth = vec![0usize; k];
+    for (i, &v) in drawn.iter().enumerate().skip(1) {
+        let up = index[&t.parent[v]];
+        children[up].push(i);
+        depth[i] = depth[up] + 1;
+    }
+    for &v in &t.order[1..] {
+        if let Some(&up) = index.get(&t.parent[v]) {
+            cut_short[up] |= !index.contains_key(&v);
+        }
+    }
+    // Each vertex gets a slot per leaf above it; children side by side.
+    let mut leaves = vec![0usize; k];
+    for i in (0..k).rev() {
+        leaves[i] = children[i].iter().map(|&c| leaves[c]).sum::<usize>().max(1);
+    }
+    let mut from = vec![0usize; k];
+    for i in 0..k {
+        let mut at = from[i];
+        for &c in &children[i] {
+            from[c] = at;
+            at += leaves[c];
+        }
+    }
+    let slots = leaves[0].max(1);
+    let gap_x = (900.0 / slots as f64).clamp(14.0, 64.0);
+    let top_depth = depth.iter().copied().max().unwrap_or(0);
+    let gap_y = (600.0 / top_depth.max(1) as f64).clamp(18.0, 70.0);
+    let radius = (gap_x * 0.4).min(gap_y * 0.3).min(13.0);
+    let value = t.value[0];
+    let mut legend = vec![
+        "Green Hackenbush grounded at vertex 1. In blue each vertex's value: the xor over its \
+         children c of (value(c) + 1)."
+            .to_string(),
+        format!(
+            "Vertex 1 is worth {value}: the player to move {}.",
+            if value == 0 { "loses" } else { "wins" }
+        ),
+        "Click an edge to cut it: a green dot leaves vertex 1 worth 0 (the cut wins), a red one \
+         does not."
+            .to_string(),
+    ];
+    if !whole {
+        legend.push(format!(
+            "Drawn: the {k} vertices nearest to vertex 1, of the {} standing (... marks more above).",
+            t.order.len()
+        ));
+    }
+    let band = 16.0 * legend.len() as f64 + 16.0;
+    let inner = slots as f64 * gap_x;
+    let width = (inner + 60.0).max(640.0);
+    let left = (width - inner) / 2.0;
+    let ground = band + top_depth as f64 * gap_y + 30.0;
+    let height = ground + 30.0;
+    let pos: Vec<(f64, f64)> = (0..k)
+        .map(|i| {
+            let x = left + (from[i] as f64 + leaves[i] as f64 / 2.0) * gap_x;
+            (x, ground - depth[i] as f64 * gap_y)
+        })
+        .collect();
+    let mut svg = Svg::new(width, height);
+    for (i, line) in legend.iter().enumerate() {
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+    }
+    svg.add(Shape::line(20.0, ground, width - 20.0, ground).class("ground"));
+    let mut dots = Vec::new();
+    for i in 1..k {
+        let c = drawn[i];
+        let up = index[&t.parent[c]];
+        let e = t.parent_edge[c];
+        let (a, b) = p.edges[e];
+        let shown = format!("{} {}", a + 1, b + 1);
+        let after = t.after_cut(c);
+        let wins = after == 0;
+        let title = format!(
+            "cut the edge {} {}: vertex 1 becomes worth {after}, {}",
+            a + 1,
+            b + 1,
+            if wins { "a win" } else { "not a win" }
+        );
+        let (x1, y1) = pos[up];
+        let (x2, y2) = pos[i];
+        svg.add(
+            Shape::line(x1, y1, x2, y2)
+                .class("edge")
+                .attr("style", "stroke-width:5")
+                .moves(&shown)
+                .title(&title),
+        );
+        dots.push(crate::play::svg::move_dot(
+            (x1 + x2) / 2.0,
+            (y1 + y2) / 2.0,
+            (radius * 0.45).max(3.0),
+            wins,
+            &shown,
+            &title,
+        ));
+    }
+    for dot in dots {
+        svg.add(dot);
+    }
+    let small = radius < 9.0;
+    for (i, &v) in drawn.iter().enumerate() {
+        let (x, y) = pos[i];
+        svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
+            "vertex {}: worth {}",
+            v + 1,
+            t.value[v]
+        )));
+        if !small {
+            svg.add(Shape::text(x, y, v + 1));
+        }
+        svg.add(Shape::text(x + radius + 7.0, y - radius * 0.6, t.value[v]).class("value"));
+        if cut_short[i] {
+            svg.add(Shape::text(x, y - radius - 8.0, "...").class("count"));
+        }
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for GameOnTree {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Standing>> {
+        let (n, edges) = read(inp)?;
+        Ok(vec![Standing { n, edges }])
+    }
+
+    fn show(&self, p: &Standing) -> String {
+        let k = p.edges.len();
+        let list: Vec<String> = (p.edges.iter().take(SHOWN_EDGES))
+            .map(|&(a, b)| format!("{}-{}", a + 1, b + 1))
+            .collect();
+        let more = if k > SHOWN_EDGES {
+            format!(" ... ({} more)", k - SHOWN_EDGES)
+        } else {
+            String::new()
+        };
+        match k {
+            0 => "No edge stands: only vertex 1 is left.\n".to_string(),
+            _ => format!("Edges standing ({k}): {}{more}\n", list.join(" ")),
+        }
+    }
+
+    fn explain(&self, p: &Standing) -> String {
+        let value = hackenbush::grounded_tree_value(p.n, 0, &p.edges);
+        let mut out = format!(
+            "Green Hackenbush on a tree grounded at vertex 1 ({} edges standing): a vertex is \
+             worth the xor over its children c of (value(c) + 1); the player to move wins \
+             iff vertex 1 is worth more than 0.\n",
+            p.edges.len()
+        );
+        let branches = hackenbush::branch_values(p.n, 0, &p.edges);
+        let terms: Vec<String> = (branches.iter().take(SHOWN_EDGES))
+            .map(|&(c, g)| format!("{} (worth {g}, term {})", c + 1, g + 1))
+            .collect();
+        let more = if branches.len() > SHOWN_EDGES {
+            format!(", ... ({} more)", branches.len() - SHOWN_EDGES)
+        } else {
+            String::new()
+        };
+        out += &match branches.len() {
+            0 => "Vertex 1 has no edge left: it is worth 0.\n".to_string(),
+            k => format!(
+                "Vertex 1 has {k} children: {}{more}. Vertex 1 is worth {value}.\n",
+                terms.join(", ")
+            ),
+        };
+        match self.winning_move(p) {
+            None => {
+                out += "The player to move loses: every cut leaves a value other than 0, \
+                             and the opponent cuts back to 0.\n"
+            }
+            Some((a, b)) => {
+                let e = p
+                    .edges
+                    .iter()
+                    .position(|&ab| ab == (a, b))
+                    .expect("standing");
+                let left = p.cut(e);
+                let after = hackenbush::grounded_tree_value(p.n, 0, &left.edges);
+                out += &format!(
+                    "The player to move wins: cut the edge {} {}; vertex 1 is then worth \
+                     {after} ({} edges left).\n",
+                    a + 1,
+                    b + 1,
+                    left.edges.len()
+                );
+            }
+        }
+        out
+    }
+
+    fn draw(&self, p: &Standing) -> Option<String> {
+        Some(draw_standing(p))
+    }
+}

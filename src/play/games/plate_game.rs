@@ -1,0 +1,325 @@
+//! plate_game: explained and drawn.
+
+use crate::exact::{Int, Rational};
+use crate::input::{Input, Result};
+use crate::problems::plate_game::{first_player_wins, read, Grid, Table, MAX_ACROSS};
+use crate::strategy::plate_game::{show_point, PlateGame};
+
+/// Half of `n`, exactly, as a decimal.
+fn half(n: u64) -> String {
+    if n % 2 == 0 {
+        (n / 2).to_string()
+    } else {
+        format!("{}.5", n / 2)
+    }
+}
+
+/// The explanation for the empty a x b table, in exact integers.
+fn explain_table(a: u64, b: u64, r: u64) -> String {
+    let two_r = 2 * u128::from(r);
+    if !first_player_wins(a, b, r) {
+        let side = if two_r > u128::from(a) {
+            ("a", a)
+        } else {
+            ("b", b)
+        };
+        return format!(
+            "Table {a} x {b}, plates of radius {r}: Second wins.\n\
+             A plate needs 2r = {two_r} across, more than the side {} = {}: no plate fits, \
+             so First cannot move and loses.\n",
+            side.0, side.1
+        );
+    }
+    let (cx, cy) = (half(a), half(b));
+    format!(
+        "Table {a} x {b}, plates of radius {r}: First wins.\n\
+         A plate fits (2r = {two_r} <= {a} and <= {b}).\n\
+         Winning move: the first plate at the centre ({cx}, {cy}). Then First answers every \
+         plate of Second at (x, y) with its mirror image ({a} - x, {b} - y) through the \
+         centre.\n\
+         Why: the plates on the table are symmetric about the centre before Second moves. The \
+         mirror plate lies on the table (the table is symmetric); it misses every plate \
+         before (their mirror images are there and Second's plate misses them);\n\
+         and it misses Second's plate, whose centre is at least 2r from the centre plate's, \
+         so at least 4r from its mirror image. So First always has a move, and since every \
+         plate takes room, Second runs out of moves first.\n"
+    )
+}
+
+/// The most points across the table that the drawing offers to click.
+const POINTS_ACROSS: u128 = 40;
+
+/// The most plates drawn.
+const DRAWN_PLATES: usize = 3000;
+
+/// The step between the points the drawing offers: 1/2, or 1, 2, 5, 10,
+/// 20, 50, ... units, the smallest that leaves at most
+/// [`POINTS_ACROSS`] steps across the longer side; as a fraction
+/// (numerator, denominator). Every such point is on the lattice of
+/// halves, so the small tables' points are the lattice's.
+fn step(a: u64, b: u64) -> (u128, u128) {
+    let side = u128::from(a.max(b));
+    if side <= POINTS_ACROSS / 2 {
+        return (1, 2);
+    }
+    let mut unit = 1u128;
+    loop {
+        for k in [1, 2, 5] {
+            if k * unit * POINTS_ACROSS >= side {
+                return (k * unit, 1);
+            }
+        }
+        unit *= 10;
+    }
+}
+
+/// The drawing of a position: the table with its plates, the points where
+/// a plate may still go as squares to click (their centres, on a grid of
+/// short decimals), the centre of the table and the symmetry strategy's
+/// move, dashed, to click too.
+fn draw_table(t: &Table) -> String {
+    use crate::play::svg::{Shape, Svg};
+    let (a, b, r) = t.dims();
+    let side = a.max(b).max(1) as f64;
+    let scale = 560.0 / side;
+    let (tw, th) = (a as f64 * scale, b as f64 * scale);
+    let best = t.winning_move();
+    let mut legend = vec![format!(
+        "Table {a} x {b}, plates of radius {r}. White squares: points where the centre of a plate \
+         may go;"
+    )];
+    legend.push("click one to put a plate there (its centre at the square's centre).".to_string());
+    legend.push(match (&best, t.fits, t.decided()) {
+        (_, false, _) => format!(
+            "A plate needs 2r = {} across, more than a side: none fits, the player to move loses.",
+            2 * u128::from(r)
+        ),
+        (Some(_), _, _) if t.plates.is_empty() => {
+            "First wins by symmetry: a plate at the centre (dashed), then the mirror image of each \
+             plate."
+                .to_string()
+        }
+        (Some(_), _, _) => "The player to move wins: the mirror image (dashed) of the plate \
+                            without one through the centre."
+            .to_string(),
+        (None, _, true) => "The plates are symmetric about the centre, which is \
+                                            taken: the player to move loses (the other mirrors)."
+            .to_string(),
+        (None, _, _) => {
+            "The symmetry is broken: the theory knows no winning move here.".to_string()
+        }
+    });
+    let shown_plates = t.plates.len().min(DRAWN_PLATES);
+    if shown_plates < t.plates.len() {
+        legend.push(format!(
+            "Drawn: {shown_plates} of the {} plates.",
+            t.plates.len()
+        ));
+    }
+    let band = 16.0 * legend.len() as f64 + 12.0;
+    let width = (tw + 40.0).max(640.0);
+    let (x0, y0) = ((width - tw) / 2.0, band + 10.0);
+    let height = y0 + th.max(8.0) + 20.0;
+    // Table coordinates to the picture's: y upwards.
+    let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
+    let mut svg = Svg::new(width, height);
+    for (i, line) in legend.iter().enumerate() {
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+    }
+    svg.add(
+        Shape::rect(x0, y0, tw, th)
+            .class("table")
+            .title(format!("the {a} x {b} table")),
+    );
+    let mut clickable = 0;
+    if t.fits {
+        let grid = Grid::new(t);
+        let (num, den) = step(a, b);
+        let unit = num as f64 / den as f64;
+        // The points k * step with r <= k * step <= side - r.
+        let range = |side: u64| {
+            let lo = (u128::from(r) * den + num - 1) / num;
+            let hi = (u128::from(side - r) * den) / num;
+            lo..=hi
+        };
+        for i in range(a) {
+            for j in range(b) {
+                let q = |k: u128| Rational::new(Int::from(k * num), Int::from(den));
+                let point = t.from_table(&(q(i), q(j)));
+                if !t.legal_in(&grid, &point) {
+                    continue;
+                }
+                let centre = at((i as f64 * unit, j as f64 * unit));
+                let half = (unit * scale / 2.0).min(14.0);
+                let shown = show_point(t, &point);
+                svg.add(
+                    Shape::rect(centre.0 - half, centre.1 - half, 2.0 * half, 2.0 * half)
+                        .class("cell")
+                        .moves(&shown)
+                        .title(format!("a plate at ({})", shown.replace(' ', ", "))),
+                );
+                clickable += 1;
+            }
+        }
+    }
+    let radius = r as f64 * scale;
+    for q in t.plates.iter().take(DRAWN_PLATES) {
+        let (x, y) = t.to_table(q);
+        let c = at((x.to_f64(), y.to_f64()));
+        svg.add(
+            Shape::circle(c.0, c.1, radius)
+                .class("plate")
+                .title(format!("a plate at ({x}, {y})")),
+        );
+    }
+    if t.fits {
+        let c = at((a as f64 / 2.0, b as f64 / 2.0));
+        svg.add(
+            Shape::circle(c.0, c.1, 3.0)
+                .class("point")
+                .title("the centre of the table"),
+        );
+    }
+    if let Some(m) = &best {
+        let (x, y) = t.to_table(m);
+        let c = at((x.to_f64(), y.to_f64()));
+        if !t.plates.is_empty() {
+            // From the plate it mirrors, through the centre.
+            let o = at((a as f64 / 2.0, b as f64 / 2.0));
+            let from = (2.0 * o.0 - c.0, 2.0 * o.1 - c.1);
+            svg.add(
+                Shape::line(from.0, from.1, c.0, c.1)
+                    .class("edge")
+                    .attr("stroke-dasharray", "5 4"),
+            );
+        }
+        let shown = show_point(t, m);
+        svg.add(
+            Shape::circle(c.0, c.1, radius.max(4.0))
+                .class("win")
+                .attr("stroke", "#357")
+                .attr("stroke-dasharray", "6 4")
+                .attr("fill-opacity", 0.8)
+                .moves(&shown)
+                .title(format!(
+                    "the winning plate, at ({})",
+                    shown.replace(' ', ", ")
+                )),
+        );
+        clickable += 1;
+    }
+    if clickable == 0 {
+        // No point of the grid is free, but some point may be.
+        if let Some(m) = t.some_move() {
+            let (x, y) = t.to_table(&m);
+            let c = at((x.to_f64(), y.to_f64()));
+            let shown = show_point(t, &m);
+            svg.add(
+                Shape::circle(c.0, c.1, 6.0)
+                    .class("cell")
+                    .moves(&shown)
+                    .title(format!("a free point, ({})", shown.replace(' ', ", "))),
+            );
+        }
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for PlateGame {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
+        let (a, b, r) = read(inp)?;
+        match Table::empty(a, b, r) {
+            Some(t) => Ok(vec![t]),
+            None => Err(inp.error(format!(
+                "the table is more than {MAX_ACROSS} plate radii across: too large to play on"
+            ))),
+        }
+    }
+
+    fn explanations<'a>(&'a self, inp: &mut Input) -> Result<Box<dyn Iterator<Item = String> + 'a>>
+    where
+        Self::Position: 'a,
+    {
+        let (a, b, r) = read(inp)?;
+        Ok(Box::new(std::iter::once(explain_table(a, b, r))))
+    }
+
+    fn show(&self, t: &Table) -> String {
+        let (a, b, r) = t.dims();
+        let mut out = format!(
+            "Table {a} x {b}, plates of radius {r}: {} on it.\n",
+            match t.plates.len() {
+                0 => "no plate".to_string(),
+                1 => "1 plate".to_string(),
+                k => format!("{k} plates"),
+            }
+        );
+        // A picture of small tables: two characters a unit across, one a
+        // unit down, `#` where a plate covers the point.
+        if t.fits && a <= 40 && b <= 40 && !t.plates.is_empty() {
+            let rf = r as f64;
+            let centres: Vec<(f64, f64)> = (t.plates.iter())
+                .map(|q| {
+                    let (qx, qy) = t.to_table(q);
+                    (qx.to_f64(), qy.to_f64())
+                })
+                .collect();
+            for row in 0..b {
+                let y = b as f64 - row as f64 - 0.5;
+                let line: String = (0..2 * a)
+                    .map(|col| {
+                        let x = (col as f64 + 0.5) / 2.0;
+                        let covered = centres
+                            .iter()
+                            .any(|&(qx, qy)| (x - qx) * (x - qx) + (y - qy) * (y - qy) <= rf * rf);
+                        if covered {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect();
+                out += &format!("|{line}|\n");
+            }
+        }
+        if !t.plates.is_empty() {
+            let shown: Vec<String> = (t.plates.iter().take(12))
+                .map(|q| format!("({})", show_point(t, q).replace(' ', ", ")))
+                .collect();
+            let more = t.plates.len().saturating_sub(12);
+            out += &format!(
+                "Plates at {}{}.\n",
+                shown.join(" "),
+                if more > 0 {
+                    format!(" ... ({more} more)")
+                } else {
+                    String::new()
+                }
+            );
+        }
+        out
+    }
+
+    fn explain(&self, t: &Table) -> String {
+        let (a, b, r) = t.dims();
+        if t.plates.is_empty() {
+            return explain_table(a, b, r);
+        }
+        match t.winning_move() {
+            Some(m) => format!(
+                "The player to move wins by the symmetry strategy: a plate at ({}) leaves the \
+                 plates symmetric about the centre with the centre taken; every later plate is \
+                 answered by its mirror image.\n",
+                show_point(t, &m).replace(' ', ", ")
+            ),
+            None => "The symmetry strategy has no winning move here: the plates are symmetric \
+                     about the centre with the centre taken (then the player to move loses: \
+                     the opponent mirrors), or the symmetry was broken otherwise.\n"
+                .to_string(),
+        }
+    }
+
+    fn draw(&self, t: &Table) -> Option<String> {
+        Some(draw_table(t))
+    }
+}

@@ -1,0 +1,261 @@
+//! stone_merge: explained and drawn.
+
+use crate::input::{Input, Result};
+use crate::problems::stone_merge::{
+    moves_by_kind, read_piles, winning_move, wins_from, Counts, Kind, Move,
+};
+use crate::strategy::stone_merge::StoneMerge;
+use crate::strategy::Strategy;
+
+/// The piles for a person: all of them, or the first few and a count.
+fn show_piles(piles: &[u128]) -> String {
+    let shown: Vec<String> = piles.iter().take(60).map(|p| p.to_string()).collect();
+    let more = if piles.len() > 60 {
+        format!(" ... ({} piles)", piles.len())
+    } else {
+        String::new()
+    };
+    format!("{}{more}", shown.join(" "))
+}
+
+/// (a, b) in words, with its reduced form when that differs.
+fn show_summary(c: Counts) -> String {
+    let (a, b) = c.summary();
+    if (a as u128, b as u128) == (c.ones, c.b()) {
+        format!("({a}, {b})")
+    } else {
+        format!("({}, {}), the same result as ({a}, {b})", c.ones, c.b())
+    }
+}
+
+/// The kind of move `m` on `piles` ([`Kind`]).
+fn kind_of(piles: &[u128], m: Move) -> Kind {
+    match m {
+        Move::Take(i) => match piles[i] {
+            1 => Kind::TakeOne,
+            2 => Kind::TakeTwo,
+            _ => Kind::TakeBig,
+        },
+        Move::Merge(i, j) => match (piles[i] == 1, piles[j] == 1) {
+            (true, true) => Kind::MergeOnes,
+            (false, false) => Kind::MergeBig,
+            _ => Kind::MergeOneBig,
+        },
+    }
+}
+
+/// The piles drawn with the summary (a, b), each pile's take a click on
+/// its top stone and each merge a click on a square of the table of
+/// pairs below; the moves to a lost summary green.
+fn draw(piles: &[u128]) -> String {
+    use crate::play::svg::{Shape, Svg, STONES};
+    let n = piles.len();
+    let c = Counts::of(piles);
+    // The piles drawn: all, or the first 20 and the first of each kind.
+    let mut shown: Vec<usize> = (0..n.min(20)).collect();
+    if n > 24 {
+        for (_, m) in moves_by_kind(piles) {
+            match m {
+                Move::Take(i) => shown.push(i),
+                Move::Merge(i, j) => shown.extend([i, j]),
+            }
+        }
+    } else {
+        shown = (0..n).collect();
+    }
+    shown.sort_unstable();
+    shown.dedup();
+    // Whether each kind's summary is lost for the opponent: a winning move.
+    let possible: Vec<Kind> = moves_by_kind(piles).into_iter().map(|(k, _)| k).collect();
+    let mut states = vec![c.summary()];
+    states.extend(possible.iter().map(|&k| k.apply(c).summary()));
+    let results = wins_from(&states);
+    let winning = |k: Kind| (possible.iter().zip(&results[1..])).any(|(&p, &w)| p == k && !w);
+    let (a, b) = (c.ones, c.b());
+    let lines =
+        [
+            format!(
+                "Summary (a, b) = {}: a = {a} piles of one stone, b = the stones of the bigger \
+             piles + their number - 1.",
+                show_summary(c)
+            ),
+            format!(
+            "The player to move {} (the result has period 6 in a and, from b = 5, period 2 in b).",
+            if results[0] { "wins" } else { "loses" }
+        ),
+            format!(
+            "Green: a winning move. A click on a pile's top stone takes it; on a square of the \
+             table, merges its row's pile with its column's.{}",
+            if b == 0 && a == 0 { " No pile is left." } else { "" }
+        ),
+        ];
+    let (width, stone, top) = (44.0, 16.0, 24.0);
+    let cols = shown.len() + usize::from(shown.len() < n);
+    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+    let cell = 24.0;
+    let table = if shown.len() > 1 {
+        20.0 + (shown.len() - 1) as f64 * cell
+    } else {
+        0.0
+    };
+    let total = (cols as f64 * width + 8.0)
+        .max(longest * 6.6 + 20.0)
+        .max(table + 48.0);
+    let tallest = shown
+        .iter()
+        .map(|&i| piles[i].min(u128::from(STONES)))
+        .max()
+        .unwrap_or(0);
+    let bottom = top + tallest.max(3) as f64 * stone;
+    let below = bottom + 36.0;
+    let height = below + table + 16.0 + lines.len() as f64 * 18.0;
+    let mut svg = Svg::new(total, height);
+    let take = |svg: &mut Svg, shape: Shape, i: usize| {
+        let m = Move::Take(i);
+        let shape = shape
+            .title(format!("take a stone from pile {}", i + 1))
+            .moves(format!("take {}", i + 1));
+        svg.add(if winning(kind_of(piles, m)) {
+            shape.class("cell").class("win")
+        } else {
+            shape.class("stone")
+        });
+    };
+    for (k, &i) in shown.iter().enumerate() {
+        let p = piles[i];
+        let cx = 4.0 + (k as f64 + 0.5) * width;
+        let x0 = cx - width / 2.0 + 6.0;
+        if p <= u128::from(STONES) {
+            for j in 1..=p as usize {
+                let y = bottom - j as f64 * stone + 1.0;
+                let shape = Shape::rect(x0, y, width - 12.0, stone - 2.0);
+                if j as u128 == p {
+                    take(&mut svg, shape, i);
+                } else {
+                    svg.add(shape.class("stone"));
+                }
+            }
+        } else {
+            let y = bottom - STONES as f64 * stone;
+            let rest = Shape::rect(x0, y + stone, width - 12.0, (STONES - 1) as f64 * stone);
+            svg.add(
+                rest.class("stone")
+                    .class("bar")
+                    .title(format!("{p} stones")),
+            );
+            take(
+                &mut svg,
+                Shape::rect(x0, y + 1.0, width - 12.0, stone - 2.0),
+                i,
+            );
+        }
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
+        svg.add(Shape::text(cx, bottom + 26.0, short128(p)).class("count"));
+    }
+    if shown.len() < n {
+        let cx = 4.0 + (shown.len() as f64 + 0.5) * width;
+        svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+        svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class("label"));
+    }
+    // The table of merges: row i, column j for i < j among the drawn piles.
+    if shown.len() > 1 {
+        let x0 = 60.0;
+        let y0 = below + 16.0;
+        svg.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class("axis"));
+        for (r, &i) in shown[..shown.len() - 1].iter().enumerate() {
+            let y = y0 + r as f64 * cell;
+            svg.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class("axis"));
+            for (q, &j) in shown.iter().enumerate().skip(r + 1) {
+                let x = x0 + (q - 1) as f64 * cell;
+                if r == 0 {
+                    svg.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class("axis"));
+                }
+                let m = Move::Merge(i, j);
+                let shape = Shape::rect(x, y, cell, cell)
+                    .class("cell")
+                    .title(format!("merge piles {} and {}", i + 1, j + 1))
+                    .moves(format!("merge {} {}", i + 1, j + 1));
+                svg.add(if winning(kind_of(piles, m)) {
+                    shape.class("win")
+                } else {
+                    shape
+                });
+            }
+        }
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let y = below + table + 16.0 + k as f64 * 18.0;
+        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+    }
+    svg.finish()
+}
+
+/// `n` in a few characters, as [`short`](crate::play::svg::short) writes
+/// a `u64`.
+fn short128(n: u128) -> String {
+    match u64::try_from(n) {
+        Ok(n) => crate::play::svg::short(n),
+        Err(_) => {
+            let digits = n.to_string();
+            format!("{}.{}e{}", &digits[..1], &digits[1..2], digits.len() - 1)
+        }
+    }
+}
+
+impl crate::play::Game for StoneMerge {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u128>>> {
+        let games = read_piles(inp)?;
+        Ok(games
+            .into_iter()
+            .map(|g| g.into_iter().map(u128::from).collect())
+            .collect())
+    }
+
+    fn show(&self, piles: &Vec<u128>) -> String {
+        format!("Piles: {}\n", show_piles(piles))
+    }
+
+    fn draw(&self, piles: &Vec<u128>) -> Option<String> {
+        Some(draw(piles))
+    }
+
+    fn explain(&self, piles: &Vec<u128>) -> String {
+        let c = Counts::of(piles);
+        let n = piles.len();
+        let plural = |k: u128, what: &str| format!("{k} {what}{}", if k == 1 { "" } else { "s" });
+        let mut out = format!("{}: {}\n", plural(n as u128, "pile"), show_piles(piles));
+        let b = if c.big == 0 {
+            "b = 0 (no bigger piles)".to_string()
+        } else {
+            format!(
+                "b = {} in the bigger piles + {} - 1 = {} (the moves left among them)",
+                plural(c.sum, "stone"),
+                c.big,
+                c.b()
+            )
+        };
+        out += &format!(
+            "Summary (a, b) = {}: a = {} (piles of one stone), {b}. The result has period 6 \
+             in a and, from b = 5, period 2 in b.\n",
+            show_summary(c),
+            c.ones
+        );
+        match winning_move(piles) {
+            None => {
+                out += "The player to move (Alice) loses: every kind of move leads to a \
+                            summary won for the player to move.\n"
+            }
+            Some((kind, m)) => {
+                let after = kind.apply(c);
+                out += &format!(
+                    "The player to move (Alice) wins.\nWinning move: {} ({}): the summary \
+                     becomes {}, lost for the player to move.\n",
+                    self.show_move(piles, &m),
+                    kind.describe(),
+                    show_summary(after)
+                );
+            }
+        }
+        out
+    }
+}

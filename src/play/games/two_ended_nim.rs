@@ -1,0 +1,209 @@
+//! two_ended_nim: explained and drawn.
+
+use crate::input::{Input, Result};
+use crate::problems::two_ended_nim::{ends, read, winning_move, End};
+use crate::strategy::two_ended_nim::TwoEndedNim;
+use crate::strategy::Strategy;
+
+/// The row for a person: every pile, or both ends of a long row.
+fn show_row(piles: &[u64]) -> String {
+    let shown = |ps: &[u64]| {
+        ps.iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    if piles.len() <= 40 {
+        shown(piles)
+    } else {
+        format!(
+            "{} ... {} ({} piles)",
+            shown(&piles[..20]),
+            shown(&piles[piles.len() - 20..]),
+            piles.len()
+        )
+    }
+}
+
+/// The stones a pile of `p > STONES` stones is drawn with: [`STONES`]
+/// different numbers of stones to leave, from 0 to p - 1, evenly spread,
+/// with `keep` among them when it is below p.
+///
+/// [`STONES`]: crate::play::svg::STONES
+fn slots(p: u64, keep: u64) -> Vec<u64> {
+    let n = crate::play::svg::STONES;
+    let mut out: Vec<u64> = (0..n)
+        .map(|j| (u128::from(j) * u128::from(p - 1) / u128::from(n - 1)) as u64)
+        .collect();
+    if keep < p && !out.contains(&keep) {
+        // The nearest spread value (not 0 nor p - 1) makes room for it.
+        let j = (1..out.len() - 1)
+            .min_by_key(|&j| out[j].abs_diff(keep))
+            .expect("more than two slots");
+        out[j] = keep;
+        out.sort_unstable();
+    }
+    out
+}
+
+/// The row drawn with the interval DP's two values of the position: L
+/// over the leftmost pile, R over the rightmost, and the moves of both
+/// ends as clicks on their stones.
+fn draw(piles: &[u64]) -> String {
+    use crate::play::svg::{short, Shape, Svg, STONES};
+    let n = piles.len();
+    let (l, r) = ends(piles).unwrap_or((0, 0));
+    // The piles drawn: all, or the first 10 and the last 10.
+    let shown: Vec<usize> = if n <= 24 {
+        (0..n).collect()
+    } else {
+        (0..10).chain(n - 10..n).collect()
+    };
+    let (width, stone, top) = (44.0, 16.0, 24.0);
+    let lines = match n {
+        0 => vec!["An empty row: the player to move has no move and loses.".to_string()],
+        _ => vec![
+            format!(
+                "L = left(2..n) = {l}: the pile that, put left of piles 2..n, makes a lost row \
+                 (0: none)."
+            ),
+            format!("R = right(1..n-1) = {r}: likewise on the right of piles 1..n-1."),
+            if l == piles[0] {
+                format!("The leftmost pile is L = {l}: the player to move loses.")
+            } else {
+                format!(
+                    "The leftmost pile, {}, is not L: the player to move wins.",
+                    piles[0]
+                )
+            },
+            "Green: a winning move (to L on the left, R on the right). A click on a stone of \
+             an end pile takes it and every stone above it."
+                .to_string(),
+        ],
+    };
+    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+    let gap = usize::from(n > 24);
+    let total = ((shown.len() + gap) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
+    let tallest = shown
+        .iter()
+        .map(|&i| piles[i].min(STONES))
+        .max()
+        .unwrap_or(0);
+    let bottom = top + 14.0 + tallest.max(3) as f64 * stone;
+    let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
+    for (k, &i) in shown.iter().enumerate() {
+        let col = k + usize::from(gap == 1 && k >= 10);
+        if gap == 1 && k == 10 {
+            let cx = 4.0 + (col as f64 - 0.5) * width;
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+            svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class("label"));
+        }
+        let p = piles[i];
+        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let x0 = cx - width / 2.0 + 6.0;
+        let w = width - 12.0;
+        let y = |j: usize| bottom - j as f64 * stone + 1.0;
+        // The ends of the row that pile i is: its moves, and the value
+        // that wins.
+        let mut sides = Vec::new();
+        if i == 0 {
+            sides.push(("L", l));
+        }
+        if i + 1 == n {
+            sides.push(("R", r));
+        }
+        let leaves: Vec<u64> = if p <= STONES {
+            (0..p).collect()
+        } else {
+            slots(p, sides.first().map_or(p, |s| s.1))
+        };
+        for (j, &q) in leaves.iter().enumerate() {
+            let bar = p > STONES;
+            if sides.is_empty() {
+                let shape = Shape::rect(x0, y(j + 1), w, stone - 2.0).class("stone");
+                svg.add(if bar { shape.class("bar") } else { shape });
+                continue;
+            }
+            // One pile in the row: a half stone for each end.
+            let part = w / sides.len() as f64;
+            for (h, &(end, target)) in sides.iter().enumerate() {
+                let shape = Shape::rect(x0 + h as f64 * part, y(j + 1), part, stone - 2.0)
+                    .title(format!("take {} from the {end} end, leaving {q}", p - q))
+                    .moves(format!("{end} {}", p - q));
+                svg.add(match (q == target, bar) {
+                    (true, _) => shape.class("cell").class("win"),
+                    (false, false) => shape.class("stone"),
+                    (false, true) => shape.class("stone").class("bar"),
+                });
+            }
+        }
+        let label: Vec<String> = sides
+            .iter()
+            .map(|(e, v)| format!("{e}={}", short(*v)))
+            .collect();
+        if !label.is_empty() {
+            let y = bottom - leaves.len() as f64 * stone - 10.0;
+            svg.add(Shape::text(cx, y, label.join(" ")).class("value"));
+        }
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
+        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class("count"));
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let y = bottom + 48.0 + k as f64 * 18.0;
+        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for TwoEndedNim {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u64>>> {
+        read(inp)
+    }
+
+    fn show(&self, piles: &Vec<u64>) -> String {
+        format!("Row: {}\n", show_row(piles))
+    }
+
+    fn draw(&self, piles: &Vec<u64>) -> Option<String> {
+        Some(draw(piles))
+    }
+
+    fn explain(&self, piles: &Vec<u64>) -> String {
+        let n = piles.len();
+        let Some((l, r)) = ends(piles) else {
+            return "An empty row: the player to move has no move and loses.\n".to_string();
+        };
+        let plural = if n == 1 { "" } else { "s" };
+        let mut out = format!("Row of {n} pile{plural}: {}\n", show_row(piles));
+        out += "L = left(2..n): the pile that, put left of piles 2..n, makes a lost row \
+                (0: none); R = right(1..n-1) likewise on the right of piles 1..n-1.\n";
+        out += &format!(
+            "L = {l}, R = {r}; the player to move wins iff the leftmost pile ({}) is not L.\n",
+            piles[0]
+        );
+        match winning_move(piles) {
+            None => out += "The player to move loses: the leftmost pile is L.\n",
+            Some((end, k)) => {
+                let (name, pile, target, letter) = match end {
+                    End::Left => ("leftmost", piles[0], l, "L"),
+                    End::Right => ("rightmost", piles[n - 1], r, "R"),
+                };
+                let leave = if target == 0 {
+                    format!("removing it ({letter} = 0)")
+                } else {
+                    format!("leaving {target} = {letter}")
+                };
+                let why = match end {
+                    End::Left => format!("{l} < {}", piles[0]),
+                    End::Right => format!("{l} > {}, so the right end: {r} < {pile}", piles[0]),
+                };
+                out += &format!(
+                    "The player to move wins ({why}).\nWinning move: {} (take {k} from the \
+                     {name} pile, {leave}: a lost row for the opponent).\n",
+                    self.show_move(piles, &(end, k)),
+                );
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,231 @@
+//! two_tokens: explained and drawn.
+
+use crate::input::{Input, Result};
+use crate::strategy::Strategy;
+
+/// The most free cells on which a drawing judges every move (one maximum
+/// matching each): 400, about 80 000 pairs of cells.
+pub const JUDGED_FREE: usize = 400;
+
+use crate::play::svg::Shape;
+use crate::problems::two_tokens::{read, winning_move, Position};
+use crate::strategy::two_tokens::TwoTokens;
+
+impl crate::play::Game for TwoTokens {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
+        let (grid, a, b) = read(inp)?;
+        let (a, b) = (a.min(b), a.max(b));
+        Ok(vec![Position {
+            grid,
+            a,
+            b,
+            occurred: vec![(a, b)],
+        }])
+    }
+
+    fn show(&self, p: &Position) -> String {
+        let g = &p.grid;
+        let drawn = crate::grid::draw(g.rows, g.cols, g.pos(p.a), |r, c| {
+            let id = g.id(r, c);
+            match g.cells[id] {
+                _ if p.a == p.b && id == p.a => '*',
+                _ if id == p.a || id == p.b => '@',
+                b => char::from(b),
+            }
+        });
+        let state = if p.a == p.b {
+            "the tokens are merged".to_string()
+        } else {
+            let n = p.occurred.len();
+            format!("{n} position{} occurred", if n == 1 { "" } else { "s" })
+        };
+        format!("{drawn}(# wall, . free, @ a token, * the merged tokens; {state})\n")
+    }
+
+    /// The maze, the tokens, and each legal move as an arrow into the cell
+    /// the token steps to, coloured by the theory: green when the position
+    /// it makes is lost for the opponent (merging wins at once), red when
+    /// it is won for them. Each arrow's verdict is a matching of its own,
+    /// so boards with more than [`JUDGED_FREE`] free cells colour only the
+    /// winning move the matching gives (or every move red when the mover
+    /// loses). Every cell names its edit.
+    fn draw(&self, p: &Position) -> Option<String> {
+        use crate::play::svg::grid::{at, Window};
+        let g = &p.grid;
+        let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
+        // Both tokens in the window when it can hold them, else the first.
+        let limit = crate::grid::DRAW_LIMIT;
+        let focus = if ra.abs_diff(rb) < limit && ca.abs_diff(cb) < limit {
+            g.id((ra + rb) / 2, (ca + cb) / 2)
+        } else {
+            p.a
+        };
+        let w = Window::of(g, focus);
+        let free = g.cells.iter().filter(|&&b| b == b'.').count();
+        let judged = free <= JUDGED_FREE;
+        let moves = self.moves(p);
+        let best = if judged || p.a == p.b {
+            None
+        } else {
+            self.winning_move(p)
+        };
+        let verdict = |m: &(usize, usize)| -> Option<bool> {
+            if judged {
+                let q = self.apply(p, m);
+                Some(q.a == q.b || winning_move(&q.grid, q.a, q.b, &q.occurred).is_none())
+            } else if best.is_none() {
+                // The mover loses: every move does.
+                Some(false)
+            } else {
+                (best == Some(*m)).then_some(true)
+            }
+        };
+        let n = p.occurred.len();
+        let judged_text = if judged {
+            "Arrows: the moves, green winning, red losing (the tokens merged, or the pair of \
+             cells after it in every maximum matching)."
+                .to_string()
+        } else {
+            format!(
+                "Arrows: the moves; green: the winning move of a maximum matching (more than \
+                 {JUDGED_FREE} free cells: the others are not judged here), red: losing."
+            )
+        };
+        let mut svg = w.picture(&[
+            judged_text,
+            format!(
+                "{n} position{} occurred: a move that repeats one is not drawn.",
+                if n == 1 { "" } else { "s" }
+            ),
+        ]);
+        let titled = g.cells.len() <= 400;
+        for id in w.ids(g) {
+            let (r, c) = g.pos(id);
+            let mut s = w.square(at(g, id)).edits(format!("{} {}", r + 1, c + 1));
+            if g.cells[id] == b'#' {
+                s = s.class("wall");
+            }
+            if titled {
+                s = s.title(g.name(id));
+            }
+            svg.add(s);
+        }
+        for t in [p.a, p.b] {
+            if w.shows(at(g, t)) {
+                svg.add(
+                    w.token(at(g, t))
+                        .title(format!("a token, on {}", g.name(t))),
+                );
+            }
+        }
+        let side = w.cell();
+        for m in &moves {
+            let (from, to) = (at(g, m.0), at(g, m.1));
+            if !w.shows(from) || !w.shows(to) {
+                continue;
+            }
+            let ((fx, fy), (tx, ty)) = (w.centre(from), w.centre(to));
+            let (dx, dy) = ((tx - fx) / side, (ty - fy) / side);
+            let (mx, my) = ((fx + tx) / 2.0, (fy + ty) / 2.0);
+            let point = |along: f64, across: f64| {
+                (
+                    mx + side * (dx * along - dy * across),
+                    my + side * (dy * along + dx * across),
+                )
+            };
+            let arrow = Shape::polygon(&[point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)])
+                .class("edge")
+                .class(match verdict(m) {
+                    Some(true) => "win",
+                    Some(false) => "lose",
+                    None => "cell",
+                })
+                .moves(self.show_move(p, m))
+                .title(format!("the token on {} to {}", g.name(m.0), g.name(m.1)));
+            svg.add(arrow);
+        }
+        Some(svg.finish())
+    }
+
+    /// `wall r c` puts a wall on a free cell or frees a wall (not under a
+    /// token); `start r c` moves the token nearer to a free cell onto it
+    /// (the first, row by row, when both are as near).
+    /// The edited position is a new start: only it has occurred.
+    fn edit(&self, p: &Position, what: &str) -> std::result::Result<Position, String> {
+        use crate::play::svg::grid::parse_edit;
+        let g = &p.grid;
+        let (kind, id) = parse_edit(g, what)?;
+        let name = g.name(id);
+        let mut q = p.clone();
+        if kind == "wall" {
+            if id == p.a || id == p.b {
+                return Err(format!("a token is on {name}"));
+            }
+            q.grid.cells[id] = if g.cells[id] == b'#' { b'.' } else { b'#' };
+        } else {
+            if g.cells[id] == b'#' {
+                return Err(format!("{name} is a wall"));
+            }
+            if id == p.a || id == p.b {
+                return Err(format!("a token is on {name} already"));
+            }
+            let (r, c) = g.pos(id);
+            let distance = |t: usize| {
+                let (tr, tc) = g.pos(t);
+                tr.abs_diff(r) + tc.abs_diff(c)
+            };
+            let stays = if distance(p.a) <= distance(p.b) {
+                p.b
+            } else {
+                p.a
+            };
+            q.a = stays.min(id);
+            q.b = stays.max(id);
+        }
+        q.occurred = vec![(q.a, q.b)];
+        Ok(q)
+    }
+
+    fn explain(&self, p: &Position) -> String {
+        let mut out = self.show(p);
+        if p.a == p.b {
+            out.push_str("The tokens are merged: the game is over.\n");
+            return out;
+        }
+        let g = &p.grid;
+        let tokens = format!("Tokens on {} and {}", g.name(p.a), g.name(p.b));
+        if g.adjacent(p.a, p.b) {
+            out.push_str(&format!(
+                "{tokens}: First, the player to move, wins at once: the tokens are next to \
+                 each other; step one onto the other ({} {}).\n",
+                p.cell(p.a),
+                p.cell(p.b)
+            ));
+            return out;
+        }
+        let theory = "A move that brings the tokens next to each other lets the opponent \
+                      merge them, so the game is played on the pairs of free cells that are \
+                      not next to each other; a move steps one token and changes the parity \
+                      of r1 + c1 + r2 + c2, so they form a bipartite graph, and since no \
+                      position repeats, the player to move wins iff the current pair lies in \
+                      every maximum matching of the pairs that have not occurred before.";
+        match winning_move(g, p.a, p.b, &p.occurred) {
+            Some((from, to)) => out.push_str(&format!(
+                "{tokens}: First, the player to move, wins.\n{theory} It does: move the token \
+                 on {} to {} ({} {}), the pair's partner in one; every answer reaches a \
+                 paired position, and First moves on to its partner.\n",
+                g.name(from),
+                g.name(to),
+                p.cell(from),
+                p.cell(to)
+            )),
+            None => out.push_str(&format!(
+                "{tokens}: Second wins; the player to move loses.\n{theory} Some maximum \
+                 matching misses it: every move either brings the tokens together (Second \
+                 merges them) or reaches a paired position, and Second moves on to its \
+                 partner.\n"
+            )),
+        }
+        out
+    }
+}

@@ -1,0 +1,421 @@
+//! vertex_geography: explained and drawn.
+
+use crate::general_matching::GeneralGraph;
+use crate::input::{Input, Result};
+
+use crate::general_matching::GeneralMatching;
+use crate::problems::vertex_geography::{read, unvisited_graph, winning_starts};
+use crate::strategy::vertex_geography::{Position, VertexGeography};
+
+/// At most `limit` 1-based vertex numbers, then how many more.
+fn list(vs: &[usize], limit: usize) -> String {
+    let mut s: Vec<String> = vs.iter().take(limit).map(|v| (v + 1).to_string()).collect();
+    if vs.len() > limit {
+        s.push(format!("... ({} more)", vs.len() - limit));
+    }
+    s.join(" ")
+}
+
+/// At most `limit` pairs `u-w` (1-based), then how many more.
+fn pairs(ps: &[(usize, usize)], limit: usize) -> String {
+    let mut s: Vec<String> = ps
+        .iter()
+        .take(limit)
+        .map(|(u, w)| format!("{}-{}", u + 1, w + 1))
+        .collect();
+    if ps.len() > limit {
+        s.push(format!("... ({} more)", ps.len() - limit));
+    }
+    s.join(" ")
+}
+
+/// How many vertices and pairs the texts list at most.
+const SHOWN: usize = 20;
+
+/// The most vertices and edges the drawing shows of the whole graph; a
+/// larger graph is drawn only around the token (or a winning start).
+pub const DRAWN: (usize, usize) = (150, 500);
+
+/// The most vertices drawn around the token of a larger graph.
+const AROUND: usize = 60;
+
+/// The vertices the drawing shows, and whether they are the whole graph:
+/// every vertex of a graph within [`DRAWN`]; else the token (or, before
+/// it is placed, a winning start or vertex 1), the winning move, its
+/// unvisited neighbours,
+/// and before the token is placed the first vertices, at most [`AROUND`].
+fn drawn_vertices(
+    p: &Position,
+    left: &GeneralGraph,
+    (matching, missed): (&GeneralMatching, &[bool]),
+) -> (Vec<usize>, bool) {
+    let g = &p.graph;
+    let n = g.n();
+    if n <= DRAWN.0 && g.edges().len() <= DRAWN.1 {
+        return ((0..n).collect(), true);
+    }
+    let centre = p
+        .token
+        .unwrap_or_else(|| missed.iter().position(|&m| m).unwrap_or(0));
+    let mut seen = std::collections::HashSet::new();
+    let mut out = vec![centre];
+    seen.insert(centre);
+    // The winning move, from the token: its mate.
+    if let Some(w) = matching
+        .mate(centre)
+        .filter(|_| p.token.is_some() && !missed[centre])
+    {
+        out.push(w);
+        seen.insert(w);
+    }
+    for &(u, v) in left.edges() {
+        let (u, v) = (u as usize, v as usize);
+        let w = if u == centre {
+            v
+        } else if v == centre {
+            u
+        } else {
+            continue;
+        };
+        if out.len() < AROUND && seen.insert(w) {
+            out.push(w);
+        }
+    }
+    if p.token.is_none() {
+        for v in 0..n {
+            if out.len() >= AROUND {
+                break;
+            }
+            if seen.insert(v) {
+                out.push(v);
+            }
+        }
+    }
+    out.sort_unstable();
+    (out, false)
+}
+
+/// The drawing of a position: the graph (or the part around the token),
+/// each vertex left with its Gallai-Edmonds class in the graph that is
+/// left (the unvisited vertices and the token) and a maximum matching of
+/// it, the visited vertices, the token, and the moves to click, green
+/// where the move wins.
+fn draw_position(p: &Position) -> String {
+    use crate::play::svg::graph::{barycentric_order, polyline, route, wrapped_layers};
+    use crate::play::svg::{layers_from, Shape, Svg};
+    let g = &p.graph;
+    let n = g.n();
+    // The graph left, its matching and the class D (missed by some
+    // maximum matching); and which moves win.
+    let left = match p.token {
+        None => (**g).clone(),
+        Some(t) => unvisited_graph(g, t, &p.visited),
+    };
+    let (matching, missed) = left.max_matching_and_missed();
+    let (moves, winning): (Vec<usize>, Vec<bool>) = match p.token {
+        None => ((0..n).collect(), missed.clone()),
+        Some(t) => (
+            p.next_vertices(t),
+            g.without(&p.visited).missed_by_some_max_matching(),
+        ),
+    };
+    let is_move = |v: usize| moves.binary_search(&v).is_ok();
+    let mut next_to_d = vec![false; n];
+    for &(u, v) in left.edges() {
+        let (u, v) = (u as usize, v as usize);
+        next_to_d[u] |= missed[v];
+        next_to_d[v] |= missed[u];
+    }
+    let in_left = |v: usize| !p.visited[v] || Some(v) == p.token;
+    let class = |v: usize| match (missed[v], next_to_d[v]) {
+        (true, _) => "D",
+        (false, true) => "A",
+        _ => "C",
+    };
+
+    let (vertices, whole) = drawn_vertices(p, &left, (&matching, &missed));
+    let k = vertices.len();
+    let index: std::collections::HashMap<usize, usize> =
+        vertices.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let mut edges: Vec<(usize, usize)> = (g.edges().iter())
+        .filter_map(|&(u, v)| {
+            let (i, j) = (*index.get(&(u as usize))?, *index.get(&(v as usize))?);
+            Some((i.min(j), i.max(j)))
+        })
+        .collect();
+    edges.sort_unstable();
+    edges.dedup();
+    edges.truncate(DRAWN.1);
+    let root = p.token.map_or(0, |t| index[&t]);
+    let layer = layers_from(k, &edges, &[root]);
+    let order = barycentric_order(&layer, &edges);
+    let depth = layer.iter().max().map_or(1, |d| d + 1);
+    let widest = (0..depth)
+        .map(|d| layer.iter().filter(|&&l| l == d).count())
+        .max()
+        .unwrap_or(1);
+    let gap_x = (360.0 / widest.clamp(1, 12) as f64).clamp(64.0, 120.0);
+    let (mut pos, (w, h)) = wrapped_layers(&layer, &order, 12, (gap_x, 76.0));
+    for (i, q) in pos.iter_mut().enumerate() {
+        if layer[i] % 2 == 1 {
+            q.0 += gap_x / 3.0;
+        }
+    }
+    let w = w + gap_x / 3.0;
+
+    let mut legend = vec![
+        "Gallai-Edmonds classes of the graph left (the unvisited vertices and the token): D: some"
+            .to_string(),
+        "maximum matching leaves it free; A: a neighbour of D not in D; C: the rest. Orange: a \
+         maximum matching."
+            .to_string(),
+    ];
+    match p.token {
+        None => legend.push(
+            "A puts the token: on a vertex of D (green) A wins, elsewhere (red) B wins. Click one."
+                .to_string(),
+        ),
+        Some(t) => {
+            legend.push(format!(
+                "Token on vertex {} (class {}): the player to move wins iff it is not in D.",
+                t + 1,
+                class(t)
+            ));
+            legend.push(
+                "Green neighbours: moving there wins (it is in D of what is left then); red: \
+                 it loses. Grey: visited."
+                    .to_string(),
+            );
+        }
+    }
+    if !whole {
+        legend.push(format!(
+            "Drawn: {k} of the {n} vertices, {} the {} edges in all.",
+            match p.token {
+                None => "a winning start (or vertex 1), its neighbours and the first vertices, of",
+                Some(_) => "the token and its unvisited neighbours, of",
+            },
+            g.edges().len()
+        ));
+    }
+    let band = 16.0 * legend.len() as f64 + 12.0;
+    let width = w.max(640.0);
+    let shift = (width - w) / 2.0;
+    let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
+    let mut svg = Svg::new(width, h + band);
+    for (i, line) in legend.iter().enumerate() {
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+    }
+    let radius = 14.0;
+    let bounds = (10.0, band, width - 10.0, h + band - 10.0);
+    let mut matched = Vec::new();
+    for &(i, j) in &edges {
+        let (u, v) = (vertices[i], vertices[j]);
+        let line = route(pos[i], pos[j], radius, &pos, bounds);
+        if in_left(u) && in_left(v) && matching.mate(u) == Some(v) {
+            matched.push(polyline(&line).class("matched"));
+        }
+        svg.add(polyline(&line).class("edge"));
+    }
+    for shape in matched {
+        svg.add(shape);
+    }
+    for (i, &v) in vertices.iter().enumerate() {
+        let (x, y) = pos[i];
+        let mut shape = Shape::circle(x, y, radius);
+        let mut title = format!("vertex {}", v + 1);
+        if Some(v) == p.token {
+            shape = shape.class("token");
+            title += &format!(": the token (class {})", class(v));
+        } else if p.visited[v] {
+            shape = shape.class("visited").attr("stroke", "#777");
+            title += ": visited";
+        } else if is_move(v) {
+            let wins = winning[v];
+            shape = shape
+                .class(if wins { "win" } else { "lose" })
+                .attr("stroke", "#333")
+                .attr("stroke-width", 1.5)
+                .moves(v + 1);
+            title += &format!(
+                ", class {}: {} the token here {}",
+                class(v),
+                if p.token.is_none() {
+                    "putting"
+                } else {
+                    "moving"
+                },
+                if wins { "wins" } else { "loses" }
+            );
+        } else {
+            shape = shape.class("vertex");
+            title += &format!(", class {}", class(v));
+        }
+        svg.add(shape.title(title));
+        let mut number = Shape::text(x, y, v + 1);
+        if Some(v) == p.token {
+            number = number.attr("fill", "#fff");
+        }
+        svg.add(number);
+        if in_left(v) {
+            svg.add(Shape::text(x + 22.0, y, class(v)).class("value"));
+        }
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for VertexGeography {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
+        Ok(vec![Position::start(read(inp)?)])
+    }
+
+    fn show(&self, p: &Position) -> String {
+        let n = p.graph.n();
+        let m = p.graph.edges().len();
+        match p.token {
+            None => {
+                format!("A graph with {n} vertices and {m} edges; the token is not placed yet.\n")
+            }
+            Some(t) => {
+                let seen: Vec<usize> = (0..n).filter(|&v| p.visited[v] && v != t).collect();
+                let next = p.next_vertices(t);
+                format!(
+                    "Token on vertex {}; visited before: {}.\nUnvisited neighbours: {}.\n",
+                    t + 1,
+                    if seen.is_empty() {
+                        "none".to_string()
+                    } else {
+                        list(&seen, SHOWN)
+                    },
+                    if next.is_empty() {
+                        "none".to_string()
+                    } else {
+                        list(&next, SHOWN)
+                    },
+                )
+            }
+        }
+    }
+
+    fn explain(&self, p: &Position) -> String {
+        let g = &p.graph;
+        let (n, m) = (g.n(), g.edges().len());
+        // Why following M wins, from a start that M leaves free, and from
+        // one that every maximum matching covers.
+        let why_free = |s: usize| {
+            format!(
+                "Why: if the opponent ever reached a vertex M leaves free, the path played from \
+                 vertex {} (the opponent's moves off M, the answers along M) would join two \
+                 free vertices:\nan augmenting path, and a maximum matching has none; so every \
+                 move of the opponent is answered along M, and the opponent runs out of moves \
+                 first.\n",
+                s + 1
+            )
+        };
+        let why_covered = |v: usize| {
+            format!(
+                "Why: if the opponent ever reached a vertex M leaves free, swapping the edges \
+                 of M along the path played from vertex {} would give a maximum matching\n\
+                 that leaves vertex {} free, and there is none; so every move of the opponent \
+                 is answered along M, and the opponent runs out of moves first.\n",
+                v + 1,
+                v + 1
+            )
+        };
+        let Some(t) = p.token else {
+            let wins = winning_starts(g);
+            let starts: Vec<usize> = (0..n).filter(|&v| wins[v]).collect();
+            let mut out = format!("A graph with {n} vertices and {m} edges.\n");
+            let Some(&s) = starts.first() else {
+                let mm = g.max_matching();
+                let all: Vec<(usize, usize)> = mm.pairs().collect();
+                out += &format!(
+                    "LOSE: A loses wherever the token starts.\n\
+                     The graph has a perfect matching M of {} edges: {}.\n\
+                     Wherever A puts the token, B moves it along M to the vertex's mate, \
+                     and keeps answering A's moves along M.\n",
+                    mm.size(),
+                    pairs(&all, SHOWN)
+                );
+                return out
+                    + "Why: the visited vertices always make up whole edges of M and the token's \
+                       vertex, so when A moves to a vertex its mate is unvisited:\nB always has \
+                       a move, and A runs out of moves first.\n";
+            };
+            let mut gone = vec![false; n];
+            gone[s] = true;
+            let mm = g.without(&gone).max_matching();
+            let replies: Vec<(usize, usize)> = p
+                .next_vertices(s)
+                .into_iter()
+                .filter_map(|w| mm.mate(w).map(|x| (w, x)))
+                .collect();
+            out += &format!(
+                "WIN: A wins by putting the token on one of these {} vertices, those some \
+                 maximum matching leaves free: {}.\n\
+                 A maximum matching has {} edges; the matching M = {} leaves vertex {} free.\n\
+                 Winning move: A puts the token on vertex {}. B moves it to a neighbour w, and A \
+                 answers with w's mate in M: {}.\n",
+                starts.len(),
+                list(&starts, SHOWN),
+                mm.size(),
+                pairs(&mm.pairs().collect::<Vec<_>>(), SHOWN),
+                s + 1,
+                s + 1,
+                if replies.is_empty() {
+                    "B has no move at all".to_string()
+                } else {
+                    let shown: Vec<String> = replies
+                        .iter()
+                        .take(SHOWN)
+                        .map(|(w, x)| format!("{} -> {}", w + 1, x + 1))
+                        .collect();
+                    let more = replies.len().saturating_sub(SHOWN);
+                    shown.join(", ")
+                        + &if more > 0 {
+                            format!(", ... ({more} more)")
+                        } else {
+                            String::new()
+                        }
+                }
+            );
+            return out + &why_free(s);
+        };
+        let (mm, missed) = unvisited_graph(g, t, &p.visited).max_matching_and_missed();
+        let mut out = format!(
+            "Token on vertex {}; a maximum matching of the unvisited vertices and vertex {} \
+             has {} edges.\n",
+            t + 1,
+            t + 1,
+            mm.size()
+        );
+        match mm.mate(t).filter(|_| !missed[t]) {
+            Some(w) => {
+                out += &format!(
+                    "The player to move wins: vertex {} lies in every maximum matching.\n\
+                     Winning move: to vertex {}, its mate in the maximum matching M; M without \
+                     the edge {}-{} leaves vertex {} free in what is left, and the opponent \
+                     moves from there.\n",
+                    t + 1,
+                    w + 1,
+                    t + 1,
+                    w + 1,
+                    w + 1
+                );
+                out + &why_covered(t)
+            }
+            None => {
+                out += &format!(
+                    "The player to move loses: some maximum matching M leaves vertex {} free; \
+                     the opponent answers every move along M.\n",
+                    t + 1
+                );
+                out + &why_free(t)
+            }
+        }
+    }
+
+    fn draw(&self, p: &Position) -> Option<String> {
+        Some(draw_position(p))
+    }
+}
