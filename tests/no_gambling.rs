@@ -337,16 +337,16 @@ fn bad_input() {
 /// `maple` (blue) to move: each stick sits at its middle, as the game's
 /// `Board` stores it.
 #[cfg(feature = "play")]
-fn position(b: &Board, drawn: u64, maple: bool) -> no_gambling::Board {
-    let mut p = no_gambling::Board::new(b.n as usize);
+fn position(b: &Board, drawn: u64, maple: bool) -> cp_games::strategy::no_gambling::Board {
+    let mut p = cp_games::strategy::no_gambling::Board::new(b.n as usize);
     let side = p.side();
     for (i, s) in b.sticks.iter().enumerate() {
         if drawn >> i & 1 == 1 {
             let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
             p.sites[y as usize * side + x as usize] = if s.blue {
-                no_gambling::MAPLE
+                cp_games::strategy::no_gambling::MAPLE
             } else {
-                no_gambling::GRAPE
+                cp_games::strategy::no_gambling::GRAPE
             };
         }
     }
@@ -356,15 +356,15 @@ fn position(b: &Board, drawn: u64, maple: bool) -> no_gambling::Board {
 
 /// The sticks of the literal board drawn in position `p`.
 #[cfg(feature = "play")]
-fn drawn_of(b: &Board, p: &no_gambling::Board) -> u64 {
+fn drawn_of(b: &Board, p: &cp_games::strategy::no_gambling::Board) -> u64 {
     let side = p.side();
     let mut drawn = 0;
     for (i, s) in b.sticks.iter().enumerate() {
         let (x, y) = ((s.a.0 + s.b.0) / 2, (s.a.1 + s.b.1) / 2);
         let want = if s.blue {
-            no_gambling::MAPLE
+            cp_games::strategy::no_gambling::MAPLE
         } else {
-            no_gambling::GRAPE
+            cp_games::strategy::no_gambling::GRAPE
         };
         if p.sites[y as usize * side + x as usize] == want {
             drawn |= 1 << i;
@@ -482,12 +482,15 @@ fn strategy_against_every_reply_from(middle_games: usize) {
 /// time) the stick through the middle of the bridge the strategy would
 /// build if it were to move, which takes that bridge away.
 #[cfg(feature = "play")]
-fn opponent_reply(b: &no_gambling::Board, rng: &mut common::Rng) -> (usize, usize) {
+fn opponent_reply(
+    b: &cp_games::strategy::no_gambling::Board,
+    rng: &mut common::Rng,
+) -> (usize, usize) {
     let moves = b.moves();
     if rng.chance(0.5) {
         let mut theirs = b.clone();
         theirs.maple_to_move = !b.maple_to_move;
-        if let Some(m) = no_gambling::winning_move(&theirs) {
+        if let Some(m) = cp_games::strategy::no_gambling::winning_move(&theirs) {
             if moves.contains(&m) {
                 return m;
             }
@@ -503,11 +506,11 @@ fn opponent_reply(b: &no_gambling::Board, rng: &mut common::Rng) -> (usize, usiz
 /// `who`'s built bridges and each side count as one dot.
 #[cfg(feature = "play")]
 fn check_trees(
-    after: &no_gambling::Board,
+    after: &cp_games::strategy::no_gambling::Board,
     who: u8,
     trees: &[Vec<(usize, usize)>; 2],
 ) -> Result<(), String> {
-    let maple = who == no_gambling::MAPLE;
+    let maple = who == cp_games::strategy::no_gambling::MAPLE;
     let m = 2 * after.n;
     let side = m + 1;
     let is_dot = |x: usize, y: usize| x <= m && y <= m && (x % 2 == 0) == maple && (x + y) % 2 == 1;
@@ -556,7 +559,7 @@ fn check_trees(
         let mut p = parent.clone();
         let mut dots = vec![find(&mut p, sides[0][0]), find(&mut p, sides[1][0])];
         for &br in tree {
-            if after.sites[br.1 * side + br.0] != no_gambling::EMPTY {
+            if after.sites[br.1 * side + br.0] != cp_games::strategy::no_gambling::EMPTY {
                 return Err(format!("{br:?} is not free"));
             }
             let e = ends(br);
@@ -614,7 +617,7 @@ fn strategy_wins_random_games(count: usize) {
             (_, 1..=6) => rng.range(13, 24),
             _ => rng.range(3, 12),
         };
-        let mut b = no_gambling::Board::new(n);
+        let mut b = cp_games::strategy::no_gambling::Board::new(n);
         // Half the games start with random sticks of both players.
         let opening = if g % 2 == 0 { 0 } else { rng.range(1, 3 * n) };
         for _ in 0..opening {
@@ -629,7 +632,7 @@ fn strategy_wins_random_games(count: usize) {
         }
         // The strategy plays whoever wins: the mover if a winning move
         // exists, else the other player after the mover's move.
-        let strategy = match no_gambling::winning_move(&b) {
+        let strategy = match cp_games::strategy::no_gambling::winning_move(&b) {
             Some(_) => b.mover(),
             None => {
                 as_second += 1;
@@ -637,16 +640,16 @@ fn strategy_wins_random_games(count: usize) {
             }
         };
         if opening == 0 {
-            assert_eq!(strategy, no_gambling::MAPLE, "size {n}");
+            assert_eq!(strategy, cp_games::strategy::no_gambling::MAPLE, "size {n}");
             from_empty += 1;
         }
         while b.winner().is_none() {
             let m = if b.mover() == strategy {
-                let m = no_gambling::winning_move(&b)
+                let m = cp_games::strategy::no_gambling::winning_move(&b)
                     .unwrap_or_else(|| panic!("game {g}: no winning move in {b:?}"));
                 assert!(b.moves().contains(&m), "game {g}: {m:?} illegal in {b:?}");
                 if n <= 8 {
-                    let (same, trees) = no_gambling::winning_trees(&b).unwrap();
+                    let (same, trees) = cp_games::strategy::no_gambling::winning_trees(&b).unwrap();
                     assert_eq!(same, m);
                     check_trees(&b.apply(m), strategy, &trees)
                         .unwrap_or_else(|e| panic!("game {g}: {e}: {b:?}, {m:?}, {trees:?}"));
@@ -679,7 +682,7 @@ fn strategy_wins_random_games(count: usize) {
 /// A bridge in the notation the game shows and reads: the two dots joined,
 /// `r1 c1 r2 c2`, numbered from 1 on the doubled grid.
 #[cfg(feature = "play")]
-fn shown(b: &no_gambling::Board, m: (usize, usize)) -> String {
+fn shown(b: &cp_games::strategy::no_gambling::Board, m: (usize, usize)) -> String {
     let [(x1, y1), (x2, y2)] = b.ends(b.mover(), m);
     format!("{} {} {} {}", y1 + 1, x1 + 1, y2 + 1, x2 + 1)
 }
@@ -688,8 +691,8 @@ fn shown(b: &no_gambling::Board, m: (usize, usize)) -> String {
 #[test]
 fn explain_names_a_winning_bridge() {
     let out = common::explain(BIN, "3\n41\n-1\n");
-    let empty = no_gambling::Board::new(3);
-    let m = no_gambling::winning_move(&empty).unwrap();
+    let empty = cp_games::strategy::no_gambling::Board::new(3);
+    let m = cp_games::strategy::no_gambling::winning_move(&empty).unwrap();
     for want in [
         "Game 1:\nBoard of size 3, Oregon Maple to move: Oregon Maple wins.\n".to_string(),
         "strategy stealing".to_string(),
@@ -716,11 +719,14 @@ fn explain_names_a_winning_bridge() {
     );
     // The largest judge board: the bridge without the drawing.
     let big = common::explain(BIN, "40\n-1\n");
-    let m = no_gambling::winning_move(&no_gambling::Board::new(40)).unwrap();
+    let m = cp_games::strategy::no_gambling::winning_move(
+        &cp_games::strategy::no_gambling::Board::new(40),
+    )
+    .unwrap();
     assert!(
         big.contains(&format!(
             "A winning bridge: {} (row and column",
-            shown(&no_gambling::Board::new(40), m)
+            shown(&cp_games::strategy::no_gambling::Board::new(40), m)
         )),
         "{big}"
     );
@@ -740,7 +746,7 @@ fn explain_names_a_winning_bridge() {
 /// What the program plays from `b`: a winning bridge, else the game's
 /// fallback.
 #[cfg(feature = "play")]
-fn program(b: &no_gambling::Board) -> (usize, usize) {
+fn program(b: &cp_games::strategy::no_gambling::Board) -> (usize, usize) {
     let t = cp_games::strategy::no_gambling::Table::Board(b.clone());
     cp_games::play::program_move(&cp_games::strategy::no_gambling::NoGambling, &t).unwrap()
 }
@@ -750,7 +756,7 @@ fn program(b: &no_gambling::Board) -> (usize, usize) {
 fn play_sessions() {
     // The program moves first and wins; the person, second, always builds
     // the first free bridge of the row-by-row order.
-    let mut b = no_gambling::Board::new(3);
+    let mut b = cp_games::strategy::no_gambling::Board::new(3);
     let mut script = String::from("second\n");
     loop {
         b = b.apply(program(&b));
@@ -761,16 +767,19 @@ fn play_sessions() {
         script += &format!("{}\n", shown(&b, m));
         b = b.apply(m);
     }
-    assert_eq!(b.winner(), Some(no_gambling::MAPLE));
+    assert_eq!(b.winner(), Some(cp_games::strategy::no_gambling::MAPLE));
     let out = common::play(BIN, "program-wins", "3\n-1\n", &script);
     assert!(
         out.starts_with("Board of size 3, Oregon Maple to move:\n    1234567\n"),
         "{out}"
     );
-    let first = no_gambling::winning_move(&no_gambling::Board::new(3)).unwrap();
+    let first = cp_games::strategy::no_gambling::winning_move(
+        &cp_games::strategy::no_gambling::Board::new(3),
+    )
+    .unwrap();
     let opening = format!(
         "I play {} (as Oregon Maple).\nBoard of size 3, Grape Skin to move:\n",
-        shown(&no_gambling::Board::new(3), first)
+        shown(&cp_games::strategy::no_gambling::Board::new(3), first)
     );
     assert!(out.contains(&opening), "{out}");
     // The game ends with Oregon Maple's path, not with a player out of
@@ -782,10 +791,10 @@ fn play_sessions() {
 
     // The person moves first on a board of size 5 and wins by building the
     // library's winning bridges, typed as the bridges' middles.
-    let mut b = no_gambling::Board::new(5);
+    let mut b = cp_games::strategy::no_gambling::Board::new(5);
     let mut script = String::from("first\n");
     loop {
-        let m = no_gambling::winning_move(&b).unwrap();
+        let m = cp_games::strategy::no_gambling::winning_move(&b).unwrap();
         script += &format!("{} {}\n", m.1 + 1, m.0 + 1);
         b = b.apply(m);
         if b.winner().is_some() {
@@ -800,7 +809,7 @@ fn play_sessions() {
     );
 
     // Illegal and malformed moves, hint and help, then the end of input.
-    let b = no_gambling::Board::new(3).apply((3, 3));
+    let b = cp_games::strategy::no_gambling::Board::new(3).apply((3, 3));
     let reply = program(&b);
     let crossing = format!("{} {}", reply.1 + 1, reply.0 + 1);
     let script = format!(
@@ -809,7 +818,7 @@ fn play_sessions() {
     let out = common::play(BIN, "illegal", "3\n-1\n", &script);
     let hint = format!(
         "A winning move: {}.\n",
-        shown(&no_gambling::Board::new(3), first)
+        shown(&cp_games::strategy::no_gambling::Board::new(3), first)
     );
     for want in [
         "\"x\" is not a row or column number. Type help for help.\n",
@@ -876,7 +885,9 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
     let mut lost = 0;
     for round in 0..60 {
         let n = 1 + round % 5;
-        let mut t = cp_games::strategy::no_gambling::Table::Board(no_gambling::Board::new(n));
+        let mut t = cp_games::strategy::no_gambling::Table::Board(
+            cp_games::strategy::no_gambling::Board::new(n),
+        );
         while game.some_move(&t).is_some() {
             let svg = game.draw(&t).expect("a drawing");
             let clicks = picture::check_clicks(&game, &t, &svg);
@@ -907,7 +918,9 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
 fn the_largest_board_is_drawn_small_and_not_edited() {
     use cp_games::play::Game;
     let game = cp_games::strategy::no_gambling::NoGambling;
-    let t = cp_games::strategy::no_gambling::Table::Board(no_gambling::Board::new(40));
+    let t = cp_games::strategy::no_gambling::Table::Board(
+        cp_games::strategy::no_gambling::Board::new(40),
+    );
     let svg = game.draw(&t).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert_eq!(picture::clicks(&svg).len(), game.moves(&t).len());

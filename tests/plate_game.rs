@@ -149,8 +149,7 @@ fn bad_input() {
 
 use cp_games::exact::Rational;
 use cp_games::play::Game;
-use cp_games::strategy::plate_game::PlateGame;
-use plate_game::{Point, Table};
+use cp_games::strategy::plate_game::{PlateGame, Point, Table};
 use std::time::Instant;
 
 /// The number a person types.

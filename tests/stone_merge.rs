@@ -269,9 +269,9 @@ fn strategy_against_every_reply() {
 /// Checks the winning move of `piles` against the verdict: of its kind,
 /// legal, and leaving a lost position; `None` exactly on lost positions.
 fn check_move(piles: &[u64]) -> bool {
-    use stone_merge::{Kind, Move};
+    use cp_games::strategy::stone_merge::{Kind, Move};
     let verdict = stone_merge::first_player_wins(&[piles])[0];
-    let Some((kind, m)) = stone_merge::winning_move(piles) else {
+    let Some((kind, m)) = cp_games::strategy::stone_merge::winning_move(piles) else {
         assert!(!verdict, "{piles:?}");
         return false;
     };
@@ -382,13 +382,14 @@ fn explain_gives_the_summary_and_the_move() {
 }
 
 /// The program's reply as the session plays it.
-fn program(piles: &[u64]) -> stone_merge::Move {
-    stone_merge::winning_move(piles).map_or(stone_merge::Move::Take(0), |(_, m)| m)
+fn program(piles: &[u64]) -> cp_games::strategy::stone_merge::Move {
+    cp_games::strategy::stone_merge::winning_move(piles)
+        .map_or(cp_games::strategy::stone_merge::Move::Take(0), |(_, m)| m)
 }
 
-fn apply(piles: &mut Vec<u64>, m: stone_merge::Move) -> String {
+fn apply(piles: &mut Vec<u64>, m: cp_games::strategy::stone_merge::Move) -> String {
     match m {
-        stone_merge::Move::Take(i) => {
+        cp_games::strategy::stone_merge::Move::Take(i) => {
             if piles[i] == 1 {
                 piles.remove(i);
             } else {
@@ -396,7 +397,7 @@ fn apply(piles: &mut Vec<u64>, m: stone_merge::Move) -> String {
             }
             format!("take {}\n", i + 1)
         }
-        stone_merge::Move::Merge(i, j) => {
+        cp_games::strategy::stone_merge::Move::Merge(i, j) => {
             piles[i] += piles[j];
             piles.remove(j);
             format!("merge {} {}\n", j + 1, i + 1)
@@ -407,7 +408,10 @@ fn apply(piles: &mut Vec<u64>, m: stone_merge::Move) -> String {
 /// A whole session from `piles` with the person second: the program plays
 /// on even plies, the person `person`'s move on odd ones. Returns what the
 /// person types and how many plies there were.
-fn session(mut piles: Vec<u64>, person: impl Fn(&[u64]) -> stone_merge::Move) -> (String, usize) {
+fn session(
+    mut piles: Vec<u64>,
+    person: impl Fn(&[u64]) -> cp_games::strategy::stone_merge::Move,
+) -> (String, usize) {
     let mut script = String::from("second\n");
     let mut plies = 0;
     while !piles.is_empty() {
@@ -431,9 +435,9 @@ fn play_sessions() {
         let (script, plies) = session(vec![1, 1, 2], |piles| {
             let n = piles.len();
             if n >= 2 {
-                stone_merge::Move::Merge(n - 2, n - 1)
+                cp_games::strategy::stone_merge::Move::Merge(n - 2, n - 1)
             } else {
-                stone_merge::Move::Take(0)
+                cp_games::strategy::stone_merge::Move::Take(0)
             }
         });
         assert_eq!(plies % 2, 1, "the program made the last move");
@@ -448,7 +452,9 @@ fn play_sessions() {
         // The person moves second from a lost position and wins with the
         // strategy.
         let (script, plies) = session(vec![3, 4], |piles| {
-            stone_merge::winning_move(piles).unwrap().1
+            cp_games::strategy::stone_merge::winning_move(piles)
+                .unwrap()
+                .1
         });
         assert_eq!(plies % 2, 0, "the person made the last move");
         let out = common::play(bin, "person-wins", "1\n2\n3 4\n", &script);
@@ -503,7 +509,7 @@ fn play_sessions() {
 
 /// The drawing of `piles`: every click a legal move as `show_move` writes
 /// it, none twice; the moves with their marks.
-fn drawn(piles: &[u128]) -> Vec<(stone_merge::Move, bool)> {
+fn drawn(piles: &[u128]) -> Vec<(cp_games::strategy::stone_merge::Move, bool)> {
     picture::drawn_wins(
         &cp_games::strategy::stone_merge::StoneMerge,
         &piles.to_vec(),
@@ -524,9 +530,9 @@ fn drawing_offers_every_move_and_marks_the_winning_ones() {
         let clicked = drawn(&piles);
         let mut got: Vec<_> = clicked.iter().map(|c| c.0).collect();
         let mut all = game.moves(&piles);
-        let key = |m: &stone_merge::Move| match *m {
-            stone_merge::Move::Take(i) => (i, usize::MAX),
-            stone_merge::Move::Merge(i, j) => (i, j),
+        let key = |m: &cp_games::strategy::stone_merge::Move| match *m {
+            cp_games::strategy::stone_merge::Move::Take(i) => (i, usize::MAX),
+            cp_games::strategy::stone_merge::Move::Merge(i, j) => (i, j),
         };
         got.sort_by_key(key);
         all.sort_by_key(key);
@@ -554,7 +560,7 @@ fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_a_winning_move() {
             })
             .collect();
         let clicked = drawn(&piles);
-        let won = stone_merge::winning_move(&piles).is_some();
+        let won = cp_games::strategy::stone_merge::winning_move(&piles).is_some();
         assert_eq!(clicked.iter().any(|c| c.1), won, "{piles:?}");
         for (m, win) in clicked {
             let next = cp_games::strategy::Strategy::apply(
@@ -562,7 +568,7 @@ fn drawing_of_huge_piles_and_long_rows_stays_small_and_offers_a_winning_move() {
                 &piles,
                 &m,
             );
-            let lost = stone_merge::winning_move(&next).is_none();
+            let lost = cp_games::strategy::stone_merge::winning_move(&next).is_none();
             assert_eq!(win, lost, "{piles:?}: {m:?}");
         }
     }

@@ -158,8 +158,7 @@ fn bad_input() {
 mod play {
     use super::*;
     use crate::common::picture;
-    use cp_games::strategy::two_tokens::TwoTokens;
-    use two_tokens::Position;
+    use cp_games::strategy::two_tokens::{Position, TwoTokens};
 
     /// The successors by the rules: one token steps to a free 4-neighbour;
     /// onto the other token, they merge (the game ends, won by the

@@ -41,7 +41,7 @@ const SOLVERS: &[(&str, Solve)] = &[
     ("stone_merge", cp_games::problems::stone_merge::solve),
     (
         "stone_merge_icpc",
-        cp_games::problems::stone_merge_icpc::solve,
+        cp_games::problems::stone_merge::solve_icpc,
     ),
     ("two_ended_nim", cp_games::problems::two_ended_nim::solve),
     (

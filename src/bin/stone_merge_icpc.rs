@@ -3,5 +3,5 @@
 fn main() {
     #[cfg(feature = "play")]
     cp_games::play::offer(cp_games::strategy::stone_merge::StoneMerge);
-    cp_games::input::run(cp_games::problems::stone_merge_icpc::solve);
+    cp_games::input::run(cp_games::problems::stone_merge::solve_icpc);
 }

@@ -24,7 +24,7 @@
 //! | [`noi2011_bunny_egg`] | NOI 2011 "Bunny and Egg" (Luogu P1971, BZOJ 2437) | the empty cell plays geography; the mover wins iff it lies in every maximum matching, kept by one augmenting search per move |
 //! | [`dag_sg_chips`] | chips on a DAG (AcWing 1319) | Sprague-Grundy: mex over successors, xor over chips |
 //! | [`stone_merge`] | take one or merge two (AcWing 1321) | memoised win/lose over (number of 1-piles, moves left in the others) |
-//! | [`stone_merge_icpc`] | HDU 4111 and UVa 1500 "Alice and Bob" (`Case #x: Alice`) | as `stone_merge` |
+//! | `stone_merge_icpc` | HDU 4111 and UVa 1500 "Alice and Bob" (`Case #x: Alice`) | as `stone_merge` ([`stone_merge::solve_icpc`]) |
 //! | [`two_ended_nim`] | take from either end (AcWing 1322; ZJOI 2009, Luogu P2599) | interval DP of the one losing extra pile on each side, O(n) memory |
 //! | [`euclid_game`] | Euclid's Game (HDU 1525, POJ 2348) | the mover wins once the larger is at least twice the smaller; before that every move is forced |
 //! | [`wythoff_game`] | Wythoff's game (HDU 1527, POJ 1067) | losing pairs (floor(k phi), floor(k phi) + k), with an exact integer square root |
@@ -62,7 +62,6 @@ pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;
 pub mod stone_merge;
-pub mod stone_merge_icpc;
 pub mod two_ended_nim;
 pub mod two_tokens;
 pub mod vertex_geography;

@@ -1,6 +1,7 @@
 //! two_tokens: the strategy.
 
-use crate::problems::two_tokens::{winning_move, Position};
+use crate::grid::Grid;
+use crate::problems::two_tokens::winning_move;
 
 /// The game for `--explain` and `--play`: a move is typed as the token's
 /// cell and the cell it steps to, `r1 c1 r2 c2`.
@@ -11,6 +12,21 @@ impl Position {
         let (r, c) = self.grid.pos(id);
         format!("{} {}", r + 1, c + 1)
     }
+}
+
+/// A position: the board, the tokens' cells (`a <= b`; `a == b` once they
+/// are merged, the game over) and the positions that occurred, the current
+/// one among them, as sorted pairs `(x, y)`, `x < y`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// The maze.
+    pub grid: Grid,
+    /// One token's cell id, `a <= b`.
+    pub a: usize,
+    /// The other token's cell id.
+    pub b: usize,
+    /// The positions that occurred, the current one among them.
+    pub occurred: Vec<(usize, usize)>,
 }
 
 impl crate::strategy::Strategy for TwoTokens {

@@ -1,10 +1,11 @@
 //! no_gambling: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::problems::no_gambling::{
-    read, winning_trees, Board, Bridge, EMPTY, GRAPE, MAPLE, MAX_PLAYED,
+use crate::problems::no_gambling::read;
+use crate::strategy::no_gambling::{
+    dot_char, name, show_bridge, winning_trees, Board, Bridge, NoGambling, Table, EMPTY, GRAPE,
+    MAPLE, MAX_PLAYED, TOO_LARGE,
 };
-use crate::strategy::no_gambling::{dot_char, name, show_bridge, NoGambling, Table, TOO_LARGE};
 
 /// The largest board `--explain` draws.
 const MAX_DRAWN: usize = 12;

@@ -2,8 +2,8 @@
 
 use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
-use crate::problems::plate_game::{first_player_wins, read, Grid, Table, MAX_ACROSS};
-use crate::strategy::plate_game::{show_point, PlateGame};
+use crate::problems::plate_game::{first_player_wins, read};
+use crate::strategy::plate_game::{show_point, Grid, PlateGame, Table, MAX_ACROSS};
 
 /// Half of `n`, exactly, as a decimal.
 fn half(n: u64) -> String {

@@ -1,10 +1,8 @@
 //! stone_merge: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::problems::stone_merge::{
-    moves_by_kind, read_piles, winning_move, wins_from, Counts, Kind, Move,
-};
-use crate::strategy::stone_merge::StoneMerge;
+use crate::problems::stone_merge::{read_piles, wins_from, Counts};
+use crate::strategy::stone_merge::{moves_by_kind, winning_move, Kind, Move, StoneMerge};
 use crate::strategy::Strategy;
 
 /// The piles for a person: all of them, or the first few and a count.

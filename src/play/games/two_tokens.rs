@@ -8,8 +8,8 @@ use crate::strategy::Strategy;
 pub const JUDGED_FREE: usize = 400;
 
 use crate::play::svg::Shape;
-use crate::problems::two_tokens::{read, winning_move, Position};
-use crate::strategy::two_tokens::TwoTokens;
+use crate::problems::two_tokens::{read, winning_move};
+use crate::strategy::two_tokens::{Position, TwoTokens};
 
 impl crate::play::Game for TwoTokens {
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
