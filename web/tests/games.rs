@@ -183,3 +183,37 @@ fn every_game_is_played_to_its_end_by_clicks() {
     assert_eq!(drawn, offered);
     println!("games played: {games}; drawn and clicked: {drawn:?}");
 }
+
+/// The classes the drawings give their shapes and the classes the page's
+/// stylesheet draws (less those the page's script sets itself) are the same
+/// list: a class without a rule would be drawn plain, a rule without a class
+/// is dead.
+#[test]
+fn every_class_of_the_drawings_has_its_style_and_no_other() {
+    let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("site");
+    let css = std::fs::read_to_string(site.join("style.css")).unwrap();
+    let script = std::fs::read_to_string(site.join("app.js")).unwrap();
+    let own: Vec<String> = script
+        .split("classList.add(\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next().map(str::to_string))
+        .collect();
+    let mut styled: Vec<String> = css
+        .split("#board .")
+        .skip(1)
+        .map(|rest| {
+            rest.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect()
+        })
+        .collect();
+    styled.retain(|c| !own.contains(c));
+    styled.sort();
+    styled.dedup();
+    let mut classes: Vec<String> = cp_games::play::svg::class::ALL
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    classes.sort();
+    assert_eq!(classes, styled);
+}

@@ -1,6 +1,7 @@
 //! anti_nim: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::anti_nim::{first_player_wins, read_game, winning_move};
 use crate::strategy::anti_nim::AntiNim;
 
@@ -109,7 +110,7 @@ fn draw(piles: &[u64]) -> String {
     for (s, &i) in shown.iter().enumerate() {
         if s > 0 && i > shown[s - 1] + 1 {
             let cx = 4.0 + (col as f64 + 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
             col += 1;
         }
         let p = piles[i];
@@ -122,9 +123,9 @@ fn draw(piles: &[u64]) -> String {
                 .title(format!("pile {}: take {}, leaving {q}", i + 1, p - q))
                 .moves(format!("{} {}", i + 1, p - q));
             shape = match (wins, bar) {
-                (true, _) => shape.class("cell").class("win"),
-                (false, false) => shape.class("stone"),
-                (false, true) => shape.class("stone").class("bar"),
+                (true, _) => shape.class(class::CELL).class(class::WIN),
+                (false, false) => shape.class(class::STONE),
+                (false, true) => shape.class(class::STONE).class(class::BAR),
             };
             shape
         };
@@ -146,23 +147,23 @@ fn draw(piles: &[u64]) -> String {
                 svg.add(stone_at(q, y + 1.0, stone - 2.0, true));
             }
         }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
-        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class("count"));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
+        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class(class::COUNT));
         if p < 32 {
             let y = bottom - p.min(STONES) as f64 * stone - 10.0;
-            svg.add(Shape::text(cx, y, format!("{p:b}")).class("value"));
+            svg.add(Shape::text(cx, y, format!("{p:b}")).class(class::VALUE));
         }
         col += 1;
     }
     if shown.last().is_some_and(|&i| i + 1 < piles.len()) {
         let cx = 4.0 + (col as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
         let more = format!("{} piles", piles.len());
-        svg.add(Shape::text(cx, bottom - 40.0, more).class("label"));
+        svg.add(Shape::text(cx, bottom - 40.0, more).class(class::LABEL));
     }
     for (k, line) in lines.iter().enumerate() {
         let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

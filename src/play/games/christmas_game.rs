@@ -2,6 +2,7 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::strategy::Strategy;
 
 use crate::play::{listed, SHOWN};
@@ -157,7 +158,7 @@ fn draw_trees(p: &[Tree]) -> String {
     let height = band + y;
     let mut svg = Svg::new(width, height);
     for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
     }
     let radius = 12.0;
     for ((t, l), &(x0, y0)) in laid.iter().zip(&places) {
@@ -173,7 +174,7 @@ fn draw_trees(p: &[Tree]) -> String {
                 x0 + l.size.0 - 6.0,
                 root_y + radius,
             )
-            .class("ground"),
+            .class(class::GROUND),
         );
         svg.add(
             Shape::text(
@@ -181,7 +182,7 @@ fn draw_trees(p: &[Tree]) -> String {
                 ground + 6.0,
                 format!("tree {}: worth {}", t + 1, values[t]),
             )
-            .class("label"),
+            .class(class::LABEL),
         );
         let others = xor ^ values[t];
         let mut dots = Vec::new();
@@ -252,7 +253,7 @@ fn draw_trees(p: &[Tree]) -> String {
                 };
                 (polyline(&line), along(&line, 0.5))
             };
-            let mut shape = shape.class("edge").attr("style", "stroke-width:4");
+            let mut shape = shape.class(class::EDGE).attr("style", "stroke-width:4");
             if !l.fusion.bridge[e] {
                 shape = shape.attr("stroke-dasharray", "7 4");
             }
@@ -272,18 +273,20 @@ fn draw_trees(p: &[Tree]) -> String {
             }
         }
         for (v, &(x, y)) in pos.iter().enumerate() {
-            svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
-                "node {} of tree {}",
-                l.labels[v],
-                t + 1
-            )));
+            svg.add(
+                Shape::circle(x, y, radius)
+                    .class(class::VERTEX)
+                    .title(format!("node {} of tree {}", l.labels[v], t + 1)),
+            );
             svg.add(Shape::text(x, y, label(l.labels[v])));
             if l.fusion.head[v] == Some(v) {
-                svg.add(Shape::text(x + radius + 9.0, y + 4.0, l.fusion.value[v]).class("value"));
+                svg.add(
+                    Shape::text(x + radius + 9.0, y + 4.0, l.fusion.value[v]).class(class::VALUE),
+                );
                 if fused[v] > 0 {
                     svg.add(
                         Shape::text(x + radius + 28.0, y - 12.0, format!("fused {}", fused[v]))
-                            .class("count"),
+                            .class(class::COUNT),
                     );
                 }
             }

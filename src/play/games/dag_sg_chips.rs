@@ -1,6 +1,7 @@
 //! dag_sg_chips: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
 use crate::problems::dag_sg_chips::{read, Board};
 use crate::strategy::dag_sg_chips::{Chips, DagChips};
@@ -201,7 +202,7 @@ fn draw_chips(p: &Chips) -> String {
         let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
         let mut svg = Svg::new(width, height + band);
         for (i, line) in legend.iter().enumerate() {
-            svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+            svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
         }
         let radius = 14.0;
         let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
@@ -248,26 +249,32 @@ fn draw_chips(p: &Chips) -> String {
         }
         for (i, &v) in nodes.iter().enumerate() {
             let (x, y) = pos[i];
-            svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
-                "node {}: Grundy value {}",
-                v + 1,
-                b.value[v]
-            )));
+            svg.add(
+                Shape::circle(x, y, radius)
+                    .class(class::VERTEX)
+                    .title(format!("node {}: Grundy value {}", v + 1, b.value[v])),
+            );
             svg.add(Shape::text(x, y, v + 1));
-            svg.add(Shape::text(x + 23.0, y, b.value[v]).class("value"));
+            svg.add(Shape::text(x + 23.0, y, b.value[v]).class(class::VALUE));
             let first = p.chips.partition_point(|&c| (c as usize) < v);
             let count = p.chips[first..]
                 .iter()
                 .take_while(|&&c| c as usize == v)
                 .count();
             if count > 0 {
-                svg.add(Shape::circle(x - 22.0, y, 6.5).class("chip").title(format!(
-                    "{count} chip{} on node {}",
-                    if count > 1 { "s" } else { "" },
-                    v + 1
-                )));
+                svg.add(
+                    Shape::circle(x - 22.0, y, 6.5)
+                        .class(class::CHIP)
+                        .title(format!(
+                            "{count} chip{} on node {}",
+                            if count > 1 { "s" } else { "" },
+                            v + 1
+                        )),
+                );
                 if count > 1 {
-                    svg.add(Shape::text(x - 22.0, y + 15.0, format!("x{count}")).class("count"));
+                    svg.add(
+                        Shape::text(x - 22.0, y + 15.0, format!("x{count}")).class(class::COUNT),
+                    );
                 }
             }
         }

@@ -1,6 +1,7 @@
 //! euclid_game: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::euclid_game::{first_player_wins, forced_chain, read, winning_move};
 use crate::strategy::euclid_game::Euclid;
 
@@ -14,7 +15,7 @@ fn draw(a: u64, b: u64) -> String {
     if a == 0 || b == 0 {
         let mut svg = Svg::new(420.0, 40.0);
         let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
-        svg.add(Shape::text(210.0, 20.0, text).class("label"));
+        svg.add(Shape::text(210.0, 20.0, text).class(class::LABEL));
         return svg.finish();
     }
     let (big, small) = (a.max(b), a.min(b));
@@ -106,17 +107,17 @@ fn draw(a: u64, b: u64) -> String {
     let mut svg = Svg::new(width, height);
     // The sides' numbers.
     let (ax, ay) = (x0 + w / 2.0, y0 - 12.0);
-    svg.add(Shape::text(ax, ay, format!("a = {a}")).class("axis"));
+    svg.add(Shape::text(ax, ay, format!("a = {a}")).class(class::AXIS));
     let (bx, by) = (x0 - 20.0, y0 + h / 2.0);
     svg.add(
         Shape::text(bx, by, format!("b = {b}"))
-            .class("axis")
+            .class(class::AXIS)
             .attr("transform", format!("rotate(-90 {bx} {by})")),
     );
     if r > 0 {
         svg.add(
             place(0.0, rest)
-                .class("visited")
+                .class(class::VISITED)
                 .title(format!("the remainder, {r}")),
         );
     }
@@ -126,7 +127,7 @@ fn draw(a: u64, b: u64) -> String {
     for (k, &sq) in shown.iter().enumerate() {
         if k > 0 && sq > shown[k - 1] + 1 {
             let (x, y) = centre(t + gap / 2.0);
-            svg.add(Shape::text(x, y, "...").class("label"));
+            svg.add(Shape::text(x, y, "...").class(class::LABEL));
             t += gap;
         }
         let v = r + (sq - 1) * small;
@@ -139,7 +140,7 @@ fn draw(a: u64, b: u64) -> String {
             let (l, tp) = (x0, y0);
             let triangle = |points: &[(f64, f64)], x: u64, y: u64| {
                 Shape::polygon(points)
-                    .class("cell")
+                    .class(class::CELL)
                     .class(class)
                     .title(title(x, y))
                     .moves(format!("{x} {y}"))
@@ -150,19 +151,19 @@ fn draw(a: u64, b: u64) -> String {
         } else {
             svg.add(
                 place(t, side)
-                    .class("cell")
+                    .class(class::CELL)
                     .class(class)
                     .title(title(x, y))
                     .moves(format!("{x} {y}")),
             );
             let (cx, cy) = centre(t + side / 2.0);
-            svg.add(Shape::text(cx, cy, short(v)).class("count"));
+            svg.add(Shape::text(cx, cy, short(v)).class(class::COUNT));
         }
         t += side;
     }
     for (k, line) in lines.iter().enumerate() {
         let y = y0 + h + 24.0 + k as f64 * 18.0;
-        svg.add(Shape::text(width / 2.0, y, line).class("label"));
+        svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

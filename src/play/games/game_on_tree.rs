@@ -2,6 +2,7 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::game_on_tree::{read, winning_cut};
 use crate::strategy::game_on_tree::{GameOnTree, Standing};
 use crate::strategy::Strategy;
@@ -194,9 +195,9 @@ fn draw_standing(p: &Standing) -> String {
         .collect();
     let mut svg = Svg::new(width, height);
     for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
     }
-    svg.add(Shape::line(20.0, ground, width - 20.0, ground).class("ground"));
+    svg.add(Shape::line(20.0, ground, width - 20.0, ground).class(class::GROUND));
     let mut dots = Vec::new();
     for i in 1..k {
         let c = drawn[i];
@@ -216,7 +217,7 @@ fn draw_standing(p: &Standing) -> String {
         let (x2, y2) = pos[i];
         svg.add(
             Shape::line(x1, y1, x2, y2)
-                .class("edge")
+                .class(class::EDGE)
                 .attr("style", "stroke-width:5")
                 .moves(&shown)
                 .title(&title),
@@ -236,17 +237,17 @@ fn draw_standing(p: &Standing) -> String {
     let small = radius < 9.0;
     for (i, &v) in drawn.iter().enumerate() {
         let (x, y) = pos[i];
-        svg.add(Shape::circle(x, y, radius).class("vertex").title(format!(
-            "vertex {}: worth {}",
-            v + 1,
-            t.value[v]
-        )));
+        svg.add(
+            Shape::circle(x, y, radius)
+                .class(class::VERTEX)
+                .title(format!("vertex {}: worth {}", v + 1, t.value[v])),
+        );
         if !small {
             svg.add(Shape::text(x, y, v + 1));
         }
-        svg.add(Shape::text(x + radius + 7.0, y - radius * 0.6, t.value[v]).class("value"));
+        svg.add(Shape::text(x + radius + 7.0, y - radius * 0.6, t.value[v]).class(class::VALUE));
         if cut_short[i] {
-            svg.add(Shape::text(x, y - radius - 8.0, "...").class("count"));
+            svg.add(Shape::text(x, y - radius - 8.0, "...").class(class::COUNT));
         }
     }
     svg.finish()

@@ -2,6 +2,7 @@
 
 use crate::grid::Grid;
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::jsoi2009_game::{read, winning_move, winning_starts, Position, VISITED};
 use crate::strategy::jsoi2009_game::Jsoi2009;
 use crate::strategy::Strategy;
@@ -152,10 +153,10 @@ impl crate::play::Game for Jsoi2009 {
             let (r, c) = maze.pos(id);
             let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
             s = match maze.cells[id] {
-                b'#' => s.class("wall"),
-                b'.' if wins[id] => s.class("win"),
-                b'.' => s.class("lose"),
-                _ => s.class("visited"),
+                b'#' => s.class(class::WALL),
+                b'.' if wins[id] => s.class(class::WIN),
+                b'.' => s.class(class::LOSE),
+                _ => s.class(class::VISITED),
             };
             if legal(id) {
                 s = s.moves(self.show_move(p, &id));

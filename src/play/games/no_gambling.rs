@@ -1,6 +1,7 @@
 //! no_gambling: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::no_gambling::read;
 use crate::strategy::no_gambling::{
     dot_char, name, show_bridge, winning_trees, Board, Bridge, NoGambling, Table, EMPTY, GRAPE,
@@ -194,12 +195,12 @@ impl crate::play::Game for NoGambling {
         let step = if side > 21 { 5 } else { 1 };
         for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
             let (x, y) = at((k, k));
-            svg.add(Shape::text(9.0, y, k + 1).class("axis"));
-            svg.add(Shape::text(x, 9.0, k + 1).class("axis"));
+            svg.add(Shape::text(9.0, y, k + 1).class(class::AXIS));
+            svg.add(Shape::text(x, 9.0, k + 1).class(class::AXIS));
         }
         for (k, line) in legend.iter().enumerate() {
             let y = top + (k as f64 + 0.5) * 18.0;
-            svg.add(Shape::text(width / 2.0, y, line).class("label"));
+            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
         }
         let line = |a: (usize, usize), c: (usize, usize)| {
             let ((x1, y1), (x2, y2)) = (at(a), at(c));
@@ -240,7 +241,7 @@ impl crate::play::Game for NoGambling {
                             (cx - half, cy),
                         ]);
                         d = if best == Some(site) {
-                            d.class("win")
+                            d.class(class::WIN)
                         } else {
                             d.attr("fill", colour(who)).attr("fill-opacity", ".12")
                         };
@@ -265,9 +266,9 @@ impl crate::play::Game for NoGambling {
                     let [a, c] = b.ends(who, site);
                     let edge = line(a, c);
                     svg.add(if k == 0 {
-                        edge.class("matched")
+                        edge.class(class::MATCHED)
                     } else {
-                        edge.class("edge").attr("stroke-dasharray", "3 2")
+                        edge.class(class::EDGE).attr("stroke-dasharray", "3 2")
                     });
                 }
             }

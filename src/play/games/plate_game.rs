@@ -2,6 +2,7 @@
 
 use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::plate_game::{first_player_wins, read};
 use crate::strategy::plate_game::{show_point, Grid, PlateGame, Table, MAX_ACROSS};
 
@@ -124,11 +125,11 @@ fn draw_table(t: &Table) -> String {
     let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
     let mut svg = Svg::new(width, height);
     for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
     }
     svg.add(
         Shape::rect(x0, y0, tw, th)
-            .class("table")
+            .class(class::TABLE)
             .title(format!("the {a} x {b} table")),
     );
     let mut clickable = 0;
@@ -154,7 +155,7 @@ fn draw_table(t: &Table) -> String {
                 let shown = show_point(t, &point);
                 svg.add(
                     Shape::rect(centre.0 - half, centre.1 - half, 2.0 * half, 2.0 * half)
-                        .class("cell")
+                        .class(class::CELL)
                         .moves(&shown)
                         .title(format!("a plate at ({})", shown.replace(' ', ", "))),
                 );
@@ -168,7 +169,7 @@ fn draw_table(t: &Table) -> String {
         let c = at((x.to_f64(), y.to_f64()));
         svg.add(
             Shape::circle(c.0, c.1, radius)
-                .class("plate")
+                .class(class::PLATE)
                 .title(format!("a plate at ({x}, {y})")),
         );
     }
@@ -176,7 +177,7 @@ fn draw_table(t: &Table) -> String {
         let c = at((a as f64 / 2.0, b as f64 / 2.0));
         svg.add(
             Shape::circle(c.0, c.1, 3.0)
-                .class("point")
+                .class(class::POINT)
                 .title("the centre of the table"),
         );
     }
@@ -189,14 +190,14 @@ fn draw_table(t: &Table) -> String {
             let from = (2.0 * o.0 - c.0, 2.0 * o.1 - c.1);
             svg.add(
                 Shape::line(from.0, from.1, c.0, c.1)
-                    .class("edge")
+                    .class(class::EDGE)
                     .attr("stroke-dasharray", "5 4"),
             );
         }
         let shown = show_point(t, m);
         svg.add(
             Shape::circle(c.0, c.1, radius.max(4.0))
-                .class("win")
+                .class(class::WIN)
                 .attr("stroke", "#357")
                 .attr("stroke-dasharray", "6 4")
                 .attr("fill-opacity", 0.8)
@@ -216,7 +217,7 @@ fn draw_table(t: &Table) -> String {
             let shown = show_point(t, &m);
             svg.add(
                 Shape::circle(c.0, c.1, 6.0)
-                    .class("cell")
+                    .class(class::CELL)
                     .moves(&shown)
                     .title(format!("a free point, ({})", shown.replace(' ', ", "))),
             );

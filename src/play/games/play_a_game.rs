@@ -1,6 +1,7 @@
 //! play_a_game: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::play_a_game::{read, tiling_partner, winning_move, Position, MATCHING_LIMIT};
 use crate::strategy::play_a_game::PlayAGame;
 use crate::strategy::Strategy;
@@ -81,7 +82,7 @@ impl crate::play::Game for PlayAGame {
         for (r, c) in w.cells() {
             let mut s = w.square((r, c));
             if p.is_visited((r, c)) {
-                s = s.class("visited");
+                s = s.class(class::VISITED);
             } else if let Some((grid, wins, _)) = &theory {
                 let id = grid.id(r as usize, c as usize);
                 s = s.class(if wins[id] { "win" } else { "lose" });
@@ -89,8 +90,8 @@ impl crate::play::Game for PlayAGame {
             if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
                 if !small {
                     match best {
-                        Ok(Some(b)) if b == *m => s = s.class("win"),
-                        Ok(None) => s = s.class("lose"),
+                        Ok(Some(b)) if b == *m => s = s.class(class::WIN),
+                        Ok(None) => s = s.class(class::LOSE),
                         _ => {}
                     }
                 }
@@ -111,7 +112,7 @@ impl crate::play::Game for PlayAGame {
                     let ends = [cell, other];
                     let open = |x: (u64, u64)| x == p.stone || !p.is_visited(x);
                     if other > cell && w.shows(other) && ends.iter().all(|&x| open(x)) {
-                        svg.add(w.link(cell, other).class("matched"));
+                        svg.add(w.link(cell, other).class(class::MATCHED));
                     }
                 }
             }

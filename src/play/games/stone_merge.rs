@@ -1,6 +1,7 @@
 //! stone_merge: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::stone_merge::{read_piles, wins_from, Counts};
 use crate::strategy::stone_merge::{moves_by_kind, winning_move, Kind, Move, StoneMerge};
 use crate::strategy::Strategy;
@@ -114,9 +115,9 @@ fn draw(piles: &[u128]) -> String {
             .title(format!("take a stone from pile {}", i + 1))
             .moves(format!("take {}", i + 1));
         svg.add(if winning(kind_of(piles, m)) {
-            shape.class("cell").class("win")
+            shape.class(class::CELL).class(class::WIN)
         } else {
-            shape.class("stone")
+            shape.class(class::STONE)
         });
     };
     for (k, &i) in shown.iter().enumerate() {
@@ -130,15 +131,15 @@ fn draw(piles: &[u128]) -> String {
                 if j as u128 == p {
                     take(&mut svg, shape, i);
                 } else {
-                    svg.add(shape.class("stone"));
+                    svg.add(shape.class(class::STONE));
                 }
             }
         } else {
             let y = bottom - STONES as f64 * stone;
             let rest = Shape::rect(x0, y + stone, width - 12.0, (STONES - 1) as f64 * stone);
             svg.add(
-                rest.class("stone")
-                    .class("bar")
+                rest.class(class::STONE)
+                    .class(class::BAR)
                     .title(format!("{p} stones")),
             );
             take(
@@ -147,34 +148,34 @@ fn draw(piles: &[u128]) -> String {
                 i,
             );
         }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
-        svg.add(Shape::text(cx, bottom + 26.0, short128(p)).class("count"));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
+        svg.add(Shape::text(cx, bottom + 26.0, short128(p)).class(class::COUNT));
     }
     if shown.len() < n {
         let cx = 4.0 + (shown.len() as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
-        svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class("label"));
+        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
+        svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
     }
     // The table of merges: row i, column j for i < j among the drawn piles.
     if shown.len() > 1 {
         let x0 = 60.0;
         let y0 = below + 16.0;
-        svg.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class("axis"));
+        svg.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class(class::AXIS));
         for (r, &i) in shown[..shown.len() - 1].iter().enumerate() {
             let y = y0 + r as f64 * cell;
-            svg.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class("axis"));
+            svg.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class(class::AXIS));
             for (q, &j) in shown.iter().enumerate().skip(r + 1) {
                 let x = x0 + (q - 1) as f64 * cell;
                 if r == 0 {
-                    svg.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class("axis"));
+                    svg.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class(class::AXIS));
                 }
                 let m = Move::Merge(i, j);
                 let shape = Shape::rect(x, y, cell, cell)
-                    .class("cell")
+                    .class(class::CELL)
                     .title(format!("merge piles {} and {}", i + 1, j + 1))
                     .moves(format!("merge {} {}", i + 1, j + 1));
                 svg.add(if winning(kind_of(piles, m)) {
-                    shape.class("win")
+                    shape.class(class::WIN)
                 } else {
                     shape
                 });
@@ -183,7 +184,7 @@ fn draw(piles: &[u128]) -> String {
     }
     for (k, line) in lines.iter().enumerate() {
         let y = below + table + 16.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

@@ -1,6 +1,7 @@
 //! two_ended_nim: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::two_ended_nim::{ends, read, winning_move, End};
 use crate::strategy::two_ended_nim::TwoEndedNim;
 use crate::strategy::Strategy;
@@ -95,8 +96,8 @@ fn draw(piles: &[u64]) -> String {
         let col = k + usize::from(gap == 1 && k >= 10);
         if gap == 1 && k == 10 {
             let cx = 4.0 + (col as f64 - 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
-            svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class("label"));
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
+            svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
         }
         let p = piles[i];
         let cx = 4.0 + (col as f64 + 0.5) * width;
@@ -120,8 +121,8 @@ fn draw(piles: &[u64]) -> String {
         for (j, &q) in leaves.iter().enumerate() {
             let bar = p > STONES;
             if sides.is_empty() {
-                let shape = Shape::rect(x0, y(j + 1), w, stone - 2.0).class("stone");
-                svg.add(if bar { shape.class("bar") } else { shape });
+                let shape = Shape::rect(x0, y(j + 1), w, stone - 2.0).class(class::STONE);
+                svg.add(if bar { shape.class(class::BAR) } else { shape });
                 continue;
             }
             // One pile in the row: a half stone for each end.
@@ -131,9 +132,9 @@ fn draw(piles: &[u64]) -> String {
                     .title(format!("take {} from the {end} end, leaving {q}", p - q))
                     .moves(format!("{end} {}", p - q));
                 svg.add(match (q == target, bar) {
-                    (true, _) => shape.class("cell").class("win"),
-                    (false, false) => shape.class("stone"),
-                    (false, true) => shape.class("stone").class("bar"),
+                    (true, _) => shape.class(class::CELL).class(class::WIN),
+                    (false, false) => shape.class(class::STONE),
+                    (false, true) => shape.class(class::STONE).class(class::BAR),
                 });
             }
         }
@@ -143,14 +144,14 @@ fn draw(piles: &[u64]) -> String {
             .collect();
         if !label.is_empty() {
             let y = bottom - leaves.len() as f64 * stone - 10.0;
-            svg.add(Shape::text(cx, y, label.join(" ")).class("value"));
+            svg.add(Shape::text(cx, y, label.join(" ")).class(class::VALUE));
         }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
-        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class("count"));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
+        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class(class::COUNT));
     }
     for (k, line) in lines.iter().enumerate() {
         let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

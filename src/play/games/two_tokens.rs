@@ -1,6 +1,7 @@
 //! two_tokens: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::strategy::Strategy;
 
 /// The most free cells on which a drawing judges every move (one maximum
@@ -103,7 +104,7 @@ impl crate::play::Game for TwoTokens {
             let (r, c) = g.pos(id);
             let mut s = w.square(at(g, id)).edits(format!("{} {}", r + 1, c + 1));
             if g.cells[id] == b'#' {
-                s = s.class("wall");
+                s = s.class(class::WALL);
             }
             if titled {
                 s = s.title(g.name(id));
@@ -134,7 +135,7 @@ impl crate::play::Game for TwoTokens {
                 )
             };
             let arrow = Shape::polygon(&[point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)])
-                .class("edge")
+                .class(class::EDGE)
                 .class(match verdict(m) {
                     Some(true) => "win",
                     Some(false) => "lose",

@@ -2,6 +2,7 @@
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 
 use crate::general_matching::GeneralMatching;
 use crate::problems::vertex_geography::{read, unvisited_graph, winning_starts};
@@ -204,7 +205,7 @@ fn draw_position(p: &Position) -> String {
     let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
     let mut svg = Svg::new(width, h + band);
     for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class("label"));
+        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
     }
     let radius = 14.0;
     let bounds = (10.0, band, width - 10.0, h + band - 10.0);
@@ -213,9 +214,9 @@ fn draw_position(p: &Position) -> String {
         let (u, v) = (vertices[i], vertices[j]);
         let line = route(pos[i], pos[j], radius, &pos, bounds);
         if in_left(u) && in_left(v) && matching.mate(u) == Some(v) {
-            matched.push(polyline(&line).class("matched"));
+            matched.push(polyline(&line).class(class::MATCHED));
         }
-        svg.add(polyline(&line).class("edge"));
+        svg.add(polyline(&line).class(class::EDGE));
     }
     for shape in matched {
         svg.add(shape);
@@ -225,15 +226,15 @@ fn draw_position(p: &Position) -> String {
         let mut shape = Shape::circle(x, y, radius);
         let mut title = format!("vertex {}", v + 1);
         if Some(v) == p.token {
-            shape = shape.class("token");
+            shape = shape.class(class::TOKEN);
             title += &format!(": the token (class {})", class(v));
         } else if p.visited[v] {
-            shape = shape.class("visited").attr("stroke", "#777");
+            shape = shape.class(class::VISITED).attr("stroke", "#777");
             title += ": visited";
         } else if is_move(v) {
             let wins = winning[v];
             shape = shape
-                .class(if wins { "win" } else { "lose" })
+                .class(if wins { class::WIN } else { class::LOSE })
                 .attr("stroke", "#333")
                 .attr("stroke-width", 1.5)
                 .moves(v + 1);
@@ -248,7 +249,7 @@ fn draw_position(p: &Position) -> String {
                 if wins { "wins" } else { "loses" }
             );
         } else {
-            shape = shape.class("vertex");
+            shape = shape.class(class::VERTEX);
             title += &format!(", class {}", class(v));
         }
         svg.add(shape.title(title));
@@ -258,7 +259,7 @@ fn draw_position(p: &Position) -> String {
         }
         svg.add(number);
         if in_left(v) {
-            svg.add(Shape::text(x + 22.0, y, class(v)).class("value"));
+            svg.add(Shape::text(x + 22.0, y, class(v)).class(class::VALUE));
         }
     }
     svg.finish()

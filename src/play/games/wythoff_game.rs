@@ -1,6 +1,7 @@
 //! wythoff_game: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::class;
 use crate::problems::wythoff_game::{
     first_player_wins, losing_pair, losing_partner, read, winning_move,
 };
@@ -113,27 +114,27 @@ fn draw(a: u64, b: u64) -> String {
     for (i, &x) in xs.iter().enumerate() {
         if i % every == 0 || x == a {
             let cx = left + ox[i] + cell / 2.0;
-            svg.add(Shape::text(cx, bottom + 10.0, axis_label(x, a, "a")).class("axis"));
+            svg.add(Shape::text(cx, bottom + 10.0, axis_label(x, a, "a")).class(class::AXIS));
         }
     }
     for (j, &y) in ys.iter().enumerate() {
         if j % every == 0 || y == b {
             let cy = bottom - oy[j] - cell / 2.0;
-            svg.add(Shape::text(left / 2.0, cy, axis_label(y, b, "b")).class("axis"));
+            svg.add(Shape::text(left / 2.0, cy, axis_label(y, b, "b")).class(class::AXIS));
         }
     }
     for (i, &x) in xs.iter().enumerate() {
         for (j, &y) in ys.iter().enumerate() {
             let (px, py) = (left + ox[i], bottom - oy[j] - cell);
-            let mut shape = Shape::rect(px, py, cell, cell).class("cell");
+            let mut shape = Shape::rect(px, py, cell, cell).class(class::CELL);
             let losing = !first_player_wins(x, y);
             if losing {
-                shape = shape.class("lose");
+                shape = shape.class(class::LOSE);
             }
             if (x, y) == (a, b) {
                 svg.add(
                     shape
-                        .class("token")
+                        .class(class::TOKEN)
                         .title(format!("the position ({a}, {b})")),
                 );
                 continue;
@@ -151,12 +152,12 @@ fn draw(a: u64, b: u64) -> String {
                     .moves(format!("{x} {y}")),
             );
             let (cx, cy) = (px + cell / 2.0, py + cell / 2.0);
-            svg.add(Shape::text(cx, cy, "\u{2022}").class("label"));
+            svg.add(Shape::text(cx, cy, "\u{2022}").class(class::LABEL));
         }
     }
     for (k, line) in lines.iter().enumerate() {
         let y = bottom + 32.0 + k as f64 * 18.0;
-        svg.add(Shape::text(width / 2.0, y, line).class("label"));
+        svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

@@ -5,6 +5,7 @@
 //! these; a game of one's own may too.
 
 use super::Shape;
+use crate::play::svg::class;
 
 /// Positions for vertices in layers, layer 0 at the top, for a picture: a
 /// layer of more than `per_row` vertices takes several rows, so that the
@@ -218,7 +219,7 @@ pub fn arrow(points: &[(f64, f64)]) -> (Shape, Shape) {
         (back.0 - uy * 4.5, back.1 + ux * 4.5),
         (back.0 + uy * 4.5, back.1 - ux * 4.5),
     ])
-    .class("edge")
+    .class(class::EDGE)
     .attr("fill", "#666");
-    (polyline(&shaft).class("edge"), head)
+    (polyline(&shaft).class(class::EDGE), head)
 }

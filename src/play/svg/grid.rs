@@ -8,6 +8,7 @@
 use super::{Board, Shape, Svg};
 use crate::grid::{Grid, DRAW_LIMIT};
 use crate::matching::{max_matching, mover_wins};
+use crate::play::svg::class;
 
 /// The cells of a `rows` x `cols` board that a picture shows: all of
 /// them, or a window of [`DRAW_LIMIT`] rows and columns around a
@@ -126,19 +127,19 @@ impl Window {
             let r = r0 + i as u64 + 1;
             if i == 0 || r % step == 0 {
                 let (_, y) = b.centre(i, 0);
-                svg.add(Shape::text(Board::MARGIN / 2.0, y, r).class("axis"));
+                svg.add(Shape::text(Board::MARGIN / 2.0, y, r).class(class::AXIS));
             }
         }
         for j in 0..b.cols {
             let c = c0 + j as u64 + 1;
             if j == 0 || c % step == 0 {
                 let (x, _) = b.centre(0, j);
-                svg.add(Shape::text(x, Board::MARGIN / 2.0, c).class("axis"));
+                svg.add(Shape::text(x, Board::MARGIN / 2.0, c).class(class::AXIS));
             }
         }
         for (k, line) in lines.iter().enumerate() {
             let y = top + (k as f64 + 0.5) * LINE;
-            svg.add(Shape::text(width / 2.0, y, line).class("label"));
+            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
         }
         svg
     }
@@ -154,7 +155,7 @@ impl Window {
     /// The token on cell (r, c): a disc.
     pub fn token(&self, cell: (u64, u64)) -> Shape {
         let (x, y) = self.centre(cell);
-        Shape::circle(x, y, self.cell() * 0.32).class("token")
+        Shape::circle(x, y, self.cell() * 0.32).class(class::TOKEN)
     }
 }
 
@@ -202,7 +203,7 @@ pub fn draw_pairs(svg: &mut Svg, w: &Window, grid: &Grid, mate: &[Option<usize>]
             let b = (r as u64, c as u64);
             if w.shows(b) {
                 let (r, c) = grid.pos(id);
-                svg.add(w.link((r as u64, c as u64), b).class("matched"));
+                svg.add(w.link((r as u64, c as u64), b).class(class::MATCHED));
             }
         }
     }

@@ -11,8 +11,8 @@
 //! use cp_games::play::svg::{Shape, Svg};
 //!
 //! let mut svg = Svg::new(100.0, 40.0);
-//! svg.add(Shape::rect(0.0, 0.0, 40.0, 40.0).class("win").moves("1 1"));
-//! svg.add(Shape::text(60.0, 25.0, "x < 3").class("label"));
+//! svg.add(Shape::rect(0.0, 0.0, 40.0, 40.0).class(class::WIN).moves("1 1"));
+//! svg.add(Shape::text(60.0, 25.0, "x < 3").class(class::LABEL));
 //! let text = svg.finish();
 //! assert!(text.starts_with("<svg"));
 //! assert!(text.contains(r#"data-move="1 1""#));
@@ -21,6 +21,59 @@
 
 pub mod graph;
 pub mod grid;
+
+/// The classes of the shapes, one constant each: the page's stylesheet
+/// (`web/site/style.css` in the repository) draws each, and its tests check
+/// that the two lists agree.
+pub mod class {
+    /// A winning move, or a position won for the player to move: green.
+    pub const WIN: &str = "win";
+    /// A losing move, or a lost position: red.
+    pub const LOSE: &str = "lose";
+    /// A board's cell.
+    pub const CELL: &str = "cell";
+    /// A wall.
+    pub const WALL: &str = "wall";
+    /// A cell the token has visited.
+    pub const VISITED: &str = "visited";
+    /// The token.
+    pub const TOKEN: &str = "token";
+    /// A pair of a maximum matching.
+    pub const MATCHED: &str = "matched";
+    /// A stone of a pile.
+    pub const STONE: &str = "stone";
+    /// A slot of a pile too tall to draw stone by stone.
+    pub const BAR: &str = "bar";
+    /// A graph's edge.
+    pub const EDGE: &str = "edge";
+    /// A graph's vertex.
+    pub const VERTEX: &str = "vertex";
+    /// The ground of a Hackenbush picture.
+    pub const GROUND: &str = "ground";
+    /// A chip on a vertex.
+    pub const CHIP: &str = "chip";
+    /// A plate on the table.
+    pub const PLATE: &str = "plate";
+    /// The table of the plate game.
+    pub const TABLE: &str = "table";
+    /// A point the plate game names.
+    pub const POINT: &str = "point";
+    /// A shape a click plays (given by `Shape::moves`).
+    pub const CLICK: &str = "click";
+    /// A line of text.
+    pub const LABEL: &str = "label";
+    /// A row, column or pile number.
+    pub const AXIS: &str = "axis";
+    /// A value of the theory (a Grundy value, an xor).
+    pub const VALUE: &str = "value";
+    /// A number of stones.
+    pub const COUNT: &str = "count";
+    /// Every class.
+    pub const ALL: &[&str] = &[
+        WIN, LOSE, CELL, WALL, VISITED, TOKEN, MATCHED, STONE, BAR, EDGE, VERTEX, GROUND, CHIP,
+        PLATE, TABLE, POINT, CLICK, LABEL, AXIS, VALUE, COUNT,
+    ];
+}
 
 use std::fmt::{Display, Write};
 
@@ -137,7 +190,7 @@ impl Shape {
 
     /// A click plays the move `text`, as if the person typed it.
     pub fn moves(self, text: impl Display) -> Shape {
-        self.attr("data-move", text).class("click")
+        self.attr("data-move", text).class(class::CLICK)
     }
 
     /// A click in the page's edit mode edits the position as `what` says
@@ -199,7 +252,7 @@ impl Svg {
 /// move does.
 pub fn move_dot(x: f64, y: f64, r: f64, wins: bool, shown: &str, title: &str) -> Shape {
     Shape::circle(x, y, r)
-        .class(if wins { "win" } else { "lose" })
+        .class(if wins { class::WIN } else { class::LOSE })
         .attr("stroke", "#555")
         .moves(shown)
         .title(title)
@@ -245,11 +298,11 @@ impl Board {
         let step = if self.rows.max(self.cols) > 20 { 5 } else { 1 };
         for r in (0..self.rows).filter(|r| (r + 1) % step == 0 || *r == 0) {
             let (_, y) = self.centre(r, 0);
-            svg.add(Shape::text(Self::MARGIN / 2.0, y, r + 1).class("axis"));
+            svg.add(Shape::text(Self::MARGIN / 2.0, y, r + 1).class(class::AXIS));
         }
         for c in (0..self.cols).filter(|c| (c + 1) % step == 0 || *c == 0) {
             let (x, _) = self.centre(0, c);
-            svg.add(Shape::text(x, Self::MARGIN / 2.0, c + 1).class("axis"));
+            svg.add(Shape::text(x, Self::MARGIN / 2.0, c + 1).class(class::AXIS));
         }
         svg
     }
@@ -262,7 +315,7 @@ impl Board {
             self.cell,
             self.cell,
         )
-        .class("cell")
+        .class(class::CELL)
     }
 
     /// The centre of cell (r, c).
@@ -307,7 +360,7 @@ pub fn piles(
             for j in 1..=n {
                 let y = bottom - j as f64 * stone;
                 let mut s = Shape::rect(x + 6.0, y + 1.0, width - 12.0, stone - 2.0)
-                    .class("stone")
+                    .class(class::STONE)
                     .title(format!("pile {}, stone {j} of {n}", i + 1));
                 if let Some(m) = take(i, j) {
                     s = s.moves(m);
@@ -317,19 +370,19 @@ pub fn piles(
         } else {
             let y = bottom - STONES as f64 * stone;
             let mut s = Shape::rect(x + 6.0, y, width - 12.0, STONES as f64 * stone)
-                .class("stone")
-                .class("bar")
+                .class(class::STONE)
+                .class(class::BAR)
                 .title(format!("pile {}: {n} stones", i + 1));
             if let Some(m) = take(i, n) {
                 s = s.moves(m);
             }
             svg.add(s);
         }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
         let count = if n <= STONES { n.to_string() } else { short(n) };
-        svg.add(Shape::text(cx, bottom + 26.0, count).class("count"));
+        svg.add(Shape::text(cx, bottom + 26.0, count).class(class::COUNT));
         if let Some(label) = labels.get(i) {
-            svg.add(Shape::text(cx, top - 14.0, label).class("value"));
+            svg.add(Shape::text(cx, top - 14.0, label).class(class::VALUE));
         }
     }
     svg
