@@ -11,8 +11,10 @@ to the repository's root), runs binary, read-only baseline
 reference print the same answer, measures peak memory with /usr/bin/time,
 times the library's solve step alone with `cargo bench -p cp-games-bench --bench solve`, and
 prints a markdown table (times are medians). Exits 1 if any output differs,
-or if a binary in src/bin has no workload below (it is named on an
-`error:` line; the other binaries are still measured). Any other failure (a
+or if a row below names a binary that src/bin does not have (on an
+`error:` line; the others are still measured). A binary with no judge-sized
+row below is measured on its own test inputs, `testdata/<binary>/*.in`:
+a new binary needs no entry here. Any other failure (a
 build, a missing tool or file, a program failing on an input) ends the run
 with one `error:` line and exit status 1; a wrong command line, with one
 `error:` line and exit status 2.
@@ -25,8 +27,9 @@ from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, las
 
 PEERS = os.path.join(ROOT, "..", "shared", "peers")
 
-# (binary, input name, generator arguments, judge-sized?). Every binary in
-# src/bin needs at least one judge-sized row: `--smoke` runs those.
+# (binary, input name, generator arguments, judge-sized?). `--smoke` runs the
+# judge-sized rows; a binary without one is measured on its test inputs
+# (`workloads`).
 WORKLOADS = [
     ("anti_nim", "anti-500x50", "anti 500 50 5000", True),
     ("anti_nim", "anti-1000x1000", "anti 1000 1000 1000000000", False),
@@ -82,16 +85,26 @@ def binaries():
     return sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "src", "bin")) if f.endswith(".rs"))
 
 
-def coverage_errors(bins, only=None):
-    """One `error:` line per way WORKLOADS and src/bin disagree (for `only`
-    alone: whether it has a workload)."""
-    errors = []
+def workloads(bins):
+    """The rows of WORKLOADS, and for each binary without a judge-sized row,
+    one judge-sized row per test input of its own (testdata/<binary>/*.in),
+    whose generator arguments are the file's path."""
+    rows = list(WORKLOADS)
     judge_sized = {w[0] for w in WORKLOADS if w[3]}
-    missing = [b for b in (bins if only is None else [only]) if b not in judge_sized]
-    if missing:
-        errors.append(f"error: no judge-sized benchmark workload for {', '.join(missing)}: "
-                      "add rows to WORKLOADS in benches/run.py (with a benches/src/bin/gen.rs kind "
-                      "for the input format)")
+    for b in bins:
+        if b in judge_sized:
+            continue
+        folder = os.path.join(ROOT, "testdata", b)
+        names = sorted(n for n in os.listdir(folder) if n.endswith(".in")) if os.path.isdir(folder) else []
+        for n in names:
+            rows.append((b, f"{b}-{n[:-3]}", os.path.join(folder, n), True))
+    return rows
+
+
+def coverage_errors(bins, only=None):
+    """One `error:` line per row of WORKLOADS whose binary src/bin does not
+    have; a note for a binary that has neither a row nor test inputs."""
+    errors = []
     stale = sorted({w[0] for w in WORKLOADS} - set(bins))
     if stale and only is None:
         errors.append(f"error: benches/run.py has workloads for {', '.join(stale)}, "
@@ -143,10 +156,15 @@ def main():
     smoke, runs, only = args.smoke, args.runs, args.only
     if smoke:
         runs = 1
-    errors = coverage_errors(binaries(), only)
+    bins = binaries()
+    errors = coverage_errors(bins, only)
     for e in errors:
         print(e, file=sys.stderr)
-    work = [w for w in WORKLOADS if (w[3] or not smoke) and (only is None or w[0] == only)]
+    rows = workloads(bins)
+    for b in bins:
+        if only in (None, b) and not any(w[0] == b for w in rows):
+            print(f"note: {b} has no workload and no testdata/{b}/*.in: not measured", file=sys.stderr)
+    work = [w for w in rows if (w[3] or not smoke) and (only is None or w[0] == only)]
     if not work:
         sys.exit(1)
 
@@ -154,6 +172,10 @@ def main():
     out = bench_dir()
     inputs = {}
     for _, name, gen, _ in work:
+        if os.path.isfile(gen):
+            # A test input of the binary's own.
+            inputs[name] = gen
+            continue
         path = os.path.join(out, name + ".in")
         with open(path, "wb") as f:
             check([exe(exes, "gen")] + gen.split(), stdout=f)

@@ -303,30 +303,60 @@ fn grouped(n: usize) -> String {
     out
 }
 
-/// The table of bundle sizes in docs/bundler.md
-/// must give these: (binary, std only, AtCoder flavour) in bytes.
+/// How far a bundle's size may stray from the one docs/bundler.md gives:
+/// the table is a measurement, not a pin (a change of the library moves
+/// every bundle by a few bytes), so it is measured anew when a size has
+/// moved by more than this.
+const SIZE_TOLERANCE: f64 = 0.03;
+
+/// The table of bundle sizes in docs/bundler.md: each row's sizes (std
+/// only, AtCoder flavour, in bytes) within [`SIZE_TOLERANCE`] of these,
+/// and no row for a binary that is not there. A binary without a row is
+/// said so and passes: a new binary needs no entry.
 fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
     let doc = fs::read_to_string(root().join("docs/bundler.md")).unwrap();
-    let marker = "<!-- bundle sizes: checked by bundler/tests/cp_games.rs -->\n";
+    let marker = "<!-- bundle sizes: measured by bundler/tests/cp_games.rs -->\n";
     let at = doc
         .find(marker)
         .expect("the bundle-size table of docs/bundler.md and its marker");
-    let table: Vec<&str> = doc[at + marker.len()..]
+    let number = |cell: &str| -> usize { cell.trim().replace(',', "").parse().unwrap() };
+    let mut table = std::collections::BTreeMap::new();
+    for row in doc[at + marker.len()..]
         .lines()
         .skip(2)
         .take_while(|l| l.starts_with("| `"))
-        .collect();
-    let want: Vec<String> = sizes
+    {
+        let cells: Vec<&str> = row.split('|').collect();
+        let bin = cells[1].trim().trim_matches('`').to_string();
+        table.insert(bin, (number(cells[2]), number(cells[3])));
+    }
+    let near =
+        |doc: usize, now: usize| (now as f64 - doc as f64).abs() <= SIZE_TOLERANCE * doc as f64;
+    let mut off = Vec::new();
+    for (bin, s, a) in sizes {
+        match table.remove(bin) {
+            Some((ds, da)) if near(ds, *s) && near(da, *a) => {}
+            Some((ds, da)) => off.push(format!("{bin}: documented {ds} and {da}, now {s} and {a}")),
+            None => println!("{bin}: no row in docs/bundler.md's table of sizes (not checked)"),
+        }
+    }
+    let stale: Vec<String> = table.into_keys().collect();
+    let rows: Vec<String> = sizes
         .iter()
         .map(|(bin, s, a)| format!("| `{bin}` | {} | {} |", grouped(*s), grouped(*a)))
         .collect();
     assert!(
-        table == want,
-        "the bundle sizes in docs/bundler.md are not those of the bundles; the rows are now:\n{}",
-        want.join("\n")
+        off.is_empty() && stale.is_empty(),
+        "the bundle sizes in docs/bundler.md are more than {}% off ({}), or name binaries that are \
+         not there ({}); measured now:\n{}",
+        SIZE_TOLERANCE * 100.0,
+        off.join("; "),
+        stale.join(", "),
+        rows.join("\n")
     );
     println!(
-        "bundle sizes in bytes (std, AtCoder), as docs/bundler.md gives them: {}",
+        "bundle sizes in bytes (std, AtCoder), within {}% of docs/bundler.md's: {}",
+        SIZE_TOLERANCE * 100.0,
         sizes
             .iter()
             .map(|(b, s, a)| format!("{b} {s} {a}"))
