@@ -35,12 +35,11 @@
 //! bipartite graph, and otherwise short of maximum by at most half the
 //! number of odd cycles of sigma (each loses half an edge). The searches
 //! then finish it; the last one, which augments nothing, gives D. On that
-//! shape 9 searches, the cover and one search replace the 197 searches
-//! (3.9 s of CPU time for the whole process before, 0.6 s after, measured
-//! 2026-11-23: `BENCHMARKS.md`, "General matching", which gives the runs).
+//! shape 9 searches, the cover and one search replace the 197 searches, a
+//! sixth of the time (`BENCHMARKS.md`, "General matching", gives the runs).
 //! The cover waits for the searches because on random graphs a few cheap
 //! searches finish (at most 11, looking at 3.1 times the graph, on those
-//! tried up to 10^6 vertices; the same section) where the cover would cost
+//! tried up to 10^6 vertices: the same section) where the cover would cost
 //! up to as much again as the whole run.
 //!
 //! - [`GeneralGraph::max_matching`]: a greedy start, searches of O(V +
@@ -52,8 +51,8 @@
 //!   one side): the cover's matching goes round some of the triangles, each
 //!   leaves a vertex free, and the searches after it pair those up only a
 //!   few per search, through paths as long as before: 64 vertices left
-//!   free, 27 searches in all, 1.9 s where the searches alone take 1.7 s
-//!   (CPU time, measured 2026-11-23: `BENCHMARKS.md`, "General matching").
+//!   free, 27 searches in all, about as long as the searches alone
+//!   (`BENCHMARKS.md`, "General matching").
 //!   O(V + E) memory; the search itself only sees vertices with an edge,
 //!   so an isolated vertex costs the 5 bytes of its entries in the answers
 //!   (its mate as a `u32`, and a `bool`). Up to `u32::MAX - 1` vertices.

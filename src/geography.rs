@@ -90,16 +90,11 @@
 //!   one pass of n calls of `neighbours` that numbers and checks, then the
 //!   matching and (for every position) one alternating-reachability pass
 //!   over moves computed again as they are walked: O(E sqrt V) moves walked,
-//!   in practice three to five passes over all of them (a count from
-//!   2026-11-22, with the matching as it was before push-relabel; how it
-//!   was counted was not recorded), with one `neighbours` call each time
-//!   the walk turns to another position. Memory: 3 bits per position of
+//!   in practice a few passes over all of them, with one `neighbours` call
+//!   each time the walk turns to another position. Memory: 3 bits per position of
 //!   `0..n` for the numbering (and a byte for the answer of
 //!   [`mover_wins_dense`]), plus the matching's arrays per vertex; no edge
-//!   list. The whole `two_tokens` process, which used this form until
-//!   2026-11-24, peaked at 13.3 bytes per position on an open 50 x 50
-//!   board (`python3 benches/memory.py`, 2026-11-23: `BENCHMARKS.md`,
-//!   "Memory").
+//!   list.
 //! - [`mover_wins_dense_general`]: n calls of `neighbours`, O(E log d) for
 //!   the checks, then the blossom algorithm; O(n + E) memory.
 //!
@@ -404,10 +399,8 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// and checks every move, then one maximum matching and one
 /// alternating-reachability pass answer every position at once
 /// ([`matching::mover_wins`]). The game of the example below played on an
-/// open 50 x 50 board (3 * 10^6 positions, 2.5 * 10^7 moves) takes about
-/// half a second in a release build (the `two_tokens` problem, which used
-/// this form then, measured 2026-11-23: `BENCHMARKS.md`, row
-/// `tokens-open-50`).
+/// open 50 x 50 board (3 * 10^6 positions, 2.5 * 10^7 moves) is answered
+/// in a fraction of a second in a release build.
 /// [`mover_wins_dense_at`] answers one position, a pass faster.
 ///
 /// # Panics
@@ -420,8 +413,7 @@ fn general_wins(moves: &Moves) -> Vec<bool> {
 /// O(E sqrt V) moves walked by the matching and the reachability pass, with
 /// one `neighbours` call each time the walk turns to another position's
 /// moves. Memory: a byte per position of `0..n` for the answer, 3 bits for
-/// the numbering, and the matching's arrays per vertex (a measured peak is
-/// in the module documentation).
+/// the numbering, and the matching's arrays per vertex.
 ///
 /// # Example
 /// Two tokens on a 1 x 4 corridor; a move steps one token to a next cell,

@@ -899,16 +899,14 @@ impl std::error::Error for NoPeriodFound {}
 ///
 /// # Worst case
 /// The window can take up to (|S| + 1)^m values, so the pre-period and
-/// period can be huge, and are in practice for many sets: 100 random sizes
-/// in 1..=10^4 showed no period within 5 * 10^7 values, 100 in 1..=1000
-/// none within 2.7 * 10^8, while 3 to 10 sizes in 1..=10^4 repeat within
-/// about 4 * 10^6 values, and 100 sizes in 1..=100 within 10^4 (measured
-/// 2026-11-22 on a shared 2-core machine, command not recorded; all but the
-/// first in `BENCHMARKS.md`, "S-Nim: where the period shows"). So the table
-/// never grows past `limit` values ([`SubtractionGame::DEFAULT_LIMIT`] =
-/// 2^22 unless [`SubtractionGame::with_limit`] says otherwise): 4 bytes
-/// each, about 70 ns each with 100 sizes (measured the same day, the same
-/// way). A heap at or past the limit with no period found by then is the
+/// period can be huge, and are in practice for many sets: a hundred random
+/// sizes up to 1000 show no period within 10^8 values, while a few sizes
+/// up to 10^4 repeat within a few million values (`BENCHMARKS.md`, "S-Nim:
+/// where the period shows", gives the sets, the counts and the command).
+/// So the table never grows past `limit` values
+/// ([`SubtractionGame::DEFAULT_LIMIT`] = 2^22 unless
+/// [`SubtractionGame::with_limit`] says otherwise), 4 bytes each, and each
+/// value costs one pass over the move sizes. A heap at or past the limit with no period found by then is the
 /// error [`NoPeriodFound`]; heaps below the limit are always answered.
 ///
 /// # Example
@@ -1002,8 +1000,7 @@ impl Hasher for MixHasher {
 
 impl SubtractionGame {
     /// The most values a game builds unless told otherwise: 2^22 (16 MiB,
-    /// about 0.3 s with 100 move sizes at the 70 ns a value measured in
-    /// [`SubtractionGame`], "Worst case").
+    /// a fraction of a second with 100 move sizes).
     pub const DEFAULT_LIMIT: usize = 1 << 22;
 
     /// The game with move sizes `moves` (any order, repeats allowed, sizes

@@ -349,9 +349,7 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
 /// cut in the judge's shapes of POJ 3710, where each cycle meets the rest
 /// of its graph at one vertex); otherwise O(n + m) per edge tried: a few
 /// when a chain's middle edge works (three paths joining two vertices,
-/// 3 * 10^4 edges, a case of `tests/christmas_game.rs`: 0.1 s for
-/// `christmas_game --explain`, measured 2026-11-23 on a shared 2-core
-/// machine), up to every edge of the part above the component reached in
+/// 3 * 10^4 edges, a case of `tests/christmas_game.rs`), up to every edge of the part above the component reached in
 /// the worst case (quadratic).
 ///
 /// # Example

@@ -22,11 +22,9 @@
 //!   is searched for as a whole, so graphs whose last augmenting paths are
 //!   long and found only by searching nearly everything (Library Checker's
 //!   `augmented_cycle` and `unique_matching` families, where Hopcroft-Karp
-//!   needs hundreds of phases) cost a few passes over the graph: 70 s with
-//!   Hopcroft-Karp at 1.5 * 10^6 vertices a side against about 2.5 s
-//!   (measured 2026-11-23 on a shared 2-core machine, command not
-//!   recorded); at half that size, 22.4 s against 1.0 s (`BENCHMARKS.md`,
-//!   "Worst shapes"). After O(sqrt V) of those renewals, Hopcroft-Karp's
+//!   needs hundreds of phases) cost a few passes over the graph, where
+//!   Hopcroft-Karp alone takes twenty times as long (`BENCHMARKS.md`,
+//!   "Worst shapes", gives the runs and their commands). After O(sqrt V) of those renewals, Hopcroft-Karp's
 //!   phases finish the matching, so the bound is O(E sqrt V) time, O(V)
 //!   memory besides the adjacencies.
 //! - [`mover_wins`] ([`BipartiteGraph::mover_wins`]): for each vertex,

@@ -59,10 +59,9 @@ pub const MAX_NODES: usize = 10_000_000;
 /// [`memory_bound`], checked with [`Input::check_memory`] before the graph
 /// is built.
 ///
-/// The bound is `8 N + 20 M` bytes. Measured need, 2026-11-24 (the smallest
-/// `ulimit -v` that answers, less the process and the input): about 5
-/// bytes per node and 11 to 12 per edge; figures in `BENCHMARKS.md`,
-/// "Memory". `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// The bound is `8 N + 20 M` bytes, above the measured need (the smallest
+/// `ulimit -v` that answers, less the process and the input: `BENCHMARKS.md`,
+/// "Memory the machine does not give"). `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
 /// of 1 MiB and finds no limit where the bound passes and the memory then
 /// runs out.
 pub fn memory_bound(n: usize, m: usize) -> u64 {

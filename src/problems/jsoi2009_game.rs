@@ -17,12 +17,10 @@
 //! (the judge's limit is 100).
 //!
 //! Complexity: O(E sqrt V) for the matching of a grid with V free cells and
-//! E <= 2V adjacent pairs; O(nm) otherwise. O(nm) memory: the whole
-//! process peaks at 10 to 13 bytes per cell on 1000 x 1000 grids
-//! (`python3 benches/memory.py`, 2026-11-23: `BENCHMARKS.md` in the
-//! repository, "Memory"). Times and peak memory on 1000 x 1000 grids (no
-//! walls, 30% random walls, a maze of one-cell corridors): the same file,
-//! rows `jsoi-*-1000`.
+//! E <= 2V adjacent pairs; O(nm) otherwise. O(nm) memory: a few bytes per
+//! cell. Times and peak memory on 1000 x 1000 grids (no walls, 30% random
+//! walls, a maze of one-cell corridors) are in `BENCHMARKS.md` in the
+//! repository, rows `jsoi-*-1000` and "Memory".
 //!
 //! Status: samples and edge cases in `testdata/jsoi2009_game`; compared with
 //! an exhaustive search of the literal game on thousands of random small

@@ -29,10 +29,10 @@ pub const MAX_SIDE: usize = 10_000_000;
 /// is built.
 ///
 /// The bound is `6 (L + R) + 16 min(L + R, 2M) + 24 M` bytes: the matching
-/// keeps more for a vertex that has an edge (at most 2M of them). Measured
-/// need, 2026-11-24 (the smallest `ulimit -v` that answers, less the
-/// process and the input): about 4 bytes per vertex with no edge; figures in
-/// `BENCHMARKS.md`, "Memory". `tests/memory_limit.rs` (full tier) sweeps
+/// keeps more for a vertex that has an edge (at most 2M of them), above
+/// the measured need (the smallest `ulimit -v` that answers, less the
+/// process and the input: `BENCHMARKS.md`, "Memory the machine does not
+/// give"). `tests/memory_limit.rs` (full tier) sweeps
 /// `ulimit -v` in steps of 1 MiB and finds no limit where the bound passes
 /// and the memory then runs out.
 pub fn memory_bound(l: usize, r: usize, m: usize) -> u64 {

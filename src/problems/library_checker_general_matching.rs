@@ -52,11 +52,9 @@ pub const MAX_VERTICES: usize = 10_000_000;
 /// is built.
 ///
 /// The bound is `16 n + 32 min(n, 2m) + 40 m` bytes: the matching keeps more
-/// for a vertex that has an edge (at most 2m of them). Measured need,
-/// 2026-11-24 (the smallest `ulimit -v` that answers, less the process and
-/// the input): about 13 bytes per vertex with no
-/// edge, 39 per vertex with edges, and up to 42 per edge; figures in `BENCHMARKS.md`,
-/// "Memory". `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// for a vertex that has an edge (at most 2m of them), above the measured
+/// need (the smallest `ulimit -v` that answers, less the process and the
+/// input: `BENCHMARKS.md`, "Memory the machine does not give"). `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
 /// of 1 MiB and finds no limit where the bound passes and the memory then
 /// runs out.
 pub fn memory_bound(n: usize, m: usize) -> u64 {

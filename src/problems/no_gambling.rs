@@ -52,8 +52,7 @@
 //! `I bet on Grape Skin~`, is never the answer).
 //!
 //! Complexity: O(1) per board. [`winning_move`](crate::strategy::no_gambling::winning_move) on a position of size N:
-//! O(N^4) in the worst case, about 6 ms for N = 40 (release build on a
-//! shared 2-core machine, measured 2026-11-23, command not recorded).
+//! O(N^4) in the worst case, milliseconds for the N = 40 it is played up to.
 //!
 //! Explain and play (`--explain`, `--play FILE`): boards of size up to 40
 //! ([`MAX_PLAYED`](crate::strategy::no_gambling::MAX_PLAYED)) are drawn in ASCII on the doubled grid, rows and

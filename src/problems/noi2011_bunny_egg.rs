@@ -37,10 +37,9 @@
 //! pieces of the wrong colour, are searched once in all rather than at
 //! every move that finds no augmenting path: with two such pieces beside a
 //! 297 x 300 region the empty cell snakes through, the 89 000-move game
-//! takes about 0.01 s (10 s and more when each such move searched the
-//! whole region; `BENCHMARKS.md` in the repository, "NOI boards built
-//! against the deletion search", input `noi dead 300 100000`, measured
-//! 2026-11-23). Moves still cost O(nm) each, and up to twice what a search
+//! takes a thousandth of the time it took when each such move searched the
+//! whole region (`BENCHMARKS.md` in the repository, "NOI boards built
+//! against the deletion search", input `noi dead 300 100000`). Moves still cost O(nm) each, and up to twice what a search
 //! from the freed cell alone costs, when the empty cell zigzags along a
 //! boundary between a part of the board where some maximum matching leaves
 //! a cell free and a part where none does: the searches fail on both

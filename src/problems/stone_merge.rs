@@ -42,9 +42,9 @@
 //!
 //! Limits: pile sizes 1 to 2^64 - 1 (the judge's are up to 1000); any T >= 1
 //! (the judge's T <= 100, HDU's 4000) and any n (n = 0: no move, `NO`); the
-//! memo never exceeds 25 KB, so every game takes microseconds (4000 games
-//! of 50 piles: 2.2 ms for the solve step, measured 2026-11-22,
-//! `BENCHMARKS.md` in the repository, row `stone-4000x50`). A pile of 0 is
+//! memo never exceeds 25 KB, so every game takes microseconds (times of
+//! 4000 games of 50 piles: `BENCHMARKS.md` in the repository, row
+//! `stone-4000x50`). A pile of 0 is
 //! an error (an empty pile is no pile).
 //!
 //! Winning move ([`winning_move`](crate::strategy::stone_merge::winning_move)), from the same summary: the moves fall

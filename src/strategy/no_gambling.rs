@@ -261,8 +261,7 @@ impl Board {
 /// at most E augmenting searches, each O(V + E) (tree paths already
 /// searched are contracted), after a greedy pass that places all but
 /// about n edges: O(E (V + E)) = O(n^4) in the worst case, O(n^3) in
-/// practice; about 6 ms per position for n = 40 in a release build
-/// (measured 2026-11-23, see the module documentation).
+/// practice (timed in BENCHMARKS.md, section no_gambling).
 ///
 /// # Example
 /// ```

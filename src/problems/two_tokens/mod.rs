@@ -100,8 +100,8 @@ pub fn read(inp: &mut Input) -> Result<(Grid, usize, usize)> {
     }
     let grid = Grid::read(inp, rows, cols, b".#")?;
     // The positions, pairs of free cells, before anything is sized by them
-    // (measured need, 2026-11-24: 12.3 to 17.2 bytes per pair on open
-    // boards of 32 x 32 to 64 x 64, as tables fill their capacity).
+    // (the measured need per pair: BENCHMARKS.md, "Memory the machine does
+    // not give").
     let free = (0..rows * cols)
         .filter(|&id| grid.at(id / cols, id % cols) == b'.')
         .count();
