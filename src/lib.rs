@@ -125,3 +125,8 @@ pub mod rng;
 pub mod strategy;
 
 pub mod problems;
+
+/// The Rust code blocks of the README, compiled by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
