@@ -130,3 +130,10 @@ pub mod problems;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The Rust code blocks of `docs/your-own-problem.md`, compiled and run by
+/// `cargo test --doc` (they use the `play` module). The file is packaged
+/// with the crate for them (`include` in Cargo.toml).
+#[cfg(all(doctest, feature = "play"))]
+#[doc = include_str!("../docs/your-own-problem.md")]
+pub struct YourOwnProblemDoctests;

@@ -13,11 +13,12 @@ use cp_games::strategy::s_nim::{Heaps, SNim};
 use itertools::Itertools;
 use std::collections::HashMap;
 
+/// The most heaps of a position in the exhaustive search.
+const HEAPS: usize = 3;
+
 /// Whether the player to move wins from every position with at most
 /// `HEAPS` heaps of at most `max` stones, by the literal rules: keyed by the
 /// sorted heaps (padded with empty heaps, which allow no move).
-const HEAPS: usize = 3;
-
 fn literal_wins(moves: &[u64], max: u64) -> HashMap<[u64; HEAPS], bool> {
     let mut positions: Vec<[u64; HEAPS]> = (0..HEAPS)
         .map(|_| 0..=max)
