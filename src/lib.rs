@@ -9,8 +9,10 @@
 //! game with its period, the values of a DAG, the sum of games), or decides
 //! a geography game by a maximum matching with [`matching`] (bipartite) or
 //! [`general_matching`]. A game that should also explain itself and play a
-//! person implements [`play::Game`]. [`problems`] is the catalogue of the
-//! judge problems solved here, each a worked example of these pieces.
+//! person implements [`strategy::Strategy`] (its moves and a winning move)
+//! and [`play::Game`] (reading, showing, explaining, drawing). [`problems`]
+//! is the catalogue of the judge problems solved here, each a worked
+//! example of these pieces.
 //!
 //! ```
 //! use cp_games::grundy;
@@ -62,6 +64,7 @@
 //! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; `WIN` and the cells, or `LOSE` |
+//! | [`strategy`] | each game's positions, legal moves, a winning move from its theory and its notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so an interactive problem's judge file may carry it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
 //! | [`problems`] | the judge problems solved with the library, one module each, and the catalogue of the binaries |
@@ -75,16 +78,18 @@
 //! `dag_sg_chips`, ...): read, solve, write, built on the library. Each has
 //! a `solve` that turns a whole input into the answer text, so the logic
 //! can be called directly (`cp_games::problems::<name>::solve`), and each
-//! `src/bin/<name>.rs` calls it through [`input::run`]. A problem of your
-//! own needs only a new binary; see `docs/your-own-problem.md` in the
-//! repository.
+//! `src/bin/<name>.rs` calls it through [`input::run`]. A new problem in
+//! the repository is laid out the same way (`docs/your-own-problem.md`
+//! there walks through one); in a package of your own, a binary is enough.
 //!
 //! ```text
-//! src/<module>.rs         the library: std only, one algorithm topic per file
-//! src/problems/<name>.rs  one judge problem: read, solve, write
-//! src/bin/<name>.rs       its binary: a few lines calling input::run
-//! tests/                  samples, brute force, bad input (binaries are discovered)
-//! testdata/<name>/        NAME.in + NAME.out pairs
+//! src/<module>.rs              the library: std only, one algorithm topic per file
+//! src/problems/<name>.rs       one judge problem: read, theory, solve
+//! src/bin/<name>.rs            its binary: a few lines calling input::run
+//! src/strategy/<name>.rs       its game's moves, winning move and notation
+//! src/play/games/<name>.rs     its game read, shown, explained, drawn (feature play)
+//! tests/                       samples, brute force, bad input (binaries are discovered)
+//! testdata/<name>/             NAME.in + NAME.out pairs
 //! ```
 //!
 //! # Features and dependencies
@@ -120,3 +125,15 @@ pub mod rng;
 pub mod strategy;
 
 pub mod problems;
+
+/// The Rust code blocks of the README, compiled by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
+/// The Rust code blocks of `docs/your-own-problem.md`, compiled and run by
+/// `cargo test --doc` (they use the `play` module). The file is packaged
+/// with the crate for them (`include` in Cargo.toml).
+#[cfg(all(doctest, feature = "play"))]
+#[doc = include_str!("../docs/your-own-problem.md")]
+pub struct YourOwnProblemDoctests;

@@ -653,21 +653,7 @@ fn capitalised(text: &str) -> String {
         .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
 }
 
-/// How many items [`listed`] shows before it says how many more there are.
-pub const SHOWN: usize = 40;
-
-/// `items` joined by spaces, the first [`SHOWN`] of them, then
-/// `... (N more)`: lists in explanations stay readable at any size.
-pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
-    let n = items.len();
-    let mut out: Vec<String> = items.take(SHOWN).collect();
-    if n > SHOWN {
-        out.push(format!("... ({} more)", n - SHOWN));
-    }
-    out.join(" ")
-}
-
-pub use crate::strategy::numbers;
+pub use crate::strategy::{listed, numbers, SHOWN};
 
 #[cfg(test)]
 mod tests {

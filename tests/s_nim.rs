@@ -1,19 +1,24 @@
 //! `s_nim` (HDU 1536 "S-Nim") against an exhaustive search of the literal
 //! rules: a position is a multiset of heaps; a move takes exactly s stones,
 //! s in S, from one heap with at least s; who cannot move loses. No Grundy
-//! theory in the oracle: it searches every line of play.
+//! theory in the oracle: it searches every line of play. Then the
+//! strategy (`cp_games::strategy::s_nim`) against every reply of the
+//! literal rules, `--explain`, `--play` and the drawing.
 
 mod common;
 
 use common::Rng;
+#[cfg(feature = "play")]
+use cp_games::strategy::s_nim::{Heaps, SNim};
 use itertools::Itertools;
 use std::collections::HashMap;
+
+/// The most heaps of a position in the exhaustive search.
+const HEAPS: usize = 3;
 
 /// Whether the player to move wins from every position with at most
 /// `HEAPS` heaps of at most `max` stones, by the literal rules: keyed by the
 /// sorted heaps (padded with empty heaps, which allow no move).
-const HEAPS: usize = 3;
-
 fn literal_wins(moves: &[u64], max: u64) -> HashMap<[u64; HEAPS], bool> {
     let mut positions: Vec<[u64; HEAPS]> = (0..HEAPS)
         .map(|_| 0..=max)
@@ -494,4 +499,130 @@ fn fuzzing_findings_are_refused_by_the_budget() {
         .unwrap();
         common::assert_error("s_nim", &input, &format!("{at}{budget}\n"));
     }
+}
+
+/// The positions of a judge input, as `--explain` and `--play` read them.
+#[cfg(feature = "play")]
+fn positions(game: &cp_games::strategy::s_nim::SNim, text: &str) -> Vec<Heaps> {
+    use cp_games::play::Game;
+    game.read(&mut cp_games::input::Input::new(text)).unwrap()
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn strategy_against_every_reply() {
+    let mut rng = Rng::new(1536);
+    let mut total = common::adversary::Report::default();
+    for _ in 0..1500 {
+        let k = rng.range(1, 3);
+        // Sizes may repeat and exceed every heap.
+        let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 7) as u64).collect();
+        let mut text = format!("{k} {}\n3\n", sizes.iter().join(" "));
+        for _ in 0..3 {
+            let l = rng.range(1, 3);
+            let heaps: Vec<String> = (0..l).map(|_| rng.below(9).to_string()).collect();
+            text += &format!("{l} {}\n", heaps.join(" "));
+        }
+        text += "0\n";
+        let game = SNim::default();
+        let starts = positions(&game, &text);
+        // The literal rules: take exactly s stones, s in S, from one heap
+        // with at least s.
+        let literal = |p: &Heaps| {
+            let mut out = Vec::new();
+            for i in 0..p.heaps.len() {
+                for &s in &sizes {
+                    if s <= p.heaps[i] {
+                        let mut q = p.clone();
+                        q.heaps[i] -= s;
+                        out.push(q);
+                    }
+                }
+            }
+            out
+        };
+        total += common::adversary::check(&game, &starts, literal, false, 10_000);
+    }
+    assert!(
+        total.won > 20_000 && total.positions - total.won > 5_000,
+        "{total:?}"
+    );
+    println!("{total:?}");
+}
+
+/// The drawing of `p`, checked (every click a legal move as `show_move`
+/// writes it, none twice, under 200,000 bytes): the moves with their marks.
+#[cfg(feature = "play")]
+fn drawn(game: &SNim, p: &Heaps) -> Vec<((usize, u64), bool)> {
+    common::picture::drawn_wins(game, p, 200_000)
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn drawing_offers_every_move_and_marks_the_winning_ones() {
+    use cp_games::strategy::Strategy;
+    let mut rng = Rng::new(1944);
+    let mut won = 0;
+    for _ in 0..300 {
+        let k = rng.range(1, 4);
+        let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 9) as u64).collect();
+        let l = rng.range(1, 4);
+        // Heaps above 24 are drawn as slots, one per move (at most 4).
+        let heaps: Vec<u64> = (0..l).map(|_| rng.below(40) as u64).collect();
+        let text = format!(
+            "{k} {}\n1\n{l} {}\n0\n",
+            sizes.iter().join(" "),
+            heaps.iter().join(" ")
+        );
+        let game = SNim::default();
+        let p = positions(&game, &text).remove(0);
+        let g = plain_table(&sizes, 40);
+        let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
+        let clicked = drawn(&game, &p);
+        let mut got: Vec<(usize, u64)> = clicked.iter().map(|c| c.0).collect();
+        let mut all = game.moves(&p);
+        got.sort_unstable();
+        all.sort_unstable();
+        assert_eq!(got, all, "{text}");
+        for ((i, s), win) in clicked {
+            let h = heaps[i];
+            let after = x ^ g[h as usize] ^ g[(h - s) as usize];
+            assert_eq!(win, after == 0, "{text}: {} {s}", i + 1);
+            won += usize::from(win);
+        }
+    }
+    assert!(won > 50, "{won}");
+}
+
+#[cfg(feature = "play")]
+#[test]
+fn drawing_of_huge_heaps_stays_small_and_offers_the_winning_move() {
+    use cp_games::strategy::Strategy;
+    let mut huge = 0;
+    for name in [
+        "01-sample",
+        "04-one-size-huge-heaps",
+        "05-periodic-huge-heaps",
+    ] {
+        let text = std::fs::read_to_string(format!("testdata/s_nim/{name}.in")).unwrap();
+        let game = SNim::default();
+        for p in positions(&game, &text) {
+            huge += usize::from(p.heaps.iter().any(|&h| h > 1 << 40));
+            let clicked = drawn(&game, &p);
+            match game.winning_move(&p) {
+                Some(m) => assert!(clicked.contains(&(m, true)), "{p:?}: {m:?}"),
+                None => assert!(clicked.iter().all(|c| !c.1), "{p:?}"),
+            }
+        }
+    }
+    assert_eq!(huge, 3);
+    // A long row of heaps, the winning heap far in it.
+    // With S = {2} only heap 401 has a move.
+    let mut heaps = vec!["1"; 500];
+    heaps[400] = "2";
+    let text = format!("1 2\n1\n500 {}\n0\n", heaps.join(" "));
+    let game = SNim::default();
+    let p = positions(&game, &text).remove(0);
+    let clicked = drawn(&game, &p);
+    assert_eq!(clicked, [((400, 2), true)]);
 }

@@ -38,6 +38,7 @@ const SOLVERS: &[(&str, Solve)] = &[
     ),
     ("plate_game", cp_games::problems::plate_game::solve),
     ("play_a_game", cp_games::problems::play_a_game::solve),
+    ("s_nim", cp_games::problems::s_nim::solve),
     ("stone_merge", cp_games::problems::stone_merge::solve),
     (
         "stone_merge_icpc",

@@ -832,7 +832,9 @@ fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
     let section = &readme[readme
         .find("## A solution in fifteen lines")
         .expect("the README's section \"A solution in fifteen lines\"")..];
-    let start = section.find("```rust\n").expect("its rust block") + "```rust\n".len();
+    // The fence's info string may say more than `rust` (`rust,no_run`).
+    let fence = section.find("```rust").expect("its rust block");
+    let start = fence + section[fence..].find('\n').unwrap() + 1;
     let source = &section[start..start + section[start..].find("```").unwrap()];
     let dir = user_package("readme", &[("contest", source)]);
     let b = bundle(&Options {

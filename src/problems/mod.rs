@@ -35,15 +35,10 @@
 //! | [`game_on_tree`] | Game on Tree (AtCoder AGC 017 D) | Green Hackenbush on a tree: value(v) = xor over children of (value + 1) |
 //! | [`no_gambling`] | No Gambling (HDU 3863) | Bridg-it has no draw and an extra stick never hurts: the first player wins (strategy stealing) |
 //! | [`vertex_geography`] | geography on a general graph (this crate's format) | A wins from the Gallai-Edmonds set D of one blossom-algorithm run |
-//! | `s_nim` | S-Nim (HDU 1536, HDU 1944) | the subtraction game's Grundy table, past it the period the table shows; xor over heaps |
+//! | [`s_nim`] | S-Nim (HDU 1536, HDU 1944) | the subtraction game's Grundy table, past it the period the table shows; xor over heaps |
 //! | [`two_tokens`] | two tokens on a maze, merge to win (this crate's format) | geography on the pairs of non-adjacent cells: the mover wins iff the start is in every maximum matching |
 //! | [`library_checker_bipartite_matching`] | Library Checker "Matching on Bipartite Graph" | push-relabel with global relabelling (Hopcroft-Karp as guard) |
 //! | [`library_checker_general_matching`] | Library Checker "Matching on General Graph" | Edmonds' blossom algorithm, through the bipartite double cover where its searches prove slow |
-//!
-//! `s_nim` has no module here: it is the worked example of a solution of
-//! one's own, so its reading, solving and game live in the binary,
-//! `src/bin/s_nim.rs`, whose documentation gives its format and theory. It
-//! uses [`grundy::SubtractionGame`](crate::grundy::SubtractionGame).
 //!
 //! Measured times and peak memory of every binary, at the judges' sizes and
 //! far beyond, are in `BENCHMARKS.md` in the repository, with the commands
@@ -61,6 +56,7 @@ pub mod no_gambling;
 pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;
+pub mod s_nim;
 pub mod stone_merge;
 pub mod two_ended_nim;
 pub mod two_tokens;

@@ -113,6 +113,21 @@ pub fn numbers<T: std::str::FromStr>(
         .collect()
 }
 
+/// How many items [`listed`] shows before it says how many more there are.
+pub const SHOWN: usize = 40;
+
+/// `items` joined by spaces, the first [`SHOWN`] of them, then
+/// `... (N more)`: lists in explanations and in the reasons a move is
+/// refused stay readable at any size.
+pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
+    let n = items.len();
+    let mut out: Vec<String> = items.take(SHOWN).collect();
+    if n > SHOWN {
+        out.push(format!("... ({} more)", n - SHOWN));
+    }
+    out.join(" ")
+}
+
 pub mod anti_nim;
 pub mod christmas_game;
 pub mod dag_sg_chips;
@@ -123,6 +138,7 @@ pub mod no_gambling;
 pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;
+pub mod s_nim;
 pub mod stone_merge;
 pub mod two_ended_nim;
 pub mod two_tokens;

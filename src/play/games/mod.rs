@@ -11,6 +11,7 @@ pub mod no_gambling;
 pub mod noi2011_bunny_egg;
 pub mod plate_game;
 pub mod play_a_game;
+pub mod s_nim;
 pub mod stone_merge;
 pub mod two_ended_nim;
 pub mod two_tokens;

@@ -1,0 +1,230 @@
+//! s_nim: explained and drawn.
+
+use crate::input::{Input, Result};
+use crate::play::listed;
+use crate::problems::s_nim::{heaps, move_sizes, Tables};
+use crate::strategy::s_nim::{Heaps, SNim};
+use crate::strategy::Strategy;
+use std::rc::Rc;
+
+/// The heaps drawn: the first 30, and the heap of the winning move.
+fn drawn_heaps(game: &SNim, p: &Heaps) -> Vec<usize> {
+    let mut shown: Vec<usize> = (0..p.heaps.len().min(30)).collect();
+    if let Some((i, _)) = game.winning_move(p) {
+        if i >= 30 {
+            shown.push(i);
+        }
+    }
+    shown
+}
+
+/// The moves drawn on heap `i` as the numbers of stones they take, at
+/// most [`STONES`](crate::play::svg::STONES): every move when the heap is
+/// drawn stone by stone, else the winning ones and the smallest others; by
+/// the stones they leave, increasing. `x` is the xor of the heaps' values.
+fn drawn_takes(game: &SNim, p: &Heaps, i: usize, x: u32) -> Vec<u64> {
+    let h = p.heaps[i];
+    let g = game.value(p, h);
+    let legal = p.moves.iter().copied().filter(|&s| s <= h);
+    let mut takes: Vec<u64> = if h <= crate::play::svg::STONES {
+        legal.collect()
+    } else {
+        let wins = |s: u64| game.value(p, h - s) == g ^ x;
+        let (won, others): (Vec<u64>, Vec<u64>) = legal.partition(|&s| wins(s));
+        let room = crate::play::svg::STONES as usize;
+        won.into_iter().chain(others).take(room).collect()
+    };
+    takes.sort_unstable_by(|a, b| b.cmp(a));
+    takes
+}
+
+/// The heaps as columns of stones (or, for a tall heap, a slot per move
+/// drawn) under their values, each stone a click that takes it and every
+/// stone above it; the first values of the game and the xor below.
+fn draw(game: &SNim, p: &Heaps) -> String {
+    use crate::play::svg::{short, Shape, Svg, STONES};
+    let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
+    let x = values.iter().fold(0, |x, &g| x ^ g);
+    let shown = drawn_heaps(game, p);
+    let (width, stone, top) = (44.0, 16.0, 24.0);
+    let mut sizes: Vec<String> = p.moves.iter().take(12).map(u64::to_string).collect();
+    if p.moves.len() > 12 {
+        sizes.push(format!("... ({} in all)", p.moves.len()));
+    }
+    let sizes = sizes.join(" ");
+    let first: Vec<String> = (0..30u64).map(|h| game.value(p, h).to_string()).collect();
+    let verdict = if x != 0 {
+        "not 0: the player to move wins"
+    } else {
+        "0: the player to move loses"
+    };
+    let lines = [
+        format!("Move sizes S: {sizes}. A heap's value g(h) is the mex of g(h - s), s in S."),
+        format!("g(0), g(1), ..., g(29): {}", first.join(" ")),
+        format!("The xor of the heaps' values is {x}, {verdict}."),
+        "Green: a winning move (to xor 0). A click on a stone takes it and every stone \
+         above it; light stones are no move."
+            .to_string(),
+    ];
+    let more = shown.last().is_some_and(|&i| i + 1 < p.heaps.len());
+    let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count() + usize::from(more);
+    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+    let total = ((shown.len() + gaps) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
+    // A heap's column: its stones, or a slot per move drawn.
+    let takes: Vec<Vec<u64>> = shown.iter().map(|&i| drawn_takes(game, p, i, x)).collect();
+    let height = |k: usize| match p.heaps[shown[k]] {
+        h if h <= STONES => h,
+        _ => takes[k].len() as u64,
+    };
+    let tallest = (0..shown.len()).map(height).max().unwrap_or(0);
+    let bottom = top + tallest.max(3) as f64 * stone;
+    let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
+    let mut col = 0;
+    for (k, &i) in shown.iter().enumerate() {
+        if k > 0 && i > shown[k - 1] + 1 {
+            let cx = 4.0 + (col as f64 + 0.5) * width;
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+            col += 1;
+        }
+        let h = p.heaps[i];
+        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let x0 = cx - width / 2.0 + 6.0;
+        let at = |j: usize| {
+            Shape::rect(
+                x0,
+                bottom - j as f64 * stone + 1.0,
+                width - 12.0,
+                stone - 2.0,
+            )
+        };
+        let takes = &takes[k];
+        let click = |shape: Shape, s: u64| {
+            let wins = game.value(p, h - s) == values[i] ^ x;
+            let shape = shape
+                .title(format!(
+                    "heap {}: take {s}, leaving {} (value {})",
+                    i + 1,
+                    h - s,
+                    game.value(p, h - s)
+                ))
+                .moves(format!("{} {s}", i + 1));
+            if wins {
+                shape.class("cell").class("win")
+            } else {
+                shape.class("stone")
+            }
+        };
+        if h <= STONES {
+            for j in 1..=h as usize {
+                let s = h - (j as u64 - 1);
+                svg.add(if takes.contains(&s) {
+                    click(at(j), s)
+                } else {
+                    at(j).class("stone").class("bar")
+                });
+            }
+        } else {
+            // A slot per move drawn, by the stones it leaves.
+            for (j, &s) in takes.iter().enumerate() {
+                svg.add(click(at(j + 1), s));
+            }
+        }
+        let y = bottom - height(k) as f64 * stone - 10.0;
+        svg.add(Shape::text(cx, y, format!("g={}", values[i])).class("value"));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
+        svg.add(Shape::text(cx, bottom + 26.0, short(h)).class("count"));
+        col += 1;
+    }
+    if more {
+        let cx = 4.0 + (col as f64 + 0.5) * width;
+        svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+        let n = format!("{} heaps", p.heaps.len());
+        svg.add(Shape::text(cx, bottom - 40.0, n).class("label"));
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let y = bottom + 48.0 + k as f64 * 18.0;
+        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+    }
+    svg.finish()
+}
+
+impl crate::play::Game for SNim {
+    /// Reads as [`solve`](crate::problems::s_nim::solve) does, keeping the
+    /// positions instead of their verdicts, and the tables it built for
+    /// them.
+    fn read(&self, inp: &mut Input) -> Result<Vec<Heaps>> {
+        let mut positions = Vec::new();
+        let mut tables = self.tables.borrow_mut();
+        *tables = Tables::default();
+        inp.cases_until("0", |inp, case| {
+            inp.within(format_args!("test case {case}"), |inp| {
+                let sizes = move_sizes(inp)?;
+                let mut moves = sizes.clone();
+                moves.sort_unstable();
+                moves.dedup();
+                let moves = Rc::new(moves);
+                let m = inp.usize("the number of positions m")?;
+                for p in 1..=m {
+                    let heaps = heaps(inp, p)?;
+                    tables
+                        .value(&sizes, &heaps)
+                        .map_err(|e| inp.error(format_args!("position {p}: {e}")))?;
+                    let moves = moves.clone();
+                    positions.push(Heaps { moves, heaps });
+                }
+                Ok(())
+            })
+        })?;
+        inp.end()?;
+        Ok(positions)
+    }
+
+    fn show(&self, p: &Heaps) -> String {
+        let sizes = listed(p.moves.iter().map(u64::to_string));
+        let heaps = listed(
+            p.heaps
+                .iter()
+                .enumerate()
+                .map(|(i, h)| format!("{}:{h}", i + 1)),
+        );
+        format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
+    }
+
+    fn draw(&self, p: &Heaps) -> Option<String> {
+        Some(draw(self, p))
+    }
+
+    fn explain(&self, p: &Heaps) -> String {
+        let values: Vec<u32> = p.heaps.iter().map(|&h| self.value(p, h)).collect();
+        let x = values.iter().fold(0, |x, &g| x ^ g);
+        let sizes = listed(p.moves.iter().map(u64::to_string));
+        let heaps = listed(
+            (p.heaps.iter().zip(&values))
+                .enumerate()
+                .map(|(i, (h, g))| format!("{}:{h}:{g}", i + 1)),
+        );
+        let mut out = format!(
+            "Move sizes: {sizes}. A heap's Grundy value is the mex of the values of the heaps \
+             one move leaves; the player to move wins iff the xor of the heaps' values is not \
+             0.\nHeaps (number:stones:value): {heaps}\nTheir xor: {x}.\n"
+        );
+        match self.winning_move(p) {
+            None => {
+                out += "The player to move loses: every move changes one value and leaves \
+                            a xor other than 0, and the opponent moves back to 0.\n"
+            }
+            Some((i, s)) => {
+                let h = p.heaps[i];
+                out += &format!(
+                    "The player to move wins: take {s} from heap {} ({h} stones, value {}), \
+                     leaving {} stones of value {}; the xor becomes 0.\n",
+                    i + 1,
+                    values[i],
+                    h - s,
+                    self.value(p, h - s)
+                );
+            }
+        }
+        out
+    }
+}
