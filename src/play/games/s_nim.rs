@@ -42,7 +42,7 @@ fn drawn_takes(game: &SNim, p: &Heaps, i: usize, x: u32) -> Vec<u64> {
 /// drawn) under their values, each stone a click that takes it and every
 /// stone above it; the first values of the game and the xor below.
 fn draw(game: &SNim, p: &Heaps) -> String {
-    use crate::play::svg::{short, Shape, Svg, STONES};
+    use crate::play::svg::{class, short, Shape, Svg, STONES};
     let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
     let x = values.iter().fold(0, |x, &g| x ^ g);
     let shown = drawn_heaps(game, p);
@@ -83,7 +83,7 @@ fn draw(game: &SNim, p: &Heaps) -> String {
     for (k, &i) in shown.iter().enumerate() {
         if k > 0 && i > shown[k - 1] + 1 {
             let cx = 4.0 + (col as f64 + 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
             col += 1;
         }
         let h = p.heaps[i];
@@ -109,9 +109,9 @@ fn draw(game: &SNim, p: &Heaps) -> String {
                 ))
                 .moves(format!("{} {s}", i + 1));
             if wins {
-                shape.class("cell").class("win")
+                shape.class(class::CELL).class(class::WIN)
             } else {
-                shape.class("stone")
+                shape.class(class::STONE)
             }
         };
         if h <= STONES {
@@ -120,7 +120,7 @@ fn draw(game: &SNim, p: &Heaps) -> String {
                 svg.add(if takes.contains(&s) {
                     click(at(j), s)
                 } else {
-                    at(j).class("stone").class("bar")
+                    at(j).class(class::STONE).class(class::BAR)
                 });
             }
         } else {
@@ -130,20 +130,20 @@ fn draw(game: &SNim, p: &Heaps) -> String {
             }
         }
         let y = bottom - height(k) as f64 * stone - 10.0;
-        svg.add(Shape::text(cx, y, format!("g={}", values[i])).class("value"));
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class("axis"));
-        svg.add(Shape::text(cx, bottom + 26.0, short(h)).class("count"));
+        svg.add(Shape::text(cx, y, format!("g={}", values[i])).class(class::VALUE));
+        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
+        svg.add(Shape::text(cx, bottom + 26.0, short(h)).class(class::COUNT));
         col += 1;
     }
     if more {
         let cx = 4.0 + (col as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class("label"));
+        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
         let n = format!("{} heaps", p.heaps.len());
-        svg.add(Shape::text(cx, bottom - 40.0, n).class("label"));
+        svg.add(Shape::text(cx, bottom - 40.0, n).class(class::LABEL));
     }
     for (k, line) in lines.iter().enumerate() {
         let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class("label"));
+        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
     }
     svg.finish()
 }

@@ -8,7 +8,7 @@
 //! the rules and their error messages stay the game's.
 //!
 //! ```
-//! use cp_games::play::svg::{Shape, Svg};
+//! use cp_games::play::svg::{class, Shape, Svg};
 //!
 //! let mut svg = Svg::new(100.0, 40.0);
 //! svg.add(Shape::rect(0.0, 0.0, 40.0, 40.0).class(class::WIN).moves("1 1"));
