@@ -2,7 +2,7 @@
 //! edges, trees, grid cells and test-case loops.
 
 use super::numbers::{parse_u64, NumError};
-use super::{show, Input, InputError, Result};
+use super::{show, Input, Result};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -26,7 +26,8 @@ impl Input {
     pub fn u64_in(&mut self, what: impl fmt::Display, lo: u64, hi: u64) -> Result<u64> {
         let v = self.u64(&what)?;
         if v < lo || v > hi {
-            return Err(self.range_error(&what, lo, (hi < u64::MAX).then_some(hi), v));
+            let limits = (0, u64::MAX.into());
+            return Err(self.range_error(&what, (lo.into(), hi.into()), limits, v.into()));
         }
         Ok(v)
     }
@@ -37,9 +38,8 @@ impl Input {
     pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
         let v = self.usize(&what)?;
         if v < lo || v > hi {
-            // usize -> u64 is lossless on every supported target.
-            let hi = (hi < usize::MAX).then_some(hi as u64);
-            return Err(self.range_error(&what, lo as u64, hi, v as u64));
+            let (lo, hi, v) = (lo as i128, hi as i128, v as i128);
+            return Err(self.range_error(&what, (lo, hi), (0, usize::MAX as i128), v));
         }
         Ok(v)
     }
@@ -61,7 +61,8 @@ impl Input {
     pub fn i64_in(&mut self, what: impl fmt::Display, lo: i64, hi: i64) -> Result<i64> {
         let v = self.i64(&what)?;
         if v < lo || v > hi {
-            return Err(self.bounds_error(&what, lo, hi, v));
+            let limits = (i64::MIN.into(), i64::MAX.into());
+            return Err(self.range_error(&what, (lo.into(), hi.into()), limits, v.into()));
         }
         Ok(v)
     }
@@ -124,7 +125,8 @@ impl Input {
                 Some(v) => v,
                 None => inp.u64_slow(&format_args!("{what} {i} of {n}"))?,
             };
-            usize::try_from(v).map_err(|_| inp.too_large(&format_args!("{what} {i} of {n}"), v))
+            usize::try_from(v)
+                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
         })
     }
 
@@ -222,7 +224,8 @@ impl Input {
         let hi = usize_bound(hi);
         self.items(n, 2, |inp, i| {
             let v = inp.u64_item(&what, i, n, lo as u64, hi)?;
-            usize::try_from(v).map_err(|_| inp.too_large(&format_args!("{what} {i} of {n}"), v))
+            usize::try_from(v)
+                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
         })
     }
 
@@ -288,8 +291,9 @@ impl Input {
             .into_iter()
             .enumerate()
             .map(|(i, v)| {
-                usize::try_from(v)
-                    .map_err(|_| self.too_large(&format_args!("{what} {} of {n}", i + 1), v))
+                usize::try_from(v).map_err(|_| {
+                    self.outside_type(&format_args!("{what} {} of {n}", i + 1), v.into())
+                })
             })
             .collect()
     }
@@ -309,8 +313,13 @@ impl Input {
             None => self.u64_slow(&format_args!("{what} {i} of {n}"))?,
         };
         if v < lo || v > hi {
-            let hi = (hi < u64::MAX).then_some(hi);
-            return Err(self.range_error(&format_args!("{what} {i} of {n}"), lo, hi, v));
+            let (bounds, limits) = ((lo.into(), hi.into()), (0, u64::MAX.into()));
+            return Err(self.range_error(
+                &format_args!("{what} {i} of {n}"),
+                bounds,
+                limits,
+                v.into(),
+            ));
         }
         Ok(v)
     }
@@ -527,11 +536,8 @@ impl Input {
             Ok(v) => v.to_string(),
             Err(number) => number.clone(),
         };
-        Err(self.error(format!(
-            "{what}: cell ({},{}) is outside the {rows} x {cols} grid",
-            text(&r),
-            text(&c)
-        )))
+        let (r, c) = (text(&r), text(&c));
+        Err(self.cell_error(what, (&r, &c), (rows, cols)))
     }
 
     /// Runs `case(self, c)` for test cases c = 1, 2, ... until only
@@ -629,15 +635,7 @@ impl Input {
         for (k, want) in sentinel.split_ascii_whitespace().enumerate() {
             match self.next_token() {
                 Some(tok) if tok == want.as_bytes() => {}
-                None if k == 0 => {
-                    let line = self.end_line();
-                    let words: Vec<&str> = sentinel.split_ascii_whitespace().collect();
-                    return Err(InputError(format!(
-                        "line {line}: the input ended before the final {}{}",
-                        words.join(" "),
-                        self.short_item()
-                    )));
-                }
+                None if k == 0 => return Err(self.sentinel_error(sentinel)),
                 _ => {
                     (self.pos, self.sep, self.last) = (pos, sep, last);
                     return Ok(false);

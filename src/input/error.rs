@@ -5,38 +5,96 @@ use super::numbers::NumError;
 use super::{is_space, Count, Input};
 use std::fmt;
 
-/// What went wrong in the input, and where. Displayed without the `error: `
-/// prefix, which [`run`](super::run) adds.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError(pub(super) String);
+/// What went wrong in the input, and where: the line (if the error is on
+/// one), the contexts [`within`](InputError::within) added (`game 2`,
+/// `edge 3`), and the message. Displayed as `line 4: game 2: edge 3:
+/// vertex 7 is out of range 1..=6`, without the `error: ` prefix, which
+/// [`run`](super::run) adds. Two errors are equal when they read the same.
+#[derive(Clone)]
+pub struct InputError(Box<Parts>);
+
+/// The parts of an [`InputError`], boxed: a read's `Result` stays two
+/// words, returned in registers.
+#[derive(Clone)]
+struct Parts {
+    line: Option<usize>,
+    /// The outermost first.
+    context: Vec<String>,
+    message: String,
+}
 
 impl InputError {
     /// An error with this message, as displayed (add a location with
-    /// [`Input::error`] instead when there is one).
+    /// [`Input::error`] instead when there is one). A message that starts
+    /// with a line as [`Input::error`] writes one, `line 4: `, is on that
+    /// line: [`InputError::within`] puts a context after it.
     pub fn new(msg: impl Into<String>) -> Self {
-        InputError(msg.into())
+        let message = msg.into();
+        let line = message.strip_prefix("line ").and_then(|rest| {
+            let (n, rest) = rest.split_once(": ")?;
+            let line: usize = n.parse().ok().filter(|l: &usize| l.to_string() == n)?;
+            Some((line, rest))
+        });
+        match line {
+            Some((line, rest)) => InputError::at(Some(line), rest),
+            None => InputError::at(None, message),
+        }
+    }
+
+    /// An error on `line`, or on none, saying `message`.
+    pub(super) fn at(line: Option<usize>, message: impl Into<String>) -> Self {
+        InputError(Box::new(Parts {
+            line,
+            context: Vec::new(),
+            message: message.into(),
+        }))
     }
 
     /// The same error with `context` (e.g. `game 3`) after its `line N: `
     /// prefix: `line 4: game 3: expected ...`. For the reads that make up
     /// one record (a game, a tree): `.map_err(|e| e.within(...))` says which
     /// record failed, and the context is only formatted when one does.
-    /// [`Input::within`] does this for a whole block of reads.
-    pub fn within(self, context: impl fmt::Display) -> Self {
-        match self.0.split_once(": ") {
-            Some((line, rest)) if line.starts_with("line ") => {
-                InputError(format!("{line}: {context}: {rest}"))
-            }
-            _ => InputError(format!("{context}: {}", self.0)),
-        }
+    /// [`Input::within`] does this for a whole block of reads. Contexts
+    /// nest: the one added last comes first.
+    pub fn within(mut self, context: impl fmt::Display) -> Self {
+        self.0.context.insert(0, context.to_string());
+        self
     }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str(&self.0)
+        let Parts {
+            line,
+            context,
+            message,
+        } = &*self.0;
+        if let Some(line) = line {
+            write!(f, "line {line}: ")?;
+        }
+        for c in context {
+            write!(f, "{c}: ")?;
+        }
+        f.write_str(message)
     }
 }
+
+/// As a string of what it says: `InputError("line 2: ...")`.
+impl fmt::Debug for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.debug_tuple("InputError")
+            .field(&self.to_string())
+            .finish()
+    }
+}
+
+impl PartialEq for InputError {
+    fn eq(&self, other: &Self) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for InputError {}
 
 impl std::error::Error for InputError {}
 
@@ -57,10 +115,10 @@ impl Input {
                 return self.count_error(c, found, numeric, &short);
             }
         }
-        InputError(format!(
-            "line {}: expected {what}, found the end of the input{short}",
-            self.end_line()
-        ))
+        InputError::at(
+            Some(self.end_line()),
+            format!("expected {what}, found the end of the input{short}"),
+        )
     }
 
     /// `line N: M = 8 edges, but only 7 edges and 1 number follow`, `found`
@@ -76,11 +134,10 @@ impl Input {
             (0, r) => format!("only {r} {} {}", values(r), follow(r)),
             (i, r) => format!("only {i} {} and {r} {} follow", item(i), values(r)),
         };
-        InputError(format!(
-            "line {}: {}, but {have}{short}",
-            self.end_line(),
-            c.lead
-        ))
+        InputError::at(
+            Some(self.end_line()),
+            format!("{}, but {have}{short}", c.lead),
+        )
     }
 
     /// The tokens from byte `from` on, each with its line.
@@ -140,6 +197,8 @@ impl Input {
         String::new()
     }
 
+    /// [`Input::check_items`]'s error: `line N: M = 3 edges, but only 1
+    /// edge follows`.
     #[cold]
     #[inline(never)]
     pub(super) fn items_error(&self, c: &Count) -> InputError {
@@ -147,9 +206,72 @@ impl Input {
         self.count_error(c, found, numeric, &self.short_item())
     }
 
+    /// [`Input::check_room`]'s error: `line N: T = 5 needs at least 5 more
+    /// numbers, but only 3 follow`.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn room_error(
+        &self,
+        what: &dyn fmt::Display,
+        count: usize,
+        min_bytes: usize,
+    ) -> InputError {
+        let (found, numeric) = self.tokens_from(self.pos);
+        let need = count as u128 * (min_bytes / 2).max(1) as u128;
+        let values = if numeric { "numbers" } else { "values" };
+        let have = match found {
+            0 => "none follows".to_string(),
+            1 => "only 1 follows".to_string(),
+            _ => format!("only {found} follow"),
+        };
+        InputError::at(
+            Some(self.end_line()),
+            format!(
+                "{what} = {count} needs at least {need} more {values}, but {have}{}",
+                self.short_item()
+            ),
+        )
+    }
+
+    /// [`Input::check_memory`]'s error: `line N: n = 10000000 vertices need
+    /// about 160 MB of memory, more than this machine gives`.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn memory_error(&self, what: &dyn fmt::Display, bytes: u64) -> InputError {
+        self.error(format_args!(
+            "{what} need about {} of memory, more than this machine gives",
+            memory_size(bytes)
+        ))
+    }
+
+    /// [`Input::end`]'s error: `unexpected "7" after the end of the data`,
+    /// `shown` being the token as [`show`] gives it.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn trailing_error(&self, shown: &str) -> InputError {
+        self.error(format_args!("unexpected {shown} after the end of the data"))
+    }
+
+    /// [`Input::cases_until`]'s error when the input ends where a case or
+    /// `sentinel` should start: `line N: the input ended before the final
+    /// 0 0`.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn sentinel_error(&self, sentinel: &str) -> InputError {
+        let words: Vec<&str> = sentinel.split_ascii_whitespace().collect();
+        InputError::at(
+            Some(self.end_line()),
+            format!(
+                "the input ended before the final {}{}",
+                words.join(" "),
+                self.short_item()
+            ),
+        )
+    }
+
     /// An error located at the line of the last token read.
     pub fn error(&self, msg: impl fmt::Display) -> InputError {
-        InputError(format!("line {}: {msg}", self.line()))
+        InputError::at(Some(self.line()), msg.to_string())
     }
 
     /// Runs `block` (a group of reads: one game, one tree) and puts `context`
@@ -199,49 +321,31 @@ impl Input {
         })
     }
 
-    /// `{what} is too large: {v}`, for a value past `usize` (only on
-    /// targets where `usize` is narrower than `u64`).
+    /// `{what} is too large: {v}` or `too small`, for a value read that
+    /// its type cannot hold (an `i64` past `i32`; a `u64` past `usize`,
+    /// only on targets where `usize` is narrower).
     #[cold]
     #[inline(never)]
-    pub(super) fn too_large(&self, what: &dyn fmt::Display, v: u64) -> InputError {
-        self.error(format!("{what} is too large: {v}"))
+    pub(super) fn outside_type(&self, what: &dyn fmt::Display, v: i128) -> InputError {
+        let size = if v < 0 { "small" } else { "large" };
+        self.error(format_args!("{what} is too {size}: {v}"))
     }
 
+    /// `{what} must be between {lo} and {hi}, found {v}`; `at least {lo}`
+    /// when `hi` is the type's largest value `max` (no bound but the
+    /// type's), else `at most {hi}` when `lo` is its smallest, `min`.
     #[cold]
     #[inline(never)]
     pub(super) fn range_error(
         &self,
         what: &dyn fmt::Display,
-        lo: u64,
-        hi: Option<u64>,
-        v: u64,
+        (lo, hi): (i128, i128),
+        (min, max): (i128, i128),
+        v: i128,
     ) -> InputError {
-        self.error(match hi {
-            None => format!("{what} must be at least {lo}, found {v}"),
-            Some(hi) if lo == 0 => format!("{what} must be at most {hi}, found {v}"),
-            Some(hi) => format!("{what} must be between {lo} and {hi}, found {v}"),
-        })
-    }
-
-    #[cold]
-    #[inline(never)]
-    pub(super) fn outside_type_error(&self, what: &dyn fmt::Display, v: i64) -> InputError {
-        let size = if v < 0 { "small" } else { "large" };
-        self.error(format!("{what} is too {size}: {v}"))
-    }
-
-    #[cold]
-    #[inline(never)]
-    pub(super) fn bounds_error(
-        &self,
-        what: &dyn fmt::Display,
-        lo: i64,
-        hi: i64,
-        v: i64,
-    ) -> InputError {
-        self.error(if hi == i64::MAX {
+        self.error(if hi == max {
             format!("{what} must be at least {lo}, found {v}")
-        } else if lo == i64::MIN {
+        } else if lo == min {
             format!("{what} must be at most {hi}, found {v}")
         } else {
             format!("{what} must be between {lo} and {hi}, found {v}")
@@ -285,7 +389,8 @@ impl Input {
     #[cold]
     #[inline(never)]
     pub(super) fn loop_error(&self, j: usize, u: usize) -> InputError {
-        self.error(format!("edge {j}: both ends are vertex {}", u + 1))
+        let e = self.error(format_args!("both ends are vertex {}", u + 1));
+        e.within(format_args!("edge {j}"))
     }
 
     /// Edge `j`, `u v`, joins two vertices already connected by `earlier`.
@@ -307,6 +412,22 @@ impl Input {
                 "edge {j} closes a cycle: vertices {a} and {b} are already connected"
             )),
         }
+    }
+
+    /// `{what}: cell ({row},{col}) is outside the {rows} x {cols} grid`, the
+    /// coordinates as read.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn cell_error(
+        &self,
+        what: &dyn fmt::Display,
+        (row, col): (&dyn fmt::Display, &dyn fmt::Display),
+        (rows, cols): (usize, usize),
+    ) -> InputError {
+        let e = self.error(format_args!(
+            "cell ({row},{col}) is outside the {rows} x {cols} grid"
+        ));
+        e.within(what)
     }
 }
 
@@ -407,7 +528,7 @@ pub fn char_len(bytes: &[u8]) -> usize {
 }
 
 /// `bytes` for people, rounded up: `160 MB`, `1.2 GB`, `18446745 TB`.
-pub(super) fn memory_size(bytes: u64) -> String {
+fn memory_size(bytes: u64) -> String {
     let units = [(1e12, "TB"), (1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
     let (scale, unit) = units
         .into_iter()
@@ -613,6 +734,39 @@ mod tests {
             InputError::new("no line").within("game 2").to_string(),
             "game 2: no line"
         );
+    }
+
+    #[test]
+    fn contexts_nest_and_nothing_is_parsed_again() {
+        let mut inp = Input::new("1 2\n3 x\n");
+        inp.u64s("v", 3).unwrap();
+        let e = inp.u64("b").unwrap_err();
+        let e = e.within("edge 2").within(format_args!("test case {}", 1));
+        let text = "line 2: test case 1: edge 2: expected b, found \"x\"";
+        assert_eq!(e.to_string(), text);
+        // Equal when they read the same, and shown as the text they read.
+        assert_eq!(InputError::new(text), e);
+        assert_eq!(format!("{e:?}"), format!("InputError({text:?})"));
+        // A context that reads like a line is only a context.
+        let lineless = InputError::new("no line").within("line 5").within("game 2");
+        assert_eq!(lineless.to_string(), "game 2: line 5: no line");
+        // Nor is a message with `: ` in it cut there.
+        let e = inp.error("a: b").within("game 3");
+        assert_eq!(e.to_string(), "line 2: game 3: a: b");
+        // A message that starts with a line, as `Input::error` writes one,
+        // is on that line; any other start is the message's own.
+        let e = InputError::new("line 12: pile 2 is 0").within("game 4");
+        assert_eq!(e.to_string(), "line 12: game 4: pile 2 is 0");
+        for own in [
+            "line 012: x",
+            "line +1: x",
+            "line: x",
+            "line 1:x",
+            "lines 1: x",
+        ] {
+            let e = InputError::new(own).within("g");
+            assert_eq!(e.to_string(), format!("g: {own}"));
+        }
     }
 
     #[test]

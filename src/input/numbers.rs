@@ -320,7 +320,7 @@ impl Input {
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
         match self.word_u64() {
-            Some(v) => usize::try_from(v).map_err(|_| self.too_large(&what, v)),
+            Some(v) => usize::try_from(v).map_err(|_| self.outside_type(&what, v.into())),
             None => self.usize_rest(what),
         }
     }
@@ -329,7 +329,7 @@ impl Input {
     #[inline(never)]
     fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
         let v = self.u64_rest(&what)?;
-        usize::try_from(v).map_err(|_| self.too_large(&what, v))
+        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 
     /// The next token if it is a plain integer, an optional `-` and at most
@@ -429,7 +429,7 @@ impl Input {
     #[inline]
     pub fn i32(&mut self, what: impl fmt::Display) -> Result<i32> {
         let v = self.i64(&what)?;
-        i32::try_from(v).map_err(|_| self.outside_type_error(&what, v))
+        i32::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 
     /// An integer that fits `isize`: as [`Input::i64`], and one outside
@@ -445,7 +445,7 @@ impl Input {
     #[inline]
     pub fn isize(&mut self, what: impl fmt::Display) -> Result<isize> {
         let v = self.i64(&what)?;
-        isize::try_from(v).map_err(|_| self.outside_type_error(&what, v))
+        isize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 }
 

@@ -1,8 +1,8 @@
 //! The whole input read into memory, its tokens and lines, and the checks
 //! of room and memory for the counts it announces.
 
-use super::error::{memory_size, plural};
-use super::{is_space, show, Count, Input, InputError, Result};
+use super::error::plural;
+use super::{is_space, show, Count, Input, Result};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -203,19 +203,7 @@ impl Input {
         if self.has_room(count, min_bytes) {
             return Ok(());
         }
-        let (found, numeric) = self.tokens_from(self.pos);
-        let need = count as u128 * (min_bytes / 2).max(1) as u128;
-        let values = if numeric { "numbers" } else { "values" };
-        let have = match found {
-            0 => "none follows".to_string(),
-            1 => "only 1 follows".to_string(),
-            _ => format!("only {found} follow"),
-        };
-        Err(InputError(format!(
-            "line {}: {what} = {count} needs at least {need} more {values}, but {have}{}",
-            self.end_line(),
-            self.short_item()
-        )))
+        Err(self.room_error(&what, count, min_bytes))
     }
 
     /// Fails unless `bytes` more bytes of memory can be had now, with an
@@ -249,10 +237,7 @@ impl Input {
         if fits {
             return Ok(());
         }
-        Err(self.error(format_args!(
-            "{what} need about {} of memory, more than this machine gives",
-            memory_size(bytes)
-        )))
+        Err(self.memory_error(&what, bytes))
     }
 
     /// Fails unless `count` items of `tokens` values each (an edge: 2) can
@@ -356,7 +341,7 @@ impl Input {
             None => Ok(()),
             Some(tok) => {
                 let shown = show(tok);
-                Err(self.error(format!("unexpected {shown} after the end of the data")))
+                Err(self.trailing_error(&shown))
             }
         }
     }

@@ -125,7 +125,8 @@ pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
             ),
         },
         _ => {
-            Input::from_stdin().map_err(|e| InputError(format!("cannot read standard input: {e}")))
+            let e = |e| InputError::at(None, format!("cannot read standard input: {e}"));
+            Input::from_stdin().map_err(e)
         }
     }
 }
