@@ -1,7 +1,7 @@
 //! The checked reads: ranges, lists, distinct lists, 1-based indices,
 //! edges, trees, grid cells and test-case loops.
 
-use super::numbers::{parse_u64, NumError};
+use super::numbers::{parse, NumError};
 use super::{show, Input, Result};
 use std::collections::HashMap;
 use std::fmt;
@@ -101,10 +101,7 @@ impl Input {
     ///            "line 4: expected pile 3 of 5, found \"x\"");
     /// ```
     pub fn u64s(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<u64>> {
-        self.items(n, 2, |inp, i| match inp.plain_u64() {
-            Some(v) => Ok(v),
-            None => inp.u64_slow(&format_args!("{what} {i} of {n}")),
-        })
+        self.items(n, 2, |inp, i| inp.item(&what, i, n))
     }
 
     /// `n` non-negative integers that fit `usize`, named `{what} {i} of
@@ -121,10 +118,7 @@ impl Input {
     /// ```
     pub fn usizes(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<usize>> {
         self.items(n, 2, |inp, i| {
-            let v = match inp.plain_u64() {
-                Some(v) => v,
-                None => inp.u64_slow(&format_args!("{what} {i} of {n}"))?,
-            };
+            let v: u64 = inp.item(&what, i, n)?;
             usize::try_from(v)
                 .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
         })
@@ -142,10 +136,7 @@ impl Input {
     ///            "line 2: expected a 2 of 2, found \"--6\"");
     /// ```
     pub fn i64s(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<i64>> {
-        self.items(n, 2, |inp, i| match inp.plain_i64() {
-            Some(v) => Ok(v),
-            None => inp.i64_slow(&format_args!("{what} {i} of {n}")),
-        })
+        self.items(n, 2, |inp, i| inp.item(&what, i, n))
     }
 
     /// An integer that is at least `lo` (and fits `u64`): `{what} must be
@@ -308,10 +299,7 @@ impl Input {
         lo: u64,
         hi: u64,
     ) -> Result<u64> {
-        let v = match self.plain_u64() {
-            Some(v) => v,
-            None => self.u64_slow(&format_args!("{what} {i} of {n}"))?,
-        };
+        let v: u64 = self.item(what, i, n)?;
         if v < lo || v > hi {
             let (bounds, limits) = ((lo.into(), hi.into()), (0, u64::MAX.into()));
             return Err(self.range_error(
@@ -362,7 +350,7 @@ impl Input {
     /// is not a number.
     fn index_number(&mut self, what: &dyn fmt::Display) -> Result<Number> {
         let tok = self.token(what)?;
-        match parse_u64(tok) {
+        match parse::<u64>(tok) {
             Ok(v) => Ok(Ok(v)),
             Err(NumError::NotANumber) => {
                 let shown = show(tok);

@@ -16,9 +16,17 @@ impl Input {
     /// of the input) goes through a loop out of line.
     #[inline]
     pub fn plain_u64(&mut self) -> Option<u64> {
+        self.plain()
+    }
+
+    /// The next token if it is a plain `T` ([`Integer::DIGITS`] digits at
+    /// most, after a `-` if `T` is signed), as [`Input::plain_u64`] reads
+    /// one; otherwise `None`, and nothing is consumed.
+    #[inline]
+    pub(super) fn plain<T: Integer>(&mut self) -> Option<T> {
         match self.word_u64() {
-            Some(v) => Some(v),
-            None => self.plain_u64_loop(),
+            Some(v) => Some(T::plain(false, v)),
+            None => self.plain_loop(),
         }
     }
 
@@ -240,19 +248,23 @@ impl Input {
         Ok(())
     }
 
-    /// [`Input::plain_u64`] byte by byte, for every case its one-word read
-    /// does not cover.
+    /// [`Input::plain`] past its one-word read, for every case that does
+    /// not cover: runs of whitespace, a `-`, longer numbers (8 digits at a
+    /// time), the last bytes of the input.
     #[inline(never)]
-    fn plain_u64_loop(&mut self) -> Option<u64> {
+    fn plain_loop<T: Integer>(&mut self) -> Option<T> {
         let buf = &self.buf;
         let mut i = self.pos;
         while i < buf.len() && is_space(buf[i]) {
             i += 1;
         }
         let start = i;
+        let negative = T::SIGNED && i < buf.len() && buf[i] == b'-';
+        i += usize::from(negative);
+        let digits = i;
         let mut v: u64 = 0;
-        // Eight digits at a time while 19 digits are not reached.
-        while i - start <= 11 {
+        // Eight digits at a time while `T::DIGITS` are not reached.
+        while i - digits + 8 <= T::DIGITS {
             let Some(bytes) = buf.get(i..i + 8) else {
                 break;
             };
@@ -263,7 +275,7 @@ impl Input {
             v = v * 100_000_000 + digits_value(word, 8);
             i += 8;
         }
-        while i < buf.len() && i - start < 19 {
+        while i < buf.len() && i - digits < T::DIGITS {
             let d = buf[i].wrapping_sub(b'0');
             if d > 9 {
                 break;
@@ -271,43 +283,66 @@ impl Input {
             v = v * 10 + u64::from(d);
             i += 1;
         }
-        if i == start || (i < buf.len() && !is_space(buf[i])) {
+        if i == digits || (i < buf.len() && !is_space(buf[i])) {
             return None;
         }
         // The separator after the number, if any, goes with it.
         self.sep = i < buf.len();
         self.pos = i + usize::from(self.sep);
         self.last = start;
-        Some(v)
+        Some(T::plain(negative, v))
     }
 
     /// A non-negative integer that fits `u64`.
     #[inline]
     pub fn u64(&mut self, what: impl fmt::Display) -> Result<u64> {
+        self.number(what)
+    }
+
+    /// A `T` named `what` in its errors: [`Input::u64`] and [`Input::i64`].
+    /// The one-word read is inlined into the caller, the rest is not.
+    #[inline]
+    fn number<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
         match self.word_u64() {
-            Some(v) => Ok(v),
-            None => self.u64_rest(what),
+            Some(v) => Ok(T::plain(false, v)),
+            None => self.number_rest(what),
         }
     }
 
-    /// [`Input::u64`] past its one-word read: longer numbers and runs of
-    /// whitespace byte by byte, every other form explained. `what` is
-    /// passed on by value, so the caller's fast path does not have to put
-    /// it in memory.
+    /// [`Input::number`] past its one-word read: a sign, longer numbers and
+    /// runs of whitespace in one pass, every other form explained. `what`
+    /// is passed on by value, so the caller's fast path does not have to
+    /// put it in memory.
     #[inline(never)]
-    fn u64_rest(&mut self, what: impl fmt::Display) -> Result<u64> {
-        match self.plain_u64_loop() {
+    fn number_rest<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
+        match self.plain_loop() {
             Some(v) => Ok(v),
-            None => self.u64_slow(&what),
+            None => self.number_slow(&what),
         }
     }
 
-    /// [`Input::u64`] for every token but a plain number.
+    /// Item `i` of a list of `n` numbers, named `{what} {i} of {n}` in its
+    /// errors: [`Input::u64s`], [`Input::i64s`] and the lists in a range.
+    #[inline]
+    pub(super) fn item<T: Integer>(
+        &mut self,
+        what: &dyn fmt::Display,
+        i: usize,
+        n: usize,
+    ) -> Result<T> {
+        match self.plain() {
+            Some(v) => Ok(v),
+            None => self.number_slow(&format_args!("{what} {i} of {n}")),
+        }
+    }
+
+    /// A number read for every token but a plain one: `+`, `-0`, 20 digits
+    /// read, and every other form explained.
     #[cold]
     #[inline(never)]
-    pub(super) fn u64_slow(&mut self, what: &dyn fmt::Display) -> Result<u64> {
+    fn number_slow<T: Integer>(&mut self, what: &dyn fmt::Display) -> Result<T> {
         let tok = self.token(what)?;
-        match parse_u64(tok) {
+        match parse(tok) {
             Ok(v) => Ok(v),
             Err(kind) => {
                 let shown = show(tok);
@@ -328,41 +363,8 @@ impl Input {
     /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s.
     #[inline(never)]
     fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
-        let v = self.u64_rest(&what)?;
+        let v: u64 = self.number_rest(&what)?;
         usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
-    }
-
-    /// The next token if it is a plain integer, an optional `-` and at most
-    /// 18 digits (which always fits `i64`), read in one pass; otherwise
-    /// `None`, and nothing is consumed.
-    pub(super) fn plain_i64(&mut self) -> Option<i64> {
-        let buf = &self.buf;
-        let mut i = self.pos;
-        while i < buf.len() && is_space(buf[i]) {
-            i += 1;
-        }
-        let start = i;
-        let negative = i < buf.len() && buf[i] == b'-';
-        if negative {
-            i += 1;
-        }
-        let digits = i;
-        let mut v: i64 = 0;
-        while i < buf.len() && i - digits < 18 {
-            let d = buf[i].wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            v = v * 10 + i64::from(d);
-            i += 1;
-        }
-        if i == digits || (i < buf.len() && !is_space(buf[i])) {
-            return None;
-        }
-        self.sep = i < buf.len();
-        self.pos = i + usize::from(self.sep);
-        self.last = start;
-        Some(if negative { -v } else { v })
     }
 
     /// An integer that fits `i64`, from `i64::MIN` to `i64::MAX`: digits
@@ -385,35 +387,7 @@ impl Input {
     /// ```
     #[inline]
     pub fn i64(&mut self, what: impl fmt::Display) -> Result<i64> {
-        // At most 7 digits: always an i64.
-        match self.word_u64() {
-            Some(v) => Ok(v as i64),
-            None => self.i64_rest(what),
-        }
-    }
-
-    /// [`Input::i64`] past its one-word read: a sign, longer numbers and
-    /// runs of whitespace in one pass, every other form explained.
-    #[inline(never)]
-    fn i64_rest(&mut self, what: impl fmt::Display) -> Result<i64> {
-        match self.plain_i64() {
-            Some(v) => Ok(v),
-            None => self.i64_slow(&what),
-        }
-    }
-
-    /// [`Input::i64`] for every token but a plain integer.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn i64_slow(&mut self, what: &dyn fmt::Display) -> Result<i64> {
-        let tok = self.token(what)?;
-        match parse_i64(tok) {
-            Ok(v) => Ok(v),
-            Err(kind) => {
-                let shown = show(tok);
-                Err(self.number_error(what, kind, &shown))
-            }
-        }
+        self.number(what)
     }
 
     /// An integer that fits `i32`: as [`Input::i64`], and one outside `i32`
@@ -507,11 +481,71 @@ fn digits_value(word: u64, len: usize) -> u64 {
     d.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
+/// Why a token is not a number of a type.
 pub(super) enum NumError {
     Negative,
     TooLarge,
     TooSmall,
     NotANumber,
+}
+
+/// The two types whose numbers are read by one implementation: `u64`
+/// (digits; `-0` is 0) and `i64` (digits after an optional `-`). The other
+/// number reads convert one of them (`usize`, `i32`, `isize`).
+pub(super) trait Integer: Sized {
+    /// Whether a plain number may start with `-`.
+    const SIGNED: bool;
+    /// The most digits of a plain number: any number of that many digits
+    /// fits.
+    const DIGITS: usize;
+    /// A plain number: `-` if `negative`, and digits of value `digits`, at
+    /// most [`Integer::DIGITS`] of them.
+    fn plain(negative: bool, digits: u64) -> Self;
+    /// The number of a sign and the value of the digits after it (`None`
+    /// past `u64`), or why it is none of this type.
+    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<Self, NumError>;
+}
+
+impl Integer for u64 {
+    const SIGNED: bool = false;
+    const DIGITS: usize = 19;
+
+    #[inline]
+    fn plain(_: bool, digits: u64) -> u64 {
+        digits
+    }
+
+    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<u64, NumError> {
+        match digits {
+            Some(v) if !negative || v == 0 => Ok(v),
+            _ if negative => Err(NumError::Negative),
+            _ => Err(NumError::TooLarge),
+        }
+    }
+}
+
+impl Integer for i64 {
+    const SIGNED: bool = true;
+    const DIGITS: usize = 18;
+
+    #[inline]
+    fn plain(negative: bool, digits: u64) -> i64 {
+        if negative {
+            -(digits as i64)
+        } else {
+            digits as i64
+        }
+    }
+
+    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<i64, NumError> {
+        match digits {
+            // i64::MIN is -2^63: the magnitude one past i64::MAX.
+            Some(m) if negative && m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
+            _ if negative => Err(NumError::TooSmall),
+            Some(m) => i64::try_from(m).map_err(|_| NumError::TooLarge),
+            None => Err(NumError::TooLarge),
+        }
+    }
 }
 
 /// One or more ASCII digits as a `u64`. A token with anything else in it is
@@ -529,32 +563,16 @@ fn parse_digits(digits: &[u8]) -> std::result::Result<u64, NumError> {
         .ok_or(NumError::TooLarge)
 }
 
-/// A non-negative integer: digits after an optional `+`; `-` and digits are
-/// 0 if all zeros, else negative.
-pub(super) fn parse_u64(tok: &[u8]) -> std::result::Result<u64, NumError> {
-    match tok {
-        [b'-', rest @ ..] => match parse_digits(rest) {
-            Ok(0) => Ok(0),
-            Ok(_) | Err(NumError::TooLarge) => Err(NumError::Negative),
-            Err(e) => Err(e),
-        },
-        [b'+', rest @ ..] => parse_digits(rest),
-        _ => parse_digits(tok),
-    }
-}
-
-/// An integer: digits after an optional `-` or `+`.
-fn parse_i64(tok: &[u8]) -> std::result::Result<i64, NumError> {
+/// A token as a `T`: digits after an optional `-` or `+`.
+pub(super) fn parse<T: Integer>(tok: &[u8]) -> std::result::Result<T, NumError> {
     let (negative, digits) = match tok {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, tok),
     };
     match parse_digits(digits) {
-        // i64::MIN is -2^63: the magnitude one past i64::MAX.
-        Ok(m) if negative && m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
-        Ok(_) | Err(NumError::TooLarge) if negative => Err(NumError::TooSmall),
-        Ok(m) => i64::try_from(m).map_err(|_| NumError::TooLarge),
+        Ok(v) => T::checked(negative, Some(v)),
+        Err(NumError::TooLarge) => T::checked(negative, None),
         Err(e) => Err(e),
     }
 }
@@ -612,6 +630,65 @@ mod tests {
         assert_eq!(err(inp.u64("d")), "line 2: expected d, found \"5-\"");
         assert_eq!(inp.plain_u64(), None); // the end
         assert!(inp.is_empty());
+    }
+
+    #[test]
+    fn one_reading_for_both_signs() {
+        // The plain path: 19 digits for u64, a `-` and 18 digits for i64;
+        // every other form is left to the checked read, which explains it.
+        let text = "-5 1234567890123456789 -123456789012345678 -1234567890123456789 +3 -0";
+        let mut u = Input::new(text);
+        let mut i = Input::new(text);
+        assert_eq!(u.plain::<u64>(), None);
+        assert_eq!(
+            err(u.u64("a")),
+            "line 1: a must not be negative, found \"-5\""
+        );
+        assert_eq!(i.plain::<i64>(), Some(-5));
+        assert_eq!(u.plain::<u64>(), Some(1_234_567_890_123_456_789));
+        assert_eq!(i.plain::<i64>(), None);
+        assert_eq!(i.i64("b"), Ok(1_234_567_890_123_456_789));
+        assert_eq!(u.plain::<u64>(), None);
+        assert_eq!(
+            err(u.u64("c")),
+            "line 1: c must not be negative, found \"-123456789012345678\""
+        );
+        assert_eq!(i.plain::<i64>(), Some(-123_456_789_012_345_678));
+        assert_eq!(i.plain::<i64>(), None);
+        assert_eq!(i.i64("d"), Ok(-1_234_567_890_123_456_789));
+        assert_eq!(
+            err(u.u64("d")),
+            "line 1: d must not be negative, found \"-1234567890123456789\""
+        );
+        for inp in [&mut u, &mut i] {
+            assert_eq!(inp.plain::<i64>(), None);
+            assert_eq!(inp.i64("e"), Ok(3));
+            assert_eq!(inp.u64("f"), Ok(0));
+        }
+        // The checked reads, at the ends of both types.
+        let mut inp = Input::new(
+            "18446744073709551615 9223372036854775807 -9223372036854775808 \
+             18446744073709551616 9223372036854775808 -9223372036854775809 -1",
+        );
+        assert_eq!(inp.u64("a"), Ok(u64::MAX));
+        assert_eq!(inp.i64("b"), Ok(i64::MAX));
+        assert_eq!(inp.i64("c"), Ok(i64::MIN));
+        assert_eq!(
+            err(inp.u64("d")),
+            "line 1: d is too large: \"18446744073709551616\""
+        );
+        assert_eq!(
+            err(inp.i64("e")),
+            "line 1: e is too large: \"9223372036854775808\""
+        );
+        assert_eq!(
+            err(inp.i64("f")),
+            "line 1: f is too small: \"-9223372036854775809\""
+        );
+        assert_eq!(
+            err(inp.u64("g")),
+            "line 1: g must not be negative, found \"-1\""
+        );
     }
 
     #[test]
