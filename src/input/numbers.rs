@@ -25,7 +25,7 @@ impl Input {
     #[inline]
     pub(super) fn plain<T: Integer>(&mut self) -> Option<T> {
         match self.word_u64() {
-            Some(v) => Some(T::plain(false, v)),
+            Some(v) => Some(T::of(false, v)),
             None => self.plain_loop(),
         }
     }
@@ -290,7 +290,7 @@ impl Input {
         self.sep = i < buf.len();
         self.pos = i + usize::from(self.sep);
         self.last = start;
-        Some(T::plain(negative, v))
+        Some(T::of(negative, v))
     }
 
     /// A non-negative integer that fits `u64`.
@@ -304,7 +304,7 @@ impl Input {
     #[inline]
     fn number<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
         match self.word_u64() {
-            Some(v) => Ok(T::plain(false, v)),
+            Some(v) => Ok(T::of(false, v)),
             None => self.number_rest(what),
         }
     }
@@ -489,61 +489,40 @@ pub(super) enum NumError {
     NotANumber,
 }
 
-/// The two types whose numbers are read by one implementation: `u64`
-/// (digits; `-0` is 0) and `i64` (digits after an optional `-`). The other
-/// number reads convert one of them (`usize`, `i32`, `isize`).
+/// The two types whose numbers are read by one implementation, which
+/// differ in their sign alone: `u64` (digits; `-0` is 0) and `i64` (digits
+/// after an optional `-`). The other number reads convert one of them
+/// (`usize`, `i32`, `isize`).
 pub(super) trait Integer: Sized {
-    /// Whether a plain number may start with `-`.
+    /// Whether the type has negative numbers.
     const SIGNED: bool;
-    /// The most digits of a plain number: any number of that many digits
-    /// fits.
-    const DIGITS: usize;
-    /// A plain number: `-` if `negative`, and digits of value `digits`, at
-    /// most [`Integer::DIGITS`] of them.
-    fn plain(negative: bool, digits: u64) -> Self;
-    /// The number of a sign and the value of the digits after it (`None`
-    /// past `u64`), or why it is none of this type.
-    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<Self, NumError>;
+    /// The most digits of a plain number (after its `-`): any number of
+    /// that many digits fits.
+    const DIGITS: usize = if Self::SIGNED { 18 } else { 19 };
+    /// The number of a sign and the value of the digits after it, which
+    /// the type holds.
+    fn of(negative: bool, digits: u64) -> Self;
 }
 
 impl Integer for u64 {
     const SIGNED: bool = false;
-    const DIGITS: usize = 19;
 
     #[inline]
-    fn plain(_: bool, digits: u64) -> u64 {
+    fn of(_: bool, digits: u64) -> u64 {
         digits
-    }
-
-    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<u64, NumError> {
-        match digits {
-            Some(v) if !negative || v == 0 => Ok(v),
-            _ if negative => Err(NumError::Negative),
-            _ => Err(NumError::TooLarge),
-        }
     }
 }
 
 impl Integer for i64 {
     const SIGNED: bool = true;
-    const DIGITS: usize = 18;
 
     #[inline]
-    fn plain(negative: bool, digits: u64) -> i64 {
+    fn of(negative: bool, digits: u64) -> i64 {
+        // i64::MIN is -2^63: the magnitude one past i64::MAX.
         if negative {
-            -(digits as i64)
+            (digits as i64).wrapping_neg()
         } else {
             digits as i64
-        }
-    }
-
-    fn checked(negative: bool, digits: Option<u64>) -> std::result::Result<i64, NumError> {
-        match digits {
-            // i64::MIN is -2^63: the magnitude one past i64::MAX.
-            Some(m) if negative && m <= 1 << 63 => Ok((m as i64).wrapping_neg()),
-            _ if negative => Err(NumError::TooSmall),
-            Some(m) => i64::try_from(m).map_err(|_| NumError::TooLarge),
-            None => Err(NumError::TooLarge),
         }
     }
 }
@@ -563,16 +542,23 @@ fn parse_digits(digits: &[u8]) -> std::result::Result<u64, NumError> {
         .ok_or(NumError::TooLarge)
 }
 
-/// A token as a `T`: digits after an optional `-` or `+`.
+/// A token as a `T`: digits after an optional `-` or `+`, their value
+/// within what `T` holds with that sign (no negative `u64` but `-0`).
 pub(super) fn parse<T: Integer>(tok: &[u8]) -> std::result::Result<T, NumError> {
     let (negative, digits) = match tok {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, tok),
     };
+    let (most, past) = match (negative, T::SIGNED) {
+        (false, false) => (u64::MAX, NumError::TooLarge),
+        (false, true) => (i64::MAX as u64, NumError::TooLarge),
+        (true, true) => (1 << 63, NumError::TooSmall),
+        (true, false) => (0, NumError::Negative),
+    };
     match parse_digits(digits) {
-        Ok(v) => T::checked(negative, Some(v)),
-        Err(NumError::TooLarge) => T::checked(negative, None),
+        Ok(v) if v <= most => Ok(T::of(negative, v)),
+        Ok(_) | Err(NumError::TooLarge) => Err(past),
         Err(e) => Err(e),
     }
 }
