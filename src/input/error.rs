@@ -29,16 +29,13 @@ impl InputError {
     /// with a line as [`Input::error`] writes one, `line 4: `, is on that
     /// line: [`InputError::within`] puts a context after it.
     pub fn new(msg: impl Into<String>) -> Self {
-        let message = msg.into();
-        let line = message.strip_prefix("line ").and_then(|rest| {
-            let (n, rest) = rest.split_once(": ")?;
-            let line: usize = n.parse().ok().filter(|l: &usize| l.to_string() == n)?;
-            Some((line, rest))
-        });
-        match line {
-            Some((line, rest)) => InputError::at(Some(line), rest),
-            None => InputError::at(None, message),
+        let msg = msg.into();
+        if let Some((n, rest)) = msg.strip_prefix("line ").and_then(|m| m.split_once(": ")) {
+            if let Some(line) = n.parse().ok().filter(|l: &usize| l.to_string() == n) {
+                return InputError::at(Some(line), rest);
+            }
         }
+        InputError::at(None, msg)
     }
 
     /// An error on `line`, or on none, saying `message`.
