@@ -146,7 +146,10 @@
 //! [`run`] is made of [`open`] (the file or standard input), [`answer`]
 //! (solve and print) and [`fail`] (the error line and the exit status), for
 //! a program that handles options of its own first, as the `play` module's
-//! `offer` does.
+//! `offer` does. A program that runs a binary's `main` with an input held
+//! in memory (a page, a test, a bot) sets a [`Host`] on its thread with
+//! [`set_host`]: [`run`] then hands the binary's solver to it and reads
+//! and writes nothing. The runner knows nothing of who sets one.
 //!
 //! **Numbers.** The number reads are inlined into the caller with one fast
 //! path: up to 7 digits and the separator after them, read from one 8-byte
@@ -273,7 +276,7 @@ mod run;
 pub use error::{char_len, show, InputError, Result};
 pub(crate) use error::{plural, vertices};
 pub(crate) use run::help_or_version;
-pub use run::{answer, fail, open, run, usage, version};
+pub use run::{answer, fail, open, run, set_host, usage, version, Host, Solver};
 
 /// All of an input, tokenised on demand.
 pub struct Input {

@@ -2,6 +2,7 @@
 //! or the error line, and the exit status.
 
 use super::{Input, InputError, Result};
+use std::cell::Cell;
 use std::fmt;
 use std::io::{self, Write};
 
@@ -19,12 +20,14 @@ use std::io::{self, Write};
 /// standard output is closed before the answer is written (`| head`), the
 /// program ends quietly with exit status 0: the reader chose to stop
 /// reading.
+///
+/// With a [`Host`] set on the thread ([`set_host`]), `run` hands `solve`
+/// to it and returns: nothing is read from the command line or standard
+/// input, nor written anywhere.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
-    // A host's catch answers its own input ([`crate::play::host::catch`]).
-    #[cfg(feature = "play")]
-    let Some(solve) = crate::play::host::judged(solve) else {
-        return;
-    };
+    if let Some(host) = HOST.with(Cell::get) {
+        return host(Box::new(solve));
+    }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     help_or_version(&args, &[]);
     let usage = usage(&args);
@@ -38,6 +41,57 @@ pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
         ),
         _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
     }
+}
+
+/// What a program that runs a binary's `main` with an input of its own
+/// (a page, a test, a bot) puts in place of [`run`]'s reading and writing:
+/// called with the binary's solver, it solves its input, held in memory,
+/// and keeps the answer or the error where it wants them. Set with
+/// [`set_host`].
+pub type Host = fn(Solver<'_>);
+
+/// The solver a binary gives [`run`], as [`run`] hands it to a [`Host`].
+pub type Solver<'a> = Box<dyn FnOnce(&mut Input) -> Result<String> + 'a>;
+
+// The host [`run`] hands its solver to on this thread, if any.
+thread_local! {
+    static HOST: Cell<Option<Host>> = const { Cell::new(None) };
+}
+
+/// Makes `host` what [`run`] calls on this thread, instead of reading the
+/// command line and standard input and writing standard output, until it
+/// is set again (`None`: no host, as in a program run from a shell); returns
+/// the host set before. A program runs a binary's `main` with an input in
+/// memory by setting a host that answers that input, calling `main`, and
+/// setting the host back.
+///
+/// # Example
+/// ```
+/// use cp_games::input::{self, Input, Result};
+/// use std::cell::RefCell;
+///
+/// /// A binary's `main`.
+/// fn sum_main() {
+///     input::run(|inp| Ok(format!("{}\n", inp.u64("a")? + inp.u64("b")?)));
+/// }
+///
+/// thread_local! {
+///     static ANSWER: RefCell<Option<Result<String>>> = RefCell::new(None);
+/// }
+///
+/// /// Answers `2 3` with the binary's solver.
+/// fn host(solve: input::Solver<'_>) {
+///     let answer = solve(&mut Input::new("2 3\n"));
+///     ANSWER.with(|a| *a.borrow_mut() = Some(answer));
+/// }
+///
+/// let before = input::set_host(Some(host));
+/// sum_main();
+/// input::set_host(before);
+/// assert_eq!(ANSWER.with(|a| a.take()), Some(Ok("5\n".to_string())));
+/// ```
+pub fn set_host(host: Option<Host>) -> Option<Host> {
+    HOST.with(|h| h.replace(host))
 }
 
 /// `-h`/`--help` and `-V`/`--version` for [`run`] and `play::offer`: prints
