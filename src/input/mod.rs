@@ -275,6 +275,9 @@ mod run;
 
 pub use error::{char_len, show, InputError, Result};
 pub(crate) use error::{plural, vertices};
+// For the other runner of the crate, which answers `--help` and `--version`
+// as `run` does; a build without it leaves this unused.
+#[allow(unused_imports)]
 pub(crate) use run::help_or_version;
 pub use run::{answer, fail, open, run, set_host, usage, version, Host, Solver};
 
