@@ -343,6 +343,8 @@ impl Rewrite {
         for item in old {
             match item {
                 Item::Use(mut u) => {
+                    // `pub(crate) use`, as any item's `pub(crate)`.
+                    self.visit_visibility_mut(&mut u.vis);
                     let leading = u.leading_colon.is_some();
                     let tree = std::mem::replace(
                         &mut u.tree,
@@ -738,14 +740,19 @@ mod tests {
             "use lib::{S, Size}; fn main() { println!(\"{}\", S.size()); }",
             &[lib(
                 "lib",
-                "pub struct S; impl S { pub(crate) fn size(&self) -> u32 { 1 } }
+                "pub struct S; impl S { pub(crate) fn size(&self) -> u32 { one() } }
                  pub trait Size { fn size(&self) -> u32; } impl Size for S { fn size(&self) -> u32 { 2 } }
-                 pub(in crate::inner) struct Q; pub mod inner {}",
+                 pub(in crate::inner) struct Q; pub mod inner {}
+                 mod part { pub(crate) fn one() -> u32 { 1 } } pub(crate) use part::one;",
             )],
         );
         check(
             &b,
-            &["pub(in crate::lib) fn size(&self)", "impl Size for S"],
+            &[
+                "pub(in crate::lib) fn size(&self)",
+                "impl Size for S",
+                "pub(in crate::lib) use part::one;",
+            ],
             &["pub(crate)"],
         );
     }

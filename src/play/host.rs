@@ -3,12 +3,14 @@
 //!
 //! [`catch`] runs a binary's `main` on a judge input held in memory. The
 //! binary's [`offer`](super::offer) hands its game over instead of reading
-//! the command line, and its [`input::run`](crate::input::run) answers the input into memory
-//! instead of standard output: the host gets the judge's answer (or the
-//! binary's error line) and a [`Table`], the game as text in and text out,
-//! with the same rules, strategy, explanations and error messages as the
-//! binary's `--explain` and `--play`. No binary changes for it: a binary
-//! of one's own that offers a game is caught the same way.
+//! the command line, and its [`input::run`] answers the input into memory
+//! instead of standard output (`catch` sets the runner's
+//! [`Host`](input::Host) while `main` runs): the host gets the judge's
+//! answer (or the binary's error line) and a [`Table`], the game as text
+//! in and text out, with the same rules, strategy, explanations and error
+//! messages as the binary's `--explain` and `--play`. No binary changes
+//! for it: a binary of one's own that offers a game is caught the same
+//! way.
 //!
 //! ```
 //! use cp_games::play::host;
@@ -30,19 +32,19 @@
 //! table.reply().unwrap();
 //! ```
 //!
-//! The judge path of a binary is untouched: nothing is caught unless
-//! [`catch`] runs it, and judge bundles leave this module out with the
-//! rest of `play`.
+//! The judge path of a binary knows nothing of this module: nothing is
+//! caught unless [`catch`] runs it, and judge bundles leave this module
+//! out with the rest of `play`.
 
 use super::{capitalised, program_move, Game};
-use crate::input::{Input, InputError};
+use crate::input::{self, Input, InputError};
 use std::cell::RefCell;
 
 /// What [`catch`] got from a binary's `main`.
 pub struct Caught {
     /// The judge's answer to the input, as the binary prints it, or its
     /// error line (without `error: `); `None` when `main` did not call
-    /// [`input::run`](crate::input::run).
+    /// [`input::run`].
     pub answer: Option<std::result::Result<String, String>>,
     /// The game the binary offers, `None` when it offers none.
     pub table: Option<Box<dyn Table>>,
@@ -71,7 +73,9 @@ pub fn catch(main: fn(), input: &str) -> Caught {
             },
         })
     });
+    let before = input::set_host(Some(judged));
     main();
+    input::set_host(before);
     CATCHING.with(|c| c.borrow_mut().take().expect("the catch begun above").caught)
 }
 
@@ -87,12 +91,10 @@ pub(crate) fn offered<G: Game + 'static>(game: G) -> Option<G> {
     })
 }
 
-/// [`input::run`](crate::input::run)'s first step: `solve` back when
-/// nothing is catching, else `None` once it has answered the caught input.
-pub(crate) fn judged<F>(solve: F) -> Option<F>
-where
-    F: FnOnce(&mut Input) -> crate::input::Result<String>,
-{
+/// The [`Host`](input::Host) that [`catch`] sets for [`input::run`]:
+/// answers the caught input with the binary's `solve`, and keeps the
+/// answer or the error line.
+fn judged(solve: input::Solver<'_>) {
     // The input is answered once: taken, not copied.
     let taken = CATCHING.with(|c| {
         c.borrow_mut()
@@ -100,7 +102,7 @@ where
             .map(|c| std::mem::take(&mut c.input))
     });
     let Some(input) = taken else {
-        return Some(solve);
+        return;
     };
     let answer = solve(&mut Input::new(input)).map_err(|e| e.to_string());
     CATCHING.with(|c| {
@@ -108,7 +110,6 @@ where
             catching.caught.answer = Some(answer);
         }
     });
-    None
 }
 
 /// How a finished game ended.
@@ -393,6 +394,9 @@ mod tests {
     #[test]
     fn nothing_is_caught_outside_catch() {
         assert!(offered(crate::strategy::wythoff_game::Wythoff).is_some());
-        assert!(judged(|_: &mut Input| Ok(String::new())).is_some());
+        // input::run has no host, before a catch and after one.
+        assert!(input::set_host(None).is_none());
+        catch(wythoff, "1 2\n");
+        assert!(input::set_host(None).is_none());
     }
 }

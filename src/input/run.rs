@@ -1,0 +1,209 @@
+//! The runner every binary uses: the command line, the input, the answer
+//! or the error line, and the exit status.
+
+use super::{Input, InputError, Result};
+use std::cell::Cell;
+use std::fmt;
+use std::io::{self, Write};
+
+/// Reads the input, solves, and prints: the answer on stdout and exit 0, or
+/// one `error: ...` line on stderr, nothing on stdout, and exit 1.
+///
+/// The input is standard input, or the file named by the one argument (`-`
+/// is standard input). Alone on the command line, `-h` or `--help` prints
+/// how to call the program, and `-V` or `--version` prints one line: the
+/// program's name as it was called and the version of cp-games it was built
+/// with, such as `wythoff_game (cp-games 0.2.0)`; both exit 0. A binary of your own
+/// built on `run` answers `--version` the same way, with this crate's
+/// version. Any other option, one of those four with more arguments, or
+/// more than one argument, is an `error: ` line with exit status 2. If
+/// standard output is closed before the answer is written (`| head`), the
+/// program ends quietly with exit status 0: the reader chose to stop
+/// reading.
+///
+/// With a [`Host`] set on the thread ([`set_host`]), `run` hands `solve`
+/// to it and returns: nothing is read from the command line or standard
+/// input, nor written anywhere.
+pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
+    if let Some(host) = HOST.with(Cell::get) {
+        return host(Box::new(solve));
+    }
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    help_or_version(&args, &[]);
+    let usage = usage(&args);
+    match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
+        Some(a) if a.starts_with('-') && a != "-" => {
+            fail(2, &format_args!("unknown option {a:?} ({usage})"))
+        }
+        _ if args.len() > 2 => fail(
+            2,
+            &format_args!("expected at most one argument, the input file ({usage})"),
+        ),
+        _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
+    }
+}
+
+/// What a program that runs a binary's `main` with an input of its own
+/// (a page, a test, a bot) puts in place of [`run`]'s reading and writing:
+/// called with the binary's solver, it solves its input, held in memory,
+/// and keeps the answer or the error where it wants them. Set with
+/// [`set_host`].
+pub type Host = fn(Solver<'_>);
+
+/// The solver a binary gives [`run`], as [`run`] hands it to a [`Host`].
+pub type Solver<'a> = Box<dyn FnOnce(&mut Input) -> Result<String> + 'a>;
+
+// The host [`run`] hands its solver to on this thread, if any.
+thread_local! {
+    static HOST: Cell<Option<Host>> = const { Cell::new(None) };
+}
+
+/// Makes `host` what [`run`] calls on this thread, instead of reading the
+/// command line and standard input and writing standard output, until it
+/// is set again (`None`: no host, as in a program run from a shell); returns
+/// the host set before. A program runs a binary's `main` with an input in
+/// memory by setting a host that answers that input, calling `main`, and
+/// setting the host back.
+///
+/// # Example
+/// ```
+/// use cp_games::input::{self, Input, Result};
+/// use std::cell::RefCell;
+///
+/// /// A binary's `main`.
+/// fn sum_main() {
+///     input::run(|inp| Ok(format!("{}\n", inp.u64("a")? + inp.u64("b")?)));
+/// }
+///
+/// thread_local! {
+///     static ANSWER: RefCell<Option<Result<String>>> = RefCell::new(None);
+/// }
+///
+/// /// Answers `2 3` with the binary's solver.
+/// fn host(solve: input::Solver<'_>) {
+///     let answer = solve(&mut Input::new("2 3\n"));
+///     ANSWER.with(|a| *a.borrow_mut() = Some(answer));
+/// }
+///
+/// let before = input::set_host(Some(host));
+/// sum_main();
+/// input::set_host(before);
+/// assert_eq!(ANSWER.with(|a| a.take()), Some(Ok("5\n".to_string())));
+/// ```
+pub fn set_host(host: Option<Host>) -> Option<Host> {
+    HOST.with(|h| h.replace(host))
+}
+
+/// `-h`/`--help` and `-V`/`--version` for [`run`] and `play::offer`: prints
+/// the help (with a pair of lines for each of `more`, a way to call the
+/// program and what it does) or the version line and ends the program with
+/// exit status 0; one of them with more arguments ends it with a usage
+/// error. Returns when the first argument is none of them.
+pub(crate) fn help_or_version(args: &[std::ffi::OsString], more: &[(&str, &str)]) {
+    let Some(flag) = args.get(1).map(|a| a.to_string_lossy()) else {
+        return;
+    };
+    let is_version = match flag.as_ref() {
+        "-V" | "--version" => true,
+        "-h" | "--help" => false,
+        _ => return,
+    };
+    if args.len() > 2 {
+        let usage = usage(args);
+        fail(2, &format_args!("{flag} takes no other argument ({usage})"));
+    }
+    let text = if is_version {
+        format!("{}\n", version(args))
+    } else {
+        let name = program(args);
+        let pad = " ".repeat(name.len());
+        let mut text = format!(
+            "{}\nreads the judge input from FILE or standard input and prints the answer\n",
+            usage(args)
+        );
+        let about_version = (
+            "--version",
+            "prints the program's name and the version of cp-games it was built with",
+        );
+        for (call, what) in more.iter().chain(std::iter::once(&about_version)) {
+            text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
+        }
+        text
+    };
+    print(&text);
+    std::process::exit(0)
+}
+
+/// The program's name as it was called: the last part of its path.
+fn program(args: &[std::ffi::OsString]) -> String {
+    args.first()
+        .and_then(|a| std::path::Path::new(a).file_name())
+        .map_or("this program".into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// `usage: <program> [FILE]`, naming the program as it was called.
+pub fn usage(args: &[std::ffi::OsString]) -> String {
+    format!("usage: {} [FILE]", program(args))
+}
+
+/// What `--version` prints: `<program> (cp-games <version>)`, the program
+/// named as it was called and the version of cp-games it was built with
+/// (the version of this crate, not of a package that uses it).
+///
+/// # Example
+/// ```
+/// let args = ["/usr/local/bin/wythoff_game".into()];
+/// let line = format!("wythoff_game (cp-games {})", env!("CARGO_PKG_VERSION"));
+/// assert_eq!(cp_games::input::version(&args), line);
+/// ```
+pub fn version(args: &[std::ffi::OsString]) -> String {
+    format!("{} (cp-games {})", program(args), env!("CARGO_PKG_VERSION"))
+}
+
+/// Prints `error: {msg}` on stderr and exits with status `code`.
+pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
+    let _ = writeln!(io::stderr(), "error: {msg}");
+    std::process::exit(code)
+}
+
+/// The input [`run`] reads: the file `file`, or standard input when it is
+/// `None` or `-`. A file that cannot be read ends the program as [`run`]
+/// does.
+pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
+    match file {
+        Some(path) if path != std::ffi::OsStr::new("-") => match Input::from_file(path.as_ref()) {
+            Ok(inp) => Ok(inp),
+            Err(e) => fail(
+                1,
+                &format_args!("cannot read {}: {e}", path.to_string_lossy()),
+            ),
+        },
+        _ => {
+            let e = |e| InputError::at(None, format!("cannot read standard input: {e}"));
+            Input::from_stdin().map_err(e)
+        }
+    }
+}
+
+/// The second half of [`run`]: reads the input from `file` (see [`open`]),
+/// solves, and prints the answer or the error line.
+pub fn answer(file: Option<&std::ffi::OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
+    match open(file).and_then(|mut inp| solve(&mut inp)) {
+        Ok(answer) => print(&answer),
+        Err(e) => fail(1, &e),
+    }
+}
+
+/// Writes `text` on standard output. A reader gone away (`| head`) is not
+/// an error; any other failure ends the program with one error line and
+/// exit status 1.
+fn print(text: &str) {
+    let mut out = io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            // Nothing useful can reach stdout any more; say so once.
+            fail(1, &format_args!("cannot write standard output: {e}"))
+        }
+        _ => {}
+    }
+}
