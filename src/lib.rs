@@ -11,8 +11,8 @@
 //! [`general_matching`]. A game that should also explain itself and play a
 //! person implements [`strategy::Strategy`] (its moves and a winning move)
 //! and [`play::Game`] (reading, showing, explaining, drawing). [`problems`]
-//! is the catalogue of the judge problems solved here, each a worked
-//! example of these pieces.
+//! holds the judge problems solved here, one module each (its list is the
+//! catalogue), each a worked example of these pieces.
 //!
 //! ```
 //! use cp_games::grundy;
@@ -67,7 +67,7 @@
 //! | [`strategy`] | each game's positions, legal moves, a winning move from its theory and its notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so an interactive problem's judge file may carry it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
-//! | [`problems`] | the judge problems solved with the library, one module each, and the catalogue of the binaries |
+//! | [`problems`] | the judge problems solved with the library, one module per binary: its module list is the catalogue |
 //!
 //! Each module's documentation states its contract, complexity and how it
 //! was verified, with a tested example.

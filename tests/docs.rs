@@ -84,3 +84,62 @@ fn the_walkthroughs_code_is_the_crates() {
     }
     assert_eq!(named, 6, "blocks that name their file");
 }
+
+/// The catalogue of problems is `cp_games::problems`' list of modules, each
+/// shown by its first line: every binary's problem module (its own name,
+/// or the module whose `solve` its `main` runs) opens with a line of its
+/// own, and every module file of the three layers is declared, so none is
+/// left out of the docs.
+#[test]
+fn the_catalogue_is_the_problem_modules_first_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_default();
+    let mut bins = 0;
+    for entry in std::fs::read_dir(root.join("src/bin")).unwrap() {
+        let path = entry.unwrap().path();
+        let bin = read(&path);
+        let module = bin
+            .split("problems::")
+            .nth(1)
+            .and_then(|rest| rest.split("::").next())
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}: its main runs no problems::<name>::solve",
+                    path.display()
+                )
+            });
+        let file = ["src/problems/{}.rs", "src/problems/{}/mod.rs"]
+            .iter()
+            .map(|f| root.join(f.replace("{}", module)))
+            .find(|f| f.is_file())
+            .unwrap_or_else(|| panic!("{}: no module src/problems/{module}", path.display()));
+        let first = read(&file).lines().next().unwrap_or_default().to_string();
+        let summary = first.strip_prefix("//! ").unwrap_or_default();
+        assert!(
+            summary.len() > 20,
+            "{}: its first line should be a //! summary naming the judge problem, not {first:?}",
+            file.display()
+        );
+        bins += 1;
+    }
+    assert!(bins >= 19, "binaries found: {bins}");
+    for folder in ["src/problems", "src/strategy", "src/play/games"] {
+        let declared = read(&root.join(folder).join("mod.rs"));
+        for entry in std::fs::read_dir(root.join(folder)).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            if name == "mod"
+                || !(path.is_dir() || name.len() + 3 == path.file_name().unwrap().len())
+            {
+                continue;
+            }
+            assert!(
+                declared
+                    .lines()
+                    .any(|l| l.trim_start().starts_with("pub mod")
+                        && l.contains(&format!(" {name};"))),
+                "{folder}/mod.rs does not declare the module {name}: add `pub mod {name};`"
+            );
+        }
+    }
+}
