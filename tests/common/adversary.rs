@@ -1,4 +1,4 @@
-//! The exhaustive adversary: a game's winning strategy (`play::Game`)
+//! The exhaustive adversary: a game's winning strategy (`strategy::Strategy`)
 //! played against every sequence of replies the literal rules allow.
 //!
 //! A test gives the game, start positions, and the successors of a
@@ -25,9 +25,7 @@
 //! legal and leave a lost position. Positions the game says its theory
 //! decides (`Game::decided`) are checked as in [`check`]: there `None`
 //! must mean lost.
-#![cfg(feature = "play")]
-
-use cp_games::play::Game;
+use cp_games::strategy::Strategy as Game;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -65,7 +63,23 @@ pub fn check<G: Game>(
 where
     G::Position: Hash + Eq,
 {
-    run(game, starts, literal, misere, limit, true)
+    run(game, starts, literal, &|_| misere, limit, true)
+}
+
+/// [`check`] for a game whose end is scored by the position, not by who is
+/// stuck: at a position without moves, `stuck_wins` says whether the
+/// player to move has won (the game's own `stuck_wins` must agree).
+pub fn check_scored<G: Game>(
+    game: &G,
+    starts: &[G::Position],
+    literal: impl Fn(&G::Position) -> Vec<G::Position>,
+    stuck_wins: impl Fn(&G::Position) -> bool,
+    limit: usize,
+) -> Report
+where
+    G::Position: Hash + Eq,
+{
+    run(game, starts, literal, &stuck_wins, limit, true)
 }
 
 /// [`check`] for a strategy known only on the positions it leads to from
@@ -81,7 +95,7 @@ pub fn check_partial<G: Game>(
 where
     G::Position: Hash + Eq,
 {
-    run(game, starts, literal, misere, limit, false)
+    run(game, starts, literal, &|_| misere, limit, false)
 }
 
 /// The checks; `everywhere`: a winning move is asked for on every won
@@ -90,7 +104,7 @@ fn run<G: Game>(
     game: &G,
     starts: &[G::Position],
     literal: impl Fn(&G::Position) -> Vec<G::Position>,
-    misere: bool,
+    stuck_wins: &dyn Fn(&G::Position) -> bool,
     limit: usize,
     everywhere: bool,
 ) -> Report
@@ -154,7 +168,7 @@ where
                 }
             } else {
                 win[v] = if succ[v].is_empty() {
-                    misere
+                    stuck_wins(&pos[v])
                 } else {
                     succ[v].iter().any(|&w| !win[w])
                 };
@@ -192,7 +206,7 @@ where
             assert!(moves.contains(&m), "{p:?}: some_move {m:?} is not legal");
         }
         if moves.is_empty() {
-            assert_eq!(game.stuck_wins(p), misere, "{p:?}: stuck_wins");
+            assert_eq!(game.stuck_wins(p), stuck_wins(p), "{p:?}: stuck_wins");
         }
         for m in &moves {
             let text = game.show_move(p, m);
@@ -239,7 +253,7 @@ where
                 // Only misère play can leave the strategy without a move
                 // and still win.
                 assert!(
-                    misere && succ[v].is_empty(),
+                    succ[v].is_empty() && stuck_wins(p),
                     "{p:?}: the strategy has no move"
                 );
                 continue;
@@ -247,8 +261,8 @@ where
             let q = index[&game.apply(p, &m)];
             if succ[q].is_empty() {
                 assert!(
-                    !misere,
-                    "{:?}: the opponent is stuck and wins (misère)",
+                    !stuck_wins(&pos[q]),
+                    "{:?}: the opponent is stuck and wins",
                     pos[q]
                 );
             }
