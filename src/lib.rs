@@ -116,6 +116,7 @@ pub mod grid;
 pub mod grundy;
 pub mod hackenbush;
 pub mod input;
+pub mod interact;
 pub mod interval_dp;
 pub mod matching;
 pub mod output;

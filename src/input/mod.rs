@@ -295,6 +295,9 @@ pub struct Input {
     /// The last two counts checked by [`Input::check_items`], for errors
     /// at the end of the input.
     counts: Vec<Count>,
+    /// The lines of a longer text before this one's first line
+    /// ([`Input::from_line`]): 0 for a whole input.
+    before: usize,
 }
 
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its

@@ -100,6 +100,26 @@ impl Input {
             sep: false,
             last: pos,
             counts: Vec::new(),
+            before: 0,
+        }
+    }
+
+    /// Wraps a piece of a longer text that starts on its line `line`
+    /// (1-based), such as the lines an interactive judge writes, read as
+    /// they come ([`interact::Judge`](crate::interact::Judge)): errors name
+    /// the line of the whole text.
+    ///
+    /// ```
+    /// use cp_games::input::Input;
+    ///
+    /// let mut inp = Input::from_line("3 x\n", 7);
+    /// inp.u64("a").unwrap();
+    /// assert_eq!(inp.u64("b").unwrap_err().to_string(), "line 7: expected b, found \"x\"");
+    /// ```
+    pub fn from_line(bytes: impl Into<Vec<u8>>, line: usize) -> Self {
+        Input {
+            before: line.saturating_sub(1),
+            ..Input::new(bytes)
         }
     }
 
@@ -325,7 +345,7 @@ impl Input {
     }
 
     pub(super) fn line_at(&self, offset: usize) -> usize {
-        1 + self.buf[..offset].iter().filter(|&&b| b == b'\n').count()
+        1 + self.before + self.buf[..offset].iter().filter(|&&b| b == b'\n').count()
     }
 
     /// The line of the last byte that is not whitespace (1 for an empty
