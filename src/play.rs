@@ -189,6 +189,7 @@
 
 pub mod games;
 pub mod host;
+pub mod interactor;
 pub mod svg;
 
 use crate::input::{self, Input, Result};
@@ -359,11 +360,41 @@ pub fn offer<G: Game + 'static>(game: G) {
                 "--play FILE",
                 "plays the game in FILE against you in the terminal",
             ),
+            (
+                "--interactive FILE",
+                "plays the games in FILE against an interactor, a move per line",
+            ),
+            (
+                "--judge FILE [MODE [SEED]]",
+                "the interactor: checks the moves of a program run with --interactive FILE",
+            ),
         ],
     );
+    interactor::offer_judge(&interactor::StrategyJudge(&game));
     let usage = input::usage(&args);
     let flag = args.get(1).map(|a| a.to_string_lossy().into_owned());
     match flag.as_deref() {
+        Some("--interactive") => {
+            if args.len() != 3 || args[2] == *"-" {
+                input::fail(
+                    2,
+                    &format_args!(
+                        "--interactive takes one input file (standard input is where the \
+                         interactor's moves come from) ({usage})"
+                    ),
+                );
+            }
+            let (positions, _) = input::open(Some(&args[2]))
+                .and_then(|mut inp| game.starts(&mut inp))
+                .unwrap_or_else(|e| input::fail(1, &e));
+            let mut judge = crate::interact::Judge::stdio();
+            for (k, p) in positions.into_iter().enumerate() {
+                if let Err(e) = crate::interact::play(&mut judge, &game, p) {
+                    input::fail(1, &format_args!("game {}: {e}", k + 1));
+                }
+            }
+            std::process::exit(0)
+        }
         Some("--explain") => {
             if args.len() > 3 {
                 input::fail(

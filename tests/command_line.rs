@@ -61,7 +61,12 @@ fn help_names_the_binary() {
                 "       {bin} --explain [FILE]\n\
                  \x20      {pad} explains the answer: who wins, a winning move and why\n\
                  \x20      {bin} --play FILE\n\
-                 \x20      {pad} plays the game in FILE against you in the terminal\n"
+                 \x20      {pad} plays the game in FILE against you in the terminal\n\
+                 \x20      {bin} --interactive FILE\n\
+                 \x20      {pad} plays the games in FILE against an interactor, a move per line\n\
+                 \x20      {bin} --judge FILE [MODE [SEED]]\n\
+                 \x20      {pad} the interactor: checks the moves of a program run with \
+                 --interactive FILE\n"
             );
         }
         want += &format!(

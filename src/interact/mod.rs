@@ -120,6 +120,17 @@ impl<'a> Judge<'a> {
         Ok(Input::from_line(text, line))
     }
 
+    /// The judge's next line as text (not UTF-8 replaced, the ends of the
+    /// line trimmed) with its number, for a protocol whose lines are read
+    /// whole (a move in a game's notation); `None` after the last line.
+    pub fn text(&mut self) -> Result<Option<(usize, String)>> {
+        let mut text = Vec::new();
+        Ok(match self.read_line(&mut text)? {
+            true => Some((self.read, String::from_utf8_lossy(&text).trim().to_string())),
+            false => None,
+        })
+    }
+
     /// The judge's answer as its line's number and text, the refusal
     /// (`-1`) an error.
     fn reply_text(&mut self) -> Result<(usize, Vec<u8>)> {
@@ -186,8 +197,8 @@ impl<'a> Judge<'a> {
     }
 }
 
-/// An error on line `line` of the judge's lines.
-fn error_on(line: usize, msg: fmt::Arguments) -> InputError {
+/// An error on line `line` of the judge's lines: `line 4: {msg}`.
+pub fn error_on(line: usize, msg: impl fmt::Display) -> InputError {
     Input::from_line(Vec::new(), line).error(msg)
 }
 

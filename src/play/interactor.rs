@@ -1,0 +1,420 @@
+//! The judge's side of an interactive problem, at home: a program that
+//! sends a test's data, plays the judge's moves, and checks every line the
+//! program under test writes against the rules.
+//!
+//! An interactive binary answers `--judge FILE [MODE [SEED]]` with its
+//! problem's interactor ([`offer_judge`]), and every game of this crate
+//! answers it with [`StrategyJudge`]: the game played in its own notation
+//! against the program's `--interactive FILE`. A run connects the two over
+//! pipes (`cargo cp-interact`, or `tests/common` in the repository): the
+//! interactor's verdict is its exit status, 0 when the program won every
+//! game and kept the protocol, 1 with one `wrong answer: ...` line on
+//! stderr otherwise.
+//!
+//! The judge of an interactive problem is adaptive: it chooses its moves
+//! as the game goes, so a program must win against every reply, not one.
+//! [`Mode`] says how this one chooses.
+
+use super::Game;
+use crate::input::{self, Input};
+use crate::interact::{error_on, Judge};
+use crate::rng::Rng;
+use crate::strategy::{program_move, Strategy};
+use std::ffi::OsString;
+
+/// How an interactor picks its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// By the game's theory: a winning move wherever it has one (the
+    /// program's mistakes are punished), and otherwise the move the
+    /// problem's interactor finds hardest (a search where the positions
+    /// are small enough, a heuristic of the theory elsewhere).
+    Best,
+    /// Uniformly at random among the legal moves (or a wide random sample
+    /// of them where they are too many to list).
+    Random,
+    /// The first legal move: the same game every time.
+    First,
+}
+
+impl Mode {
+    /// Every mode, as [`Mode::name`] spells them.
+    pub const ALL: [Mode; 3] = [Mode::Best, Mode::Random, Mode::First];
+
+    /// `best`, `random` or `first`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Best => "best",
+            Mode::Random => "random",
+            Mode::First => "first",
+        }
+    }
+
+    /// The mode named `name`.
+    pub fn parse(name: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == name)
+    }
+}
+
+/// What ended a run of an interactor without the program winning: said as
+/// `wrong answer: {reason}`.
+pub type Verdict = std::result::Result<String, String>;
+
+/// The judge's side of an interactive problem.
+pub trait Interactor {
+    /// Plays the judge's side of `test` (a test file of the problem,
+    /// already checked as its input) against the program behind
+    /// `program`: `Ok` with a line that sums up the games (`3 games, 41
+    /// moves of the program`) when the program won every game and kept the
+    /// protocol, `Err` with what it did wrong otherwise (a sentence
+    /// without the final full stop, naming the program's line).
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict;
+}
+
+/// Handles `--judge FILE [MODE [SEED]]` with `interactor`: runs it on the
+/// test `FILE` against the program on standard input and output, in mode
+/// `MODE` (default `best`) with random choices from `SEED` (default 1),
+/// and ends the program: exit status 0 and the summary on stderr when the
+/// program won, 1 and `wrong answer: ...` otherwise, 2 for a wrong command
+/// line, 1 and `error: ...` for a test file that is not a valid input.
+/// Returns when the command line is not `--judge ...`.
+pub fn offer_judge(interactor: &dyn Interactor) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if args.get(1).map_or(true, |a| a != "--judge") {
+        return;
+    }
+    let usage = "usage: --judge FILE [best|random|first [SEED]]";
+    if !(3..=5).contains(&args.len()) {
+        input::fail(
+            2,
+            &format_args!("--judge takes a test file, a mode and a seed ({usage})"),
+        );
+    }
+    let mode = match args.get(3).map(|a| a.to_string_lossy()) {
+        None => Mode::Best,
+        Some(m) => Mode::parse(&m)
+            .unwrap_or_else(|| input::fail(2, &format_args!("unknown mode {m:?} ({usage})"))),
+    };
+    let seed = match args.get(4).map(|a| a.to_string_lossy()) {
+        None => 1,
+        Some(s) => s.parse().unwrap_or_else(|_| {
+            input::fail(2, &format_args!("the seed {s:?} is not a number ({usage})"))
+        }),
+    };
+    let mut test = input::open(Some(&args[2])).unwrap_or_else(|e| input::fail(1, &e));
+    let mut program = Judge::stdio();
+    let verdict = interactor.judge(&mut test, &mut program, mode, &mut Rng::new(seed));
+    match verdict {
+        Ok(summary) => {
+            eprintln!("ok: {summary}");
+            std::process::exit(0)
+        }
+        Err(why) => {
+            // The program may be waiting for a line: tell it the game is
+            // over, as judges do, then say why.
+            let _ = program.say(-1);
+            eprintln!("wrong answer: {why}");
+            std::process::exit(1)
+        }
+    }
+}
+
+/// A game's move picked by `mode` from `p`, for the judge's side.
+pub fn judge_move<G: Strategy>(
+    game: &G,
+    p: &G::Position,
+    mode: Mode,
+    rng: &mut Rng,
+) -> Option<G::Move> {
+    match mode {
+        Mode::Best => program_move(game, p),
+        Mode::First => game.some_move(p),
+        Mode::Random => {
+            let moves = game.moves(p);
+            let pick = rng.below(moves.len().max(1));
+            moves.into_iter().nth(pick)
+        }
+    }
+}
+
+/// Any game of this crate as an interactive problem in its own notation:
+/// for each position of the test file ([`Game::starts`]), the program says
+/// the side it takes ([`Strategy::players`]), then the two write their
+/// moves in turn, one line each, until the player to move has none; the
+/// program must win every game. The program's side is `--interactive
+/// FILE` of the same binary ([`interact::play`](crate::interact::play)
+/// for each position).
+pub struct StrategyJudge<'a, G>(pub &'a G);
+
+impl<G: Game> Interactor for StrategyJudge<'_, G> {
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict {
+        let game = self.0;
+        let (starts, _) = game
+            .starts(test)
+            .map_err(|e| format!("the test file: {e}"))?;
+        let mut moves = 0;
+        for (k, start) in starts.iter().enumerate() {
+            let name = |e: &dyn std::fmt::Display| format!("game {}: {e}", k + 1);
+            let mut line = program.line().map_err(|e| name(&e))?;
+            let word = line
+                .token("the side the program takes")
+                .map_err(|e| name(&e))?
+                .to_vec();
+            line.end().map_err(|e| name(&e))?;
+            let players = game.players();
+            let Some(side) = players.iter().position(|p| p.as_bytes() == word) else {
+                return Err(name(&format_args!(
+                    "the side {:?} is neither {} nor {}",
+                    String::from_utf8_lossy(&word),
+                    players[0],
+                    players[1]
+                )));
+            };
+            let mut p = start.clone();
+            let mut turn = 0;
+            loop {
+                if game.some_move(&p).is_none() {
+                    let mover_wins = game.stuck_wins(&p);
+                    if mover_wins != (turn == side) {
+                        return Err(name(&format_args!(
+                            "the program, as {}, lost: {}",
+                            players[side],
+                            game.ended(&p)
+                                .unwrap_or_else(|| format!("{} has no move", players[turn]))
+                        )));
+                    }
+                    break;
+                }
+                let m = if turn == side {
+                    let Some((line, text)) = program.text().map_err(|e| name(&e))? else {
+                        return Err(name(&format_args!(
+                            "the program's lines ended where {} was to move",
+                            players[side]
+                        )));
+                    };
+                    moves += 1;
+                    game.parse_move(&p, &text).map_err(|why| {
+                        name(&error_on(
+                            line,
+                            format_args!("the move {text:?} is not legal: {why}"),
+                        ))
+                    })?
+                } else {
+                    let m = judge_move(game, &p, mode, rng).expect("a position with a move");
+                    program.say(game.show_move(&p, &m)).map_err(|e| name(&e))?;
+                    m
+                };
+                p = game.apply(&p, &m);
+                turn ^= 1;
+            }
+        }
+        let games = starts.len();
+        Ok(format!(
+            "{games} game{} won by the program, {moves} move{} of the program",
+            if games == 1 { "" } else { "s" },
+            if moves == 1 { "" } else { "s" }
+        ))
+    }
+}
+
+/// Which program wrote a line of a [`Run`]'s transcript.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// The program under test.
+    Program,
+    /// The interactor.
+    Judge,
+}
+
+/// How a run of a program against an interactor ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The interactor accepted: its summary line (`ok: ...`).
+    Accepted(String),
+    /// The interactor refused the program's play: its reason.
+    WrongAnswer(String),
+    /// The interactor accepted, but the program failed (an exit status
+    /// other than 0): its error line.
+    ProgramFailed(String),
+    /// The two were still running at the time limit: who was waiting for
+    /// whose line.
+    TimeLimit(String),
+    /// The interactor itself failed (a bad test file, a crash).
+    JudgeFailed(String),
+}
+
+/// A run of a program against an interactor ([`connect`]).
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The verdict.
+    pub outcome: Outcome,
+    /// Every line in the order it passed, with who wrote it.
+    pub transcript: Vec<(Side, String)>,
+    /// What the program wrote on stderr.
+    pub program_stderr: String,
+    /// What the interactor wrote on stderr.
+    pub judge_stderr: String,
+    /// From the start to the end of both (or to the time limit).
+    pub elapsed: std::time::Duration,
+}
+
+/// Runs `program` against `judge`, each one's standard output the other's
+/// standard input, a line at a time, for at most `limit`; both are killed
+/// at the limit. The lines pass through this function, which keeps them
+/// (the transcript) and so can say, at the limit, whose line was awaited:
+/// a program that does not flush its line leaves the judge waiting, and
+/// is caught here instead of hanging.
+pub fn connect(
+    program: &mut std::process::Command,
+    judge: &mut std::process::Command,
+    limit: std::time::Duration,
+) -> std::io::Result<Run> {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+    use std::sync::{Arc, Mutex};
+    let piped = |c: &mut std::process::Command| {
+        c.stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    };
+    let start = std::time::Instant::now();
+    let mut prog = piped(program)?;
+    let mut jud = match piped(judge) {
+        Ok(j) => j,
+        Err(e) => {
+            let _ = prog.kill();
+            let _ = prog.wait();
+            return Err(e);
+        }
+    };
+    let transcript = Arc::new(Mutex::new(Vec::new()));
+    // Carries `from`'s lines to `to`, keeping them; closes `to` at the end.
+    let relay = |from: Box<dyn Read + Send>, to: Box<dyn Write + Send>, side: Side| {
+        let transcript = Arc::clone(&transcript);
+        std::thread::spawn(move || {
+            let (mut from, mut to) = (BufReader::new(from), to);
+            let mut line = Vec::new();
+            loop {
+                line.clear();
+                match from.read_until(b'\n', &mut line) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                let text = String::from_utf8_lossy(&line).trim_end().to_string();
+                transcript.lock().unwrap().push((side, text));
+                // A reader that has ended leaves the rest unread.
+                if to.write_all(&line).and_then(|()| to.flush()).is_err() {
+                    break;
+                }
+            }
+        })
+    };
+    let collect = |mut from: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            let _ = from.read_to_end(&mut text);
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    fn take<T>(o: Option<T>) -> T {
+        o.expect("a piped stream")
+    }
+    let relays = [
+        relay(
+            Box::new(take(prog.stdout.take())),
+            Box::new(take(jud.stdin.take())),
+            Side::Program,
+        ),
+        relay(
+            Box::new(take(jud.stdout.take())),
+            Box::new(take(prog.stdin.take())),
+            Side::Judge,
+        ),
+    ];
+    let prog_err = collect(Box::new(take(prog.stderr.take())));
+    let jud_err = collect(Box::new(take(jud.stderr.take())));
+    let (mut prog_status, mut jud_status) = (None, None);
+    let mut timed_out = false;
+    while prog_status.is_none() || jud_status.is_none() {
+        if prog_status.is_none() {
+            prog_status = prog.try_wait()?;
+        }
+        if jud_status.is_none() {
+            jud_status = jud.try_wait()?;
+        }
+        if start.elapsed() > limit {
+            timed_out = prog_status.is_none() || jud_status.is_none();
+            let _ = prog.kill();
+            let _ = jud.kill();
+            prog_status = Some(prog.wait()?);
+            jud_status = Some(jud.wait()?);
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let elapsed = start.elapsed();
+    for r in relays {
+        let _ = r.join();
+    }
+    let program_stderr = prog_err.join().unwrap_or_default();
+    let judge_stderr = jud_err.join().unwrap_or_default();
+    let transcript = std::mem::take(&mut *transcript.lock().unwrap());
+    let last_line = |text: &str| text.lines().last().unwrap_or("").to_string();
+    let outcome = if timed_out {
+        let count = |side| transcript.iter().filter(|(s, _)| *s == side).count();
+        let waiting = match transcript.last() {
+            Some((Side::Program, text)) => format!(
+                "the program's line {} ({text:?}) was the last to pass: the interactor had \
+                 not answered it",
+                count(Side::Program)
+            ),
+            Some((Side::Judge, text)) => format!(
+                "the interactor's line {} ({text:?}) was the last to pass, and the program had \
+                 not answered it: a line the program writes reaches the judge only when it is \
+                 flushed",
+                count(Side::Judge)
+            ),
+            None => "no line passed: a line the program writes reaches the judge only when it \
+                     is flushed"
+                .to_string(),
+        };
+        Outcome::TimeLimit(format!(
+            "still running after {:.1} s; {waiting}",
+            limit.as_secs_f64()
+        ))
+    } else {
+        let (p, j) = (prog_status.expect("waited"), jud_status.expect("waited"));
+        match j.code() {
+            Some(0) if p.success() => Outcome::Accepted(last_line(&judge_stderr)),
+            Some(0) => Outcome::ProgramFailed(match last_line(&program_stderr) {
+                l if l.is_empty() => format!("the program ended with {p}"),
+                l => l,
+            }),
+            Some(1) if judge_stderr.contains("wrong answer: ") => {
+                let why = judge_stderr
+                    .lines()
+                    .rev()
+                    .find(|l| l.starts_with("wrong answer: "));
+                let why = why.unwrap_or_default().trim_start_matches("wrong answer: ");
+                let said = last_line(&program_stderr);
+                Outcome::WrongAnswer(if said.is_empty() {
+                    why.to_string()
+                } else {
+                    format!("{why} (the program said: {said})")
+                })
+            }
+            _ => Outcome::JudgeFailed(match last_line(&judge_stderr) {
+                l if l.is_empty() => format!("the interactor ended with {j}"),
+                l => l,
+            }),
+        }
+    };
+    Ok(Run {
+        outcome,
+        transcript,
+        program_stderr,
+        judge_stderr,
+        elapsed,
+    })
+}
