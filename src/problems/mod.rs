@@ -47,3 +47,4 @@ pub mod two_ended_nim;
 pub mod two_tokens;
 pub mod vertex_geography;
 pub mod wythoff_game;
+pub mod xor_break;

@@ -197,3 +197,15 @@ pub fn without_testdata() -> Vec<String> {
         .filter(|b| testdata_inputs(b).is_empty())
         .collect()
 }
+
+/// Whether binary `name` is interactive: its `main` runs
+/// `cp_games::interact::run`, which plays against a judge's program line
+/// by line instead of answering one input. Such a binary has no expected
+/// output: its test files are the judge's tests, played against its
+/// interactor (`--judge FILE [MODE [SEED]]`).
+pub fn interactive(name: &str) -> bool {
+    let source = root().join("src/bin").join(format!("{name}.rs"));
+    std::fs::read_to_string(&source)
+        .unwrap_or_else(|e| panic!("{}: {e}", source.display()))
+        .contains("interact::run(")
+}

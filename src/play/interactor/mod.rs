@@ -15,6 +15,8 @@
 //! as the game goes, so a program must win against every reply, not one.
 //! [`Mode`] says how this one chooses.
 
+pub mod xor_break;
+
 use super::Game;
 use crate::input::{self, Input};
 use crate::interact::{error_on, Judge};
