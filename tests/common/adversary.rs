@@ -24,7 +24,8 @@
 //! start positions only; a winning move offered anywhere must still be
 //! legal and leave a lost position. Positions the game says its theory
 //! decides (`Game::decided`) are checked as in [`check`]: there `None`
-//! must mean lost.
+//! must mean lost. [`check_scored`] and [`check_partial_scored`] are the
+//! two for a game whose end is scored by its position.
 use cp_games::strategy::Strategy as Game;
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -96,6 +97,21 @@ where
     G::Position: Hash + Eq,
 {
     run(game, starts, literal, &|_| misere, limit, false)
+}
+
+/// [`check_partial`] for a game whose end is scored by the position, as
+/// in [`check_scored`].
+pub fn check_partial_scored<G: Game>(
+    game: &G,
+    starts: &[G::Position],
+    literal: impl Fn(&G::Position) -> Vec<G::Position>,
+    stuck_wins: impl Fn(&G::Position) -> bool,
+    limit: usize,
+) -> Report
+where
+    G::Position: Hash + Eq,
+{
+    run(game, starts, literal, &stuck_wins, limit, false)
 }
 
 /// The checks; `everywhere`: a winning move is asked for on every won
