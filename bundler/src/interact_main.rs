@@ -117,7 +117,7 @@ fn main() {
         }
     }
     let (verdict, status) = match &run.outcome {
-        Outcome::Accepted(s) => (format!("accepted: {}", s.trim_start_matches("ok: ")), 0),
+        Outcome::Accepted(s) => (format!("accepted: {s}"), 0),
         Outcome::WrongAnswer(s) => (format!("wrong answer: {s}"), 1),
         Outcome::TimeLimit(s) => (format!("time limit: {s}"), 1),
         Outcome::ProgramFailed(s) => (format!("program failed: {s}"), 1),

@@ -4,6 +4,7 @@
 
 pub mod adversary;
 pub mod geography;
+pub mod interactive;
 pub mod new_problems;
 #[cfg(feature = "play")]
 pub mod picture;

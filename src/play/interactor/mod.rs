@@ -260,12 +260,17 @@ pub struct Run {
     pub elapsed: std::time::Duration,
 }
 
+/// How long [`connect`] lets the program run on after the interactor has
+/// ended.
+pub const GRACE: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Runs `program` against `judge`, each one's standard output the other's
 /// standard input, a line at a time, for at most `limit`; both are killed
 /// at the limit. The lines pass through this function, which keeps them
 /// (the transcript) and so can say, at the limit, whose line was awaited:
 /// a program that does not flush its line leaves the judge waiting, and
-/// is caught here instead of hanging.
+/// is caught here instead of hanging. A program still running [`GRACE`]
+/// after the interactor ended is ended too.
 pub fn connect(
     program: &mut std::process::Command,
     judge: &mut std::process::Command,
@@ -337,13 +342,25 @@ pub fn connect(
     let prog_err = collect(Box::new(take(prog.stderr.take())));
     let jud_err = collect(Box::new(take(jud.stderr.take())));
     let (mut prog_status, mut jud_status) = (None, None);
-    let mut timed_out = false;
+    let (mut timed_out, mut outlived) = (false, false);
+    let mut judge_ended = None;
     while prog_status.is_none() || jud_status.is_none() {
         if prog_status.is_none() {
             prog_status = prog.try_wait()?;
         }
         if jud_status.is_none() {
             jud_status = jud.try_wait()?;
+            if jud_status.is_some() {
+                judge_ended = Some(std::time::Instant::now());
+            }
+        }
+        // Once the interactor has given its verdict the run is over, as
+        // on a judge: a program still running a moment later is ended.
+        if prog_status.is_none() && judge_ended.is_some_and(|t| t.elapsed() > GRACE) {
+            outlived = true;
+            let _ = prog.kill();
+            prog_status = Some(prog.wait()?);
+            break;
         }
         if start.elapsed() > limit {
             timed_out = prog_status.is_none() || jud_status.is_none();
@@ -388,7 +405,15 @@ pub fn connect(
     } else {
         let (p, j) = (prog_status.expect("waited"), jud_status.expect("waited"));
         match j.code() {
-            Some(0) if p.success() => Outcome::Accepted(last_line(&judge_stderr)),
+            Some(0) if outlived => Outcome::ProgramFailed(format!(
+                "the program was still running {:.1} s after the interactor accepted",
+                GRACE.as_secs_f64()
+            )),
+            Some(0) if p.success() => Outcome::Accepted(
+                last_line(&judge_stderr)
+                    .trim_start_matches("ok: ")
+                    .to_string(),
+            ),
             Some(0) => Outcome::ProgramFailed(match last_line(&program_stderr) {
                 l if l.is_empty() => format!("the program ended with {p}"),
                 l => l,

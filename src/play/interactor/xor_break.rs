@@ -190,7 +190,10 @@ mod tests {
                 continue;
             }
             for (a, b) in [random_break(p, &mut rng), stubborn_break(p)] {
-                assert!(a ^ b == p && a > 0 && b > 0 && a < p && b < p, "{p}: {a} {b}");
+                assert!(
+                    a ^ b == p && a > 0 && b > 0 && a < p && b < p,
+                    "{p}: {a} {b}"
+                );
             }
         }
         // Every break of a small number comes up.

@@ -1,0 +1,167 @@
+//! `xor_break` (Codeforces 1934D2, interactive) against its interactor over
+//! pipes: every n below 4096 and 1000 games near 10^18 in every mode of the
+//! interactor (its Bob breaks best, at random, or the first way), the
+//! statement's sample, programs that break the protocol (an illegal break,
+//! the wrong side, a line never flushed), and judges that break it. The
+//! strategy itself is checked against every reply of the literal rules in
+//! `tests/xor_break_strategy.rs`.
+#![cfg(feature = "play")]
+
+mod common;
+
+use common::interactive::{accepted_in_every_mode, misbehaving};
+use common::Rng;
+use cp_games::play::interactor::Outcome;
+
+const BIN: &str = "xor_break";
+
+/// A test file: t, then each n.
+fn test_text(ns: &[u64]) -> String {
+    let mut text = format!("{}\n", ns.len());
+    for n in ns {
+        text += &format!("{n}\n");
+    }
+    text
+}
+
+#[test]
+fn every_n_below_4096_in_every_mode() {
+    let ns: Vec<u64> = (1..4096).collect();
+    for (k, chunk) in ns.chunks(1000).enumerate() {
+        let summaries =
+            accepted_in_every_mode(BIN, &format!("small-{k}"), &test_text(chunk), k as u64);
+        for s in summaries {
+            assert!(
+                s.starts_with(&format!("{} games won by the program", chunk.len())),
+                "{s}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_thousand_games_near_10_18_in_every_mode() {
+    let mut rng = Rng::new(1934);
+    let top = 1_000_000_000_000_000_000u64;
+    let ns: Vec<u64> = (0..1000)
+        .map(|k| match k % 3 {
+            0 => top - rng.next_u64() % 1_000_000,
+            1 => top / 2 + rng.next_u64() % (top / 2),
+            _ => (1u64 << 59) | rng.next_u64() >> 5,
+        })
+        .map(|n| n.min(top))
+        .collect();
+    let summaries = accepted_in_every_mode(BIN, "large", &test_text(&ns), 7);
+    // `best` makes the games long: the most breaks of a game is printed.
+    println!("{summaries:?}");
+}
+
+#[test]
+fn the_statements_sample_in_every_mode() {
+    let text =
+        std::fs::read_to_string(common::root().join("testdata/xor_break/01-sample.in")).unwrap();
+    accepted_in_every_mode(BIN, "sample", &text, 1);
+}
+
+#[test]
+fn programs_that_break_the_protocol_are_caught() {
+    let wrong = |outcome: Outcome| match outcome {
+        Outcome::WrongAnswer(why) => why,
+        other => panic!("expected a wrong answer, got {other:?}"),
+    };
+    // An illegal break of 3.
+    let run = misbehaving(
+        BIN,
+        "illegal",
+        "1\n3\n",
+        "sh",
+        &["-c", "read t; read n; echo first; echo 1 1; sleep 5"],
+    );
+    let why = wrong(run.outcome);
+    assert!(
+        why.starts_with("test case 1 (n = 3): line 2: \"1 1\": "),
+        "{why}"
+    );
+    // The losing side: 1 cannot be broken.
+    let run = misbehaving(
+        BIN,
+        "side",
+        "1\n1\n",
+        "sh",
+        &["-c", "read t; read n; echo first; echo 1 0; sleep 5"],
+    );
+    let why = wrong(run.outcome);
+    assert_eq!(
+        why,
+        "test case 1 (n = 1): line 2: the program cannot break 1 and has lost (it wrote \"1 0\")"
+    );
+    // Not a side at all.
+    let run = misbehaving(
+        BIN,
+        "word",
+        "1\n6\n",
+        "sh",
+        &["-c", "read t; read n; echo First; sleep 5"],
+    );
+    let why = wrong(run.outcome);
+    assert_eq!(
+        why,
+        "test case 1 (n = 6): line 1: expected first or second, found \"First\""
+    );
+}
+
+#[test]
+fn a_line_never_flushed_is_named_at_the_time_limit() {
+    // Python's standard output to a pipe is buffered: `print` without a
+    // flush never reaches the judge.
+    let script = "import time\ninput()\ninput()\nprint('first')\ntime.sleep(30)\n";
+    let run = misbehaving(BIN, "noflush", "1\n6\n", "python3", &["-c", script]);
+    match run.outcome {
+        Outcome::TimeLimit(why) => {
+            assert!(
+                why.contains("the interactor's line 2 (\"6\") was the last to pass"),
+                "{why}"
+            );
+            assert!(why.contains("flushed"), "{why}");
+        }
+        other => panic!("expected the time limit, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_judge_that_breaks_the_rules_is_an_error_line() {
+    for (judge, error) in [
+        // 5 xor 6 = 3 but 5 and 6 are not below 3... and not the
+        // program's parts (1 and 2).
+        (
+            "1\n3\n5 6\n",
+            "line 3: test case 1: the judge's break 5 6: ",
+        ),
+        // 13 has 3 set bits: the program is second, and 13 can be broken.
+        (
+            "1\n13\n0 0\n",
+            "line 3: test case 1: the judge says it cannot break, but 13 breaks into 5 8",
+        ),
+        (
+            "1\n3\n-1 -1\n",
+            "line 3: test case 1: the judge refused the line \"1 2\" (it answered -1)",
+        ),
+        (
+            "1\n3\n",
+            "line 3: test case 1: expected the judge's first part p1, found the end of the input",
+        ),
+        (
+            "2\n3\n0 0\n1000000000000000001\n",
+            "line 4: test case 2: n must be between 1 and 1000000000000000000",
+        ),
+    ] {
+        let r = common::run_with_limit(BIN, judge.as_bytes(), std::time::Duration::from_secs(10));
+        assert_eq!(r.code, Some(1), "{judge:?}: {}", r.stderr);
+        assert!(
+            r.stderr.starts_with(&format!("error: {error}")),
+            "{judge:?}: {}",
+            r.stderr
+        );
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    }
+}
