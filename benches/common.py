@@ -25,6 +25,16 @@ class Failure(Exception):
     """Ends the script with `error: <message>` and exit status 1."""
 
 
+def binaries():
+    """The binaries of the crate that answer one input: one per src/bin/*.rs
+    whose main does not run `cp_games::interact::run` (an interactive
+    binary plays against an interactor instead; its tests time its largest
+    games, `tests/<binary>.rs`)."""
+    folder = os.path.join(ROOT, "src", "bin")
+    names = sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".rs"))
+    return [n for n in names if "interact::run(" not in open(os.path.join(folder, n + ".rs")).read()]
+
+
 def fail(message):
     raise Failure(message)
 

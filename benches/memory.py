@@ -21,7 +21,7 @@ line and exit status 2.
 import os, subprocess, sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in benches/
-from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, last_words, \
+from common import ROOT, Parser, bench_dir, binaries, build_release, check, exe, fail, last_words, \
     read_peak_kib, run_main, spawn, status
 
 # (binary, generator arguments, unit, how many units the input holds).
@@ -53,10 +53,6 @@ ROWS = [
     ("vertex_geography", "graph cycle 100000", "vertex", 3 * 10**5),
     ("wythoff_game", "wythoff 1000000 1000000000000000000", "game", 10**6),
 ]
-
-
-def binaries():
-    return sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "src", "bin")) if f.endswith(".rs"))
 
 
 def main():

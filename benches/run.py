@@ -22,7 +22,7 @@ with one `error:` line and exit status 1; a wrong command line, with one
 import os, platform, statistics, subprocess, sys, time
 
 sys.dont_write_bytecode = True  # no __pycache__ in benches/
-from common import ROOT, Parser, bench_dir, build_release, check, exe, fail, last_words, \
+from common import ROOT, Parser, bench_dir, binaries, build_release, check, exe, fail, last_words, \
     read_peak_kib, run_main, solve_times, spawn, status
 
 PEERS = os.path.join(ROOT, "..", "shared", "peers")
@@ -78,11 +78,6 @@ WORKLOADS = [
     ("wythoff_game", "wythoff-1000", "wythoff 1000 1000000000", True),
     ("wythoff_game", "wythoff-1e6", "wythoff 1000000 1000000000000000000", False),
 ]
-
-
-def binaries():
-    """The binaries of the crate: one per src/bin/*.rs."""
-    return sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, "src", "bin")) if f.endswith(".rs"))
 
 
 def workloads(bins):

@@ -1,4 +1,5 @@
-//! Finds every binary of the crate (`../src/bin/*.rs`) and its test inputs
+//! Finds every binary of the crate (`../src/bin/*.rs`) that answers one
+//! input (not the interactive ones) and its test inputs
 //! (`../testdata/<name>/*.in`), so that the page lists them all with no
 //! list kept by hand: each binary's source is compiled here as a module,
 //! with a public `web_main` that calls its private `main`, and the registry
@@ -29,6 +30,13 @@ fn main() {
         })
         .collect();
     names.sort();
+    // An interactive binary (its `main` runs `cp_games::interact::run`)
+    // plays against a judge's program, not on one input: the page has no
+    // such judge, so it lists only the binaries that answer an input.
+    names.retain(|name| {
+        let source = fs::read_to_string(bins.join(format!("{name}.rs"))).unwrap_or_default();
+        !source.contains("interact::run(")
+    });
 
     let mut registry = String::new();
     let mut entries = String::new();

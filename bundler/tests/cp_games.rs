@@ -26,6 +26,7 @@ mod process;
 
 use common::{editions, scratch, Scratch};
 
+use cp_games::play::interactor::{connect, Mode, Outcome};
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
 use std::ffi::OsString;
 use std::fs;
@@ -392,7 +393,20 @@ fn a_binary_bundles_compiles_and_answers_like_cargo() {
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn every_binary_bundles_compiles_and_answers_like_cargo() {
-    bundles_compile_and_answer_like_cargo(&process::binaries(), true);
+    bundles_compile_and_answer_like_cargo(&process::all_binaries(), true);
+}
+
+/// The quick tier's check of an interactive binary: its bundle (std only,
+/// edition 2021, with the rustc of this run: the oldest one judges run
+/// where CI runs this tier with Rust 1.70) wins its test files against the
+/// binary's interactor in every mode.
+#[test]
+fn an_interactive_binary_bundles_and_wins_against_its_interactor() {
+    let bin = process::interactive_binaries()
+        .into_iter()
+        .next()
+        .expect("an interactive binary");
+    bundles_compile_and_answer_like_cargo(&[bin], false);
 }
 
 /// Bundles `bins`, compiles them and compares their runs with the cargo
@@ -490,8 +504,9 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
             }
         }
     }
-    // The command line comes along: the input from a file argument.
-    for bin in bins {
+    // The command line comes along: the input from a file argument (an
+    // interactive binary takes none).
+    for bin in bins.iter().filter(|b| !process::interactive(b)) {
         let Some((path, data)) = process::testdata_inputs(bin).into_iter().next() else {
             continue;
         };
@@ -509,6 +524,31 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
                     got.stderr,
                     want.code
                 ));
+            }
+        }
+    }
+    // An interactive binary's bundle plays its test files against the
+    // binary's own interactor, in every mode: it must win every game.
+    for bin in bins.iter().filter(|b| process::interactive(b)) {
+        for (path, _) in process::testdata_inputs(bin) {
+            for job in jobs.iter().filter(|j| &j.bin == bin) {
+                for mode in Mode::ALL {
+                    let mut judge = Command::new(process::bin_path(bin));
+                    judge.arg("--judge").arg(&path).arg(mode.name()).arg("1");
+                    let mut program = Command::new(&job.exe);
+                    let run = connect(&mut program, &mut judge, Duration::from_secs(30))
+                        .expect("the bundle and the interactor start");
+                    runs += 1;
+                    if !matches!(run.outcome, Outcome::Accepted(_)) {
+                        failures.push(format!(
+                            "{} against {bin} --judge {} {}: {:?}",
+                            job.exe.display(),
+                            path.display(),
+                            mode.name(),
+                            run.outcome
+                        ));
+                    }
+                }
             }
         }
     }

@@ -152,8 +152,31 @@ pub fn run(name: &str, input: &[u8]) -> Run {
     run_with_limit(name, input, Duration::from_secs(20))
 }
 
-/// The binaries of this package (one per `src/bin/*.rs`), sorted.
+/// The binaries of this package that answer one input (one per
+/// `src/bin/*.rs` that is not [`interactive`]), sorted: what the generic
+/// checks of answers, errors and bundles run.
 pub fn binaries() -> Vec<String> {
+    let bins: Vec<String> = all_binaries()
+        .into_iter()
+        .filter(|b| !interactive(b))
+        .collect();
+    assert!(
+        !bins.is_empty(),
+        "no binary that answers one input in src/bin"
+    );
+    bins
+}
+
+/// The interactive binaries ([`interactive`]), sorted.
+pub fn interactive_binaries() -> Vec<String> {
+    all_binaries()
+        .into_iter()
+        .filter(|b| interactive(b))
+        .collect()
+}
+
+/// Every binary of `src/bin/`, batch and interactive, sorted.
+pub fn all_binaries() -> Vec<String> {
     let dir = root().join("src/bin");
     let mut bins: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))

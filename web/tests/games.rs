@@ -50,18 +50,19 @@ fn clicks(svg: &str) -> Vec<String> {
 }
 
 #[test]
-fn every_binary_is_listed_with_its_test_inputs() {
+fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    // Every binary but the interactive ones, which play against a judge's
+    // program rather than answer an input.
     let mut bins: Vec<String> = std::fs::read_dir(root.join("src/bin"))
         .unwrap()
-        .map(|e| {
-            e.unwrap()
-                .path()
-                .file_stem()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            !std::fs::read_to_string(p)
                 .unwrap()
-                .to_string_lossy()
-                .into_owned()
+                .contains("interact::run(")
         })
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     bins.sort();
     let listed: Vec<&str> = BINARIES.iter().map(|b| b.name).collect();

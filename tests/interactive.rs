@@ -1,0 +1,142 @@
+//! Every interactive binary (its `main` runs `cp_games::interact::run`),
+//! found by itself, with no list: its command line, its test files played
+//! against its own interactor in every mode, and judge lines it must refuse
+//! cleanly (cut short, corrupted, random bytes): one `error: ` line and
+//! exit status 1, never a panic or a hang. Each binary's own test file
+//! checks its games in depth (`tests/xor_break.rs`, ...).
+#![cfg(feature = "play")]
+
+mod common;
+
+use common::interactive::run_against;
+use common::Rng;
+use cp_games::play::interactor::{Mode, Outcome};
+use std::ffi::OsStr;
+use std::process::Command;
+use std::time::Duration;
+
+#[test]
+fn interactive_binaries_are_found() {
+    let bins = common::interactive_binaries();
+    assert!(bins.contains(&"xor_break".to_string()), "{bins:?}");
+    for bin in &bins {
+        assert!(!common::binaries().contains(bin), "{bin} is both");
+        assert!(
+            !common::testdata_inputs(bin).is_empty(),
+            "{bin}: an interactive binary has its test files in testdata/{bin}/*.in"
+        );
+    }
+}
+
+#[test]
+fn every_test_file_is_won_in_every_mode() {
+    for bin in common::interactive_binaries() {
+        for (path, _) in common::testdata_inputs(&bin) {
+            for mode in Mode::ALL {
+                for seed in 1..=3 {
+                    let run = run_against(
+                        &bin,
+                        &mut Command::new(common::bin_path(&bin)),
+                        &path,
+                        mode,
+                        seed,
+                    );
+                    assert!(
+                        matches!(run.outcome, Outcome::Accepted(_)),
+                        "{bin} on {} ({}, seed {seed}): {:?}\n{}",
+                        path.display(),
+                        mode.name(),
+                        run.outcome,
+                        run.program_stderr
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_command_line_is_help_version_or_nothing() {
+    for bin in common::interactive_binaries() {
+        let version = common::run_args(&bin, &[OsStr::new("--version")], b"");
+        assert_eq!(
+            (
+                version.code,
+                String::from_utf8_lossy(&version.stdout).into_owned()
+            ),
+            (
+                Some(0),
+                format!("{bin} (cp-games {})\n", env!("CARGO_PKG_VERSION"))
+            )
+        );
+        let help = common::run_args(&bin, &[OsStr::new("--help")], b"");
+        let text = String::from_utf8_lossy(&help.stdout).into_owned();
+        assert_eq!(help.code, Some(0));
+        assert!(
+            text.starts_with(&format!(
+                "usage: {bin}\nplays against a judge's interactive program"
+            )),
+            "{text}"
+        );
+        for args in [&["x"][..], &["--play", "f"], &["--help", "x"]] {
+            let os: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+            let r = common::run_args(&bin, &os, b"");
+            assert_eq!(r.code, Some(2), "{bin} {args:?}");
+            assert!(r.stdout.is_empty());
+            assert_eq!(
+                r.stderr,
+                format!("error: an interactive program takes no argument (usage: {bin})\n")
+            );
+        }
+        // --judge without a test file.
+        let r = common::run_args(&bin, &[OsStr::new("--judge")], b"");
+        assert_eq!(r.code, Some(2), "{bin} --judge: {}", r.stderr);
+        common::assert_error_form(&r.stderr, "--judge");
+    }
+}
+
+/// The binary, fed judge lines that are not what its judge would send:
+/// one clean error line, or (when the lines happen to be a valid game the
+/// program won) exit 0; never a panic or a hang.
+#[test]
+fn corrupted_judge_lines_are_one_error_line() {
+    let mut rng = Rng::new(1839);
+    for bin in common::interactive_binaries() {
+        for (path, data) in common::testdata_inputs(&bin) {
+            let mut cases: Vec<Vec<u8>> = (0..=data.len())
+                .step_by(data.len() / 20 + 1)
+                .map(|k| data[..k].to_vec())
+                .collect();
+            for _ in 0..60 {
+                let mut bytes = data.clone();
+                for _ in 0..1 + rng.below(4) {
+                    let at = rng.below(bytes.len().max(1));
+                    let junk = [b'x', b'-', b'0', b'9', b' ', b'\n', 0xff, b'-'];
+                    match rng.below(3) {
+                        0 if !bytes.is_empty() => bytes[at] = junk[rng.below(junk.len())],
+                        1 => bytes.insert(at.min(bytes.len()), junk[rng.below(junk.len())]),
+                        _ if !bytes.is_empty() => {
+                            bytes.remove(at);
+                        }
+                        _ => {}
+                    }
+                }
+                cases.push(bytes);
+            }
+            cases.push((0..200).map(|_| rng.below(256) as u8).collect());
+            for input in cases {
+                let r = common::run_with_limit(&bin, &input, Duration::from_secs(20));
+                let shown = format!(
+                    "{bin}, from {}: {:?}",
+                    path.display(),
+                    String::from_utf8_lossy(&input)
+                );
+                match r.code {
+                    Some(0) => {}
+                    Some(1) => common::assert_error_form(&r.stderr, &shown),
+                    other => panic!("{shown}: exit {other:?}, stderr {:?}", r.stderr),
+                }
+            }
+        }
+    }
+}
