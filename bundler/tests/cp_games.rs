@@ -607,6 +607,11 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         b.modules["cp_games"],
         [
             "input",
+            "input::checked",
+            "input::error",
+            "input::numbers",
+            "input::reader",
+            "input::run",
             "matching",
             "output",
             "problems",
@@ -627,6 +632,10 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
         [
             "hackenbush",
             "input",
+            "input::error",
+            "input::numbers",
+            "input::reader",
+            "input::run",
             "problems",
             "problems::christmas_game"
         ]
@@ -695,7 +704,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
             assert!(atcoder
                 .text
                 .contains("impl proconio::source::Source<std::io::Empty> for Input {"));
-            modules.push("input::proconio_source".to_string());
+            modules.push("input::reader::proconio_source".to_string());
             modules.sort();
         }
         assert!(
