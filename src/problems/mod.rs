@@ -32,6 +32,7 @@
 pub mod anti_nim;
 pub mod christmas_game;
 pub mod dag_sg_chips;
+pub mod decreasing_game;
 pub mod euclid_game;
 pub mod game_on_tree;
 pub mod jsoi2009_game;
