@@ -469,7 +469,15 @@ fn edition_fixes_are_kept_and_made_anew_when_the_source_changes() {
     let bin = "c12_a_library_of_edition_2018";
     let b = ok(&pkg, &["--bin", bin]);
     assert!(b.text.contains("a.iter()"), "{}", b.text);
-    let cache = dir.join("target/cp-bundle");
+    // The package's target folder: `target` of its workspace, or the one
+    // CARGO_TARGET_DIR names (CI's Rust 1.70 tier sets it, relative to
+    // the folder cargo runs in).
+    let target = match std::env::var_os("CARGO_TARGET_DIR").map(std::path::PathBuf::from) {
+        Some(t) if t.is_absolute() => t,
+        Some(t) => pkg.join(t),
+        None => dir.join("target"),
+    };
+    let cache = target.join("cp-bundle");
     let kept = std::fs::read_dir(&cache).map_or(0, |d| d.count());
     assert!(kept > 0, "nothing kept in {}", cache.display());
     // The same bundle from what was kept.
