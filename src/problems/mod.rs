@@ -31,6 +31,7 @@
 
 pub mod anti_nim;
 pub mod christmas_game;
+pub mod coloring_game;
 pub mod dag_sg_chips;
 pub mod decreasing_game;
 pub mod euclid_game;

@@ -15,6 +15,7 @@
 //! as the game goes, so a program must win against every reply, not one.
 //! [`Mode`] says how this one chooses.
 
+pub mod coloring_game;
 pub mod decreasing_game;
 pub mod xor_break;
 
