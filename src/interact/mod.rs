@@ -70,6 +70,9 @@ pub struct Judge<'a> {
     read: usize,
     /// The last line said, for the error when the judge refuses it.
     said: String,
+    /// Who is at the other end, in messages: `the judge`, or `the
+    /// program` for an interactor ([`Judge::facing`]).
+    peer: &'static str,
 }
 
 impl<'a> Judge<'a> {
@@ -81,7 +84,14 @@ impl<'a> Judge<'a> {
             to: Box::new(to),
             read: 0,
             said: String::new(),
+            peer: "the judge",
         }
+    }
+
+    /// The same conversation, its errors naming the other end `peer`
+    /// (`the program`, for an interactor's side) instead of `the judge`.
+    pub fn facing(self, peer: &'static str) -> Self {
+        Judge { peer, ..self }
     }
 
     /// The conversation on standard input and output, as judges run an
@@ -159,10 +169,10 @@ impl<'a> Judge<'a> {
         let sent = writeln!(self.to, "{}", self.said).and_then(|()| self.to.flush());
         sent.map_err(|e| match e.kind() {
             io::ErrorKind::BrokenPipe => InputError::new(format!(
-                "the judge stopped reading before the line {:?}",
-                self.said
+                "{} stopped reading before the line {:?}",
+                self.peer, self.said
             )),
-            _ => InputError::new(format!("cannot write to the judge: {e}")),
+            _ => InputError::new(format!("cannot write to {}: {e}", self.peer)),
         })
     }
 
@@ -179,7 +189,7 @@ impl<'a> Judge<'a> {
         let n = (&mut self.from)
             .take(limit)
             .read_until(b'\n', text)
-            .map_err(|e| InputError::new(format!("cannot read the judge's lines: {e}")))?;
+            .map_err(|e| InputError::new(format!("cannot read the lines of {}: {e}", self.peer)))?;
         if n == 0 {
             return Ok(false);
         }
@@ -356,6 +366,12 @@ mod tests {
         assert_eq!(
             err(judge.say("First")),
             "the judge stopped reading before the line \"First\""
+        );
+        // An interactor's side names the program.
+        let mut program = Judge::new(&b""[..], Closed).facing("the program");
+        assert_eq!(
+            err(program.say("0 0")),
+            "the program stopped reading before the line \"0 0\""
         );
     }
 

@@ -106,7 +106,7 @@ pub fn offer_judge(interactor: &dyn Interactor) {
         }),
     };
     let mut test = input::open(Some(&args[2])).unwrap_or_else(|e| input::fail(1, &e));
-    let mut program = Judge::stdio();
+    let mut program = Judge::stdio().facing("the program");
     let verdict = interactor.judge(&mut test, &mut program, mode, &mut Rng::new(seed));
     match verdict {
         Ok(summary) => {
