@@ -178,9 +178,7 @@ pub(crate) fn judge_hook(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// `interact::run` of an interactive binary: its play against judge lines
 /// made of the fuzzer's input, which ends in the lines it wrote or in one
 /// clean error line (the judge path's checks), never a panic or a hang.
-pub(crate) fn interactive_hook(
-    play: impl FnOnce(&mut real::interact::Judge) -> Result<()>,
-) {
+pub(crate) fn interactive_hook(play: impl FnOnce(&mut real::interact::Judge) -> Result<()>) {
     let (bin, mode, input) = current();
     CALL.with(|c| c.borrow_mut().as_mut().expect("a call").ran = true);
     if !matches!(mode, Mode::Judge) {
