@@ -140,3 +140,86 @@ fn corrupted_judge_lines_are_one_error_line() {
         }
     }
 }
+
+/// Every game of the crate as an interactive problem in its own notation:
+/// each binary that offers its game (`play::offer`) plays the positions of
+/// its samples as `--interactive FILE` against its own `--judge FILE MODE
+/// SEED`, in every mode, and wins every game. (Inputs far past a judge's
+/// limits make games of a million moves, a line each: the samples keep
+/// this quick.)
+#[test]
+fn every_game_plays_as_an_interactive_problem_in_its_own_notation() {
+    let mut played = 0;
+    for bin in common::binaries() {
+        let source =
+            std::fs::read_to_string(common::root().join(format!("src/bin/{bin}.rs"))).unwrap();
+        if !source.contains("play::offer(") {
+            continue;
+        }
+        for (path, _) in common::testdata_inputs(&bin) {
+            if !path
+                .file_name()
+                .unwrap()
+                .to_string_lossy()
+                .contains("sample")
+            {
+                continue;
+            }
+            for mode in Mode::ALL {
+                let mut program = Command::new(common::bin_path(&bin));
+                program.arg("--interactive").arg(&path);
+                let run = run_against(&bin, &mut program, &path, mode, 5);
+                assert!(
+                    matches!(run.outcome, Outcome::Accepted(_)),
+                    "{bin} --interactive {} ({}): {:?}\n{}",
+                    path.display(),
+                    mode.name(),
+                    run.outcome,
+                    run.program_stderr
+                );
+                played += 1;
+            }
+        }
+    }
+    assert!(played >= 3 * 15, "runs: {played}");
+}
+
+/// The judge of any game names an illegal move of the program, and a side
+/// that is not one of the game's players.
+#[test]
+fn the_judge_of_any_game_refuses_illegal_lines() {
+    let sample =
+        std::fs::read_to_string(common::root().join("testdata/anti_nim/01-sample.in")).unwrap();
+    let run = common::interactive::misbehaving(
+        "anti_nim",
+        "illegal",
+        &sample,
+        "sh",
+        &["-c", "echo John; echo 9 9; exec sleep 5"],
+    );
+    match run.outcome {
+        Outcome::WrongAnswer(why) => {
+            assert!(
+                why.starts_with("game 1: line 2: the move \"9 9\" is not legal: "),
+                "{why}"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    let run = common::interactive::misbehaving(
+        "anti_nim",
+        "side",
+        &sample,
+        "sh",
+        &["-c", "echo Alice; exec sleep 5"],
+    );
+    match run.outcome {
+        Outcome::WrongAnswer(why) => {
+            assert_eq!(
+                why,
+                "game 1: line 1: the side \"Alice\" is neither John nor Brother"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}

@@ -123,7 +123,11 @@ pub fn offer_judge(interactor: &dyn Interactor) {
     }
 }
 
-/// A game's move picked by `mode` from `p`, for the judge's side.
+/// A game's move picked by `mode` from `p`, for the judge's side of any
+/// game ([`StrategyJudge`]): `best` is the theory's move ([`program_move`]),
+/// `first` the first legal one, and `random` one of these two at random
+/// (a game's full list of moves may be too long to draw from: the
+/// problems' own interactors draw from all of them).
 pub fn judge_move<G: Strategy>(
     game: &G,
     p: &G::Position,
@@ -133,10 +137,15 @@ pub fn judge_move<G: Strategy>(
     match mode {
         Mode::Best => program_move(game, p),
         Mode::First => game.some_move(p),
+        // Every game names its first legal move and the theory's cheaply,
+        // at any size; listing all its moves may not be cheap (a pile of
+        // 10^18 stones), so the random choice is between those two.
         Mode::Random => {
-            let moves = game.moves(p);
-            let pick = rng.below(moves.len().max(1));
-            moves.into_iter().nth(pick)
+            let first = game.some_move(p)?;
+            match program_move(game, p) {
+                Some(best) if rng.chance(0.5) => Some(best),
+                _ => Some(first),
+            }
         }
     }
 }
@@ -159,19 +168,18 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
         let mut moves = 0;
         for (k, start) in starts.iter().enumerate() {
             let name = |e: &dyn std::fmt::Display| format!("game {}: {e}", k + 1);
-            let mut line = program.line().map_err(|e| name(&e))?;
-            let word = line
-                .token("the side the program takes")
-                .map_err(|e| name(&e))?
-                .to_vec();
-            line.end().map_err(|e| name(&e))?;
+            // A player's name may hold spaces (`Oregon Maple`).
+            let Some((at, word)) = program.text().map_err(|e| name(&e))? else {
+                return Err(name(&"the program's lines ended before it chose a side"));
+            };
             let players = game.players();
-            let Some(side) = players.iter().position(|p| p.as_bytes() == word) else {
-                return Err(name(&format_args!(
-                    "the side {:?} is neither {} nor {}",
-                    String::from_utf8_lossy(&word),
-                    players[0],
-                    players[1]
+            let Some(side) = players.iter().position(|p| *p == word) else {
+                return Err(name(&error_on(
+                    at,
+                    format_args!(
+                        "the side {word:?} is neither {} nor {}",
+                        players[0], players[1]
+                    ),
                 )));
             };
             let mut p = start.clone();
