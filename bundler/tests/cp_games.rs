@@ -415,8 +415,13 @@ fn an_interactive_binary_bundles_and_wins_against_its_interactor() {
 /// docs/bundler.md; else the std flavour of edition 2021 only.
 fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     build_binaries();
-    // Folders of their own for the two tiers' runs, which may overlap.
-    let tier = if every_way { "every-way" } else { "one" };
+    // Folders of their own for each run (the tiers' runs, and the quick
+    // tier's two, run at once), which may overlap.
+    let tier = if every_way {
+        "every-way".to_string()
+    } else {
+        format!("one-{}", bins.join("-"))
+    };
     let std_dir = scratch(&format!("std-{tier}"));
     let atcoder_dir = scratch(&format!("atcoder-{tier}"));
     let mut jobs = Vec::new();
