@@ -182,7 +182,7 @@ fn the_largest_games_in_every_mode() {
 #[test]
 fn the_test_files_in_every_mode() {
     let files = common::testdata_inputs(BIN);
-    assert_eq!(files.len(), 4);
+    assert_eq!(files.len(), 5, "the test files of testdata/decreasing_game");
     for (path, data) in files {
         let text = String::from_utf8(data).unwrap();
         let values: Vec<u32> = text
