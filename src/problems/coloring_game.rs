@@ -75,7 +75,7 @@
 
 use crate::input::{Input, InputError, Result};
 use crate::interact::Judge;
-use crate::strategy::coloring_game::{AlicePlayer, BobPlayer, Graph};
+use crate::strategy::coloring_game::{check_colouring, check_offer, AlicePlayer, BobPlayer, Graph};
 use std::collections::HashMap;
 
 /// The most test cases in one run.
@@ -186,65 +186,6 @@ fn unreached(graph: &Graph) -> Option<usize> {
         }
     }
     seen.iter().position(|&s| !s)
-}
-
-/// The colour `c` checked: one of 1, 2, 3, or `there is no colour 4: the
-/// colours are 1, 2 and 3` (the words of the strategy's notation,
-/// [`ColoringGame`](crate::strategy::coloring_game::ColoringGame)).
-pub fn check_colour(c: u64) -> std::result::Result<u8, String> {
-    match c {
-        1..=3 => Ok(c as u8),
-        _ => Err(format!(
-            "there is no colour {c}: the colours are 1, 2 and 3"
-        )),
-    }
-}
-
-/// The vertex `i` (1-based) of a graph of n vertices checked, returned
-/// 0-based; otherwise `there is no vertex 9: the vertices are 1 to 4`.
-pub fn check_vertex(n: usize, i: u64) -> std::result::Result<usize, String> {
-    match usize::try_from(i) {
-        Ok(v) if (1..=n).contains(&v) => Ok(v - 1),
-        _ => Err(format!("there is no vertex {i}: the vertices are 1 to {n}")),
-    }
-}
-
-/// Alice's offer `a b` checked by the rules: two different colours of 1, 2,
-/// 3, returned in increasing order; otherwise the reason, in the words of
-/// the strategy's notation (`offer two different colours, not 2 twice`).
-/// O(1).
-pub fn check_offer(a: u64, b: u64) -> std::result::Result<(u8, u8), String> {
-    let (a, b) = (check_colour(a)?, check_colour(b)?);
-    if a == b {
-        return Err(format!("offer two different colours, not {a} twice"));
-    }
-    Ok((a.min(b), a.max(b)))
-}
-
-/// Bob's colouring `i c` (vertex i, 1-based) checked by the rules against
-/// the colours so far (0 for uncoloured) and Alice's offer `(a, b)`, a <
-/// b: the vertex (0-based) and the colour; otherwise the reason, in the
-/// words of the strategy's notation (`vertex 3 is coloured already, with
-/// colour 1`, `Alice offered the colours 1 and 2, not 3`). O(1).
-pub fn check_colouring(
-    colours: &[u8],
-    (a, b): (u8, u8),
-    i: u64,
-    c: u64,
-) -> std::result::Result<(usize, u8), String> {
-    let v = check_vertex(colours.len(), i)?;
-    let c = check_colour(c)?;
-    if colours[v] != 0 {
-        return Err(format!(
-            "vertex {} is coloured already, with colour {}",
-            v + 1,
-            colours[v]
-        ));
-    }
-    if c != a && c != b {
-        return Err(format!("Alice offered the colours {a} and {b}, not {c}"));
-    }
-    Ok((v, c))
 }
 
 /// Plays every test case of a run against the judge.

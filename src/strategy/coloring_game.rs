@@ -512,56 +512,11 @@ impl crate::strategy::Strategy for ColoringGame {
     }
 
     fn parse_move(&self, p: &Position, text: &str) -> std::result::Result<Move, String> {
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let colour = |w: &str| match w.parse::<u64>() {
-            Ok(c) if (1..=3).contains(&c) => Ok(c as u8),
-            Ok(c) => Err(format!(
-                "there is no colour {c}: the colours are 1, 2 and 3"
-            )),
-            Err(_) => Err(format!("{w:?} is not a colour")),
-        };
         match p.offer {
-            None => {
-                if p.full() {
-                    return Err("every vertex is coloured: the game is over".to_string());
-                }
-                let &[a, b] = words.as_slice() else {
-                    return Err(
-                        "type two different colours for Bob to choose from, `a b`".to_string()
-                    );
-                };
-                let (a, b) = (colour(a)?, colour(b)?);
-                if a == b {
-                    return Err(format!("offer two different colours, not {a} twice"));
-                }
-                Ok(Move::Offer(a.min(b), a.max(b)))
-            }
-            Some((a, b)) => {
-                let &[i, c] = words.as_slice() else {
-                    return Err(format!(
-                        "type a vertex and its colour, `i c`, the colour {a} or {b}"
-                    ));
-                };
-                let n = p.colours.len();
-                let v = match i.parse::<usize>() {
-                    Ok(v) if (1..=n).contains(&v) => v - 1,
-                    Ok(v) => {
-                        return Err(format!("there is no vertex {v}: the vertices are 1 to {n}"))
-                    }
-                    Err(_) => return Err(format!("{i:?} is not a vertex number")),
-                };
-                let c = colour(c)?;
-                if p.colours[v] != 0 {
-                    return Err(format!(
-                        "vertex {} is coloured already, with colour {}",
-                        v + 1,
-                        p.colours[v]
-                    ));
-                }
-                if c != a && c != b {
-                    return Err(format!("Alice offered the colours {a} and {b}, not {c}"));
-                }
-                Ok(Move::Colour(v, c))
+            None if p.full() => Err("every vertex is coloured: the game is over".to_string()),
+            None => parse_offer(text).map(|(a, b)| Move::Offer(a, b)),
+            Some(offer) => {
+                parse_colouring(text, &p.colours, offer).map(|(v, c)| Move::Colour(v, c))
             }
         }
     }
@@ -571,5 +526,105 @@ impl crate::strategy::Strategy for ColoringGame {
             Move::Offer(a, b) => format!("{a} {b}"),
             Move::Colour(v, c) => format!("{} {c}", v + 1),
         }
+    }
+}
+
+/// The colour `c` checked: one of 1, 2, 3, or `there is no colour 4: the
+/// colours are 1, 2 and 3`. The checks below are the notation's
+/// ([`ColoringGame`]'s `parse_move` reads with them), each O(1): the
+/// problem and its interactor check the lines of a game of 10^4 rounds
+/// with them.
+pub fn check_colour(c: u64) -> std::result::Result<u8, String> {
+    match c {
+        1..=3 => Ok(c as u8),
+        _ => Err(format!(
+            "there is no colour {c}: the colours are 1, 2 and 3"
+        )),
+    }
+}
+
+/// The vertex `i` (1-based) of a graph of n vertices checked, returned
+/// 0-based; otherwise `there is no vertex 9: the vertices are 1 to 4`.
+pub fn check_vertex(n: usize, i: u64) -> std::result::Result<usize, String> {
+    match usize::try_from(i) {
+        Ok(v) if (1..=n).contains(&v) => Ok(v - 1),
+        _ => Err(format!("there is no vertex {i}: the vertices are 1 to {n}")),
+    }
+}
+
+/// Alice's offer `a b` checked by the rules: two different colours of 1, 2,
+/// 3, returned in increasing order; otherwise the reason, in the words of
+/// the strategy's notation (`offer two different colours, not 2 twice`).
+/// O(1).
+pub fn check_offer(a: u64, b: u64) -> std::result::Result<(u8, u8), String> {
+    let (a, b) = (check_colour(a)?, check_colour(b)?);
+    if a == b {
+        return Err(format!("offer two different colours, not {a} twice"));
+    }
+    Ok((a.min(b), a.max(b)))
+}
+
+/// Bob's colouring `i c` (vertex i, 1-based) checked by the rules against
+/// the colours so far (0 for uncoloured) and Alice's offer `(a, b)`, a <
+/// b: the vertex (0-based) and the colour; otherwise the reason, in the
+/// words of the strategy's notation (`vertex 3 is coloured already, with
+/// colour 1`, `Alice offered the colours 1 and 2, not 3`). O(1).
+pub fn check_colouring(
+    colours: &[u8],
+    (a, b): (u8, u8),
+    i: u64,
+    c: u64,
+) -> std::result::Result<(usize, u8), String> {
+    let v = check_vertex(colours.len(), i)?;
+    let c = check_colour(c)?;
+    if colours[v] != 0 {
+        return Err(format!(
+            "vertex {} is coloured already, with colour {}",
+            v + 1,
+            colours[v]
+        ));
+    }
+    if c != a && c != b {
+        return Err(format!("Alice offered the colours {a} and {b}, not {c}"));
+    }
+    Ok((v, c))
+}
+
+/// Alice's line `a b` read in the notation (where Alice is to offer and a
+/// vertex is uncoloured), in O(1); the pair in increasing order.
+pub fn parse_offer(text: &str) -> std::result::Result<(u8, u8), String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let &[a, b] = words.as_slice() else {
+        return Err("type two different colours for Bob to choose from, `a b`".to_string());
+    };
+    check_offer(u64::from(colour_word(a)?), u64::from(colour_word(b)?))
+}
+
+/// Bob's line `i c` read in the notation (where Bob is to colour after
+/// Alice's `offer`), in O(1): the vertex (0-based) and the colour.
+pub fn parse_colouring(
+    text: &str,
+    colours: &[u8],
+    (a, b): (u8, u8),
+) -> std::result::Result<(usize, u8), String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let &[i, c] = words.as_slice() else {
+        return Err(format!(
+            "type a vertex and its colour, `i c`, the colour {a} or {b}"
+        ));
+    };
+    let Ok(i) = i.parse::<u64>() else {
+        return Err(format!("{i:?} is not a vertex number"));
+    };
+    check_vertex(colours.len(), i)?;
+    check_colouring(colours, (a, b), i, u64::from(colour_word(c)?))
+}
+
+/// A word read as a colour: `"x" is not a colour`, `there is no colour 4:
+/// ...`.
+fn colour_word(w: &str) -> std::result::Result<u8, String> {
+    match w.parse::<u64>() {
+        Ok(c) => check_colour(c),
+        Err(_) => Err(format!("{w:?} is not a colour")),
     }
 }

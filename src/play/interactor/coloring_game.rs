@@ -48,11 +48,11 @@
 use super::{Interactor, Mode, Verdict};
 use crate::input::{Input, Result};
 use crate::interact::{error_on, Judge};
-use crate::problems::coloring_game::{
-    check_colour, check_colouring, check_offer, check_vertex, read_graph, read_sizes, Totals, MAX_T,
-};
+use crate::problems::coloring_game::{read_graph, read_sizes, Totals, MAX_T};
 use crate::rng::Rng;
-use crate::strategy::coloring_game::{AlicePlayer, BobPlayer, ColoringGame, Graph, Position};
+use crate::strategy::coloring_game::{
+    parse_colouring, parse_offer, AlicePlayer, BobPlayer, ColoringGame, Graph, Position,
+};
 use crate::strategy::Strategy;
 use std::rc::Rc;
 
@@ -321,49 +321,6 @@ fn alice_offer(board: &Board, alice: &mut JudgeAlice, mode: Mode, rng: &mut Rng)
     };
     alice.last = k;
     PAIRS[k]
-}
-
-/// Alice's line `a b` read as the strategy's notation reads it
-/// ([`ColoringGame`]'s `parse_move` where Alice is to offer and a vertex
-/// is uncoloured), with the same messages, in O(1); the pair in increasing
-/// order.
-pub fn parse_offer(text: &str) -> std::result::Result<(u8, u8), String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let &[a, b] = words.as_slice() else {
-        return Err("type two different colours for Bob to choose from, `a b`".to_string());
-    };
-    check_offer(u64::from(colour_word(a)?), u64::from(colour_word(b)?))
-}
-
-/// Bob's line `i c` read as the strategy's notation reads it
-/// ([`ColoringGame`]'s `parse_move` where Bob is to colour after Alice's
-/// `offer`), with the same messages, in O(1): the vertex (0-based) and the
-/// colour.
-pub fn parse_colouring(
-    text: &str,
-    colours: &[u8],
-    (a, b): (u8, u8),
-) -> std::result::Result<(usize, u8), String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let &[i, c] = words.as_slice() else {
-        return Err(format!(
-            "type a vertex and its colour, `i c`, the colour {a} or {b}"
-        ));
-    };
-    let Ok(i) = i.parse::<u64>() else {
-        return Err(format!("{i:?} is not a vertex number"));
-    };
-    check_vertex(colours.len(), i)?;
-    check_colouring(colours, (a, b), i, u64::from(colour_word(c)?))
-}
-
-/// A word read as a colour: `"x" is not a colour`, `there is no colour 4:
-/// ...`.
-fn colour_word(w: &str) -> std::result::Result<u8, String> {
-    match w.parse::<u64>() {
-        Ok(c) => check_colour(c),
-        Err(_) => Err(format!("{w:?} is not a colour")),
-    }
 }
 
 /// The test file: t and each test case's graph.
