@@ -10,7 +10,7 @@
 mod common;
 
 use cp_games::rng::Rng;
-use cp_games::strategy::xor_break::{Position, XorBreak};
+use cp_games::strategy::xor_break::{stubborn_break, Position, XorBreak};
 use cp_games::strategy::Strategy;
 
 /// Numbers below this are searched exhaustively.
@@ -249,24 +249,6 @@ fn random_break(rng: &mut Rng, p: u64) -> (u64, u64) {
     } else {
         (z ^ p, z)
     }
-}
-
-/// A stubborn break of p (which must have a break), to make the game
-/// long: z's top bit i is the lowest set bit of p above bit 0 (bit 0 if
-/// there is none), so the other part h keeps every higher bit of p and
-/// gets all ones below i, but one: bit 0 is cleared where that makes the
-/// number of set bits of h even. Then h is the part the strategy must
-/// break, and what is left of it after its top bit is as large as this
-/// kind of break can make it.
-fn stubborn_break(p: u64) -> (u64, u64) {
-    let t = top_bit(p);
-    let i = (1..t).find(|&i| p >> i & 1 == 1).unwrap_or(0);
-    let ones = (1u64 << i) - 1;
-    let mut h = ((p & !ones) ^ 1 << i) | ones;
-    if i >= 1 && h.count_ones() % 2 == 1 {
-        h ^= 1;
-    }
-    (h ^ p, h)
 }
 
 #[test]

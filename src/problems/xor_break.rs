@@ -54,7 +54,7 @@
 
 use crate::input::Result;
 use crate::interact::{error_on, Judge};
-use crate::strategy::xor_break::{Position, XorBreak};
+use crate::strategy::xor_break::{check_break, Position, XorBreak};
 use crate::strategy::Strategy;
 
 /// The largest n of the problem.
@@ -115,8 +115,7 @@ fn play_case(judge: &mut Judge) -> Result<()> {
                     )),
                 };
             }
-            let m = game
-                .parse_move(&p, &format!("{a} {b}"))
+            let m = check_break(&p, a, b)
                 .map_err(|why| error_on(at, format_args!("the judge's break {a} {b}: {why}")))?;
             p = game.apply(&p, &m);
         }

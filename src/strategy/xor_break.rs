@@ -210,6 +210,61 @@ fn part(word: &str) -> std::result::Result<u64, String> {
     })
 }
 
+/// The break `p1 p2` checked against the position by the rules: the move,
+/// or the reason it is not one (the words `parse_move` gives for it).
+pub fn check_break(p: &Position, p1: u64, p2: u64) -> std::result::Result<Move, String> {
+    let mut held = p.held();
+    held.sort_unstable();
+    let shown = held
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    if !held.iter().any(|&x| breakable(x)) {
+        return Err(format!(
+            "there is no move: {shown} cannot be broken (0 and powers of two cannot)"
+        ));
+    }
+    if p1 == 0 || p2 == 0 {
+        return Err("the parts are positive: 0 is not one".to_string());
+    }
+    let x = p1 ^ p2;
+    if !held.contains(&x) {
+        return Err(format!(
+            "{p1} xor {p2} is {x}, which is not a number you may break ({shown})"
+        ));
+    }
+    if !breakable(x) {
+        return Err(format!(
+            "{x} is a power of two, which cannot be broken (one part would need its bit)"
+        ));
+    }
+    if p1 >= x {
+        return Err(format!("p1 must be below {x}: {p1} is not"));
+    }
+    if p2 >= x {
+        return Err(format!("p2 must be below {x}: {p2} is not"));
+    }
+    Ok((p1, p2))
+}
+
+/// The break of p (which must have one) that keeps the game longest when
+/// its breaker is losing: z's top bit i is the lowest set bit of p above
+/// bit 0 (bit 0 if there is none), so the other part h keeps every higher
+/// bit of p and all ones below i, bit 0 cleared where that gives h an even
+/// number of set bits: h is the part the winner must break next, as large
+/// as this kind of break can leave it.
+pub fn stubborn_break(p: u64) -> Move {
+    let t = 63 - p.leading_zeros();
+    let i = (1..t).find(|&i| p >> i & 1 == 1).unwrap_or(0);
+    let ones = (1u64 << i) - 1;
+    let mut h = ((p & !ones) ^ 1 << i) | ones;
+    if i >= 1 && h.count_ones() % 2 == 1 {
+        h ^= 1;
+    }
+    (h ^ p, h)
+}
+
 impl crate::strategy::Strategy for XorBreak {
     type Position = Position;
 
@@ -255,40 +310,7 @@ impl crate::strategy::Strategy for XorBreak {
         let &[w1, w2] = words.as_slice() else {
             return Err("type two numbers, p1 and p2, the parts of your break".to_string());
         };
-        let (p1, p2) = (part(w1)?, part(w2)?);
-        let mut held = p.held();
-        held.sort_unstable();
-        let shown = held
-            .iter()
-            .map(|x| x.to_string())
-            .collect::<Vec<_>>()
-            .join(" or ");
-        if !held.iter().any(|&x| breakable(x)) {
-            return Err(format!(
-                "there is no move: {shown} cannot be broken (0 and powers of two cannot)"
-            ));
-        }
-        if p1 == 0 || p2 == 0 {
-            return Err("the parts are positive: 0 is not one".to_string());
-        }
-        let x = p1 ^ p2;
-        if !held.contains(&x) {
-            return Err(format!(
-                "{p1} xor {p2} is {x}, which is not a number you may break ({shown})"
-            ));
-        }
-        if !breakable(x) {
-            return Err(format!(
-                "{x} is a power of two, which cannot be broken (one part would need its bit)"
-            ));
-        }
-        if p1 >= x {
-            return Err(format!("p1 must be below {x}: {p1} is not"));
-        }
-        if p2 >= x {
-            return Err(format!("p2 must be below {x}: {p2} is not"));
-        }
-        Ok((p1, p2))
+        check_break(p, part(w1)?, part(w2)?)
     }
 
     fn show_move(&self, _: &Position, &(p1, p2): &Move) -> String {

@@ -17,7 +17,7 @@ use crate::input::Input;
 use crate::interact::{error_on, Judge};
 use crate::problems::xor_break::{MAX_N, MAX_T};
 use crate::rng::Rng;
-use crate::strategy::xor_break::{breakable, Position, XorBreak};
+use crate::strategy::xor_break::{breakable, stubborn_break, Position, XorBreak};
 use crate::strategy::Strategy;
 
 /// The most breaks the program may make in one game.
@@ -50,21 +50,6 @@ fn random_break(p: u64, rng: &mut Rng) -> (u64, u64) {
         }
     }
     unreachable!("k < p - 2^t")
-}
-
-/// The break of p that makes the game longest that one break can: z's top
-/// bit is the lowest set bit i of p above bit 0, so the other part keeps
-/// every higher bit of p and all ones below i, bit 0 cleared where that
-/// gives it an even bit count (the part the winner must break next).
-fn stubborn_break(p: u64) -> (u64, u64) {
-    let t = top_bit(p);
-    let i = (1..t).find(|&i| p >> i & 1 == 1).unwrap_or(0);
-    let ones = (1u64 << i) - 1;
-    let mut h = ((p & !ones) ^ 1 << i) | ones;
-    if i >= 1 && h.count_ones() % 2 == 1 {
-        h ^= 1;
-    }
-    (h ^ p, h)
 }
 
 /// Bob's break from `p` by `mode`; `None` when he cannot break.
