@@ -44,8 +44,7 @@ fn a_file_argument_reads_like_standard_input() {
 
 /// Whether `bin` offers `--explain` and `--play` (its help says so).
 fn offers_play(bin: &str) -> bool {
-    let r = common::run_args(bin, &[os("--help")], b"");
-    String::from_utf8_lossy(&r.stdout).contains("--play")
+    common::offers(bin, "--play")
 }
 
 #[test]

@@ -142,7 +142,7 @@ fn corrupted_judge_lines_are_one_error_line() {
 }
 
 /// Every game of the crate as an interactive problem in its own notation:
-/// each binary that offers its game (`play::offer`) plays the positions of
+/// each binary that offers `--interactive` (its help says so) plays the positions of
 /// its samples as `--interactive FILE` against its own `--judge FILE MODE
 /// SEED`, in every mode, and wins every game. (Inputs far past a judge's
 /// limits make games of a million moves, a line each: the samples keep
@@ -151,9 +151,7 @@ fn corrupted_judge_lines_are_one_error_line() {
 fn every_game_plays_as_an_interactive_problem_in_its_own_notation() {
     let mut played = 0;
     for bin in common::binaries() {
-        let source =
-            std::fs::read_to_string(common::root().join(format!("src/bin/{bin}.rs"))).unwrap();
-        if !source.contains("play::offer(") {
+        if !common::offers(&bin, "--interactive") {
             continue;
         }
         for (path, _) in common::testdata_inputs(&bin) {

@@ -221,6 +221,13 @@ pub fn without_testdata() -> Vec<String> {
         .collect()
 }
 
+/// Whether binary `name` offers the option `flag` (`--play`,
+/// `--interactive`): its `--help` names it.
+pub fn offers(name: &str, flag: &str) -> bool {
+    let r = run_args(name, &[std::ffi::OsStr::new("--help")], b"");
+    String::from_utf8_lossy(&r.stdout).contains(flag)
+}
+
 /// Whether binary `name` is interactive: its `main` runs
 /// `cp_games::interact::run`, which plays against a judge's program line
 /// by line instead of answering one input. Such a binary has no expected
