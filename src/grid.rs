@@ -369,6 +369,27 @@ impl Grid {
         }
     }
 
+    /// For every cell, whether a token that arrives on it leaves the next
+    /// player to move lost, in vertex geography on the cells `is_vertex`
+    /// admits (the arrival cell among them): whether some maximum matching
+    /// of those cells leaves it free. `false` off the graph.
+    ///
+    /// # Complexity
+    /// A maximum matching of the cells' bipartite graph: O(E sqrt V).
+    pub fn arrival_wins(&self, mut is_vertex: impl FnMut(usize) -> bool) -> Vec<bool> {
+        let sides = self.bipartite_sides(true, |id, _| is_vertex(id));
+        let mover = super::matching::mover_wins(&sides[0], &sides[1]);
+        let mut wins = vec![false; self.cells.len()];
+        for (side, mover) in sides.iter().zip([mover.left, mover.right]) {
+            for (v, _) in mover.iter().enumerate().filter(|&(_, &w)| !w) {
+                if let Some(id) = side.cell(v) {
+                    wins[id] = true;
+                }
+            }
+        }
+        wins
+    }
+
     /// `[left, right]`: the sides of the bipartite graph of 4-adjacent pairs
     /// of cells for which `is_vertex(id, black)` holds (`black`: the cell's
     /// chessboard colour), with the cells of colour `left_black` on the left

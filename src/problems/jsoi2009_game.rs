@@ -56,7 +56,6 @@
 
 use crate::grid::Grid;
 use crate::input::{Input, Result};
-use crate::matching::mover_wins;
 use crate::output::push_usize;
 
 /// Reads the maze.
@@ -71,18 +70,9 @@ pub fn read(inp: &mut Input) -> Result<Grid> {
 /// For every cell, whether A wins by putting the token there (false on
 /// walls).
 pub fn winning_starts(grid: &Grid) -> Vec<bool> {
-    let sides = grid.bipartite_sides(true, |id, _| grid.cells[id] == b'.');
-    let mover = mover_wins(&sides[0], &sides[1]);
-    // B is the first to move: A wins where the mover loses.
-    let mut wins = vec![false; grid.cells.len()];
-    for (side, mover) in sides.iter().zip([mover.left, mover.right]) {
-        for (v, _) in mover.iter().enumerate().filter(|&(_, &w)| !w) {
-            if let Some(id) = side.cell(v) {
-                wins[id] = true;
-            }
-        }
-    }
-    wins
+    // B is the first to move: A wins where the token's arrival leaves the
+    // mover lost.
+    grid.arrival_wins(|id| grid.cells[id] == b'.')
 }
 
 /// The judge's answer to a whole input: `WIN` and A's winning start cells

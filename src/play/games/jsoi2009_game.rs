@@ -114,12 +114,12 @@ impl crate::play::Game for Jsoi2009 {
     /// drawn (of the free cells; afterwards of those left and the token's).
     /// The legal moves are clickable; every cell names its edit.
     fn draw(&self, p: &Position) -> Option<String> {
-        use crate::play::svg::grid::{arrival_wins, at, draw_pairs, mates, Window};
+        use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         let maze = &p.maze;
         let free = |id: usize| maze.cells[id] == b'.';
         // Arriving on a cell (placing the token or moving it there) wins
         // iff the next player to move loses from it.
-        let wins = arrival_wins(maze, free);
+        let wins = maze.arrival_wins(free);
         let mate = mates(maze, |id| free(id) || p.token == Some(id));
         let focus = p
             .token

@@ -86,7 +86,7 @@ impl crate::play::Game for BunnyEgg {
     /// pieces the player to move may slide are clickable; every cell names
     /// its edit.
     fn draw(&self, p: &Position) -> Option<String> {
-        use crate::play::svg::grid::{arrival_wins, at, draw_pairs, mates, Window};
+        use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         let board = &p.board;
         let e = board.cells.iter().position(|&b| b == EMPTY)?;
         let (mine, theirs) = if p.bunny_to_move {
@@ -100,7 +100,7 @@ impl crate::play::Game for BunnyEgg {
             let own = board.is_black(id) == colour;
             (board.cells[id] == mine && !own) || (board.cells[id] == theirs && own)
         };
-        let wins = arrival_wins(board, live);
+        let wins = board.arrival_wins(live);
         let mate = mates(board, |id| id == e || live(id));
         let w = Window::of(board, e);
         let who = p.player();

@@ -39,7 +39,7 @@ impl crate::play::Game for PlayAGame {
     /// The board has no walls and the game's start is the corner, so no
     /// position is edited.
     fn draw(&self, p: &Position) -> Option<String> {
-        use crate::play::svg::grid::{arrival_wins, draw_pairs, mates, Window};
+        use crate::play::svg::grid::{draw_pairs, mates, Window};
         let n = p.n;
         let w = Window::new(n, n, p.stone);
         let moves = self.moves(p);
@@ -59,7 +59,7 @@ impl crate::play::Game for PlayAGame {
             };
             let cell = |id: usize| ((id / side) as u64, (id % side) as u64);
             let left = |id: usize| !p.is_visited(cell(id));
-            let wins = arrival_wins(&grid, left);
+            let wins = grid.arrival_wins(left);
             let mate = mates(&grid, |id| left(id) || cell(id) == p.stone);
             theory = Some((grid, wins, mate));
             legend.push(

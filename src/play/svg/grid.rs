@@ -7,7 +7,7 @@
 
 use super::{Board, Shape, Svg};
 use crate::grid::{Grid, DRAW_LIMIT};
-use crate::matching::{max_matching, mover_wins};
+use crate::matching::max_matching;
 use crate::play::svg::class;
 
 /// The cells of a `rows` x `cols` board that a picture shows: all of
@@ -157,25 +157,6 @@ impl Window {
         let (x, y) = self.centre(cell);
         Shape::circle(x, y, self.cell() * 0.32).class(class::TOKEN)
     }
-}
-
-/// For every cell of `grid`, whether a token that arrives on it leaves
-/// the next player to move lost, in vertex geography on the cells
-/// `is_vertex` admits (the arrival cell among them): whether some
-/// maximum matching of those cells leaves it free. `false` off the
-/// graph.
-pub fn arrival_wins(grid: &Grid, mut is_vertex: impl FnMut(usize) -> bool) -> Vec<bool> {
-    let sides = grid.bipartite_sides(true, |id, _| is_vertex(id));
-    let mover = mover_wins(&sides[0], &sides[1]);
-    let mut wins = vec![false; grid.cells.len()];
-    for (side, mover) in sides.iter().zip([mover.left, mover.right]) {
-        for (v, _) in mover.iter().enumerate().filter(|&(_, &w)| !w) {
-            if let Some(id) = side.cell(v) {
-                wins[id] = true;
-            }
-        }
-    }
-    wins
 }
 
 /// For every cell of `grid`, its partner in one maximum matching of the
