@@ -13,10 +13,11 @@
 //! - `--play FILE`: a game in the terminal from the position in FILE (the
 //!   judge format). The person chooses to move first or second and types
 //!   moves in the problem's own notation; `hint` shows a winning move,
-//!   `help` the notation, `quit` or the end of the input stops. An illegal
-//!   or malformed move gets the reason and a new prompt. The program plays
-//!   perfectly: from a won position it wins, and it answers a mistake of
-//!   the person's with a winning move at once ([`session`]).
+//!   `help` the notation; `quit` or the end of the input stops, at any
+//!   prompt. An illegal or malformed move gets the reason and a new
+//!   prompt. The program plays perfectly: from a won position it wins, and
+//!   it answers a mistake of the person's with a winning move at once
+//!   ([`session`]).
 //!
 //! ```sh
 //! target/release/wythoff_game --explain testdata/wythoff_game/01-sample.in
@@ -525,10 +526,12 @@ fn typed_text(bytes: &[u8], length: usize) -> std::result::Result<&str, String> 
 /// When `positions` holds several games, the person picks one (with none,
 /// there is nothing to play: [`offer`] says so in an error line). The person
 /// chooses to move first or second, then types moves in the game's
-/// notation, or `hint` (a winning move, if there is one), `help`, `quit`.
-/// A line that is not a legal move gets the reason and a new prompt. The
-/// program plays [`program_move`]: from a won position it wins, and a
-/// person's mistake is answered at once by a winning move.
+/// notation, or `hint` (a winning move, if there is one), `help`, `quit`
+/// (`quit`, `exit`, `q` or the end of the input stop at any prompt, the
+/// choice of a game or of a side too). A line that is not a legal move
+/// gets the reason and a new prompt. The program plays [`program_move`]:
+/// from a won position it wins, and a person's mistake is answered at once
+/// by a winning move.
 pub fn session<G: Game>(
     game: &G,
     positions: &[G::Position],
@@ -575,6 +578,9 @@ pub fn session_from<G: Game>(
             let Some(line) = ask(input, out, &prompt)? else {
                 return Ok(());
             };
+            if is_quit(&line) {
+                return goodbye(out);
+            }
             match line.parse::<usize>() {
                 Ok(k) if (1..=n).contains(&k) => break positions[k - 1].clone(),
                 _ => writeln!(out, "Please type a number from 1 to {n}.")?,
@@ -595,6 +601,9 @@ pub fn session_from<G: Game>(
         let Some(line) = ask(input, out, &prompt)? else {
             return Ok(());
         };
+        if is_quit(&line) {
+            return goodbye(out);
+        }
         match line.to_ascii_lowercase().as_str() {
             "first" | "f" | "1" | "y" | "yes" => break true,
             "second" | "s" | "2" | "n" | "no" => break false,
@@ -634,12 +643,11 @@ pub fn session_from<G: Game>(
             let Some(line) = ask(input, out, &format!("Your move (as {name}): "))? else {
                 return Ok(());
             };
+            if is_quit(&line) {
+                return goodbye(out);
+            }
             match line.to_ascii_lowercase().as_str() {
                 "" => continue,
-                "quit" | "exit" | "q" => {
-                    writeln!(out, "Goodbye.")?;
-                    return Ok(());
-                }
                 "help" | "?" => {
                     writeln!(out, "{help}")?;
                     continue;
@@ -674,6 +682,19 @@ pub fn session_from<G: Game>(
         person_to_move = !person_to_move;
         ply += 1;
     }
+}
+
+/// Whether a typed line asks to stop: `quit`, `exit` or `q`, in any case,
+/// at any prompt of a [`session`].
+fn is_quit(line: &str) -> bool {
+    ["quit", "exit", "q"]
+        .iter()
+        .any(|w| line.eq_ignore_ascii_case(w))
+}
+
+/// The session's last line when the person stops it.
+fn goodbye(out: &mut impl Write) -> io::Result<()> {
+    writeln!(out, "Goodbye.")
 }
 
 /// `text` with its first letter in upper case.

@@ -9,8 +9,8 @@ mod common;
 use std::process::Command;
 
 /// Runs `bin --play FILE` under a pseudo-terminal, typing each of `lines`
-/// after the next prompt (output ending in a space), and returns the screen
-/// with `\r\n` turned into `\n`.
+/// after the next prompt (output ending in a space; `^D` is Ctrl-D, the end
+/// of the input), and returns the screen with `\r\n` turned into `\n`.
 fn under_terminal(bin: &str, input: &str, lines: &[&str]) -> String {
     const DRIVER: &str = r#"
 import os, pty, select, sys, time
@@ -37,7 +37,8 @@ for line in lines:
     while not screen.endswith(b" "):
         if more(0.2) is None or time.time() > deadline:
             sys.exit("no prompt before " + repr(line) + ": " + repr(screen))
-    os.write(fd, line.encode() + b"\n")
+    # "^D" is the terminal's end of input, typed at the start of a line.
+    os.write(fd, b"\x04" if line == "^D" else line.encode() + b"\n")
     # The echo and the answer up to the next prompt or the end.
     more(5)
 while more(5) is not None and time.time() < deadline:
@@ -165,4 +166,47 @@ fn jsoi2009_game_under_a_terminal() {
     .map(|l| format!("{l}\n"))
     .collect();
     assert_eq!(screen, want);
+}
+
+/// `quit` (any case, or `exit`, `q`) and the end of the input stop the
+/// session at every prompt: the choice of a game, of a side, and a move.
+#[test]
+fn quit_and_the_end_of_input_stop_at_every_prompt() {
+    let side = "Do you want to move first (as First) or second (as Second)? [first/second] ";
+    let which = "The input holds 3 games. Which one do you want to play (1-3)? ";
+    let three = "2 1\n8 4\n4 7\n";
+    for (input, typed, want) in [
+        (
+            "8 4\n",
+            &["quit"][..],
+            format!("Piles: 8 4\n{side}quit\nGoodbye.\n"),
+        ),
+        (
+            "8 4\n",
+            &["Exit"],
+            format!("Piles: 8 4\n{side}Exit\nGoodbye.\n"),
+        ),
+        (
+            "8 4\n",
+            &["^D"],
+            format!("Piles: 8 4\n{side}\nEnd of input: the game stops here. Goodbye.\n"),
+        ),
+        (three, &["QUIT"], format!("{which}QUIT\nGoodbye.\n")),
+        (
+            three,
+            &["^D"],
+            format!("{which}\nEnd of input: the game stops here. Goodbye.\n"),
+        ),
+        (
+            three,
+            &["4", "2", "q"],
+            format!(
+                "{which}4\nPlease type a number from 1 to 3.\n{which}2\n\
+                 Piles: 8 4\n{side}q\nGoodbye.\n"
+            ),
+        ),
+    ] {
+        let screen = under_terminal("wythoff_game", input, typed);
+        assert_eq!(screen, want, "typed {typed:?} on {input:?}");
+    }
 }
