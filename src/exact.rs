@@ -33,6 +33,16 @@ use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
 
 /// An integer of any size.
+///
+/// # Example
+/// ```
+/// use cp_games::exact::Int;
+/// let a = Int::from(u64::MAX);
+/// let b = &a * &a; // past u64, with no overflow
+/// assert_eq!(b.to_string(), "340282366920938463426481119284349108225");
+/// assert!(b > a && -&b < Int::from(0i64));
+/// assert_eq!((b - Int::from(1u64)).to_string(), "340282366920938463426481119284349108224");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Int(Repr);
 
@@ -296,11 +306,25 @@ impl Int {
     }
 
     /// Whether it is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert!(Int::default().is_zero());
+    /// assert!(!Int::from(-3i64).is_zero());
+    /// ```
     pub fn is_zero(&self) -> bool {
         self.0 == Repr::Small(0)
     }
 
     /// Whether it is below 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert!(Int::from(-3i64).is_negative());
+    /// assert!(!Int::from(0u64).is_negative());
+    /// ```
     pub fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small(v) => *v < 0,
@@ -309,6 +333,15 @@ impl Int {
     }
 
     /// Its sign, as an ordering against 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// use std::cmp::Ordering;
+    /// assert_eq!(Int::from(-7i64).sign(), Ordering::Less);
+    /// assert_eq!(Int::from(0u64).sign(), Ordering::Equal);
+    /// assert_eq!(Int::from(10u64).pow(40).sign(), Ordering::Greater);
+    /// ```
     pub fn sign(&self) -> Ordering {
         match &self.0 {
             Repr::Small(v) => v.cmp(&0),
@@ -318,6 +351,13 @@ impl Int {
     }
 
     /// Its absolute value.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-7i64).abs(), Int::from(7u64));
+    /// assert_eq!(Int::from(i128::MIN).abs().to_string(), "170141183460469231731687303715884105728");
+    /// ```
     pub fn abs(&self) -> Int {
         match &self.0 {
             Repr::Small(v) => Int::from(v.unsigned_abs()),
@@ -326,6 +366,13 @@ impl Int {
     }
 
     /// Whether it is even.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert!(Int::from(-4i64).is_even());
+    /// assert!(!(Int::from(10u64).pow(30) + Int::from(1u64)).is_even());
+    /// ```
     pub fn is_even(&self) -> bool {
         match &self.0 {
             Repr::Small(v) => v % 2 == 0,
@@ -334,6 +381,14 @@ impl Int {
     }
 
     /// The number of bits of its absolute value (0 for 0).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(0u64).bits(), 0);
+    /// assert_eq!(Int::from(-8i64).bits(), 4);
+    /// assert_eq!(Int::from(1u64).shl(200).bits(), 201);
+    /// ```
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => u64::from(128 - v.unsigned_abs().leading_zeros()),
@@ -342,6 +397,13 @@ impl Int {
     }
 
     /// Its value if it fits `i128`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-5i64).to_i128(), Some(-5));
+    /// assert_eq!(Int::from(1u64).shl(127).to_i128(), None);
+    /// ```
     pub fn to_i128(&self) -> Option<i128> {
         match self.0 {
             Repr::Small(v) => Some(v),
@@ -351,6 +413,13 @@ impl Int {
 
     /// A close `f64` (relative error below 2^-50; infinite past `f64`'s
     /// range).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-3i64).to_f64(), -3.0);
+    /// assert_eq!(Int::from(10u64).pow(30).to_f64(), 1e30);
+    /// ```
     pub fn to_f64(&self) -> f64 {
         let (neg, mag) = match &self.0 {
             Repr::Small(v) => return *v as f64,
@@ -368,6 +437,13 @@ impl Int {
     }
 
     /// `self` times 2^k.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(3u64).shl(2), Int::from(12u64));
+    /// assert_eq!(Int::from(-1i64).shl(128).to_string(), "-340282366920938463463374607431768211456");
+    /// ```
     pub fn shl(&self, k: u64) -> Int {
         if let Repr::Small(v) = self.0 {
             if k < 126 && v.unsigned_abs().leading_zeros() as u64 > k + 1 {
@@ -379,6 +455,14 @@ impl Int {
     }
 
     /// `self` to the power `e`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-2i64).pow(3), Int::from(-8i64));
+    /// assert_eq!(Int::from(7u64).pow(0), Int::from(1u64));
+    /// assert_eq!(Int::from(10u64).pow(25).to_string(), format!("1{}", "0".repeat(25)));
+    /// ```
     pub fn pow(&self, e: u32) -> Int {
         let mut out = Int::from(1u64);
         for _ in 0..e {
@@ -392,6 +476,15 @@ impl Int {
     ///
     /// # Panics
     /// If `d` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// let (q, r) = Int::from(-7i64).div_rem(&Int::from(2u64));
+    /// assert_eq!((q, r), (Int::from(-3i64), Int::from(-1i64)));
+    /// let big = Int::from(10u64).pow(40) + Int::from(3u64);
+    /// assert_eq!(big.div_rem(&Int::from(10u64).pow(20)).1, Int::from(3u64));
+    /// ```
     pub fn div_rem(&self, d: &Int) -> (Int, Int) {
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &d.0) {
             if let (Ok(x), Ok(y)) = (i64::try_from(*a), i64::try_from(*b)) {
@@ -413,6 +506,13 @@ impl Int {
     ///
     /// # Panics
     /// If `d` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-7i64).div_floor(&Int::from(2u64)), Int::from(-4i64));
+    /// assert_eq!(Int::from(7i64).div_floor(&Int::from(2u64)), Int::from(3i64));
+    /// ```
     pub fn div_floor(&self, d: &Int) -> Int {
         let (q, r) = self.div_rem(d);
         if !r.is_zero() && (self.is_negative() != d.is_negative()) {
@@ -423,6 +523,15 @@ impl Int {
     }
 
     /// The greatest common divisor of the absolute values (0 for two 0s).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(-12i64).gcd(&Int::from(18u64)), Int::from(6u64));
+    /// assert_eq!(Int::from(0u64).gcd(&Int::from(5u64)), Int::from(5u64));
+    /// let (a, b) = (Int::from(6u64).pow(30), Int::from(10u64).pow(30));
+    /// assert_eq!(a.gcd(&b), Int::from(2u64).pow(30));
+    /// ```
     pub fn gcd(&self, o: &Int) -> Int {
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &o.0) {
             // Binary: shifts and subtractions, no 128-bit division.
@@ -456,6 +565,14 @@ impl Int {
     ///
     /// # Panics
     /// If `self` is negative.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(15u64).sqrt_floor(), Int::from(3u64));
+    /// assert_eq!(Int::from(16u64).sqrt_floor(), Int::from(4u64));
+    /// assert_eq!(Int::from(10u64).pow(40).sqrt_floor(), Int::from(10u64).pow(20));
+    /// ```
     pub fn sqrt_floor(&self) -> Int {
         assert!(!self.is_negative(), "square root of a negative number");
         if self.is_zero() {
@@ -478,6 +595,13 @@ impl Int {
     ///
     /// # Panics
     /// If `self` is negative.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Int;
+    /// assert_eq!(Int::from(15u64).sqrt_ceil(), Int::from(4u64));
+    /// assert_eq!(Int::from(16u64).sqrt_ceil(), Int::from(4u64));
+    /// ```
     pub fn sqrt_ceil(&self) -> Int {
         let s = self.sqrt_floor();
         if &(&s * &s) == self {
@@ -621,6 +745,17 @@ impl fmt::Display for Int {
 }
 
 /// A fraction num / den in lowest terms, den positive.
+///
+/// # Example
+/// ```
+/// use cp_games::exact::Rational;
+/// let r = |t| Rational::parse(t).unwrap();
+/// // 0.1 + 0.2 is 0.3 exactly, and a third is a third.
+/// assert_eq!(r("0.1") + r("0.2"), r("0.3"));
+/// assert_eq!((r("1/3") * Rational::from(3u64)).to_string(), "1");
+/// assert!(r("1/3") > r("0.3333333333333333333333"));
+/// assert_eq!((r("1") - r("1/3")).to_string(), "2/3");
+/// ```
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Rational {
     num: Int,
@@ -656,6 +791,13 @@ impl Default for Rational {
 
 /// The largest power of ten a decimal exponent may give (`1e100`), so that
 /// a few typed characters cannot ask for a number of a million digits.
+///
+/// # Example
+/// ```
+/// use cp_games::exact::Rational;
+/// assert!(Rational::parse("1e100").is_some());
+/// assert!(Rational::parse("1e101").is_none());
+/// ```
 pub const MAX_EXPONENT: u32 = 100;
 
 impl Rational {
@@ -663,6 +805,14 @@ impl Rational {
     ///
     /// # Panics
     /// If `den` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::{Int, Rational};
+    /// let x = Rational::new(Int::from(6u64), Int::from(-4i64));
+    /// assert_eq!((x.numer(), x.denom()), (&Int::from(-3i64), &Int::from(2u64)));
+    /// assert_eq!(x.to_string(), "-1.5");
+    /// ```
     pub fn new(num: Int, den: Int) -> Rational {
         assert!(!den.is_zero(), "fraction with denominator 0");
         if den == Int::from(1u64) {
@@ -682,26 +832,59 @@ impl Rational {
     }
 
     /// The numerator (in lowest terms, with the sign).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::{Int, Rational};
+    /// assert_eq!(Rational::parse("-0.25").unwrap().numer(), &Int::from(-1i64));
+    /// ```
     pub fn numer(&self) -> &Int {
         &self.num
     }
 
     /// The denominator (in lowest terms, positive).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::{Int, Rational};
+    /// assert_eq!(Rational::parse("-0.25").unwrap().denom(), &Int::from(4u64));
+    /// ```
     pub fn denom(&self) -> &Int {
         &self.den
     }
 
     /// Whether it is an integer.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// assert!(Rational::parse("4/2").unwrap().is_integer());
+    /// assert!(!Rational::parse("2.5").unwrap().is_integer());
+    /// ```
     pub fn is_integer(&self) -> bool {
         self.den == Int::from(1u64)
     }
 
     /// Its sign, as an ordering against 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// use std::cmp::Ordering;
+    /// assert_eq!(Rational::parse("-1/3").unwrap().sign(), Ordering::Less);
+    /// assert_eq!(Rational::parse("0.000").unwrap().sign(), Ordering::Equal);
+    /// ```
     pub fn sign(&self) -> Ordering {
         self.num.sign()
     }
 
     /// Its absolute value.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// assert_eq!(Rational::parse("-1/3").unwrap().abs(), Rational::parse("1/3").unwrap());
+    /// ```
     pub fn abs(&self) -> Rational {
         Rational {
             num: self.num.abs(),
@@ -710,6 +893,13 @@ impl Rational {
     }
 
     /// The largest integer at most `self`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::{Int, Rational};
+    /// assert_eq!(Rational::parse("-2.5").unwrap().floor(), Int::from(-3i64));
+    /// assert_eq!(Rational::parse("7/2").unwrap().floor(), Int::from(3u64));
+    /// ```
     pub fn floor(&self) -> Int {
         self.num.div_floor(&self.den)
     }
@@ -718,11 +908,28 @@ impl Rational {
     ///
     /// # Panics
     /// If `d` is 0.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::{Int, Rational};
+    /// let half = Rational::from(1u64).div_int(&Int::from(2u64));
+    /// assert_eq!(half.div_int(&Int::from(-3i64)).to_string(), "-1/6");
+    /// ```
     pub fn div_int(&self, d: &Int) -> Rational {
         Rational::new(self.num.clone(), &self.den * d)
     }
 
     /// Its exact square root, when it is the square of a fraction.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// let r = |t| Rational::parse(t).unwrap();
+    /// assert_eq!(r("6.25").sqrt_exact(), Some(r("2.5")));
+    /// assert_eq!(r("4/9").sqrt_exact(), Some(r("2/3")));
+    /// assert_eq!(r("2").sqrt_exact(), None);
+    /// assert_eq!(r("-4").sqrt_exact(), None);
+    /// ```
     pub fn sqrt_exact(&self) -> Option<Rational> {
         if self.num.is_negative() {
             return None;
@@ -736,6 +943,18 @@ impl Rational {
     ///
     /// # Panics
     /// If `self` is negative.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// let two = Rational::from(2u64);
+    /// let root = two.sqrt_up(6);
+    /// assert_eq!(root.to_string(), "1.414214");
+    /// // At least the root, and less than 10^-6 above it.
+    /// assert!(&root * &root >= two);
+    /// let below = &root - &Rational::parse("1e-6").unwrap();
+    /// assert!(&below * &below < two);
+    /// ```
     pub fn sqrt_up(&self, digits: u32) -> Rational {
         let scale = Int::from(10u64).pow(digits);
         // The least t with t^2 >= self * 10^(2 digits) is the root of the
@@ -747,6 +966,15 @@ impl Rational {
 
     /// The nearest decimal with `digits` digits after the point (halves
     /// rounded up).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// let r = |t| Rational::parse(t).unwrap();
+    /// assert_eq!(r("2/3").round_to(3).to_string(), "0.667");
+    /// assert_eq!(r("0.125").round_to(2).to_string(), "0.13");
+    /// assert_eq!(r("-0.125").round_to(2).to_string(), "-0.12");
+    /// ```
     pub fn round_to(&self, digits: u32) -> Rational {
         let scale = Int::from(10u64).pow(digits);
         let twice = (&self.num * &scale).shl(1) + self.den.clone();
@@ -754,6 +982,13 @@ impl Rational {
     }
 
     /// A close `f64`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// assert_eq!(Rational::parse("-7/2").unwrap().to_f64(), -3.5);
+    /// assert!((Rational::parse("1/3").unwrap().to_f64() - 1.0 / 3.0).abs() < 1e-15);
+    /// ```
     pub fn to_f64(&self) -> f64 {
         // A quotient of 64 bits or more, then scaled back.
         let shift = 64 + self.den.bits() as i64 - self.num.bits() as i64;
@@ -767,6 +1002,15 @@ impl Rational {
 
     /// The number of digits after the point of its decimal expansion, if
     /// that is finite (the denominator's only prime factors are 2 and 5).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// let r = |t| Rational::parse(t).unwrap();
+    /// assert_eq!(r("2.50").decimal_digits(), Some(1));
+    /// assert_eq!(r("3/8").decimal_digits(), Some(3)); // 0.375
+    /// assert_eq!(r("1/3").decimal_digits(), None);
+    /// ```
     pub fn decimal_digits(&self) -> Option<u32> {
         let (two, five, ten) = (Int::from(2u64), Int::from(5u64), Int::from(10u64));
         let mut d = self.den.clone();
@@ -788,6 +1032,19 @@ impl Rational {
     /// (`2.5`, `.5`, `-3.`), either with an exponent (`1e-9`, `2.5E+3`;
     /// at most [`MAX_EXPONENT`] either way), or a fraction of integers
     /// (`7/3`, `-1/2`). `None` for anything else.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::exact::Rational;
+    /// let r = |t| Rational::parse(t);
+    /// assert_eq!(r("2.5E+3"), Some(Rational::from(2500u64)));
+    /// assert_eq!(r(".5"), r("1/2"));
+    /// assert_eq!(r("-3."), Some(Rational::from(-3i64)));
+    /// assert_eq!(r("1e-3").unwrap().to_string(), "0.001");
+    /// assert_eq!(r("1e101"), None); // past MAX_EXPONENT
+    /// assert_eq!(r("1/0"), None);
+    /// assert_eq!(r("1,5"), None);
+    /// ```
     pub fn parse(text: &str) -> Option<Rational> {
         if let Some((n, d)) = text.split_once('/') {
             let (n, d) = (parse_integer(n)?, parse_integer(d)?);
