@@ -67,6 +67,7 @@
 //! | [`strategy`] | each game's positions, legal moves, a winning move from its theory and its notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so an interactive problem's judge file may carry it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
+//! | [`samples`] | `cargo test` on a package's sample cases: each binary run on its `testdata/<bin>/` or online-judge-tools' `test/` samples, compared as a judge compares or by a checker of your own (ready ones for maximum matchings); never in a bundle |
 //! | [`problems`] | the judge problems solved with the library, one module per binary: its module list is the catalogue |
 //!
 //! Each module's documentation states its contract, complexity and how it
@@ -123,6 +124,7 @@ pub mod output;
 #[cfg(feature = "play")]
 pub mod play;
 pub mod rng;
+pub mod samples;
 pub mod strategy;
 
 pub mod problems;

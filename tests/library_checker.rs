@@ -4,14 +4,16 @@
 //! repository, present in its CI; not part of the crate). Where the data is
 //! absent these checks do not run, and the test says so on standard error;
 //! with `CP_GAMES_REQUIRE_SHARED=1` (set by `.ci/run`) an absent folder is a
-//! failure. Each answer is checked the way that judge's checker does: the
-//! size equals `sizes.txt`, every pair is an input edge, no vertex is used
-//! twice. Also bad input for both binaries, and the general-matching
-//! testdata against an exhaustive search.
+//! failure. Each answer is checked the way that judge's checker does, by
+//! the checkers a package of your own uses for its samples
+//! (`cp_games::samples::checkers`): the size equals `sizes.txt`, every pair
+//! is an input edge, no vertex is used twice. Also bad input for both
+//! binaries, and the general-matching testdata against an exhaustive
+//! search.
 
 mod common;
 
-use std::collections::HashSet;
+use cp_games::samples::{checkers, Case};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -82,27 +84,8 @@ fn for_each_official_input(
 fn bipartite_matching_on_library_checker_inputs() {
     let bin = "library_checker_bipartite_matching";
     let checked = for_each_official_input("bipartitematching", bin, |name, text, size, out| {
-        let nums: Vec<usize> = text
-            .split_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let (l, r, m) = (nums[0], nums[1], nums[2]);
-        let edges: HashSet<(usize, usize)> =
-            nums[3..3 + 2 * m].chunks(2).map(|p| (p[0], p[1])).collect();
-        let got: Vec<usize> = out.split_whitespace().map(|t| t.parse().unwrap()).collect();
-        assert_eq!(got[0], size, "{name}: size");
-        assert_eq!(got.len(), 1 + 2 * size, "{name}: pair count");
-        let (mut used_l, mut used_r) = (vec![false; l], vec![false; r]);
-        for p in got[1..].chunks(2) {
-            assert!(
-                edges.contains(&(p[0], p[1])),
-                "{name}: ({}, {}) is no edge",
-                p[0],
-                p[1]
-            );
-            assert!(!used_l[p[0]] && !used_r[p[1]], "{name}: vertex used twice");
-            used_l[p[0]] = true;
-            used_r[p[1]] = true;
+        if let Err(e) = check(checkers::bipartite_matching, &text, &out, size) {
+            panic!("{name}: {e}");
         }
     });
     assert!(
@@ -173,41 +156,29 @@ fn bad_graph_input() {
     );
 }
 
-/// Checks `out` as the general-matching judge does: returns an error
-/// message unless it is `size` pairs of distinct vertices, each an edge of
-/// the graph `input` (`N M` and M edges).
+/// Checks `out`, the answer to `input`, with `checker` (one of
+/// `cp_games::samples::checkers`, the judges' checks): a matching of the
+/// input's graph with `size` pairs.
+fn check(
+    checker: fn(&Case<'_>) -> Result<(), String>,
+    input: &str,
+    out: &str,
+    size: usize,
+) -> Result<(), String> {
+    checker(&Case {
+        bin: "",
+        name: "",
+        input,
+        expected: &format!("{size}\n"),
+        output: out,
+    })
+}
+
+/// Checks `out` as the general-matching judge does: an error message
+/// unless it is `size` pairs of distinct vertices, each an edge of the
+/// graph `input` (`N M` and M edges).
 fn check_general_answer(input: &str, out: &str, size: usize) -> Result<(), String> {
-    let nums: Vec<usize> = input
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let (n, m) = (nums[0], nums[1]);
-    let edges: HashSet<(usize, usize)> = nums[2..2 + 2 * m]
-        .chunks(2)
-        .flat_map(|p| [(p[0], p[1]), (p[1], p[0])])
-        .collect();
-    let got: Vec<usize> = out
-        .split_whitespace()
-        .map(|t| t.parse().map_err(|_| format!("bad token {t:?}")))
-        .collect::<Result<_, _>>()?;
-    if got.first() != Some(&size) {
-        return Err(format!("size {:?}, expected {size}", got.first()));
-    }
-    if got.len() != 1 + 2 * size {
-        return Err(format!("{} numbers for {size} pairs", got.len()));
-    }
-    let mut used = vec![false; n];
-    for p in got[1..].chunks(2) {
-        if !edges.contains(&(p[0], p[1])) {
-            return Err(format!("({}, {}) is no edge", p[0], p[1]));
-        }
-        if used[p[0]] || used[p[1]] {
-            return Err(format!("({}, {}) reuses a vertex", p[0], p[1]));
-        }
-        used[p[0]] = true;
-        used[p[1]] = true;
-    }
-    Ok(())
+    check(checkers::general_matching, input, out, size)
 }
 
 #[test]
@@ -361,14 +332,39 @@ fn general_checker_rejects_bad_answers() {
     let input = "4 3\n0 1\n1 2\n2 3\n";
     assert_eq!(check_general_answer(input, "2\n0 1\n2 3\n", 2), Ok(()));
     assert_eq!(check_general_answer(input, "2\n1 0\n3 2\n", 2), Ok(()));
-    for (out, size) in [
-        ("1\n1 2\n", 2),
-        ("2\n0 1\n", 2),
-        ("2\n0 1\n0 3\n", 2),
-        ("2\n0 1\n1 2\n", 2),
-        ("2\n0 2\n1 3\n", 2),
-        ("2\n0 1\n2 x\n", 2),
+    for (out, size, why) in [
+        (
+            "1\n1 2\n",
+            2,
+            "the output's matching has 1 pair, the expected output's 2",
+        ),
+        (
+            "2\n0 1\n",
+            2,
+            "the output, line 2: expected pair 2 of 2, found the end",
+        ),
+        (
+            "2\n0 1\n0 3\n",
+            2,
+            "the output, line 3: 0 3 is no edge of the input",
+        ),
+        (
+            "2\n0 1\n1 2\n",
+            2,
+            "line 3: vertex 1 is in two pairs (lines 2 and 3)",
+        ),
+        (
+            "2\n0 2\n1 3\n",
+            2,
+            "the output, line 2: 0 2 is no edge of the input",
+        ),
+        (
+            "2\n0 1\n2 x\n",
+            2,
+            "expected the second vertex of pair 2, found \"x\"",
+        ),
     ] {
-        assert!(check_general_answer(input, out, size).is_err(), "{out:?}");
+        let e = check_general_answer(input, out, size).expect_err(out);
+        assert!(e.contains(why), "{out:?}: {e}");
     }
 }
