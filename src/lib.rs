@@ -38,9 +38,10 @@
 //!            "line 2: expected heap 2 of 2, found the end of the input");
 //! ```
 //!
-//! In a binary, `fn main() { cp_games::input::run(solve); }` reads the
-//! file named on the command line or standard input, and prints the answer
-//! or one error line.
+//! In a binary, `fn main() { cp_games::run!(solve); }` reads the file
+//! named on the command line or standard input, and prints the answer or
+//! one error line ([`input::run`] without the macro; the macro's
+//! `--version` names your package).
 //!
 //! # The library
 //!
@@ -124,6 +125,7 @@ pub mod output;
 #[cfg(feature = "play")]
 pub mod play;
 pub mod rng;
+mod run_macro;
 pub mod samples;
 pub mod strategy;
 

@@ -338,18 +338,21 @@ fn explain_out<G: Game>(game: &G, file: Option<&std::ffi::OsStr>) -> ! {
 
 pub use crate::strategy::program_move;
 
-/// Handles `--explain [FILE]`, `--play FILE`, `-h`/`--help` (the judge
-/// path's help with lines for these two) and `-V`/`--version` (as
-/// [`input::run`] prints it: the program's name and the cp-games version),
-/// and ends the program; returns when the command line has none of them
-/// (the judge path follows). A wrong command line for one of them is one
-/// `error: ` line and exit status 2, as in [`input::run`].
+/// Handles `--explain [FILE]`, `--play FILE`, `--interactive FILE`,
+/// `--judge FILE ...` and `-h`/`--help` (the judge path's help with lines
+/// for these), and ends the program; returns when the command line has
+/// none of them (the judge path follows). A wrong command line for one of
+/// them is one `error: ` line and exit status 2, as in [`input::run`].
+/// `-V`/`--version` is left to the runner that follows
+/// ([`run!`](crate::run!) or [`input::run`]), which knows the package.
 pub fn offer<G: Game + 'static>(game: G) {
     // A host's catch takes the game instead ([`host::catch`]).
     let Some(game) = host::offered(game) else {
         return;
     };
     let args: Vec<OsString> = std::env::args_os().collect();
+    // `--version` is the runner's that follows (`run!`, `input::run`): it
+    // knows the package.
     input::help_or_version(
         &args,
         &[
@@ -370,6 +373,7 @@ pub fn offer<G: Game + 'static>(game: G) {
                 "the interactor: checks the moves of a program run with --interactive FILE",
             ),
         ],
+        None,
     );
     interactor::offer_judge(&interactor::StrategyJudge(&game));
     let usage = input::usage(&args);

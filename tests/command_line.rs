@@ -70,8 +70,8 @@ fn help_names_the_binary() {
         }
         want += &format!(
             "       {bin} --version\n\
-             \x20      {pad} prints the program's name and the version of cp-games it was \
-             built with\n"
+             \x20      {pad} prints the program's name, and the name and version of its \
+             package\n"
         );
         for flag in ["--help", "-h"] {
             assert_prints(&bin, flag, &want);

@@ -5,7 +5,10 @@
 //! editions 2021 and 2024, a library crate of the user's own, nine ways of
 //! naming the crates, a game of the user's own with `--explain` and
 //! `--play`, a solution with proconio (carried without crates, external
-//! for AtCoder), and solutions with ac-library-rs 0.2 from crates.io. The
+//! for AtCoder), solutions with ac-library-rs 0.2 from crates.io, and a
+//! package that tests its samples with `cp_games::samples` (a checker
+//! passes a matching the expected output does not spell, and fails a
+//! smaller one) and says its own version (`cp_games::run!`). The
 //! bundler is installed as the README says (`cargo install --locked
 //! --path bundler`) and run as `cargo cp-bundle`; each bundle is compiled
 //! with plain rustc (stable and Rust 1.70, on the bundle's edition, 2021)
@@ -31,6 +34,7 @@ use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -430,6 +434,31 @@ fn bins(list: &[(&'static str, &str)]) -> Vec<Bin> {
         .collect()
 }
 
+/// The bundler installed as the README says (`cargo install --locked
+/// --path bundler`), once for the tests of this file: the `PATH` under
+/// which `cargo cp-bundle` is the installed command.
+fn installed() -> &'static OsString {
+    static PATH: OnceLock<OsString> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("cp-bundle-install");
+        let _ = fs::remove_dir_all(&root);
+        ok(Command::new(env!("CARGO"))
+            .args([
+                "install", "--quiet", "--locked", "--path", "bundler", "--root",
+            ])
+            .arg(&root)
+            .current_dir(repo()));
+        let mut path = OsString::from(root.join("bin"));
+        path.push(":");
+        path.push(std::env::var_os("PATH").unwrap_or_default());
+        let version = ok(Command::new(env!("CARGO"))
+            .args(["cp-bundle", "--version"])
+            .env("PATH", &path));
+        assert!(String::from_utf8_lossy(&version.stdout).starts_with("cargo-cp-bundle "));
+        path
+    })
+}
+
 /// `cargo new` in `dir`, with more arguments.
 fn cargo_new(dir: &Path, args: &[&str]) {
     ok(Command::new(env!("CARGO"))
@@ -527,22 +556,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
     let repo = repo();
-
-    // The install, as the README gives it.
-    let root = base.join("install");
-    ok(Command::new(env!("CARGO"))
-        .args([
-            "install", "--quiet", "--locked", "--path", "bundler", "--root",
-        ])
-        .arg(&root)
-        .current_dir(&repo));
-    let mut path = OsString::from(root.join("bin"));
-    path.push(":");
-    path.push(std::env::var_os("PATH").unwrap_or_default());
-    let version = ok(Command::new(env!("CARGO"))
-        .args(["cp-bundle", "--version"])
-        .env("PATH", &path));
-    assert!(String::from_utf8_lossy(&version.stdout).starts_with("cargo-cp-bundle "));
+    let path = installed();
 
     let cp_games_path = format!("cp-games = {{ path = {:?} }}\n", repo.display().to_string());
     let mut runs = 0;
@@ -603,7 +617,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         ("globbed", "two_ended_nim"),
         ("contest-nim", ""),
     ]);
-    runs += check_package(&contest, &contest_bins, &path);
+    runs += check_package(&contest, &contest_bins, path);
     // The user's game explains itself from their own binary.
     let exe = contest.join("target/debug/contest-nim");
     let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
@@ -646,7 +660,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     runs += check_package(
         &compete,
         &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
-        &path,
+        path,
     );
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
@@ -715,7 +729,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &registry.join("Cargo.toml"),
         &format!("cp-games = \"={version}\"\n"),
     );
-    runs += check_package(&registry, &bins(&[("registry", "plate_game")]), &path);
+    runs += check_package(&registry, &bins(&[("registry", "plate_game")]), path);
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
         .current_dir(&registry));
@@ -754,7 +768,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &atcoder,
         &atcoder_bins,
         &[],
-        &path,
+        path,
         &[],
         &compilers(),
         |_, text| {
@@ -787,7 +801,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &atcoder,
         &atcoder_bins,
         &["--atcoder"],
-        &path,
+        path,
         &extra,
         &stable,
         |_, text| {
@@ -831,7 +845,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &acl,
         &acl_bins,
         &[],
-        &path,
+        path,
         &[],
         &compilers(),
         |name, text| {
@@ -844,5 +858,215 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     );
 
     println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
+}
+
+/// The fifteen-line solution of the README, ending in `cp_games::run!`.
+const NIM_MAIN: &str = "use cp_games::grundy;
+use cp_games::input::{Input, Result};
+
+fn solve(inp: &mut Input) -> Result<String> {
+    let n = inp.usize(\"the number of heaps\")?;
+    let heaps = inp.usizes(\"heap\", n)?;
+    inp.end()?;
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    let moves = |h: usize| [1, 3, 4].into_iter().filter(move |&t| t <= h).map(move |t| h - t);
+    let g = grundy::table(top + 1, moves);
+    let first = grundy::first_player_wins(heaps.iter().map(|&h| g[h]));
+    Ok(if first { \"First\\n\" } else { \"Second\\n\" }.to_string())
+}
+
+fn main() {
+    cp_games::run!(solve);
+}
+";
+
+/// A maximum matching in the Library Checker's format, its pairs listed
+/// from the last left vertex: right, but not the expected output's text.
+/// `{drop}` is a line that breaks it.
+const MATCHING_MAIN: &str = "use cp_games::input::{Input, Result};
+use cp_games::problems::library_checker_bipartite_matching::read;
+
+fn solve(inp: &mut Input) -> Result<String> {
+    let mut pairs: Vec<(usize, usize)> = read(inp)?.max_matching().pairs().collect();
+    pairs.reverse();
+    {drop}
+    let mut out = format!(\"{}\\n\", pairs.len());
+    for (a, b) in pairs {
+        out += &format!(\"{a} {b}\\n\");
+    }
+    Ok(out)
+}
+
+fn main() {
+    cp_games::run!(solve);
+}
+";
+
+/// The user's sample test, as the README gives it, with a checker for
+/// each of `bins`.
+fn samples_test(bins: &[&str]) -> String {
+    let checkers: String = bins
+        .iter()
+        .map(|b| format!("\n        .checker({b:?}, checkers::bipartite_matching)"))
+        .collect();
+    format!(
+        "use cp_games::samples::{{checkers, Samples}};\n\n#[test]\nfn samples() {{\n    \
+         Samples::new(env!(\"CARGO_MANIFEST_DIR\")){checkers}\n        .run();\n}}\n"
+    )
+}
+
+/// `cargo test` in the package `pkg` with `args`: its output, stdout then
+/// stderr, and whether it passed.
+fn cargo_test(pkg: &Path, args: &[&str]) -> (String, bool) {
+    let out = Command::new(env!("CARGO"))
+        .arg("test")
+        .args(args)
+        .current_dir(pkg)
+        .env("CARGO_TARGET_DIR", pkg.join("target"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (text, out.status.success())
+}
+
+/// A package made with `cargo new` tests its samples with
+/// `cp_games::samples` (tests/samples.rs, `cargo test`): a binary whose
+/// matching is right but not the expected output's text passes through
+/// the checker, and one that prints a smaller matching fails with the
+/// input's name and why. Its binaries, on `cp_games::run!`, say the
+/// package's own name and version, and so does their bundle, compiled
+/// with stable and Rust 1.70.
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_users_package_tests_its_samples_and_says_its_own_version() {
+    let path = installed();
+    let base = std::env::temp_dir().join(format!("cp-samples-user-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&base);
+    fs::create_dir_all(&base).unwrap();
+    cargo_new(&base, &["round", "--edition", "2021"]);
+    let pkg = base.join("round");
+    let manifest = fs::read_to_string(pkg.join("Cargo.toml"))
+        .unwrap()
+        .replace("version = \"0.1.0\"", "version = \"1.4.2\"");
+    fs::write(pkg.join("Cargo.toml"), manifest).unwrap();
+    append(
+        &pkg.join("Cargo.toml"),
+        &format!(
+            "cp-games = {{ path = {:?} }}\n",
+            repo().display().to_string()
+        ),
+    );
+    let sample_in =
+        fs::read_to_string(repo().join("testdata/library_checker_bipartite_matching/01-sample.in"))
+            .unwrap();
+    let sample_out = cp_games::problems::library_checker_bipartite_matching::solve(
+        &mut cp_games::input::Input::new(sample_in.as_str()),
+    )
+    .unwrap();
+    write(
+        &pkg,
+        &[
+            ("src/main.rs", NIM_MAIN),
+            ("test/round/sample-1.in", "3\n1 2 5\n"),
+            ("test/round/sample-1.out", "First\n"),
+            ("test/round/sample-2.in", "2\n2 2\n"),
+            ("test/round/sample-2.out", "Second\n"),
+            ("src/bin/matching.rs", &MATCHING_MAIN.replace("{drop}", "")),
+            ("testdata/matching/01-sample.in", &sample_in),
+            ("testdata/matching/01-sample.out", &sample_out),
+            (
+                "src/bin/wrong.rs",
+                &MATCHING_MAIN.replace("{drop}", "pairs.pop();"),
+            ),
+            ("testdata/wrong/01-sample.in", &sample_in),
+            ("testdata/wrong/01-sample.out", &sample_out),
+            ("tests/samples.rs", &samples_test(&["matching", "wrong"])),
+        ],
+    );
+
+    // The wrong binary fails, named with its input and why; the others pass.
+    let (text, passed) = cargo_test(&pkg, &[]);
+    assert!(!passed, "{text}");
+    let size = sample_out.lines().count() - 1;
+    let want = format!(
+        "samples: 1 failure (1 of 4 cases failed)\n\n\
+         wrong on testdata/wrong/01-sample.in: the checker: the output's matching has {} \
+         pairs, the expected output's {size}: it is not maximum\n  exit status 0; nothing on \
+         stderr\n\n\
+         passed: 3 sample cases of 3 binaries: matching 1 (checker), round 2, wrong 0 (checker)\n",
+        size - 1
+    );
+    assert!(text.contains(&want), "{text}");
+
+    // The right binary's text is not the expected output's: the checker
+    // is what passes it.
+    let exe = |bin: &str| pkg.join("target/debug").join(bin);
+    let matching = run(&exe("matching"), &[], sample_in.as_bytes());
+    assert_eq!(matching.code, Some(0), "{}", matching.stderr);
+    assert_ne!(matching.stdout, sample_out);
+
+    // Without the wrong binary, `cargo test` passes and says what it ran.
+    fs::remove_file(pkg.join("src/bin/wrong.rs")).unwrap();
+    fs::remove_dir_all(pkg.join("testdata/wrong")).unwrap();
+    write(&pkg, &[("tests/samples.rs", &samples_test(&["matching"]))]);
+    let (text, passed) = cargo_test(&pkg, &["--", "--nocapture"]);
+    assert!(passed, "{text}");
+    assert!(
+        text.contains("\n3 sample cases of 2 binaries: matching 1 (checker), round 2\n"),
+        "{text}"
+    );
+
+    // `--version` names the package, at its version; `--help` says so.
+    for bin in ["round", "matching"] {
+        let v = run(&exe(bin), &["--version"], b"");
+        assert_eq!(
+            (v.code, v.stdout.as_str()),
+            (Some(0), format!("{bin} (round 1.4.2)\n").as_str())
+        );
+        let h = run(&exe(bin), &["--help"], b"");
+        assert!(
+            h.stdout
+                .ends_with("prints the program's name, and the name and version of its package\n"),
+            "{}",
+            h.stdout
+        );
+    }
+
+    // The bundle answers as the binary, and its `--version` too.
+    let round = Bin {
+        name: "round",
+        inputs: vec![
+            ("sample 1".to_string(), b"3\n1 2 5\n".to_vec()),
+            ("sample 2".to_string(), b"2\n2 2\n".to_vec()),
+        ],
+    };
+    let matching = Bin {
+        name: "matching",
+        inputs: vec![("the sample".to_string(), sample_in.into_bytes())],
+    };
+    let mut runs = 0;
+    for bin in [round, matching] {
+        runs += bundle_and_compare(&pkg, &[bin], &[], path, &[], &compilers(), |name, text| {
+            assert!(
+                text.contains("\"round\"") && text.contains("\"1.4.2\"") && !text.contains("env!"),
+                "{name}:\n{text}"
+            );
+        });
+    }
+    for (k, _) in compilers().iter().enumerate() {
+        let exe = pkg.join(format!("round-bundle-{k}"));
+        let v = run(&exe, &["--version"], b"");
+        assert_eq!(
+            (v.code, v.stdout),
+            (Some(0), format!("round-bundle-{k} (round 1.4.2)\n"))
+        );
+    }
+    println!("{runs} runs of bundles compared with their package's binaries");
     let _ = fs::remove_dir_all(&base);
 }

@@ -279,7 +279,7 @@ pub(crate) use error::{plural, vertices};
 // as `run` does; a build without it leaves this unused.
 #[allow(unused_imports)]
 pub(crate) use run::help_or_version;
-pub use run::{answer, fail, open, run, set_host, usage, version, Host, Solver};
+pub use run::{answer, fail, open, run, run_package, set_host, usage, version, Host, Solver};
 
 /// All of an input, tokenised on demand.
 pub struct Input {

@@ -13,9 +13,9 @@ use std::io::{self, Write};
 /// is standard input). Alone on the command line, `-h` or `--help` prints
 /// how to call the program, and `-V` or `--version` prints one line: the
 /// program's name as it was called and the version of cp-games it was built
-/// with, such as `wythoff_game (cp-games 0.2.0)`; both exit 0. A binary of your own
-/// built on `run` answers `--version` the same way, with this crate's
-/// version. Any other option, one of those four with more arguments, or
+/// with, such as `wythoff_game (cp-games 0.2.0)`; both exit 0. A binary of
+/// your own that calls [`run!`](crate::run!) instead says its own package's
+/// name and version there. Any other option, one of those four with more arguments, or
 /// more than one argument, is an `error: ` line with exit status 2. If
 /// standard output is closed before the answer is written (`| head`), the
 /// program ends quietly with exit status 0: the reader chose to stop
@@ -25,11 +25,18 @@ use std::io::{self, Write};
 /// to it and returns: nothing is read from the command line or standard
 /// input, nor written anywhere.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
+    run_package("cp-games", env!("CARGO_PKG_VERSION"), solve)
+}
+
+/// [`run`] in a binary of package `package` at version `version`, which
+/// `--version` prints: `contest (contest 0.1.0)`. What [`run!`](crate::run!)
+/// calls, with the values cargo gives the package that calls it.
+pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) -> Result<String>) {
     if let Some(host) = HOST.with(Cell::get) {
         return host(Box::new(solve));
     }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    help_or_version(&args, &[]);
+    help_or_version(&args, &[], Some((package, version)));
     let usage = usage(&args);
     match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
         Some(a) if a.starts_with('-') && a != "-" => {
@@ -94,26 +101,34 @@ pub fn set_host(host: Option<Host>) -> Option<Host> {
     HOST.with(|h| h.replace(host))
 }
 
-/// `-h`/`--help` and `-V`/`--version` for [`run`] and `play::offer`: prints
-/// the help (with a pair of lines for each of `more`, a way to call the
-/// program and what it does) or the version line and ends the program with
-/// exit status 0; one of them with more arguments ends it with a usage
-/// error. Returns when the first argument is none of them.
-pub(crate) fn help_or_version(args: &[std::ffi::OsString], more: &[(&str, &str)]) {
+/// `-h`/`--help` and `-V`/`--version`, for [`run_package`] and
+/// `play::offer`: prints the help (with a pair of lines for each of `more`,
+/// a way to call the program and what it does) or the version line
+/// `<program> (<package> <version>)`, and ends the program with exit
+/// status 0; one of them with more arguments ends it with a usage error.
+/// Returns when the first argument is none of them, and on `--version`
+/// when `package` is not known (`play::offer`, before the runner, which
+/// answers it).
+pub(crate) fn help_or_version(
+    args: &[std::ffi::OsString],
+    more: &[(&str, &str)],
+    package: Option<(&str, &str)>,
+) {
     let Some(flag) = args.get(1).map(|a| a.to_string_lossy()) else {
         return;
     };
-    let is_version = match flag.as_ref() {
-        "-V" | "--version" => true,
-        "-h" | "--help" => false,
+    let version = match (flag.as_ref(), package) {
+        ("-V" | "--version", None) => return,
+        ("-V" | "--version", Some(package)) => Some(package),
+        ("-h" | "--help", _) => None,
         _ => return,
     };
     if args.len() > 2 {
         let usage = usage(args);
         fail(2, &format_args!("{flag} takes no other argument ({usage})"));
     }
-    let text = if is_version {
-        format!("{}\n", version(args))
+    let text = if let Some((package, version)) = version {
+        format!("{} ({package} {version})\n", program(args))
     } else {
         let name = program(args);
         let pad = " ".repeat(name.len());
@@ -123,7 +138,7 @@ pub(crate) fn help_or_version(args: &[std::ffi::OsString], more: &[(&str, &str)]
         );
         let about_version = (
             "--version",
-            "prints the program's name and the version of cp-games it was built with",
+            "prints the program's name, and the name and version of its package",
         );
         for (call, what) in more.iter().chain(std::iter::once(&about_version)) {
             text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
@@ -146,9 +161,10 @@ pub fn usage(args: &[std::ffi::OsString]) -> String {
     format!("usage: {} [FILE]", program(args))
 }
 
-/// What `--version` prints: `<program> (cp-games <version>)`, the program
-/// named as it was called and the version of cp-games it was built with
-/// (the version of this crate, not of a package that uses it).
+/// What `--version` prints through [`run`]: `<program> (cp-games
+/// <version>)`, the program named as it was called and the version of
+/// cp-games it was built with (the version of this crate, not of a package
+/// that uses it; [`run!`](crate::run!) prints the package's).
 ///
 /// # Example
 /// ```
