@@ -546,10 +546,12 @@ impl Grid {
 
 /// The most rows and columns [`draw`] prints.
 #[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub const DRAW_LIMIT: usize = 60;
 
 /// The most rows and columns [`draw_pairs`] prints.
 #[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub const PAIRS_LIMIT: usize = 40;
 
 /// A board of `rows` x `cols` cells drawn one character a cell
@@ -568,6 +570,7 @@ pub const PAIRS_LIMIT: usize = 40;
 /// assert_eq!(board, "  123\n1 @..\n2 .@.\n");
 /// ```
 #[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub fn draw(
     rows: usize,
     cols: usize,
@@ -591,6 +594,7 @@ pub fn draw(
 /// assert_eq!(board, "  1 2\n1 o-o\n\n2 o o\n");
 /// ```
 #[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub fn draw_pairs(
     rows: usize,
     cols: usize,

@@ -107,6 +107,8 @@
 //! that feature, a package that depends on cp-games gets no other crate.
 
 #![warn(missing_docs)]
+// docs.rs (`[package.metadata.docs.rs]`): items behind a feature say which.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 // Without the `play` feature, links to its items have no target.
 #![cfg_attr(not(feature = "play"), allow(rustdoc::broken_intra_doc_links))]
 
@@ -123,6 +125,7 @@ pub mod interval_dp;
 pub mod matching;
 pub mod output;
 #[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub mod play;
 pub mod rng;
 mod run_macro;

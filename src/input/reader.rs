@@ -375,6 +375,7 @@ mod proconio_source {
     /// Tokens that are not UTF-8 read as `"\u{fffd}"`. (proconio's sources
     /// name a reader type; `Input` holds its bytes already, so it names
     /// `std::io::Empty`, one fixed type that keeps `input!` inferable.)
+    #[cfg_attr(docsrs, doc(cfg(feature = "proconio")))]
     impl proconio::source::Source<std::io::Empty> for Input {
         fn next_token(&mut self) -> Option<&str> {
             self.next_token()
