@@ -143,3 +143,175 @@ fn the_catalogue_is_the_problem_modules_first_lines() {
         }
     }
 }
+
+/// The package's files as Cargo.toml's `include` lists them: its globs
+/// (`/src/**/*.rs`), read from the manifest.
+fn include_globs(root: &Path) -> Vec<String> {
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let list = manifest
+        .split("\ninclude = [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("Cargo.toml lists `include`");
+    list.split(',')
+        .map(|g| g.trim().trim_matches('"').to_string())
+        .filter(|g| !g.is_empty() && !g.starts_with('#'))
+        .collect()
+}
+
+/// Whether `path` (relative, `/`-separated) matches `glob` as cargo reads
+/// an `include` entry: `/` anchors it at the package's root, `**` is any
+/// run of folders, `*` any run of characters within a name.
+fn glob_matches(glob: &str, path: &str) -> bool {
+    fn name(pattern: &[u8], text: &[u8]) -> bool {
+        match pattern.split_first() {
+            None => text.is_empty(),
+            Some((b'*', rest)) => (0..=text.len()).any(|k| name(rest, &text[k..])),
+            Some((&c, rest)) => text.first() == Some(&c) && name(rest, &text[1..]),
+        }
+    }
+    fn parts(pattern: &[&str], path: &[&str]) -> bool {
+        match pattern.split_first() {
+            None => path.is_empty(),
+            Some((&"**", rest)) => (0..=path.len()).any(|k| parts(rest, &path[k..])),
+            Some((p, rest)) => {
+                !path.is_empty()
+                    && name(p.as_bytes(), path[0].as_bytes())
+                    && parts(rest, &path[1..])
+            }
+        }
+    }
+    let pattern: Vec<&str> = glob.trim_start_matches('/').split('/').collect();
+    let path: Vec<&str> = path.split('/').collect();
+    // `/tests/regressions/**` includes everything under the folder.
+    parts(&pattern, &path)
+}
+
+/// The anchors GitHub and crates.io give the headings of a Markdown text:
+/// lower case, spaces to `-`, other punctuation dropped.
+fn heading_anchors(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        }
+        if fenced || !line.starts_with('#') {
+            continue;
+        }
+        let title = line.trim_start_matches('#').trim();
+        out.push(
+            title
+                .chars()
+                .filter_map(|c| match c {
+                    ' ' => Some('-'),
+                    c if c.is_alphanumeric() || c == '-' || c == '_' => {
+                        Some(c.to_ascii_lowercase())
+                    }
+                    _ => None,
+                })
+                .collect(),
+        );
+    }
+    out
+}
+
+/// The targets of the Markdown links and images of `text`, outside code.
+fn link_targets(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        }
+        if fenced {
+            continue;
+        }
+        for part in line.split("](").skip(1) {
+            if let Some(end) = part.find(')') {
+                out.push(part[..end].to_string());
+            }
+        }
+    }
+    out
+}
+
+/// The README is the crate's page on crates.io and docs.rs, where only the
+/// packaged files are: every relative link points at a file the package
+/// ships (Cargo.toml's `include`), every link to a file of the repository
+/// that does not ship is absolute and names a file of this checkout, and
+/// every `#anchor` is a heading of its file.
+#[test]
+fn the_readmes_links_resolve_where_the_package_is_shown() {
+    const REPO: &str = "https://github.com/cp-games/cp-games/";
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let globs = include_globs(root);
+    assert!(globs.contains(&"/README.md".to_string()), "{globs:?}");
+    // Where the bundler is, this is the repository, not the package.
+    let checkout = root.join("bundler/Cargo.toml").is_file();
+    let mut checked = 0;
+    for target in link_targets(&readme) {
+        let (file, anchor) = match target.split_once('#') {
+            Some((f, a)) => (f.to_string(), Some(a)),
+            None => (target.clone(), None),
+        };
+        let local = if let Some(rest) = file.strip_prefix(REPO) {
+            let path = rest
+                .strip_prefix("blob/main/")
+                .or_else(|| rest.strip_prefix("raw/main/"))
+                .unwrap_or_else(|| panic!("README.md: {target}: not a file of the main branch"));
+            assert!(
+                !globs.iter().any(|g| glob_matches(g, path)),
+                "README.md: {target}: the package ships {path}; link it as {path}"
+            );
+            if !checkout {
+                continue;
+            }
+            path.to_string()
+        } else if file.contains("://") || file.starts_with("mailto:") {
+            continue;
+        } else if file.is_empty() {
+            "README.md".to_string()
+        } else {
+            assert!(
+                globs.iter().any(|g| glob_matches(g, &file)),
+                "README.md: {target}: {file} is not in the package (Cargo.toml's include), so \
+                 crates.io and docs.rs cannot show it: link {REPO}blob/main/{file}, or ship it"
+            );
+            file.clone()
+        };
+        let text = std::fs::read(root.join(&local))
+            .unwrap_or_else(|e| panic!("README.md: {target}: {local}: {e}"));
+        if let Some(anchor) = anchor {
+            let anchors = heading_anchors(&String::from_utf8_lossy(&text));
+            assert!(
+                anchors.iter().any(|a| a == anchor),
+                "README.md: {target}: {local} has no heading #{anchor} (it has {anchors:?})"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked >= 30, "links checked: {checked}");
+}
+
+#[test]
+fn include_globs_match_as_cargo_reads_them() {
+    for (glob, path, want) in [
+        ("/src/**/*.rs", "src/lib.rs", true),
+        ("/src/**/*.rs", "src/input/mod.rs", true),
+        ("/src/**/*.rs", "src/lib.txt", false),
+        ("/src/**/*.rs", "bundler/src/lib.rs", false),
+        ("/README.md", "README.md", true),
+        ("/README.md", "docs/README.md", false),
+        ("/tests/regressions/**", "tests/regressions/a/b.in", true),
+        ("/docs/your-own-problem.md", "docs/web.md", false),
+        ("/LICENSE-*", "LICENSE-MIT", true),
+    ] {
+        assert_eq!(glob_matches(glob, path), want, "{glob} on {path}");
+    }
+    assert_eq!(
+        heading_anchors("# Solve it\n```\n# not a heading\n```\n## 6. Explain and `play`\n"),
+        ["solve-it", "6-explain-and-play"]
+    );
+}
