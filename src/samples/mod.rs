@@ -53,22 +53,21 @@
 //! ```no_run
 //! use cp_games::samples::Samples;
 //!
-//! // Any winning move is right: the first line (who wins) must be the
-//! // expected one; a move, when there is one, must be one of the input's.
+//! // A judge that takes `YES`, `Yes` or `yes` alike.
 //! Samples::new(env!("CARGO_MANIFEST_DIR"))
 //!     .checker("game", |case| {
-//!         let first = |text: &str| text.lines().next().unwrap_or("").trim().to_string();
-//!         if first(case.output) != first(case.expected) {
-//!             return Err(format!("expected {:?}, found {:?}", first(case.expected), first(case.output)));
-//!         }
-//!         let chosen = case.output.lines().nth(1).unwrap_or("").trim();
-//!         match chosen.is_empty() || case.input.split_whitespace().any(|t| t == chosen) {
+//!         let (want, got) = (case.expected.trim(), case.output.trim());
+//!         match want.eq_ignore_ascii_case(got) {
 //!             true => Ok(()),
-//!             false => Err(format!("{chosen:?} is not a move of the input")),
+//!             false => Err(format!("expected {want:?} in any case, found {got:?}")),
 //!         }
 //!     })
 //!     .run();
 //! ```
+//!
+//! A checker that reads numbers can read the texts with
+//! [`Input`](crate::input::Input) (`Input::new(case.output)`), whose errors
+//! name the line.
 //!
 //! The crate's own binaries are held to their samples by the same runner
 //! (`tests/testdata.rs`, byte for byte, [`Samples::byte_for_byte`]; its
