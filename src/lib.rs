@@ -55,6 +55,7 @@
 //! | [`interval_dp`] | f(i, j) = step(f(i, j - 1), f(i + 1, j)) by increasing length, one diagonal at a time: O(n^2) steps, O(n) memory |
 //! | [`hackenbush`] | Green Hackenbush values of rooted graphs (loops, repeated edges, any cycles; fusion and the colon principle, O(V + E)), and of trees by peeling leaves |
 //! | [`geography`] | who wins vertex geography on a graph of positions given by a move function, from a start or over `0..n` with no edge list; bipartite or general, or decided from the moves (`placer_wins`: where the player who places the token wins) |
+//! | [`tree`] | rooted trees from a checked edge list: breadth-first order, parents, depths, children as slices; a fold from the leaves, and the same fold for every root at once (rerooting), O(n), no recursion |
 //! | [`grid`] | character grids: checked reading, cell ids, chessboard colour, 4-neighbours, any piece's moves by offsets (knight, king, leapers) as a geography move function, the bipartite graph of adjacent cells computed from one byte per cell |
 //!
 //! Around them:
@@ -124,6 +125,7 @@ pub mod output;
 pub mod play;
 pub mod rng;
 pub mod strategy;
+pub mod tree;
 
 pub mod problems;
 
