@@ -201,7 +201,7 @@ impl Verdict {
     }
 
     /// The word for `wins`.
-    pub fn word(self, wins: bool) -> &'static str {
+    pub fn word_for(self, wins: bool) -> &'static str {
         if wins {
             self.win
         } else {
@@ -218,7 +218,7 @@ impl Verdict {
 
     /// Appends the word for `wins` and `\n` to `out`.
     pub fn push(self, out: &mut String, wins: bool) {
-        out.push_str(self.word(wins));
+        out.push_str(self.word_for(wins));
         out.push('\n');
     }
 
@@ -361,7 +361,7 @@ mod tests {
         ];
         let mut rng = Rng::new(48);
         for (v, win, lose) in pairs {
-            assert_eq!((v.word(true), v.word(false)), (win, lose));
+            assert_eq!((v.word_for(true), v.word_for(false)), (win, lose));
             assert_eq!(v.line(true), format!("{win}\n"));
             assert_eq!(v.line(false), format!("{lose}\n"));
             for _ in 0..200 {
