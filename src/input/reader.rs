@@ -232,7 +232,7 @@ impl Input {
     /// let mut inp = Input::new("5\n2\n1 1\n");
     /// let t = inp.usize("T").unwrap();
     /// assert_eq!(inp.check_room(t, 2, "T").unwrap_err().to_string(),
-    ///            "line 3: T = 5 needs at least 5 more numbers, but only 3 follow");
+    ///            "line 1: T = 5 needs at least 5 more numbers, but only 3 follow");
     /// ```
     pub fn check_room(
         &self,
@@ -352,13 +352,13 @@ impl Input {
     /// # Example
     /// ```
     /// use cp_games::input::Input;
-    /// let mut inp = Input::new("1 2\n5 6\n7\n");
+    /// let mut inp = Input::new("1 3\n5 6\n7\n");
     /// let (m, k) = (inp.usize("M").unwrap(), inp.usize("K").unwrap());
     /// let k_at = inp.place();
     /// inp.check_items("M", m, "edge", 2).unwrap();
     /// let _edge = (inp.u64("u").unwrap(), inp.u64("v").unwrap());
     /// assert_eq!(inp.check_items_at(k_at, "K", k, "chip", 1).unwrap_err().to_string(),
-    ///            "line 1: K = 2 chips, but only 1 chip follows");
+    ///            "line 1: K = 3 chips, but only 1 chip follows");
     /// ```
     pub fn check_items_at(
         &mut self,
