@@ -92,8 +92,11 @@ impl Grid {
             let row = inp.token(format_args!("row {r} of the grid"))?;
             if let Some(c) = row.iter().position(|b| !alphabet.contains(b)) {
                 let bad = show(&row[c..c + char_len(&row[c..])]);
-                let place = format_args!("row {r}, column {}", c + 1);
-                return Err(inp.alphabet_error(&place, &bad, alphabet));
+                return Err(inp.alphabet_error(
+                    &format_args!("row {r}, column {}", c + 1),
+                    &bad,
+                    alphabet,
+                ));
             }
             if row.len() != cols {
                 let found = row.len();
