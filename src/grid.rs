@@ -84,7 +84,7 @@ impl Grid {
             "the grid has {rows} {}",
             if rows == 1 { "row" } else { "rows" }
         );
-        inp.check_items_as(lead, rows, "row", 1)?;
+        inp.check_items_as(inp.place(), lead, rows, "row", 1)?;
         let size = rows.checked_mul(cols).filter(|&s| s <= inp.remaining());
         // Rows too short for `cols` fail below, at the first one.
         let mut cells = Vec::with_capacity(size.unwrap_or(0));
@@ -92,11 +92,11 @@ impl Grid {
             let row = inp.token(format_args!("row {r} of the grid"))?;
             if let Some(c) = row.iter().position(|b| !alphabet.contains(b)) {
                 let bad = show(&row[c..c + char_len(&row[c..])]);
-                let allowed = String::from_utf8_lossy(alphabet).into_owned();
-                return Err(inp.error(format!(
-                    "row {r}, column {}: unexpected character {bad} (expected one of \"{allowed}\")",
-                    c + 1
-                )));
+                return Err(inp.alphabet_error(
+                    &format_args!("row {r}, column {}", c + 1),
+                    &bad,
+                    alphabet,
+                ));
             }
             if row.len() != cols {
                 let found = row.len();

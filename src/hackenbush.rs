@@ -64,6 +64,8 @@
 //! assert_eq!(value(2, 0, &[(0, 1), (1, 0)]), 0);
 //! ```
 
+use crate::tree::Tree;
+
 const NONE: usize = usize::MAX;
 
 /// The Green Hackenbush value of the graph on vertices `0..n` with the
@@ -520,69 +522,12 @@ fn cycle_middle(edges: &[(usize, usize)], h: usize, own: &[usize], all: &[usize]
     (walk.len() == own.len() && walk.len() % 2 == 1).then(|| walk[walk.len() / 2])
 }
 
-/// A tree grounded at `root`, seen from it: each vertex's parent, the
-/// edge to it, and its value.
-struct Rooted {
-    parent: Vec<usize>,
-    parent_edge: Vec<usize>,
-    /// CSR adjacency: (neighbour, edge) of v in `adj[start[v]..start[v + 1]]`.
-    start: Vec<usize>,
-    adj: Vec<(usize, usize)>,
-    val: Vec<u64>,
-}
-
-impl Rooted {
-    fn new(n: usize, root: usize, edges: &[(usize, usize)]) -> Rooted {
-        assert!(root < n, "root {root} is not a vertex of a graph on {n}");
-        let mut start = vec![0usize; n + 1];
-        for &(u, v) in edges {
-            assert!(u < n && v < n, "edge ({u}, {v}) leaves the graph on {n}");
-            start[u + 1] += 1;
-            start[v + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut adj = vec![(0, 0); start[n]];
-        for (e, &(u, v)) in edges.iter().enumerate() {
-            adj[fill[u]] = (v, e);
-            fill[u] += 1;
-            adj[fill[v]] = (u, e);
-            fill[v] += 1;
-        }
-        let mut parent = vec![NONE; n];
-        let mut parent_edge = vec![NONE; n];
-        let mut seen = vec![false; n];
-        let mut order = vec![root];
-        seen[root] = true;
-        let mut i = 0;
-        while i < order.len() {
-            let v = order[i];
-            i += 1;
-            for &(w, e) in &adj[start[v]..start[v + 1]] {
-                if e == parent_edge[v] {
-                    continue;
-                }
-                assert!(!seen[w], "edge {e} closes a cycle: not a tree");
-                seen[w] = true;
-                parent[w] = v;
-                parent_edge[w] = e;
-                order.push(w);
-            }
-        }
-        let mut val = vec![0u64; n];
-        for &v in order.iter().rev().take(order.len() - 1) {
-            val[parent[v]] ^= val[v] + 1;
-        }
-        Rooted {
-            parent,
-            parent_edge,
-            start,
-            adj,
-            val,
-        }
-    }
+/// The tree grounded at `root` among `edges` (a forest: only the root's
+/// part counts), and each vertex's value by the colon principle.
+fn grounded(n: usize, root: usize, edges: &[(usize, usize)]) -> (Tree, Vec<u64>) {
+    let t = Tree::component(n, root, edges);
+    let val = t.fold(0u64, |a, b| a ^ b, |g, _, _| g + 1, |g, _| *g);
+    (t, val)
 }
 
 /// The value of the tree grounded at `root` among these edges, which may
@@ -603,7 +548,7 @@ impl Rooted {
 /// assert_eq!(grounded_tree_value(5, 0, &[(0, 1), (1, 2), (3, 4)]), 2);
 /// ```
 pub fn grounded_tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
-    Rooted::new(n, root, edges).val[root]
+    grounded(n, root, edges).1[root]
 }
 
 /// The children of `root` in the tree grounded at it (as in
@@ -623,11 +568,8 @@ pub fn grounded_tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u
 /// assert_eq!(branch_values(4, 0, &[(0, 1), (1, 2), (0, 3)]), [(1, 1), (3, 0)]);
 /// ```
 pub fn branch_values(n: usize, root: usize, edges: &[(usize, usize)]) -> Vec<(usize, u64)> {
-    let r = Rooted::new(n, root, edges);
-    r.adj[r.start[root]..r.start[root + 1]]
-        .iter()
-        .map(|&(c, _)| (c, r.val[c]))
-        .collect()
+    let (t, val) = grounded(n, root, edges);
+    t.children(root).iter().map(|&c| (c, val[c])).collect()
 }
 
 /// A cut that brings the value of the tree grounded at `root` (as in
@@ -663,27 +605,24 @@ pub fn tree_winning_cut(
     edges: &[(usize, usize)],
     target: u64,
 ) -> Option<usize> {
-    let r = Rooted::new(n, root, edges);
-    if target >= r.val[root] {
+    let (tree, val) = grounded(n, root, edges);
+    if target >= val[root] {
         return None;
     }
     let (mut v, mut t) = (root, target);
     'down: loop {
-        let d = r.val[v] ^ t;
-        for &(c, e) in &r.adj[r.start[v]..r.start[v + 1]] {
-            if r.parent_edge[c] != e || r.parent[c] != v {
-                continue;
-            }
-            let x = r.val[c] + 1;
+        let d = val[v] ^ t;
+        for &c in tree.children(v) {
+            let x = val[c] + 1;
             if x ^ d < x {
                 if x ^ d == 0 {
-                    return Some(e);
+                    return tree.parent_edge(c);
                 }
                 (v, t) = (c, (x ^ d) - 1);
                 continue 'down;
             }
         }
-        unreachable!("vertex {v} worth {} has no option worth {t}", r.val[v]);
+        unreachable!("vertex {v} worth {} has no option worth {t}", val[v]);
     }
 }
 

@@ -15,8 +15,8 @@
 //! catalogue), each a worked example of these pieces.
 //!
 //! ```
-//! use cp_games::grundy;
 //! use cp_games::input::{Input, Result};
+//! use cp_games::{grundy, output::Verdict};
 //!
 //! /// n heaps; a move takes 1, 3 or 4 stones from one heap; who cannot
 //! /// move loses.
@@ -28,7 +28,7 @@
 //!     let moves = |h: usize| [1, 3, 4].into_iter().filter(move |&t| t <= h).map(move |t| h - t);
 //!     let g = grundy::table(top + 1, moves);
 //!     let first = grundy::first_player_wins(heaps.iter().map(|&h| g[h]));
-//!     Ok(if first { "First\n" } else { "Second\n" }.to_string())
+//!     Ok(Verdict::FIRST_SECOND.line(first))
 //! }
 //!
 //! // Values 0 1 0 1 2 3 ...: heaps 2 and 5 give 0 xor 3.
@@ -56,15 +56,16 @@
 //! | [`interval_dp`] | f(i, j) = step(f(i, j - 1), f(i + 1, j)) by increasing length, one diagonal at a time: O(n^2) steps, O(n) memory |
 //! | [`hackenbush`] | Green Hackenbush values of rooted graphs (loops, repeated edges, any cycles; fusion and the colon principle, O(V + E)), and of trees by peeling leaves |
 //! | [`geography`] | who wins vertex geography on a graph of positions given by a move function, from a start or over `0..n` with no edge list; bipartite or general, or decided from the moves (`placer_wins`: where the player who places the token wins) |
+//! | [`tree`] | rooted trees from a checked edge list: breadth-first order, parents, depths, children as slices; a fold from the leaves, and the same fold for every root at once (rerooting), O(n), no recursion |
 //! | [`grid`] | character grids: checked reading, cell ids, chessboard colour, 4-neighbours, any piece's moves by offsets (knight, king, leapers) as a geography move function, the bipartite graph of adjacent cells computed from one byte per cell |
 //!
 //! Around them:
 //!
 //! | module | what |
 //! |---|---|
-//! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, test-case loops; the runner of every binary |
+//! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, words over an alphabet, test-case loops, each error at the line of the item at fault; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
-//! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; `WIN` and the cells, or `LOSE` |
+//! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; the verdict in the problem's words ([`Verdict`](output::Verdict): `First`/`Second`, `Alice`/`Bob`, `YES`/`NO`, `WINNING`/`LOSING`, ...), alone or with the winning cells |
 //! | [`strategy`] | each game's positions, legal moves, a winning move from its theory and its notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so an interactive problem's judge file may carry it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
@@ -131,6 +132,7 @@ pub mod rng;
 mod run_macro;
 pub mod samples;
 pub mod strategy;
+pub mod tree;
 
 pub mod problems;
 

@@ -12,10 +12,14 @@
 //! - [`push_line`]: numbers separated by single spaces, then `\n`.
 //! - [`push_win_cells`], [`push_win_items1`]: `WIN` and the winning cells
 //!   (`r c`, 1-based) or items (1-based), one a line, or `LOSE`.
+//! - [`Verdict`]: the problem's own two words for who wins (`First` /
+//!   `Second`, `Alice` / `Bob`, `YES` / `NO`, `WINNING` / `LOSING`, or any
+//!   pair), as a line, or followed by the cells or items as above.
 //!
 //! Status: unit tests below (0, 9, 10, powers of ten and their
 //! neighbours, `u64::MAX`, thousands of seeded random numbers against
-//! `to_string`; the WIN/LOSE lists by hand and against `format!`).
+//! `to_string`; the WIN/LOSE lists and the verdicts' words by hand and
+//! against `format!`).
 //!
 //! # Example
 //! ```
@@ -130,14 +134,7 @@ pub fn push_line(out: &mut String, xs: &[usize]) {
 ///
 /// [`geography::placer_wins`]: super::geography::placer_wins
 pub fn push_win_cells(out: &mut String, cols: usize, cells: &[usize]) {
-    if cells.is_empty() {
-        out.push_str("LOSE\n");
-        return;
-    }
-    out.push_str("WIN\n");
-    for &id in cells {
-        push_line(out, &[id / cols + 1, id % cols + 1]);
-    }
+    Verdict::WIN_LOSE.push_cells(out, cols, cells);
 }
 
 /// `WIN`, then one line per item of `items` written 1-based (`x + 1`), or
@@ -152,13 +149,101 @@ pub fn push_win_cells(out: &mut String, cols: usize, cells: &[usize]) {
 /// assert_eq!(out, "WIN\n1\n5\n");
 /// ```
 pub fn push_win_items1(out: &mut String, items: &[usize]) {
-    if items.is_empty() {
-        out.push_str("LOSE\n");
-        return;
+    Verdict::WIN_LOSE.push_items1(out, items);
+}
+
+/// A problem's two words for its verdict: the one for a win (of the
+/// player it asks about: the first player, Alice, the player to move) and
+/// the one for a loss. The common pairs are constants; any other is
+/// [`Verdict::new`]. Each answer is its word alone on a line, or, with
+/// [`Verdict::push_cells`] and [`Verdict::push_items1`], a win's word
+/// followed by the winning cells or items.
+///
+/// # Example
+/// ```
+/// use cp_games::output::Verdict;
+/// assert_eq!(Verdict::FIRST_SECOND.line(true), "First\n");
+/// let mut out = String::new();
+/// for wins in [true, false] {
+///     Verdict::WINNING_LOSING.push(&mut out, wins);
+/// }
+/// Verdict::new("Sally", "Harry").push(&mut out, false);
+/// assert_eq!(out, "WINNING\nLOSING\nHarry\n");
+/// let mut out = String::new();
+/// Verdict::YES_NO.push_items1(&mut out, &[2, 0]);
+/// assert_eq!(out, "YES\n3\n1\n");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    /// The word for a win.
+    pub win: &'static str,
+    /// The word for a loss.
+    pub lose: &'static str,
+}
+
+impl Verdict {
+    /// `First` if the first player wins, else `Second`.
+    pub const FIRST_SECOND: Verdict = Verdict::new("First", "Second");
+    /// `Alice` if Alice (who moves first) wins, else `Bob`.
+    pub const ALICE_BOB: Verdict = Verdict::new("Alice", "Bob");
+    /// `YES` or `NO`.
+    pub const YES_NO: Verdict = Verdict::new("YES", "NO");
+    /// `Yes` or `No`.
+    pub const YES_NO_TITLE: Verdict = Verdict::new("Yes", "No");
+    /// `WINNING` or `LOSING` (UVa's words).
+    pub const WINNING_LOSING: Verdict = Verdict::new("WINNING", "LOSING");
+    /// `WIN` or `LOSE`: [`push_win_cells`] and [`push_win_items1`].
+    pub const WIN_LOSE: Verdict = Verdict::new("WIN", "LOSE");
+
+    /// The words `win` and `lose`.
+    pub const fn new(win: &'static str, lose: &'static str) -> Verdict {
+        Verdict { win, lose }
     }
-    out.push_str("WIN\n");
-    for &x in items {
-        push_line(out, &[x + 1]);
+
+    /// The word for `wins`.
+    pub fn word_for(self, wins: bool) -> &'static str {
+        if wins {
+            self.win
+        } else {
+            self.lose
+        }
+    }
+
+    /// The word for `wins` and `\n`: a whole answer of one verdict.
+    pub fn line(self, wins: bool) -> String {
+        let mut out = String::new();
+        self.push(&mut out, wins);
+        out
+    }
+
+    /// Appends the word for `wins` and `\n` to `out`.
+    pub fn push(self, out: &mut String, wins: bool) {
+        out.push_str(self.word_for(wins));
+        out.push('\n');
+    }
+
+    /// The word for a win, then one line `r c` per cell id of `cells`
+    /// (1-based row and column on a grid of `cols` columns), or the word
+    /// for a loss alone when `cells` is empty: [`push_win_cells`] in the
+    /// problem's words.
+    ///
+    /// # Panics
+    /// If `cols` is 0 while `cells` is not empty.
+    pub fn push_cells(self, out: &mut String, cols: usize, cells: &[usize]) {
+        self.push(out, !cells.is_empty());
+        for &id in cells {
+            push_line(out, &[id / cols + 1, id % cols + 1]);
+        }
+    }
+
+    /// The word for a win, then one line per item of `items` written
+    /// 1-based (`x + 1`), or the word for a loss alone when `items` is
+    /// empty: [`push_win_items1`] in the problem's words.
+    pub fn push_items1(self, out: &mut String, items: &[usize]) {
+        self.push(out, !items.is_empty());
+        for &x in items {
+            push_line(out, &[x + 1]);
+        }
     }
 }
 
@@ -260,6 +345,42 @@ mod tests {
                 format!("WIN\n{lines}")
             };
             assert_eq!(out, expected);
+        }
+    }
+
+    #[test]
+    fn verdicts_in_the_problems_words() {
+        let pairs = [
+            (Verdict::FIRST_SECOND, "First", "Second"),
+            (Verdict::ALICE_BOB, "Alice", "Bob"),
+            (Verdict::YES_NO, "YES", "NO"),
+            (Verdict::YES_NO_TITLE, "Yes", "No"),
+            (Verdict::WINNING_LOSING, "WINNING", "LOSING"),
+            (Verdict::WIN_LOSE, "WIN", "LOSE"),
+            (Verdict::new("Sally", "Harry"), "Sally", "Harry"),
+        ];
+        let mut rng = Rng::new(48);
+        for (v, win, lose) in pairs {
+            assert_eq!((v.word_for(true), v.word_for(false)), (win, lose));
+            assert_eq!(v.line(true), format!("{win}\n"));
+            assert_eq!(v.line(false), format!("{lose}\n"));
+            for _ in 0..200 {
+                let cols = rng.range(1, 9);
+                let cells: Vec<usize> = (0..rng.below(4)).map(|_| rng.below(80)).collect();
+                let mut out = String::from("> ");
+                v.push_cells(&mut out, cols, &cells);
+                v.push_items1(&mut out, &cells);
+                let listed = |f: &dyn Fn(usize) -> String| -> String {
+                    let lines: String = cells.iter().map(|&x| f(x)).collect();
+                    format!("{}\n{lines}", if cells.is_empty() { lose } else { win })
+                };
+                let expected = format!(
+                    "> {}{}",
+                    listed(&|id| format!("{} {}\n", id / cols + 1, id % cols + 1)),
+                    listed(&|x| format!("{}\n", x + 1))
+                );
+                assert_eq!(out, expected);
+            }
         }
     }
 

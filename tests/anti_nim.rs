@@ -188,7 +188,7 @@ fn bad_input() {
         ),
         (
             "1\n3\n3 5\n",
-            "line 3: game 1, pile 3: n = 3 piles, but only 2 piles follow",
+            "line 2: game 1, pile 3: n = 3 piles, but only 2 piles follow",
         ),
         (
             "1\n2\n0 0\n",
@@ -205,7 +205,7 @@ fn bad_input() {
         ),
         (
             "1\n100000\n1 2 3\n",
-            "line 3: game 1: n = 100000 piles, but only 3 piles follow",
+            "line 2: game 1: n = 100000 piles, but only 3 piles follow",
         ),
         (
             "1\n1\n1\n2\n",

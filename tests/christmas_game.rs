@@ -257,11 +257,11 @@ fn bad_input() {
         ),
         (
             "1\n2 2\n1 2\n",
-            "line 3: test case 1, tree 1: k = 2 edges, but only 1 edge follows",
+            "line 2: test case 1, tree 1: k = 2 edges, but only 1 edge follows",
         ),
         (
             "1\n2 2\n1 2 1\n",
-            "line 3: test case 1, tree 1, edge 2: k = 2 edges, but only 1 edge and 1 number follow",
+            "line 2: test case 1, tree 1, edge 2: k = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "2\n2 1\n1 2\n",

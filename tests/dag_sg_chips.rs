@@ -200,17 +200,17 @@ fn bad_input() {
         ),
         (
             "3 2 1\n1 2\n",
-            "line 2: M = 2 edges, but only 1 edge follows",
+            "line 1: M = 2 edges, but only 1 edge follows",
         ),
         (
             "3 2 1\n1 2\n2\n",
-            "line 3: M = 2 edges, but only 1 edge and 1 number follow",
+            "line 1: M = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 2 2\n1 2\n2 3\n1\n",
-            "line 4: K = 2 chips, but only 1 chip follows",
+            "line 1: K = 2 chips, but only 1 chip follows",
         ),
-        ("3 1 1\n1 2\n", "line 2: K = 1 chip, but no chip follows"),
+        ("3 1 1\n1 2\n", "line 1: K = 1 chip, but no chip follows"),
         (
             "3 1 1\n1 -2\n1\n",
             "the end node Y of an edge must not be negative, found \"-2\"",
@@ -234,11 +234,11 @@ fn bad_input() {
         ),
         (
             "3 1000000000 1\n1 2\n1\n",
-            "line 3: M = 1000000000 edges, but only 1 edge and 1 number follow",
+            "line 1: M = 1000000000 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 1 1000000000\n1 2\n1\n",
-            "line 3: K = 1000000000 chips, but only 1 chip follows",
+            "line 1: K = 1000000000 chips, but only 1 chip follows",
         ),
         ("3 -1 1\n", "the number of edges M must not be negative"),
         ("3 1 1\r\n1\t5\r\n1\r\n", "line 2: edge 1 points to node 5"),

@@ -438,7 +438,7 @@ fn bad_input() {
         ),
         (
             "-2\n",
-            "line 1: the number of vertices N must not be negative, found \"-2\"",
+            "line 1: the number of vertices N must be at least 2, found -2",
         ),
         (
             "99999999999999999999\n1 2\n",

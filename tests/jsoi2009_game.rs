@@ -191,13 +191,13 @@ fn bad_mazes() {
         ("1 3\n.O.\n", "unexpected character \"O\""),
         (
             "2 2\n..\n",
-            "line 2: the grid has 2 rows, but only 1 row follows",
+            "line 1: the grid has 2 rows, but only 1 row follows",
         ),
         ("2 2\n.\n", "line 2: row 1: expected 2 cells, found 1"),
-        ("100000 100000\n..\n", "line 2: the grid has 100000 rows, but only 1 row follows"),
+        ("100000 100000\n..\n", "line 1: the grid has 100000 rows, but only 1 row follows"),
         (
             "3 2\n..\n..\n",
-            "line 3: the grid has 3 rows, but only 2 rows follow",
+            "line 1: the grid has 3 rows, but only 2 rows follow",
         ),
         ("0 3\n", "line 1: the number of rows n must be at least 1, found 0"),
         ("3 0\n", "line 1: the number of columns m must be at least 1, found 0"),
@@ -206,7 +206,7 @@ fn bad_mazes() {
             "line 4: unexpected \".\" after the end of the data",
         ),
         ("a 3\n", "expected the number of rows n, found \"a\""),
-        ("3 -3\n", "the number of columns m must not be negative"),
+        ("3 -3\n", "the number of columns m must be at least 1, found -3"),
         (
             "3",
             "expected the number of columns m, found the end of the input",

@@ -127,17 +127,17 @@ fn bad_graph_input() {
     common::assert_error(
         bin,
         b"2 2 2\n0 0\n",
-        "line 2: M = 2 edges, but only 1 edge follows",
+        "line 1: M = 2 edges, but only 1 edge follows",
     );
     common::assert_error(
         bin,
         b"20 2 2\n0 0\n10",
-        "line 3: M = 2 edges, but only 1 edge and 1 number follow",
+        "line 1: M = 2 edges, but only 1 edge and 1 number follow",
     );
     common::assert_error(
         bin,
         b"2 2 1000000000\n0 0\n",
-        "line 2: M = 1000000000 edges, but only 1 edge follows",
+        "line 1: M = 1000000000 edges, but only 1 edge follows",
     );
     common::assert_error(
         bin,
@@ -292,14 +292,14 @@ fn bad_general_graph_input() {
             "line 22: edge 21: a loop at vertex 2",
         ),
         ("0 1\n0 0\n", "edge 1: vertex 0 is not below N = 0"),
-        ("3 2\n0 1\n", "line 2: M = 2 edges, but only 1 edge follows"),
+        ("3 2\n0 1\n", "line 1: M = 2 edges, but only 1 edge follows"),
         (
             "30 2\n0 1\n10",
-            "line 3: M = 2 edges, but only 1 edge and 1 number follow",
+            "line 1: M = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 1000000000\n0 1\n",
-            "line 2: M = 1000000000 edges, but only 1 edge follows",
+            "line 1: M = 1000000000 edges, but only 1 edge follows",
         ),
         ("3 x\n", "expected the number of edges M, found \"x\""),
         (

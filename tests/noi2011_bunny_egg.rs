@@ -510,15 +510,15 @@ fn illegal_moves_and_bad_boards() {
         ),
         (
             "1 3\nXO.\n1\n1 2      \n",
-            "line 4: 2k = 2 moves, but only 1 move follows",
+            "line 3: 2k = 2 moves, but only 1 move follows",
         ),
         (
             "1 3\nXO.\n1\n1 2\n",
-            "line 4: 2k = 2 moves, but only 1 move follows",
+            "line 3: 2k = 2 moves, but only 1 move follows",
         ),
         (
             "1 3\nXO.\n1\n1 2\n1    ",
-            "line 5: 2k = 2 moves, but only 1 move and 1 number follow",
+            "line 3: 2k = 2 moves, but only 1 move and 1 number follow",
         ),
         (
             "1 3\nXO.\n1\n1 2\n1 1\n1 2\n",
@@ -536,7 +536,7 @@ fn illegal_moves_and_bad_boards() {
         ("2 3\nXO.\nXO\n0\n", "row 2: expected 3 cells, found 2"),
         (
             "1 3\nXO.\n1000000\n1 2\n1 1\n",
-            "line 5: 2k = 2000000 moves, but only 2 moves follow",
+            "line 3: 2k = 2000000 moves, but only 2 moves follow",
         ),
         ("1 3\nXO.\n-1\n", "must not be negative"),
         (

@@ -231,14 +231,14 @@ fn bad_graphs() {
             "3 2\n1 2\n3 3\n",
             "line 3: edge 2: a loop at vertex 3 (the statement has u != v)",
         ),
-        ("3 2\n1 2\n", "line 2: m = 2 edges, but only 1 edge follows"),
+        ("3 2\n1 2\n", "line 1: m = 2 edges, but only 1 edge follows"),
         (
             "30 2\n1 2\n10",
-            "line 3: m = 2 edges, but only 1 edge and 1 number follow",
+            "line 1: m = 2 edges, but only 1 edge and 1 number follow",
         ),
         (
             "3 3000000000\n1 2\n",
-            "line 2: m = 3000000000 edges, but only 1 edge follows",
+            "line 1: m = 3000000000 edges, but only 1 edge follows",
         ),
         (
             "0 0\n",

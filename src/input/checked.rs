@@ -1,8 +1,9 @@
 //! The checked reads: ranges, lists, distinct lists, 1-based indices,
 //! edges, trees, grid cells and test-case loops.
 
-use super::numbers::{parse, NumError};
-use super::{show, Input, Result};
+use super::error::plural;
+use super::numbers::{parse, Integer, NumError};
+use super::{char_len, show, Input, Result};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -10,6 +11,13 @@ impl Input {
     /// An integer in `lo..=hi`. With `hi = u64::MAX` (no upper bound but
     /// the type's) the error says "at least `lo`", with `lo = 0` "at most
     /// `hi`".
+    ///
+    /// # Errors
+    /// As [`Input::u64`] for what is not a number, and a number outside
+    /// `lo..=hi`, said with the bound it passes even when the type cannot hold
+    /// it: `n must be between 1 and 100000, found 99999999999999999999`,
+    /// `at most 100000`, `at least 1` (past `u64` with no bound above but the
+    /// type's: `n is too large: "..."`).
     ///
     /// # Example
     /// ```
@@ -24,28 +32,73 @@ impl Input {
     /// ```
     #[inline]
     pub fn u64_in(&mut self, what: impl fmt::Display, lo: u64, hi: u64) -> Result<u64> {
-        let v = self.u64(&what)?;
-        if v < lo || v > hi {
-            let limits = (0, u64::MAX.into());
-            return Err(self.range_error(&what, (lo.into(), hi.into()), limits, v.into()));
+        match self.plain::<u64>() {
+            Some(v) if lo <= v && v <= hi => Ok(v),
+            v => self.bounded_slow(&what, v, (lo.into(), hi.into())),
+        }
+    }
+
+    /// A bounded read past its fast path: `read` is the plain number read
+    /// already (out of bounds), or `None` for any other token, read here.
+    /// A number past the type's range is out of bounds too, said with the
+    /// bound on its side when there is one (`must be at most 100000,
+    /// found 99999999999999999999`), else as [`Input::u64`] says it.
+    #[cold]
+    #[inline(never)]
+    fn bounded_slow<T: Integer + Copy + Into<i128>>(
+        &mut self,
+        what: &dyn fmt::Display,
+        read: Option<T>,
+        (lo, hi): (i128, i128),
+    ) -> Result<T> {
+        let v = match read {
+            Some(v) => v,
+            None => {
+                let tok = self.token(what)?;
+                match parse::<T>(tok) {
+                    Ok(v) => v,
+                    Err(kind) => {
+                        let shown = show(tok);
+                        let bound = match kind {
+                            NumError::TooLarge => hi < T::LIMITS.1,
+                            NumError::TooSmall | NumError::Negative => lo > T::LIMITS.0,
+                            NumError::NotANumber => false,
+                        };
+                        if bound {
+                            // A sign and digits only: the quotes are all `show` adds.
+                            let number = &shown[1..shown.len() - 1];
+                            return Err(self.range_error(what, (lo, hi), T::LIMITS, &number));
+                        }
+                        return Err(self.number_error(what, kind, &shown));
+                    }
+                }
+            }
+        };
+        let wide: i128 = v.into();
+        if wide < lo || wide > hi {
+            return Err(self.range_error(what, (lo, hi), T::LIMITS, &wide));
         }
         Ok(v)
     }
 
     /// An integer in `lo..=hi`; with `hi = usize::MAX` the error says "at
     /// least `lo`", with `lo = 0` "at most `hi`", as [`Input::u64_in`].
+    ///
+    /// # Errors
+    /// As [`Input::u64_in`].
     #[inline]
     pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
-        let v = self.usize(&what)?;
-        if v < lo || v > hi {
-            let (lo, hi, v) = (lo as i128, hi as i128, v as i128);
-            return Err(self.range_error(&what, (lo, hi), (0, usize::MAX as i128), v));
-        }
-        Ok(v)
+        let v = self.u64_in(&what, lo as u64, usize_bound(hi))?;
+        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 
     /// An integer in `lo..=hi`. With `hi = i64::MAX` the error says "at
     /// least `lo`", with `lo = i64::MIN` "at most `hi`".
+    ///
+    /// # Errors
+    /// As [`Input::i64`] for what is not a number, and a number outside
+    /// `lo..=hi`, said with the bound it passes: `t must be between -10 and 10,
+    /// found 11`, `at least`, `at most`.
     ///
     /// # Example
     /// ```
@@ -59,12 +112,10 @@ impl Input {
     /// ```
     #[inline]
     pub fn i64_in(&mut self, what: impl fmt::Display, lo: i64, hi: i64) -> Result<i64> {
-        let v = self.i64(&what)?;
-        if v < lo || v > hi {
-            let limits = (i64::MIN.into(), i64::MAX.into());
-            return Err(self.range_error(&what, (lo.into(), hi.into()), limits, v.into()));
+        match self.plain::<i64>() {
+            Some(v) if lo <= v && v <= hi => Ok(v),
+            v => self.bounded_slow(&what, v, (lo.into(), hi.into())),
         }
-        Ok(v)
     }
 
     /// `n` items read by `item(self, i)` for i = 1..=n, each taking at least
@@ -90,6 +141,11 @@ impl Input {
     /// `n` non-negative integers that fit `u64`, read as [`Input::u64`]
     /// reads each, named `{what} {i} of {n}` in errors.
     ///
+    /// # Errors
+    /// The first item's error, as [`Input::u64`] gives it, with the item named
+    /// `{what} {i} of {n}`: `line 3: expected pile 4 of 5, found the end of the
+    /// input`, `expected pile 2 of 5, found "x"`.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -106,6 +162,9 @@ impl Input {
 
     /// `n` non-negative integers that fit `usize`, named `{what} {i} of
     /// {n}` in errors.
+    ///
+    /// # Errors
+    /// As [`Input::u64s`].
     ///
     /// # Example
     /// ```
@@ -127,6 +186,10 @@ impl Input {
     /// `n` integers that fit `i64`, read as [`Input::i64`] reads each,
     /// named `{what} {i} of {n}` in errors.
     ///
+    /// # Errors
+    /// The first item's error, as [`Input::i64`] gives it, with the item named
+    /// `{what} {i} of {n}`.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -141,6 +204,9 @@ impl Input {
 
     /// An integer that is at least `lo` (and fits `u64`): `{what} must be
     /// at least {lo}, found {v}` otherwise.
+    ///
+    /// # Errors
+    /// As [`Input::u64_in`]: `n must be at least 1, found 0`.
     ///
     /// # Example
     /// ```
@@ -159,6 +225,10 @@ impl Input {
     /// [`Input::u64_at_least`]: the usual "the number of rows n, at least
     /// 1".
     ///
+    /// # Errors
+    /// As [`Input::u64_in`]: `the number of rows n must be at least 1, found
+    /// 0`.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -176,6 +246,11 @@ impl Input {
     /// (`line 2: heap 3 of 4 must be between 1 and 1000, found 0`); with
     /// `hi = u64::MAX` the error says "at least", with `lo = 0` "at most",
     /// as [`Input::u64_in`].
+    ///
+    /// # Errors
+    /// The first item's error, as [`Input::u64_in`] gives it, with the item
+    /// named `{what} {i} of {n}`: `heap 3 of 4 must be between 1 and 1000,
+    /// found 0`.
     ///
     /// # Example
     /// ```
@@ -197,6 +272,9 @@ impl Input {
 
     /// `n` integers, each in `lo..=hi` (and fitting `usize`), as
     /// [`Input::u64s_in`].
+    ///
+    /// # Errors
+    /// As [`Input::u64s_in`].
     ///
     /// # Example
     /// ```
@@ -226,6 +304,11 @@ impl Input {
     /// no two heaps may be equal`. The word after "no two" is `what` with an
     /// `s`; give `what` in the singular. Use `0` and `u64::MAX` for no
     /// bound.
+    ///
+    /// # Errors
+    /// As [`Input::u64s_in`], and the first value equal to an earlier one:
+    /// `heap 4 of 5 is 7, the same as heap 2 (line 2); no two heaps may be
+    /// equal`, on the repeat's line.
     ///
     /// # Complexity
     /// O(n) expected: a hash set of the values read.
@@ -260,6 +343,9 @@ impl Input {
 
     /// `n` integers in `lo..=hi` (fitting `usize`), no two equal, as
     /// [`Input::distinct_u64s_in`].
+    ///
+    /// # Errors
+    /// As [`Input::distinct_u64s_in`].
     ///
     /// # Example
     /// ```
@@ -299,23 +385,25 @@ impl Input {
         lo: u64,
         hi: u64,
     ) -> Result<u64> {
-        let v: u64 = self.item(what, i, n)?;
-        if v < lo || v > hi {
-            let (bounds, limits) = ((lo.into(), hi.into()), (0, u64::MAX.into()));
-            return Err(self.range_error(
+        match self.plain::<u64>() {
+            Some(v) if lo <= v && v <= hi => Ok(v),
+            v => self.bounded_slow(
                 &format_args!("{what} {i} of {n}"),
-                bounds,
-                limits,
-                v.into(),
-            ));
+                v,
+                (lo.into(), hi.into()),
+            ),
         }
-        Ok(v)
     }
 
     /// A 1-based index in `1..=n`, returned 0-based (`1` gives 0). Any
     /// number outside the range, including a negative or a huge one, is
     /// `{what} {number} is out of range 1..={n}`; anything else is an error
     /// saying what was expected.
+    ///
+    /// # Errors
+    /// At the end of the input, or a token that is not a number: as
+    /// [`Input::u64`]; any number outside `1..=n`, negative or huge included:
+    /// `{what} 7 is out of range 1..=6`.
     ///
     /// # Example
     /// ```
@@ -369,6 +457,15 @@ impl Input {
     /// [`Input::edges1_no_loops`]. Errors name the edge: `edge 3: vertex 7
     /// is out of range 1..=6`, `edge 3: expected vertex, found "x"`.
     ///
+    /// # Errors
+    /// The first bad edge, as [`Input::index1`] names a vertex, within `edge
+    /// {j}`: `edge 3: vertex 7 is out of range 1..=6`, `edge 3: expected
+    /// vertex, found the end of the input`. If an edge before it looks short on
+    /// its line (one number, where the edges before stood one to a line), the
+    /// error is put at that edge's line: `line 3: edge 2 looks short: 1 number
+    /// where each edge has 2 (reading on from it: line 5: edge 4: vertex 0 is
+    /// out of range 1..=6)`.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -379,11 +476,14 @@ impl Input {
     ///            "line 3: edge 3: vertex 7 is out of range 1..=6");
     /// ```
     pub fn edges1(&mut self, m: usize, n: usize) -> Result<Vec<(usize, usize)>> {
-        self.items(m, 4, |inp, j| inp.edge1(j, n))
+        self.edge_list(m, n, true)
     }
 
     /// [`Input::edges1`], and an edge from a vertex to itself is an error:
     /// `edge 3: both ends are vertex 4`.
+    ///
+    /// # Errors
+    /// As [`Input::edges1`], and a loop: `edge 3: both ends are vertex 4`.
     ///
     /// # Example
     /// ```
@@ -393,13 +493,23 @@ impl Input {
     ///            "line 2: edge 2: both ends are vertex 4");
     /// ```
     pub fn edges1_no_loops(&mut self, m: usize, n: usize) -> Result<Vec<(usize, usize)>> {
-        self.items(m, 4, |inp, j| {
+        self.edge_list(m, n, false)
+    }
+
+    /// [`Input::edges1`], with or without `loops`; an error after an edge
+    /// that looks short on its line is put at that edge.
+    fn edge_list(&mut self, m: usize, n: usize, loops: bool) -> Result<Vec<(usize, usize)>> {
+        let start = self.token_end();
+        let mut at = 0;
+        let edges = self.items(m, 4, |inp, j| {
+            at = j;
             let (u, v) = inp.edge1(j, n)?;
-            if u == v {
+            if u == v && !loops {
                 return Err(inp.loop_error(j, u));
             }
             Ok((u, v))
-        })
+        });
+        edges.map_err(|e| self.at_short(e, start, at, "edge", 2))
     }
 
     /// Edge `j`: two vertices in `1..=n`, 0-based.
@@ -418,6 +528,12 @@ impl Input {
     /// cycle the graph is connected, so a disconnected graph is reported at
     /// the edge that closes its cycle. What follows the last edge is left
     /// unread.
+    ///
+    /// # Errors
+    /// The first edge that is bad or makes the graph no tree, on its line: as
+    /// [`Input::edges1_no_loops`] (an edge that looks short before it
+    /// included), `edge 5 repeats edge 2 (vertices 2 and 3)`, `edge 4 closes a
+    /// cycle: vertices 3 and 1 are already connected`.
     ///
     /// # Panics
     /// If `n` is 0 (a tree has a vertex).
@@ -448,27 +564,101 @@ impl Input {
             (!room).then(Default::default);
         let mut forest = UnionFind::new(if room { n } else { 0 });
         let mut edges = Vec::with_capacity(if room { m } else { 0 });
+        let start = self.token_end();
         for j in 1..=m {
-            let (u, v) = self.edge1(j, n)?;
-            if u == v {
-                return Err(self.loop_error(j, u));
+            let edge = self.edge1(j, n).and_then(|(u, v)| {
+                if u == v {
+                    return Err(self.loop_error(j, u));
+                }
+                let (a, b) = match &mut slots {
+                    None => (u, v),
+                    Some(slots) => (forest.slot(slots, u), forest.slot(slots, v)),
+                };
+                if !forest.union(a, b) {
+                    return Err(self.cycle_error(j, (u, v), &edges));
+                }
+                Ok((u, v))
+            });
+            match edge {
+                Ok(e) => edges.push(e),
+                Err(e) => return Err(self.at_short(e, start, j, "edge", 2)),
             }
-            let (a, b) = match &mut slots {
-                None => (u, v),
-                Some(slots) => (forest.slot(slots, u), forest.slot(slots, v)),
-            };
-            if !forest.union(a, b) {
-                return Err(self.cycle_error(j, (u, v), &edges));
-            }
-            edges.push((u, v));
         }
         Ok(edges)
+    }
+
+    /// A word of `lo..=hi` characters, each one of `alphabet` (ASCII
+    /// characters), such as a board given as a string: `inp.word("the
+    /// board", b".X", 1, 100)`. The next token, as bytes.
+    ///
+    /// # Errors
+    /// At the end of the input, `expected the board, found the end of the
+    /// input`; a character not in `alphabet`, named with its place in the
+    /// word (and its column on the line, when the word does not start the
+    /// line): `line 2: the board, character 3: unexpected character "x"
+    /// (expected one of ".X")`; a length outside `lo..=hi`: `the board
+    /// must have between 1 and 100 characters, found 103` (`at least`
+    /// with `hi = usize::MAX`, `at most` with `lo = 0`, `must have 5
+    /// characters` with `lo = hi`).
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("..X.\n3 .x.\n..........\n");
+    /// assert_eq!(inp.word("the board", b".X", 1, 8), Ok(b"..X.".to_vec()));
+    /// inp.usize("k").unwrap();
+    /// assert_eq!(inp.word("the board", b".X", 1, 8).unwrap_err().to_string(),
+    ///            "line 2: the board, character 2 (column 4): unexpected character \"x\" \
+    ///             (expected one of \".X\")");
+    /// assert_eq!(inp.word("the board", b".X", 1, 8).unwrap_err().to_string(),
+    ///            "line 3: the board must have between 1 and 8 characters, found 10");
+    /// ```
+    pub fn word(
+        &mut self,
+        what: impl fmt::Display,
+        alphabet: &[u8],
+        lo: usize,
+        hi: usize,
+    ) -> Result<Vec<u8>> {
+        let tok = self.token(&what)?;
+        if let Some(i) = tok.iter().position(|b| !alphabet.contains(b)) {
+            let bad = show(&tok[i..i + char_len(&tok[i..])]);
+            // The column on the line: characters, not bytes, before it.
+            let line_start = self.buf[..self.last].iter().rposition(|&b| b == b'\n');
+            let before = &self.buf[line_start.map_or(0, |s| s + 1)..self.last + i];
+            let column = String::from_utf8_lossy(before).chars().count() + 1;
+            let place = if column == i + 1 {
+                format!("{what}, character {}", i + 1)
+            } else {
+                format!("{what}, character {} (column {column})", i + 1)
+            };
+            return Err(self.alphabet_error(&place, &bad, alphabet));
+        }
+        let len = tok.len();
+        if len < lo || len > hi {
+            let chars = |n: usize| plural("character", n);
+            return Err(self.error(if lo == hi {
+                format!("{what} must have {lo} {}, found {len}", chars(lo))
+            } else if hi == usize::MAX {
+                format!("{what} must have at least {lo} {}, found {len}", chars(lo))
+            } else if lo == 0 {
+                format!("{what} must have at most {hi} {}, found {len}", chars(hi))
+            } else {
+                format!("{what} must have between {lo} and {hi} characters, found {len}")
+            }));
+        }
+        Ok(tok.to_vec())
     }
 
     /// A cell `row col` of a `rows x cols` grid, both 1-based, returned
     /// 0-based as `(row, col)`. `what` names the cell (`the start`, `move
     /// 3`): `move 3: cell (5,1) is outside the 4 x 6 grid`, `expected the
     /// column of move 3, found "x"`.
+    ///
+    /// # Errors
+    /// At the end of the input, or a coordinate that is not a number: as
+    /// [`Input::u64`], naming `the row of {what}` or `the column of {what}`; a
+    /// cell outside the grid: `{what}: cell (5,1) is outside the 4 x 6 grid`.
     ///
     /// # Example
     /// ```
@@ -533,6 +723,9 @@ impl Input {
     /// least one: on an empty input the first case's first read reports the
     /// end of the input.
     ///
+    /// # Errors
+    /// The first error a case returns.
+    ///
     /// # Panics
     /// If a case reads nothing (it would never reach the end).
     ///
@@ -580,6 +773,11 @@ impl Input {
     /// the input ends where a case or the sentinel should start, that is an
     /// error: `the input ended before the final 0 0`. What follows the
     /// sentinel is left unread (call [`Input::end`] to reject it).
+    ///
+    /// # Errors
+    /// The first error a case returns; the end of the input where a case or
+    /// the sentinel should start: `line 2: the input ended before the final
+    /// 0`.
     ///
     /// # Panics
     /// If `sentinel` has no token.
@@ -742,6 +940,85 @@ mod tests {
                 "line 1: expected n, found the end of the input"
             );
         }
+    }
+
+    #[test]
+    fn bounded_reads_name_their_bound_past_the_type() {
+        let huge = "99999999999999999999";
+        let mut inp = Input::new(format!(
+            "{huge} {huge} -{huge} -5 {huge} -{huge} {huge} -3\n{huge}"
+        ));
+        assert_eq!(
+            err(inp.usize_in("n", 1, 100_000)),
+            format!("line 1: n must be between 1 and 100000, found {huge}")
+        );
+        assert_eq!(
+            err(inp.u64_in("n", 0, 100_000)),
+            format!("line 1: n must be at most 100000, found {huge}")
+        );
+        assert_eq!(
+            err(inp.i64_in("t", -10, 10)),
+            format!("line 1: t must be between -10 and 10, found -{huge}")
+        );
+        assert_eq!(
+            err(inp.u64_in("n", 1, 10)),
+            "line 1: n must be between 1 and 10, found -5"
+        );
+        // No bound on that side but the type's: the type's words.
+        assert_eq!(
+            err(inp.u64_at_least("n", 1)),
+            format!("line 1: n is too large: \"{huge}\"")
+        );
+        assert_eq!(
+            err(inp.i64_in("t", i64::MIN, 10)),
+            format!("line 1: t is too small: \"-{huge}\"")
+        );
+        assert_eq!(
+            err(inp.usizes_in("heap", 2, 1, 1000)),
+            format!("line 1: heap 1 of 2 must be between 1 and 1000, found {huge}")
+        );
+        assert_eq!(
+            err(inp.u64s_in("heap", 2, 0, 1000)),
+            "line 1: heap 1 of 2 must not be negative, found \"-3\""
+        );
+        assert_eq!(
+            err(inp.distinct_u64s_in("heap", 1, 1, 9)),
+            format!("line 2: heap 1 of 1 must be between 1 and 9, found {huge}")
+        );
+    }
+
+    #[test]
+    fn an_edge_short_on_its_line_is_the_error() {
+        // Edge 2 has one number: everything after it shifts, and the 0 of
+        // the values below would be read as a vertex.
+        let text = "1 2\n3\n2 4\n5 1\n0 7 7 7 7\n";
+        let short = "line 2: edge 2 looks short: 1 number where each edge has 2";
+        assert_eq!(
+            err(Input::new(text).tree_edges1(5)),
+            format!("{short} (reading on from it: line 5: edge 4: vertex 0 is out of range 1..=5)")
+        );
+        assert_eq!(
+            err(Input::new(text).edges1(4, 5)),
+            format!("{short} (reading on from it: line 5: edge 4: vertex 0 is out of range 1..=5)")
+        );
+        assert_eq!(
+            err(Input::new("1 2\n3\n2 4\n").edges1_no_loops(3, 5)),
+            format!("{short} (reading on from it: line 3: edge 3: expected vertex, found the end of the input)")
+        );
+        // A short first edge, or edges that share lines, tell nothing.
+        assert_eq!(
+            err(Input::new("1\n2 3\n0 1\n").edges1(2, 5)),
+            "line 3: edge 2: vertex 0 is out of range 1..=5"
+        );
+        assert_eq!(
+            err(Input::new("1 2 3\n0 4\n").edges1(2, 5)),
+            "line 2: edge 2: vertex 0 is out of range 1..=5"
+        );
+        // The short edge itself fails on the next line.
+        assert_eq!(
+            err(Input::new("1 2\n3\n0 4\n").tree_edges1(5)),
+            format!("{short} (reading on from it: line 3: edge 2: vertex 0 is out of range 1..=5)")
+        );
     }
 
     #[test]

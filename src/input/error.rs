@@ -2,7 +2,7 @@
 //! message the reads give, worded in one place.
 
 use super::numbers::NumError;
-use super::{is_space, Count, Input};
+use super::{is_space, Count, Input, Place};
 use std::fmt;
 
 /// What went wrong in the input, and where: the line (if the error is on
@@ -21,6 +21,9 @@ struct Parts {
     /// The outermost first.
     context: Vec<String>,
     message: String,
+    /// Whether the error is put at an item that looks short (which is not
+    /// done twice).
+    short: bool,
 }
 
 impl InputError {
@@ -44,6 +47,7 @@ impl InputError {
             line,
             context: Vec::new(),
             message: message.into(),
+            short: false,
         }))
     }
 
@@ -65,6 +69,7 @@ impl fmt::Display for InputError {
             line,
             context,
             message,
+            ..
         } = &*self.0;
         if let Some(line) = line {
             write!(f, "line {line}: ")?;
@@ -98,29 +103,68 @@ impl std::error::Error for InputError {}
 /// The result of a read: the value, or what is wrong with the input.
 pub type Result<T> = std::result::Result<T, InputError>;
 
+/// An item of a list that looks short on its line: item `k`, on `line`,
+/// has `values` of the `tokens` values each item has there.
+struct Short {
+    item: String,
+    k: usize,
+    line: usize,
+    values: usize,
+    numeric: bool,
+    tokens: usize,
+}
+
+impl Short {
+    /// `e` put at this item: `line 3: edge 2 looks short: 1 number where
+    /// each edge has 2 (reading on from it: line 5: edge 4: ...)`, the
+    /// error as it was (its line, its contexts) in the brackets.
+    fn locate(&self, e: InputError) -> InputError {
+        let Short {
+            item,
+            k,
+            line,
+            values,
+            numeric,
+            tokens,
+        } = self;
+        let value = plural(if *numeric { "number" } else { "value" }, *values);
+        InputError(Box::new(Parts {
+            line: Some(*line),
+            context: Vec::new(),
+            message: format!(
+                "{item} {k} looks short: {values} {value} where each {item} has {tokens} \
+                 (reading on from it: {e})"
+            ),
+            short: true,
+        }))
+    }
+}
+
 impl Input {
     /// The error for a read at the end of the input: located at the last
     /// line that holds anything, or, inside items announced by
-    /// [`Input::check_items`], said in their terms.
+    /// [`Input::check_items`], said in their terms at the count's line;
+    /// at an item that looks short on its line, if one does.
     #[cold]
     #[inline(never)]
     pub(super) fn end_error(&self, what: &dyn fmt::Display) -> InputError {
-        let short = self.short_item();
         for c in self.counts.iter().rev() {
             let (found, numeric) = self.tokens_from(c.start);
             if found < c.count.saturating_mul(c.tokens) {
-                return self.count_error(c, found, numeric, &short);
+                return self.count_error(c, found, numeric);
             }
         }
-        InputError::at(
+        let e = InputError::at(
             Some(self.end_line()),
-            format!("expected {what}, found the end of the input{short}"),
-        )
+            format!("expected {what}, found the end of the input"),
+        );
+        self.at_short_item(e)
     }
 
     /// `line N: M = 8 edges, but only 7 edges and 1 number follow`, `found`
-    /// being the tokens after the count and N the last line.
-    fn count_error(&self, c: &Count, found: usize, numeric: bool, short: &str) -> InputError {
+    /// being the tokens after the count and N the count's line (or the
+    /// line of an item that looks short).
+    fn count_error(&self, c: &Count, found: usize, numeric: bool) -> InputError {
         let (items, rest) = (found / c.tokens, found % c.tokens);
         let item = |n: usize| plural(c.item, n);
         let follow = |n: usize| if n == 1 { "follows" } else { "follow" };
@@ -131,10 +175,8 @@ impl Input {
             (0, r) => format!("only {r} {} {}", values(r), follow(r)),
             (i, r) => format!("only {i} {} and {r} {} follow", item(i), values(r)),
         };
-        InputError::at(
-            Some(self.end_line()),
-            format!("{}, but {have}{short}", c.lead),
-        )
+        let e = InputError::at(Some(self.line_at(c.at)), format!("{}, but {have}", c.lead));
+        self.at_short_item(e)
     }
 
     /// The tokens from byte `from` on, each with its line.
@@ -155,56 +197,90 @@ impl Input {
         self.tokens_at(from).fold((0, true), count)
     }
 
-    /// For an error at the end of the input: an item of the counts checked
-    /// so far that starts a line like the items before it but continues on
-    /// the next line (a value missing there shifts everything after it), as
-    /// `; edge 8 on line 9 looks short: 1 number where each edge has 2`;
-    /// otherwise empty.
-    pub(super) fn short_item(&self) -> String {
-        for c in self.counts.iter().filter(|c| c.tokens > 1) {
-            let mut tokens = self.tokens_at(c.start);
-            let mut prev = 0;
-            for k in 1..=c.count {
-                let item: Vec<(&[u8], usize)> = tokens.by_ref().take(c.tokens).collect();
-                let line = item.first().map_or(0, |t| t.1);
-                // Only items one per line show a short one.
-                if item.len() < c.tokens || (k > 1 && line == prev) {
-                    break;
-                }
-                let on: Vec<&[u8]> = item.iter().filter(|t| t.1 == line).map(|t| t.0).collect();
-                if on.len() < c.tokens {
-                    if k == 1 {
-                        break;
-                    }
-                    let (n, item) = (on.len(), c.item);
-                    let value = if on.iter().all(|t| is_number(t)) {
-                        "number"
-                    } else {
-                        "value"
-                    };
-                    let value = plural(value, n);
-                    return format!(
-                        "; {item} {k} on line {line} looks short: {n} {value} where each {item} has {}",
-                        c.tokens
-                    );
-                }
-                prev = line;
-            }
+    /// Among items `1..=upto` of `tokens` values each from byte `start` on
+    /// (named `item`), one that starts a line like the items before it but
+    /// continues on the next line: a value missing there shifts everything
+    /// after it, and what goes wrong later is its doing. Only items one
+    /// per line show one, and never the first.
+    fn short_in(&self, start: usize, upto: usize, item: &str, tokens: usize) -> Option<Short> {
+        if tokens < 2 {
+            return None;
         }
-        String::new()
+        let mut all = self.tokens_at(start);
+        let mut prev = 0;
+        for k in 1..=upto {
+            let one: Vec<(&[u8], usize)> = all.by_ref().take(tokens).collect();
+            let line = one.first().map_or(0, |t| t.1);
+            if one.len() < tokens || (k > 1 && line == prev) {
+                return None;
+            }
+            let on: Vec<&[u8]> = one.iter().filter(|t| t.1 == line).map(|t| t.0).collect();
+            if on.len() < tokens {
+                if k == 1 {
+                    return None;
+                }
+                return Some(Short {
+                    item: item.to_string(),
+                    k,
+                    line,
+                    values: on.len(),
+                    numeric: on.iter().all(|t| is_number(t)),
+                    tokens,
+                });
+            }
+            prev = line;
+        }
+        None
+    }
+
+    /// `e` put at the item that looks short among the counts checked so
+    /// far, if one does (see [`Input::at_short`]); otherwise `e`.
+    pub(super) fn at_short_item(&self, e: InputError) -> InputError {
+        let short = self.counts.iter().find_map(|c| {
+            let upto = c.count.min(self.buf.len());
+            self.short_in(c.start, upto, c.item, c.tokens)
+        });
+        match short {
+            Some(s) => s.locate(e),
+            None => e,
+        }
+    }
+
+    /// `e`, an error met at item `upto` of a list of items of `tokens`
+    /// values from byte `start` on, put at an item before it that looks
+    /// short on its line, if one does and `e` is not put at one already:
+    /// `line 3: edge 2 looks short: 1 number where each edge has 2
+    /// (reading on from it: line 5: edge 4: vertex 0 is out of range
+    /// 1..=4)`.
+    pub(super) fn at_short(
+        &self,
+        e: InputError,
+        start: usize,
+        upto: usize,
+        item: &str,
+        tokens: usize,
+    ) -> InputError {
+        if e.0.short {
+            return e;
+        }
+        match self.short_in(start, upto, item, tokens) {
+            Some(s) => s.locate(e),
+            None => e,
+        }
     }
 
     /// [`Input::check_items`]'s error: `line N: M = 3 edges, but only 1
-    /// edge follows`.
+    /// edge follows`, N the count's line.
     #[cold]
     #[inline(never)]
     pub(super) fn items_error(&self, c: &Count) -> InputError {
         let (found, numeric) = self.tokens_from(c.start);
-        self.count_error(c, found, numeric, &self.short_item())
+        self.count_error(c, found, numeric)
     }
 
     /// [`Input::check_room`]'s error: `line N: T = 5 needs at least 5 more
-    /// numbers, but only 3 follow`.
+    /// numbers, but only 3 follow`, N the line of the last token read (the
+    /// count's).
     #[cold]
     #[inline(never)]
     pub(super) fn room_error(
@@ -221,13 +297,10 @@ impl Input {
             1 => "only 1 follows".to_string(),
             _ => format!("only {found} follow"),
         };
-        InputError::at(
-            Some(self.end_line()),
-            format!(
-                "{what} = {count} needs at least {need} more {values}, but {have}{}",
-                self.short_item()
-            ),
-        )
+        let e = self.error(format_args!(
+            "{what} = {count} needs at least {need} more {values}, but {have}"
+        ));
+        self.at_short_item(e)
     }
 
     /// [`Input::check_memory`]'s error: `line N: n = 10000000 vertices need
@@ -256,14 +329,11 @@ impl Input {
     #[inline(never)]
     pub(super) fn sentinel_error(&self, sentinel: &str) -> InputError {
         let words: Vec<&str> = sentinel.split_ascii_whitespace().collect();
-        InputError::at(
+        let e = InputError::at(
             Some(self.end_line()),
-            format!(
-                "the input ended before the final {}{}",
-                words.join(" "),
-                self.short_item()
-            ),
-        )
+            format!("the input ended before the final {}", words.join(" ")),
+        );
+        self.at_short_item(e)
     }
 
     /// An error located at the line of the last token read.
@@ -271,11 +341,32 @@ impl Input {
         InputError::at(Some(self.line()), msg.to_string())
     }
 
+    /// An error located at the line of the token at `place` (an
+    /// [`Input::place`] taken when it was read), for what is found wrong
+    /// with it only later.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("4\n1 2 3\n");
+    /// let n = inp.usize("n").unwrap();
+    /// let n_at = inp.place();
+    /// let sum: u64 = inp.u64s("a", 3).unwrap().iter().sum();
+    /// assert_eq!(inp.error_at(n_at, format_args!("n = {n}, but the sum is {sum}")).to_string(),
+    ///            "line 1: n = 4, but the sum is 6");
+    /// ```
+    pub fn error_at(&self, place: Place, msg: impl fmt::Display) -> InputError {
+        InputError::at(Some(self.line_at(place.0)), msg.to_string())
+    }
+
     /// Runs `block` (a group of reads: one game, one tree) and puts `context`
     /// after the `line N: ` of any error it returns, as
     /// [`InputError::within`] does for one error. `context` is formatted only
     /// when there is an error; `format_args!` builds it without allocating.
     /// Blocks nest: the outer context comes first.
+    ///
+    /// # Errors
+    /// The error `block` returns, with `context` after its line.
     ///
     /// # Example
     /// ```
@@ -330,7 +421,8 @@ impl Input {
 
     /// `{what} must be between {lo} and {hi}, found {v}`; `at least {lo}`
     /// when `hi` is the type's largest value `max` (no bound but the
-    /// type's), else `at most {hi}` when `lo` is its smallest, `min`.
+    /// type's), else `at most {hi}` when `lo` is its smallest, `min`. `v`
+    /// is the number found, as read.
     #[cold]
     #[inline(never)]
     pub(super) fn range_error(
@@ -338,7 +430,7 @@ impl Input {
         what: &dyn fmt::Display,
         (lo, hi): (i128, i128),
         (min, max): (i128, i128),
-        v: i128,
+        v: &dyn fmt::Display,
     ) -> InputError {
         self.error(if hi == max {
             format!("{what} must be at least {lo}, found {v}")
@@ -409,6 +501,24 @@ impl Input {
                 "edge {j} closes a cycle: vertices {a} and {b} are already connected"
             )),
         }
+    }
+
+    /// `{place}: unexpected character {bad} (expected one of "{alphabet}")`,
+    /// `bad` as [`show`] gives it: a word's or a grid's character not in
+    /// its alphabet.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn alphabet_error(
+        &self,
+        place: &dyn fmt::Display,
+        bad: &str,
+        alphabet: &[u8],
+    ) -> InputError {
+        let allowed = String::from_utf8_lossy(alphabet);
+        let one_of = if alphabet.len() == 1 { "" } else { "one of " };
+        self.error(format_args!(
+            "{place}: unexpected character {bad} (expected {one_of}\"{allowed}\")"
+        ))
     }
 
     /// `{what}: cell ({row},{col}) is outside the {rows} x {cols} grid`, the
@@ -555,16 +665,16 @@ mod tests {
         };
         assert_eq!(
             check("3\n1 2\n", 2),
-            "line 2: M = 3 edges, but only 1 edge follows"
+            "line 1: M = 3 edges, but only 1 edge follows"
         );
         assert_eq!(
             check("3\n1 2\n3", 2),
-            "line 3: M = 3 edges, but only 1 edge and 1 number follow"
+            "line 1: M = 3 edges, but only 1 edge and 1 number follow"
         );
         assert_eq!(check("2\n", 2), "line 1: M = 2 edges, but no edge follows");
         assert_eq!(
             check("2\n7", 2),
-            "line 2: M = 2 edges, but only 1 number follows"
+            "line 1: M = 2 edges, but only 1 number follows"
         );
         assert_eq!(
             check("2 x", 2),
@@ -581,7 +691,7 @@ mod tests {
         );
         assert_eq!(
             check(&format!("{}\n1 2", usize::MAX), 2),
-            format!("line 2: M = {} edges, but only 1 edge follows", usize::MAX)
+            format!("line 1: M = {} edges, but only 1 edge follows", usize::MAX)
         );
         // Room by the bytes, not by the values: the read that runs out
         // says it the same way.
@@ -593,8 +703,38 @@ mod tests {
         }
         assert_eq!(
             err(inp.u64("a vertex")),
-            "line 3: M = 2 edges, but only 1 edge and 1 number follow"
+            "line 1: M = 2 edges, but only 1 edge and 1 number follow"
         );
+        // Counted on a line of its own, read later: at its own line.
+        let mut inp = Input::new("5\n3\n1 2\n");
+        let (m, k) = (inp.usize("M").unwrap(), inp.usize("K").unwrap());
+        let m_at = Place(0);
+        assert_eq!(
+            err(inp.check_items_at(m_at, "M", m, "edge", 2)),
+            "line 1: M = 5 edges, but only 1 edge follows"
+        );
+        assert_eq!(
+            err(inp.check_items("K", k, "chip", 2)),
+            "line 2: K = 3 chips, but only 1 chip follows"
+        );
+        // A label that states the value already is not said twice.
+        for (what, lead) in [
+            ("n - 1 = 4", "n - 1 = 4 edges"),
+            ("n - 1 =4", "n - 1 =4 edges"),
+            ("4 edges", "4 edges"),
+            ("n - 1 = 4 edges", "n - 1 = 4 edges"),
+            ("the 14 edges", "the 14 edges = 4 edges"),
+            ("m4", "m4 = 4 edges"),
+            ("test case 4: n", "test case 4: n = 4 edges"),
+        ] {
+            let mut inp = Input::new("4\n1 2\n");
+            inp.usize("n").unwrap();
+            assert_eq!(
+                err(inp.check_items(what, 4, "edge", 2)),
+                format!("line 1: {lead}, but only 1 edge follows"),
+                "{what}"
+            );
+        }
         // After the items, an end of the input is an ordinary one.
         let mut inp = Input::new("1\n1 2\n");
         inp.usize("m").unwrap();
@@ -613,14 +753,15 @@ mod tests {
         let text = "6 8 4\n2 1\n2 4\n1 4\n1 5\n4 5\n1 3\n3 5\n3\n1 2 4 6\n";
         let mut inp = Input::new(text);
         let _ = (inp.usize("N"), inp.usize("M"), inp.usize("K"));
+        let k_at = inp.place();
         inp.check_items("M", 8, "edge", 2).unwrap();
         inp.u64s("end", 16).unwrap();
-        inp.check_items("K", 4, "chip", 1).unwrap();
+        inp.check_items_at(k_at, "K", 4, "chip", 1).unwrap();
         inp.u64s("chip", 3).unwrap();
         assert_eq!(
             err(inp.u64("chip 4")),
-            "line 10: K = 4 chips, but only 3 chips follow; \
-             edge 8 on line 9 looks short: 1 number where each edge has 2"
+            "line 9: edge 8 looks short: 1 number where each edge has 2 \
+             (reading on from it: line 1: K = 4 chips, but only 3 chips follow)"
         );
         let mut inp = Input::new(text);
         let _ = (inp.usize("N"), inp.usize("M"), inp.usize("K"));
@@ -628,8 +769,8 @@ mod tests {
         inp.u64s("end", 19).unwrap();
         assert_eq!(
             err(inp.u64("a chip")),
-            "line 10: expected a chip, found the end of the input; \
-             edge 8 on line 9 looks short: 1 number where each edge has 2"
+            "line 9: edge 8 looks short: 1 number where each edge has 2 \
+             (reading on from it: line 10: expected a chip, found the end of the input)"
         );
         // Items that share lines give no such hint; nor does a first item.
         let mut inp = Input::new("3\n1 2 3 4\n5\n6");
@@ -655,8 +796,8 @@ mod tests {
         inp.u64s("v", 5).unwrap();
         assert_eq!(
             err(inp.u64("v")),
-            "line 4: M = 3 edges, but only 2 edges and 1 number follow; \
-             edge 2 on line 3 looks short: 1 number where each edge has 2"
+            "line 3: edge 2 looks short: 1 number where each edge has 2 \
+             (reading on from it: line 1: M = 3 edges, but only 2 edges and 1 number follow)"
         );
     }
 
@@ -678,13 +819,13 @@ mod tests {
         let t = inp.usize("T").unwrap();
         assert_eq!(
             err(inp.check_room(t, 2, "T")),
-            "line 2: T = 4 needs at least 4 more numbers, but only 2 follow"
+            "line 1: T = 4 needs at least 4 more numbers, but only 2 follow"
         );
         let mut inp = Input::new("3\nx\n");
         let n = inp.usize("N").unwrap();
         assert_eq!(
             err(inp.check_room(n, 4, "N")),
-            "line 2: N = 3 needs at least 6 more values, but only 1 follows"
+            "line 1: N = 3 needs at least 6 more values, but only 1 follows"
         );
     }
 

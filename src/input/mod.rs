@@ -30,9 +30,15 @@
 //!   counted cases (`T`, then T cases) are a plain `for` loop;
 //! - [`Input::within`] runs a block of reads and puts a context such as
 //!   `game 2` into any error it returns: `line 3: game 2: pile 2 is 0`;
+//! - words over an alphabet, such as a board given as a string:
+//!   [`Input::word`] (`line 2: the board, character 3: unexpected
+//!   character "x" (expected one of ".X")`, `the board must have between 1
+//!   and 100 characters, found 103`);
 //! - counts the input announces, checked against what follows before
-//!   anything is allocated for them: [`Input::check_items`] (`line 2: m = 3
-//!   edges, but only 1 edge follows`) and [`Input::check_room`]; sizes
+//!   anything is allocated for them, errors on the count's line:
+//!   [`Input::check_items`] (`line 1: m = 3 edges, but only 1 edge
+//!   follows`), [`Input::check_items_at`] for a count read earlier
+//!   ([`Input::place`]), and [`Input::check_room`]; sizes
 //!   that cost more memory than the input's bytes against what the machine
 //!   gives: [`Input::check_memory`] (`line 1: n = 10000000 vertices and m =
 //!   0 edges need about 160 MB of memory, more than this machine gives`).
@@ -86,19 +92,24 @@
 //! The error line says what is wrong and where, in the input's own terms,
 //! never in a type's limits or a count of bytes:
 //!
-//! - the line, and which game, edge, row or move ([`Input::within`]); an
-//!   input that ends too early is reported at its last line that holds
-//!   anything (`error: line 1: game 2: expected the second pile, found the
-//!   end of the input`);
-//! - a count against what follows it, in the input's items: `error: line 2:
-//!   m = 3 edges, but only 1 edge follows`. Where the items stood one per
-//!   line and one of them has too few numbers, it is named, since a missing
-//!   number shifts everything after it and the input only runs out later:
-//!   `error: line 10: K = 4 chips, but only 3 chips follow; edge 8 on line
-//!   9 looks short: 1 number where each edge has 2`;
-//! - a bound only where the program has one: `the number of rows n must be
-//!   at least 1, found 0`, `the number of vertices n must be between 1 and
-//!   10000000, found 0`;
+//! - the line of the item at fault, and which game, edge, row or move
+//!   ([`Input::within`]); an input that ends too early is reported at its
+//!   last line that holds anything (`error: line 1: game 2: expected the
+//!   second pile, found the end of the input`);
+//! - a count against what follows it, in the input's items, at the
+//!   count's line: `error: line 1: m = 3 edges, but only 1 edge follows`.
+//!   Where the items stood one per line and one of them has too few
+//!   numbers, the error is put at that item's line, since a missing number
+//!   shifts everything after it and the input goes wrong only later, with
+//!   what went wrong then in brackets: `error: line 9: edge 8 looks short:
+//!   1 number where each edge has 2 (reading on from it: line 1: K = 4
+//!   chips, but only 3 chips follow)`, `error: line 3: edge 2 looks short:
+//!   1 number where each edge has 2 (reading on from it: line 5: edge 4:
+//!   vertex 0 is out of range 1..=4)`;
+//! - a bound only where the program has one, and always the bound, even
+//!   for a number no type holds: `the number of rows n must be at least 1,
+//!   found 0`, `the number of vertices n must be between 1 and 10000000,
+//!   found 99999999999999999999`;
 //! - the token found as written: quoted, cut when long, with the code point
 //!   of each non-ASCII character, so that a pasted no-break space is told
 //!   from a space: `expected the table's side a, found "3 3" (U+00A0)`,
@@ -142,7 +153,9 @@
 //! token; each read names what it expects (`the number of edges M`, `the row
 //! of move 3`), so a bad token becomes a located error. A count the input
 //! announces is checked with `inp.check_items("M", m, "edge", 2)` before
-//! anything is sized by it, which also gives the count messages above.
+//! anything is sized by it, which also gives the count messages above; the
+//! count is named as `what` gives it, `M = 3 edges`, and a label that
+//! states its value already (`n - 1 = 4`) is not given it twice.
 //! [`run`] is made of [`open`] (the file or standard input), [`answer`]
 //! (solve and print) and [`fail`] (the error line and the exit status), for
 //! a program that handles options of its own first, as the `play` module's
@@ -300,6 +313,13 @@ pub struct Input {
     before: usize,
 }
 
+/// Where a token stands in the input: [`Input::place`] gives the last
+/// token read's, so that an error found later can name its line
+/// ([`Input::error_at`], [`Input::check_items_at`]). O(1) to take; the line
+/// is counted only for an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Place(usize);
+
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its
 /// items start.
 struct Count {
@@ -308,7 +328,10 @@ struct Count {
     count: usize,
     item: &'static str,
     tokens: usize,
+    /// Where the items start.
     start: usize,
+    /// Where the count stands: its errors are on its line.
+    at: usize,
 }
 
 /// Token separators: space, tab, LF, vertical tab, form feed, CR (C's

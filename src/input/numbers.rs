@@ -209,6 +209,13 @@ impl Input {
     /// error. Fast on well-formed input, and every other form is read or
     /// explained by `one`.
     ///
+    /// # Errors
+    /// The first error `one` returns. If a pair before it looks short on its
+    /// line (one number where the pairs before stood two to a line), the error
+    /// is put at that pair's line, named as the count checked before the pairs
+    /// ([`Input::check_items`]) names its items (`line 3: edge 2 looks short: 1
+    /// number where each edge has 2 (reading on from it: line 5: ...)`).
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -237,12 +244,21 @@ impl Input {
         mut take: impl FnMut(&mut S, usize, usize) -> bool,
         mut one: impl FnMut(&mut Input, &mut S, usize) -> Result<()>,
     ) -> Result<()> {
+        let start = self.token_end();
         let mut read = 0;
         while read < count {
             read += self.plain_pairs(count - read, |a, b| take(state, a, b));
             if read < count {
                 read += 1;
-                one(self, state, read)?;
+                if let Err(e) = one(self, state, read) {
+                    // Named as the count checked for them names them.
+                    let counted = self
+                        .counts
+                        .iter()
+                        .find(|c| c.start == start && c.tokens == 2);
+                    let item = counted.map_or("pair", |c| c.item);
+                    return Err(self.at_short(e, start, read, item, 2));
+                }
             }
         }
         Ok(())
@@ -294,6 +310,15 @@ impl Input {
     }
 
     /// A non-negative integer that fits `u64`.
+    ///
+    /// # Errors
+    /// At the end of the input (`expected {what}, found the end of the input`,
+    /// said in a count's terms inside items announced by
+    /// [`Input::check_items`]); a token that is not digits after an optional
+    /// `+` (`expected {what}, found "x"`); a negative number other than `-0`
+    /// (`{what} must not be negative, found "-3"`); a number past `u64::MAX`
+    /// (`{what} is too large: "18446744073709551616"`). Each on the token's
+    /// line.
     #[inline]
     pub fn u64(&mut self, what: impl fmt::Display) -> Result<u64> {
         self.number(what)
@@ -352,6 +377,10 @@ impl Input {
     }
 
     /// A non-negative integer that fits `usize`.
+    ///
+    /// # Errors
+    /// As [`Input::u64`]; a number past `usize::MAX` (on targets where it is
+    /// narrower than `u64`) is `{what} is too large: 4294967296`.
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
         match self.word_u64() {
@@ -371,6 +400,12 @@ impl Input {
     /// with an optional `-` or `+`. Anything else (`--3`, `-`, `+-1`, `1e3`)
     /// is an error saying what was expected; a number outside `i64` is
     /// "too large" or "too small".
+    ///
+    /// # Errors
+    /// At the end of the input, as [`Input::u64`]; a token that is not digits
+    /// after an optional `-` or `+` (`expected {what}, found "--3"`); a number
+    /// past `i64` (`{what} is too large: "9223372036854775808"`, `too
+    /// small`).
     ///
     /// # Example
     /// ```
@@ -393,6 +428,10 @@ impl Input {
     /// An integer that fits `i32`: as [`Input::i64`], and one outside `i32`
     /// is "too large" or "too small".
     ///
+    /// # Errors
+    /// As [`Input::i64`], and a number past `i32`: `{what} is too large:
+    /// 2147483648`, `too small`.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -408,6 +447,9 @@ impl Input {
 
     /// An integer that fits `isize`: as [`Input::i64`], and one outside
     /// `isize` (only on 32-bit targets) is "too large" or "too small".
+    ///
+    /// # Errors
+    /// As [`Input::i64`], and a number past `isize` (on 32-bit targets).
     ///
     /// # Example
     /// ```
@@ -499,6 +541,8 @@ pub(super) trait Integer: Sized {
     /// The most digits of a plain number (after its `-`): any number of
     /// that many digits fits.
     const DIGITS: usize = if Self::SIGNED { 18 } else { 19 };
+    /// The type's smallest and largest values.
+    const LIMITS: (i128, i128);
     /// The number of a sign and the value of the digits after it, which
     /// the type holds.
     fn of(negative: bool, digits: u64) -> Self;
@@ -506,6 +550,7 @@ pub(super) trait Integer: Sized {
 
 impl Integer for u64 {
     const SIGNED: bool = false;
+    const LIMITS: (i128, i128) = (0, u64::MAX as i128);
 
     #[inline]
     fn of(_: bool, digits: u64) -> u64 {
@@ -515,6 +560,7 @@ impl Integer for u64 {
 
 impl Integer for i64 {
     const SIGNED: bool = true;
+    const LIMITS: (i128, i128) = (i64::MIN as i128, i64::MAX as i128);
 
     #[inline]
     fn of(negative: bool, digits: u64) -> i64 {

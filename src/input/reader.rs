@@ -2,7 +2,7 @@
 //! of room and memory for the counts it announces.
 
 use super::error::plural;
-use super::{is_space, show, Count, Input, Result};
+use super::{is_space, show, Count, Input, Place, Result};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -127,6 +127,12 @@ impl Input {
     /// it is a regular file (`bin < FILE`), the memory for all of it is
     /// reserved at once, and a file that changes while it is read (cut
     /// short, written to, grown) is an error, as in [`Input::from_file`].
+    ///
+    /// # Errors
+    /// What reading standard input gives (its message names no file), an
+    /// input larger than the memory the machine gives (kind
+    /// [`io::ErrorKind::OutOfMemory`]), or a file behind it that changed while
+    /// it was read.
     pub fn from_stdin() -> io::Result<Self> {
         // The file behind standard input, where the system names it so
         // (Linux, macOS, the BSDs; elsewhere no file is seen, and standard
@@ -149,6 +155,10 @@ impl Input {
     /// while it was read. So a file being written (`gen > FILE` still
     /// running, `cp` over a file in use) gives either the input it held at
     /// one moment or that error, never a mixture or a crash.
+    ///
+    /// # Errors
+    /// The file cannot be opened or read (the system's message); it is larger
+    /// than the memory the machine gives; it changed while it was read.
     pub fn from_file(path: &std::path::Path) -> io::Result<Self> {
         let file = std::fs::File::open(path)?;
         Ok(Input::new(read_file(&file)?))
@@ -176,6 +186,11 @@ impl Input {
     }
 
     /// The next token; `what` names it in the error at the end of the input.
+    ///
+    /// # Errors
+    /// At the end of the input: `expected {what}, found the end of the input`,
+    /// at the last line that holds anything (in a count's terms inside items
+    /// announced by [`Input::check_items`]).
     pub fn token(&mut self, what: impl fmt::Display) -> Result<&[u8]> {
         if self.next_token().is_none() {
             return Err(self.end_error(&what));
@@ -196,7 +211,7 @@ impl Input {
     }
 
     /// Where the last token ended (the start of the input before any).
-    fn token_end(&self) -> usize {
+    pub(super) fn token_end(&self) -> usize {
         self.pos - usize::from(self.sep)
     }
 
@@ -206,13 +221,18 @@ impl Input {
     /// items of varying size (a game: `n`, then n piles); for items of a
     /// fixed number of values, [`Input::check_items`] says more.
     ///
+    /// # Errors
+    /// When the rest of the input cannot hold them: `line 1: T = 5 needs at
+    /// least 5 more numbers, but only 3 follow`, on the line of the last token
+    /// read (the count, when called right after reading it).
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
     /// let mut inp = Input::new("5\n2\n1 1\n");
     /// let t = inp.usize("T").unwrap();
     /// assert_eq!(inp.check_room(t, 2, "T").unwrap_err().to_string(),
-    ///            "line 3: T = 5 needs at least 5 more numbers, but only 3 follow");
+    ///            "line 1: T = 5 needs at least 5 more numbers, but only 3 follow");
     /// ```
     pub fn check_room(
         &self,
@@ -238,6 +258,11 @@ impl Input {
     /// abort. The memory is asked for and given back at once, never
     /// touched: O(1) time, nothing kept.
     ///
+    /// # Errors
+    /// When the memory cannot be had: `line 1: n = 10000000 vertices need
+    /// about 160 MB of memory, more than this machine gives`, on the line of the
+    /// last token read.
+    ///
     /// # Example
     /// ```
     /// use cp_games::input::Input;
@@ -262,15 +287,25 @@ impl Input {
 
     /// Fails unless `count` items of `tokens` values each (an edge: 2) can
     /// still follow, saying how many do: `M = 3 edges, but only 1 edge
-    /// follows`, located at the last line of the input. `what` names the
-    /// count (`M`, `n`), `item` one item (`edge`: a noun whose plural adds
-    /// an `s`). The check itself is O(1) and guards allocations sized by
-    /// `count`; what follows is counted only for the error. The count is
-    /// remembered (the last two): if the input ends before its last item,
-    /// that error is said the same way, and any error at the end of the
-    /// input names an item that looks short on its line (`edge 8 on line 9
-    /// looks short: 1 number where each edge has 2`) where the items were
-    /// one per line before it.
+    /// follows`, located at the line of the last token read, which is the
+    /// count when this is called right after reading it (a count read
+    /// earlier: [`Input::check_items_at`]). `what` names the count (`M`,
+    /// `n`), `item` one item (`edge`: a noun whose plural adds an `s`); the
+    /// error adds ` = {count}` and the items to `what`, unless `what`
+    /// states them already (`n - 1 = 4`, `4 edges`), so that a label
+    /// written with its value is not said twice. The check itself is O(1)
+    /// and guards allocations sized by `count`; what follows is counted
+    /// only for the error. The count is remembered (the last two): if the
+    /// input ends before its last item, that error is said the same way,
+    /// and any error at the end of the input is put at an item that looks
+    /// short on its line (`edge 8 looks short: 1 number where each edge has
+    /// 2 (reading on from it: ...)`) where the items were one per line
+    /// before it.
+    ///
+    /// # Errors
+    /// When the rest of the input cannot hold `count` items: `line 1: m =
+    /// 3 edges, but only 1 edge follows`, `M = 2 edges, but no edge
+    /// follows`, `M = 2 edges, but only 1 edge and 1 number follow`.
     ///
     /// # Panics
     /// If `tokens` is 0.
@@ -281,7 +316,13 @@ impl Input {
     /// let mut inp = Input::new("3 3\n1 2\n");
     /// let (_n, m) = (inp.usize("n").unwrap(), inp.usize("m").unwrap());
     /// assert_eq!(inp.check_items("m", m, "edge", 2).unwrap_err().to_string(),
-    ///            "line 2: m = 3 edges, but only 1 edge follows");
+    ///            "line 1: m = 3 edges, but only 1 edge follows");
+    /// // A label that states the value already.
+    /// let mut inp = Input::new("99999999999\n1 2\n");
+    /// let n = inp.usize("n").unwrap();
+    /// assert_eq!(inp.check_items(format!("n - 1 = {}", n - 1), n - 1, "edge", 2)
+    ///                .unwrap_err().to_string(),
+    ///            "line 1: n - 1 = 99999999998 edges, but only 1 edge follows");
     /// // Enough bytes for 2 edges, but 3 numbers: the read that runs out
     /// // says so in the same terms.
     /// let mut inp = Input::new("2\n10 20\n30\n");
@@ -289,7 +330,7 @@ impl Input {
     /// inp.check_items("m", m, "edge", 2).unwrap();
     /// let _ = (inp.u64("u"), inp.u64("v"), inp.u64("u"));
     /// assert_eq!(inp.u64("v").unwrap_err().to_string(),
-    ///            "line 3: m = 2 edges, but only 1 edge and 1 number follow");
+    ///            "line 1: m = 2 edges, but only 1 edge and 1 number follow");
     /// ```
     pub fn check_items(
         &mut self,
@@ -298,14 +339,44 @@ impl Input {
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
-        let lead = format!("{what} = {count} {}", plural(item, count));
-        self.check_items_as(lead, count, item, tokens)
+        self.check_items_at(self.place(), what, count, item, tokens)
+    }
+
+    /// [`Input::check_items`] for a count read earlier, at `count_at` (its
+    /// [`Input::place`]): `N M K` on one line, then M edges, then K chips,
+    /// checked after the edges, is an error on the line of `N M K`.
+    ///
+    /// # Errors
+    /// As [`Input::check_items`], located at `count_at`.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::input::Input;
+    /// let mut inp = Input::new("1 3\n5 6\n7\n");
+    /// let (m, k) = (inp.usize("M").unwrap(), inp.usize("K").unwrap());
+    /// let k_at = inp.place();
+    /// inp.check_items("M", m, "edge", 2).unwrap();
+    /// let _edge = (inp.u64("u").unwrap(), inp.u64("v").unwrap());
+    /// assert_eq!(inp.check_items_at(k_at, "K", k, "chip", 1).unwrap_err().to_string(),
+    ///            "line 1: K = 3 chips, but only 1 chip follows");
+    /// ```
+    pub fn check_items_at(
+        &mut self,
+        count_at: Place,
+        what: impl fmt::Display,
+        count: usize,
+        item: &'static str,
+        tokens: usize,
+    ) -> Result<()> {
+        let lead = count_lead(&what.to_string(), count, item);
+        self.check_items_as(count_at, lead, count, item, tokens)
     }
 
     /// [`Input::check_items`] with the count stated as `lead` (`the grid
     /// has 3 rows`) in its errors.
     pub(crate) fn check_items_as(
         &mut self,
+        count_at: Place,
         lead: String,
         count: usize,
         item: &'static str,
@@ -318,6 +389,7 @@ impl Input {
             item,
             tokens,
             start: self.token_end(),
+            at: count_at.0,
         };
         if !self.has_room(count, tokens.saturating_mul(2)) {
             return Err(self.items_error(&c));
@@ -327,6 +399,13 @@ impl Input {
         }
         self.counts.push(c);
         Ok(())
+    }
+
+    /// Where the last token read stands (the start of the input before
+    /// any), for an error found later: [`Input::error_at`],
+    /// [`Input::check_items_at`]. O(1).
+    pub fn place(&self) -> Place {
+        Place(self.last)
     }
 
     /// Whether `count` items of at least `min_bytes` bytes each (with their
@@ -356,6 +435,9 @@ impl Input {
     }
 
     /// Fails if anything but whitespace is left.
+    ///
+    /// # Errors
+    /// A token is left: `line 5: unexpected "7" after the end of the data`.
     pub fn end(&mut self) -> Result<()> {
         match self.next_token() {
             None => Ok(()),
@@ -364,6 +446,26 @@ impl Input {
                 Err(self.trailing_error(&shown))
             }
         }
+    }
+}
+
+/// `what = count items` as a count's errors state it, unless `what` states
+/// the value already: `n - 1 = 4` gives `n - 1 = 4 edges`, and `4 edges`
+/// (or `4 edge` for 1) is kept as it is.
+fn count_lead(what: &str, count: usize, item: &str) -> String {
+    let items = plural(item, count);
+    let value = count.to_string();
+    let stated = |rest: &str| rest.is_empty() || rest.ends_with([' ', '='].as_slice());
+    if let Some(rest) = what.strip_suffix(&format!(" {items}")) {
+        if let Some(before) = rest.strip_suffix(&value) {
+            if stated(before) {
+                return what.to_string();
+            }
+        }
+    }
+    match what.trim_end().strip_suffix(&value) {
+        Some(before) if before.trim_end().ends_with('=') => format!("{} {items}", what.trim_end()),
+        _ => format!("{what} = {count} {items}"),
     }
 }
 

@@ -80,8 +80,10 @@ pub struct Game {
 pub fn read(inp: &mut Input) -> Result<Game> {
     let n = inp.usize_in("the number of nodes N", 0, MAX_NODES)?;
     let m = inp.usize_in("the number of edges M", 0, u32::MAX as usize)?;
+    let m_at = inp.place();
     let k = inp.usize("the number of chips K")?;
-    inp.check_items("M", m, "edge", 2)?;
+    let k_at = inp.place();
+    inp.check_items_at(m_at, "M", m, "edge", 2)?;
     inp.check_memory(
         memory_bound(n, m),
         format_args!(
@@ -119,7 +121,7 @@ pub fn read(inp: &mut Input) -> Result<Game> {
             Ok(())
         },
     )?;
-    inp.check_items("K", k, "chip", 1)?;
+    inp.check_items_at(k_at, "K", k, "chip", 1)?;
     let mut chips = Vec::with_capacity(k);
     for i in 1..=k {
         let c = inp.usize("the node of a chip")?;

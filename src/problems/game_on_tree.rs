@@ -68,6 +68,7 @@
 
 use crate::hackenbush;
 use crate::input::{show, Input, Result};
+use crate::output::Verdict;
 
 /// Whether Alice, who moves first, wins on the tree on vertices `0..n`
 /// with these `n - 1` edges (0-based), grounded at vertex 0.
@@ -110,12 +111,7 @@ pub fn winning_cut(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
 
 /// Reads `N` and the tree's edges (0-based), checked as described above.
 pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
-    let n = inp.usize("the number of vertices N")?;
-    if n < 2 {
-        return Err(inp.error(format!(
-            "the number of vertices N must be at least 2, found {n}"
-        )));
-    }
+    let n = inp.usize_at_least("the number of vertices N", 2)?;
     let edges = inp.tree_edges1(n)?;
     if let Some(tok) = inp.next_token() {
         let shown = show(tok);
@@ -131,10 +127,5 @@ pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
 /// an error for bad input or edges that are not a tree.
 pub fn solve(inp: &mut Input) -> Result<String> {
     let (n, edges) = read(inp)?;
-    Ok(if alice_wins(n, &edges) {
-        "Alice\n"
-    } else {
-        "Bob\n"
-    }
-    .to_string())
+    Ok(Verdict::ALICE_BOB.line(alice_wins(n, &edges)))
 }

@@ -303,7 +303,7 @@ pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
     ("2\n1\n1\n2\n4 0\n", "line 5: game 2: pile 2 is 0"),
     (
         "1\n3\n1 2\n",
-        "line 3: game 1: n = 3 piles, but only 2 piles follow",
+        "line 2: game 1: n = 3 piles, but only 2 piles follow",
     ),
     (
         "2\n1\n5\n",
@@ -317,11 +317,11 @@ pub const PILE_GAMES_BAD_INPUT: &[(&str, &str)] = &[
     ("1\n2\n1 18446744073709551616\n", "a pile size is too large"),
     (
         "1\n1000000\n1 2\n",
-        "line 3: game 1: n = 1000000 piles, but only 2 piles follow",
+        "line 2: game 1: n = 1000000 piles, but only 2 piles follow",
     ),
     (
         "100000000\n1\n1\n",
-        "line 3: T = 100000000 needs at least 100000000 more numbers, but only 2 follow",
+        "line 1: T = 100000000 needs at least 100000000 more numbers, but only 2 follow",
     ),
     ("1\n1\n1\n1\n", "unexpected \"1\" after the end of the data"),
     ("1\r\n2\r\n\t1 0\r\n", "line 3: game 1: pile 2 is 0"),

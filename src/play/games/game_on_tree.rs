@@ -6,6 +6,7 @@ use crate::play::svg::class;
 use crate::problems::game_on_tree::{read, winning_cut};
 use crate::strategy::game_on_tree::{GameOnTree, Standing};
 use crate::strategy::Strategy;
+use crate::tree::Tree;
 
 /// The edges listed in full up to this many; beyond, the first ones.
 const SHOWN_EDGES: usize = 40;
@@ -31,50 +32,13 @@ struct Grounded {
 
 impl Grounded {
     fn new(p: &Standing) -> Grounded {
-        let n = p.n;
-        // Adjacency in one array: (neighbour, edge) of v at
-        // `adj[start[v]..start[v + 1]]`.
-        let mut start = vec![0usize; n + 1];
-        for &(a, b) in &p.edges {
-            start[a + 1] += 1;
-            start[b + 1] += 1;
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut adj = vec![(0, 0); start[n]];
-        for (e, &(a, b)) in p.edges.iter().enumerate() {
-            adj[fill[a]] = (b, e);
-            fill[a] += 1;
-            adj[fill[b]] = (a, e);
-            fill[b] += 1;
-        }
-        let mut parent = vec![usize::MAX; n];
-        let mut parent_edge = vec![usize::MAX; n];
-        let mut order = Vec::with_capacity(p.edges.len() + 1);
-        order.push(0);
-        let mut i = 0;
-        while i < order.len() {
-            let v = order[i];
-            i += 1;
-            for &(w, e) in &adj[start[v]..start[v + 1]] {
-                if e != parent_edge[v] {
-                    parent[w] = v;
-                    parent_edge[w] = e;
-                    order.push(w);
-                }
-            }
-        }
-        let mut value = vec![0u64; n];
-        for &v in order[1..].iter().rev() {
-            value[parent[v]] ^= value[v] + 1;
-        }
+        let t = Tree::component(p.n, 0, &p.edges);
+        let or_none = |x: Option<usize>| x.unwrap_or(usize::MAX);
         Grounded {
-            order,
-            parent,
-            parent_edge,
-            value,
+            order: t.order().to_vec(),
+            parent: (0..p.n).map(|v| or_none(t.parent(v))).collect(),
+            parent_edge: (0..p.n).map(|v| or_none(t.parent_edge(v))).collect(),
+            value: t.fold(0, |a, b| a ^ b, |g, _, _| g + 1, |g, _| *g),
         }
     }
 
