@@ -26,6 +26,7 @@ pub fn input(data: &[u8]) {
         inp: Input::new(text),
         reference: Reference::new(text),
         next: 0,
+        counted: false,
         text,
     };
     for &op in script {
@@ -101,6 +102,10 @@ struct Run<'a> {
     reference: Reference<'a>,
     /// The reference's next token.
     next: usize,
+    /// Whether a count was checked (`check_items`): the end of the input
+    /// is then said in its terms, on its line or on an item's that looks
+    /// short, which the reference does not pin down.
+    counted: bool,
     text: &'a [u8],
 }
 
@@ -120,8 +125,10 @@ impl Run<'_> {
         let r = &self.reference;
         let n = self.next;
         // A number read in `lo..=hi`.
+        let counted_end = self.counted && n >= r.tokens.len();
         let number = |lo: i128, hi: i128| match r.number(n) {
             Some(v) if (lo..=hi).contains(&v) => Want::Value(v, 1),
+            _ if counted_end => Want::Error,
             _ => Want::ErrorAt(0),
         };
         match kind {
@@ -284,7 +291,10 @@ impl Run<'_> {
             19 => {
                 let enough = r.tokens.len() - n >= 2 * arg;
                 match self.inp.check_items("m", arg, "edge", 2) {
-                    Ok(()) => true,
+                    Ok(()) => {
+                        self.counted = true;
+                        true
+                    }
                     Err(e) if enough => {
                         self.fail("check_items", &Err::<(), _>(e), &"Ok: the items follow")
                     }

@@ -16,7 +16,7 @@
 //!         .checker("matching", checkers::bipartite_matching)
 //!         .run();
 //! }
-//! # fn main() { samples() }
+//! # fn main() {}
 //! ```
 //!
 //! `cargo test` builds the package's binaries before its tests, and
