@@ -297,8 +297,19 @@ impl Input {
             1 => "only 1 follows".to_string(),
             _ => format!("only {found} follow"),
         };
+        // A label that states the value already is not given it twice.
+        let what = what.to_string();
+        let stated = what
+            .trim_end()
+            .strip_suffix(&count.to_string())
+            .is_some_and(|w| w.trim_end().ends_with('='));
+        let lead = if stated {
+            what.trim_end().to_string()
+        } else {
+            format!("{what} = {count}")
+        };
         let e = self.error(format_args!(
-            "{what} = {count} needs at least {need} more {values}, but {have}"
+            "{lead} needs at least {need} more {values}, but {have}"
         ));
         self.at_short_item(e)
     }
@@ -825,6 +836,10 @@ mod tests {
         let n = inp.usize("N").unwrap();
         assert_eq!(
             err(inp.check_room(n, 4, "N")),
+            "line 1: N = 3 needs at least 6 more values, but only 1 follows"
+        );
+        assert_eq!(
+            err(inp.check_room(n, 4, format!("N = {n}"))),
             "line 1: N = 3 needs at least 6 more values, but only 1 follows"
         );
     }
