@@ -38,8 +38,17 @@ pub(crate) struct Features<'a> {
 }
 
 /// Conditions that are false in a bundle: it is not a test, documentation
-/// or a lint run.
-const DECIDED_FALSE: &[&str] = &["test", "doc", "doctest", "miri", "clippy", "rust_analyzer"];
+/// (`docsrs` is the cfg docs.rs sets for its builds, by convention) or a
+/// lint run.
+const DECIDED_FALSE: &[&str] = &[
+    "test",
+    "doc",
+    "doctest",
+    "docsrs",
+    "miri",
+    "clippy",
+    "rust_analyzer",
+];
 
 /// Names of conditions that Rust itself sets, from the judge's machine and
 /// compiler options (`target_*` besides).
