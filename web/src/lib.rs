@@ -18,7 +18,7 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `list` | every binary: its name, title, whether it offers a game, its test inputs |
+//! | `list` | every binary: its name, title, human name and rules, whether it offers a game, its test inputs |
 //! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
 //! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
 //! | `explain` | `--explain` on the input last opened |
@@ -44,6 +44,12 @@ pub struct Binary {
     pub name: &'static str,
     /// Its documentation's first paragraph.
     pub title: &'static str,
+    /// The game's name for a person ("Anti-Nim"), from the `# Rules`
+    /// section of its documentation or its problem module's.
+    pub human: &'static str,
+    /// The rules in plain words, from the same section: paragraphs apart
+    /// by a blank line. A binary that plays no game says what it does.
+    pub rules: &'static str,
     /// Its `main`, run under [`host::catch`].
     pub main: fn(),
     /// Its test inputs small enough for the page: (file name without
@@ -127,6 +133,8 @@ fn list() -> String {
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
+                ("human", json(b.human)),
+                ("rules", json(b.rules)),
                 ("game", game.to_string()),
                 ("samples", format!("[{}]", samples.join(","))),
             ])
