@@ -15,19 +15,21 @@
 //! The search is bounded, so that it answers at once or says why not:
 //!
 //! - at most [`BOUND`] = 200,000 different positions;
-//! - at most [`MOVES`] = 2,000,000 moves listed, all positions together;
-//! - at most [`TEXT`] = 4,194,304 characters of position text, all
-//!   positions together, once for every move that reaches one: positions
-//!   are told apart by a 128-bit hash of their `Debug` text, so a large
-//!   board costs more than a pile of stones; and a position whose text
-//!   is longer than [`LONGEST`] = 4,096 characters is not searched at all;
+//! - at most [`MOVES`] = 1,000,000 moves listed, all positions together;
+//! - at most [`TEXT`] = 16,777,216 bytes of fingerprints, all positions
+//!   together, once for every move that reaches one: positions are told
+//!   apart by a 128-bit hash of their fingerprint ([`Game::fingerprint`]:
+//!   what changes from move to move, hashed, in the crate's games; a
+//!   position's `Debug` text by default), and a position whose fingerprint
+//!   is longer than [`LONGEST`] = 4,096 bytes is not searched at all;
 //! - and none at all of a position the game calls unsearchable
 //!   ([`Game::searchable`]): piles of 10^18 stones, whose moves cannot even
-//!   be listed.
+//!   be listed, or a Bridg-it board with too many free bridges.
 //!
-//! Within these bounds a search takes at most about a tenth of a second
-//! (release build, one core of a laptop); most positions a person plays
-//! are searched in a few milliseconds.
+//! A search that reaches a bound stops there; the longest of those,
+//! measured on the crate's games, took a quarter of a second (release
+//! build, on a shared machine of two cores); a position a person plays
+//! near the end of a game is searched in a few milliseconds.
 //!
 //! Past a bound the value is [`Value::Unsearched`] with the reason, and a
 //! move's mark comes from the game's theory alone: whether it wins, not in
@@ -40,7 +42,7 @@
 //!
 //! // Wythoff's game from piles (1, 2): lost; from (2, 2): won at once.
 //! let solved = solve(&Wythoff, &(1, 2), BOUND, |_| Ok(())).unwrap();
-//! assert_eq!(solved.root(), Outcome { wins: false, remoteness: 3 });
+//! assert_eq!(solved.root(), Outcome { wins: false, remoteness: 2 });
 //! let solved = solve(&Wythoff, &(2, 2), BOUND, |_| Ok(())).unwrap();
 //! assert_eq!(solved.root(), Outcome { wins: true, remoteness: 1 });
 //! ```
@@ -57,11 +59,11 @@ use std::hash::Hasher;
 /// The most positions one search visits.
 pub const BOUND: usize = 200_000;
 
-/// The most characters of position text (`Debug`) one search writes, all
-/// positions together, once for each move that reaches one.
+/// The most bytes of fingerprints ([`Game::fingerprint`]) one search
+/// writes, all positions together, once for each move that reaches one.
 pub const TEXT: usize = 1 << 24;
 
-/// The most characters of one position's text: a larger position is not
+/// The most bytes of one position's fingerprint: a larger position is not
 /// searched at all.
 pub const LONGEST: usize = 4096;
 
