@@ -18,7 +18,7 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `list` | every binary: its name, title, whether it offers a game, its test inputs |
+//! | `list` | every binary: its name, title, human name and rules, whether it offers a game, its test inputs |
 //! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
 //! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
 //! | `explain` | `--explain` on the input last opened |
@@ -29,11 +29,31 @@
 //! | `undo` | the last move taken back: the state |
 //! | `edit WHAT` | the position edited (a grid's walls and start): the state |
 //!
-//! A state holds the position as the terminal shows it, its explanation,
-//! its drawing (SVG, whose clickable shapes name moves), the ply, the player
-//! to move, and how the game ended.
+//! A state holds the position as the terminal shows it (`show`), its
+//! explanation (`explain`), its drawing (`svg`, whose clickable shapes name
+//! moves), the ply (`ply`: moves made; an edit keeps it, and the player to
+//! move with it), the player to move (`to_move`), how the game ended
+//! (`over`), and what the exhaustive search of
+//! [`value`](cp_games::play::value) says:
+//!
+//! - `value`: `{"wins": bool, "remoteness": N}`, whether the player to
+//!   move wins and the moves left (both players', 0 when the game is over)
+//!   with best play; or `{"unsearched": "why."}` past the search's bounds;
+//! - `moves`: every legal move when there are at most
+//!   [`host::LISTED`] (and the game can list them), else those the picture
+//!   offers, each `{"move": "text as play takes it", "label": "the move in
+//!   words", "wins": bool or null, "remoteness": N or null}`: whether it
+//!   wins for the player who makes it, and the moves until the end with
+//!   best play, this one included (null past the search: then `wins` is
+//!   the theory's, null when the theory does not decide the move).
+//!
+//! An edit, or an undo that takes one back, changes the input the game is
+//! of: that state also holds `input` (the edited board as a judge input,
+//! or the input opened again), and `answer` (or `answer_error`), the
+//! judge's answer to it; `explain` then explains it.
 
 use cp_games::play::host::{self, Table};
+use cp_games::play::value::Value;
 use std::cell::RefCell;
 use std::fmt::Write as _;
 
@@ -43,6 +63,12 @@ pub struct Binary {
     pub name: &'static str,
     /// Its documentation's first paragraph.
     pub title: &'static str,
+    /// The game's name for a person ("Anti-Nim"), from the `# Rules`
+    /// section of its documentation or its problem module's.
+    pub human: &'static str,
+    /// The rules in plain words, from the same section: paragraphs apart
+    /// by a blank line. A binary that plays no game says what it does.
+    pub rules: &'static str,
     /// Its `main`, run under [`host::catch`].
     pub main: fn(),
     /// Its test inputs small enough for the page: (file name without
@@ -58,6 +84,12 @@ const EXPLAIN_LIMIT: usize = 200_000;
 /// What the page has open: a binary, its input and its game.
 #[derive(Default)]
 struct Page {
+    /// The binary's `main`.
+    main: Option<fn()>,
+    /// The input opened.
+    opened: String,
+    /// The input explained: the one opened, or the edited game's
+    /// ([`Table::input`]).
     input: String,
     table: Option<Box<dyn Table>>,
     /// Whether a game of `table` is being played (`begin` succeeded).
@@ -120,6 +152,8 @@ fn list() -> String {
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
+                ("human", json(b.human)),
+                ("rules", json(b.rules)),
                 ("game", game.to_string()),
                 ("samples", format!("[{}]", samples.join(","))),
             ])
@@ -141,6 +175,22 @@ fn answer_fields(answer: Option<Result<String, String>>) -> Vec<(&'static str, S
     }
 }
 
+fn json_option<T: ToString>(value: Option<T>) -> String {
+    value.map_or("null".to_string(), |v| v.to_string())
+}
+
+/// A position's value as JSON: `{"wins": bool, "remoteness": N}` or
+/// `{"unsearched": "why"}`.
+fn value_json(value: &Value) -> String {
+    match value {
+        Value::Searched(o) => object(&[
+            ("wins", o.wins.to_string()),
+            ("remoteness", o.remoteness.to_string()),
+        ]),
+        Value::Unsearched(why) => object(&[("unsearched", json(why))]),
+    }
+}
+
 /// The state of the game being played.
 fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
     let players = table.players();
@@ -151,12 +201,27 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
             ("why", json(&o.why)),
         ])
     });
+    let view = table.view();
+    let moves: Vec<String> = view
+        .moves
+        .iter()
+        .map(|m| {
+            object(&[
+                ("move", json(&m.text)),
+                ("label", json(&m.label)),
+                ("wins", json_option(m.mark.wins)),
+                ("remoteness", json_option(m.mark.remoteness)),
+            ])
+        })
+        .collect();
     vec![
         ("ply", ply.to_string()),
         ("to_move", json(players[ply % 2])),
         ("show", json(&table.show())),
         ("explain", json(&table.explain())),
-        ("svg", json_or_null(table.draw().as_deref())),
+        ("svg", json_or_null(view.svg.as_deref())),
+        ("value", value_json(&view.value)),
+        ("moves", format!("[{}]", moves.join(","))),
         ("over", over),
     ]
 }
@@ -179,6 +244,8 @@ pub fn request(text: &str) -> String {
                 if verb == "judge" {
                     return object(&fields);
                 }
+                page.main = Some(b.main);
+                page.opened = body.to_string();
                 page.input = body.to_string();
                 page.table = caught.table;
                 page.playing = false;
@@ -258,6 +325,22 @@ pub fn request(text: &str) -> String {
                     _ => return error(&format!("unknown request {verb:?}")),
                 }
                 fields.extend(state(table.as_ref()));
+                // An edit, or an undo past one, changes the input the
+                // game is of: the new input and the judge's answer to it.
+                let input = table.input().unwrap_or_else(|| page.opened.clone());
+                if input != page.input {
+                    if let Some(main) = page.main {
+                        fields.push(("input", json(&input)));
+                        match host::catch(main, &input).answer {
+                            Some(Ok(text)) => fields.push(("answer", json(&text))),
+                            Some(Err(e)) => {
+                                fields.push(("answer_error", json(&format!("error: {e}"))))
+                            }
+                            None => {}
+                        }
+                    }
+                    page.input = input;
+                }
                 object(&fields)
             }
         }
