@@ -1,0 +1,83 @@
+// The page's bugs that a person met, each played as the person played it.
+import assert from "node:assert/strict";
+import { native, newPage, text, shown, settle, logLength } from "./helpers.mjs";
+
+// A quick double click on the picture: the second click lands while the
+// program is to move ("It is my move."), and that note must not outlive
+// the program's move. The two clicks are sent in one go, each to the move
+// under the pointer when it lands.
+async function doubleClick(browser, url) {
+  const page = await newPage(browser, url, { hash: "anti_nim" });
+  await page.click("#first");
+  await settle(page);
+  await page.evaluate(() => {
+    const click = () => document.querySelector("#board [data-move]").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    click();
+    click();
+  });
+  await page.waitForFunction(() => document.querySelectorAll("#log li").length >= 2);
+  await settle(page);
+  await page.waitForTimeout(400);
+  assert.notEqual(await text(page, "#message"), "It is my move.", "a stale note after a double click");
+  await page.close();
+}
+
+// Changing the address's `#` part after the first load shows that binary.
+async function hashChange(browser, url) {
+  const page = await newPage(browser, url, { hash: "anti_nim" });
+  assert.equal(await shown(page), "anti_nim");
+  await page.evaluate(() => {
+    location.hash = "wythoff_game";
+  });
+  await page.waitForFunction(() => (document.getElementById("main").dataset.binary || document.getElementById("name").textContent) === "wythoff_game", null, { timeout: 5000 });
+  assert.ok((await page.inputValue("#input")).length > 0, "wythoff_game's sample is loaded");
+  // Back: the address's history works the same way.
+  await page.goBack();
+  await page.waitForFunction(() => document.getElementById("main").dataset.binary === "anti_nim", null, { timeout: 5000 });
+  await page.close();
+}
+
+// An edit while the person is to move leaves the person to move: the
+// program does not play when the edit ends.
+async function editKeepsTurn(browser, url) {
+  const page = await newPage(browser, url, { hash: "jsoi2009_game" });
+  await page.click("#second");
+  assert.match(await settle(page), /^Your move/);
+  assert.equal(await logLength(page), 1, "the program put the token");
+  await page.check("#editing");
+  await page.locator("#board .win[data-edit], #board .lose[data-edit]").first().click();
+  await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Edited"));
+  await page.uncheck("#editing");
+  await page.waitForTimeout(600);
+  assert.match(await settle(page), /^Your move/);
+  const log = await page.locator("#log li").allTextContents();
+  assert.ok(!log.some((l) => l.startsWith("I play")), `the program played after the edit: ${log}`);
+  await page.close();
+}
+
+// After an edit, the input box holds the edited maze as a judge input, and
+// the judge's answer and "Explain the whole input" are the binary's on it.
+async function editFollows(browser, url) {
+  const page = await newPage(browser, url, { hash: "jsoi2009_game" });
+  const before = await page.inputValue("#input");
+  await page.click("#first");
+  await settle(page);
+  await page.check("#editing");
+  await page.selectOption("#edit-mode", "wall");
+  const cell = page.locator("#board .win[data-edit], #board .lose[data-edit]").first();
+  const [r, c] = (await cell.getAttribute("data-edit")).split(" ").map(Number);
+  await cell.click();
+  await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Edited"));
+  const lines = before.split("\n");
+  lines[r] = lines[r].slice(0, c - 1) + "#" + lines[r].slice(c);
+  const edited = lines.join("\n");
+  await page.waitForFunction((t) => document.getElementById("input").value === t, edited, { timeout: 5000 });
+  const expected = native("jsoi2009_game", edited);
+  await page.waitForFunction((t) => document.getElementById("answer").textContent === t, expected.stdout, { timeout: 5000 });
+  await page.click("#explain-all");
+  const explained = native("jsoi2009_game", edited, ["--explain"]).stdout;
+  await page.waitForFunction((t) => document.getElementById("explain-input").textContent === t, explained, { timeout: 5000 });
+  await page.close();
+}
+
+export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows };
