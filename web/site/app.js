@@ -251,9 +251,9 @@ function showBinary(name) {
 // ---------------------------------------------------------------------------
 // The input: the text box, or a large input held aside.
 
-let held = null; // { input: string or File, size, what }
+let held = null; // { input: a string, a File or a Blob, size, what }
 
-// Takes `input` (a string or a File, `what` it is) as the input: into the
+// Takes `input` (a string, a File or a Blob; `what` it is) as the input: into the
 // text box when it is small, else held aside with a preview.
 async function hold(input, what) {
   const size = typeof input === "string" ? input.length : input.size;
@@ -278,6 +278,83 @@ function release() {
 
 function currentInput() {
   return held ? held.input : $("input").value;
+}
+
+// A paste. The clipboard's text is read in one go: the browser copies it
+// all before the page sees it, a fraction of a second for tens of
+// megabytes. With the permission to read the clipboard (the Paste button
+// asks for it once), the text is read as a Blob instead, in the
+// background, and goes to the solver without the page ever holding it.
+let clipboardGranted = false;
+
+function pasted(e) {
+  const t0 = e.timeStamp;
+  if (clipboardGranted && navigator.clipboard && navigator.clipboard.read) {
+    e.preventDefault();
+    fromClipboard(t0, true);
+    return;
+  }
+  const started = performance.now();
+  const text = e.clipboardData ? e.clipboardData.getData("text/plain") : "";
+  document.body.dataset.clipboardRead = String(Math.round(performance.now() - started));
+  if (text.length > BIG || held) {
+    e.preventDefault();
+    // The solver gets it after this task: the read above is long enough.
+    setTimeout(() => hold(text, "pasted").then(() => solve(t0)), 0);
+  } else {
+    // The pasted text lands in the box first; then it is solved.
+    setTimeout(() => solve(t0), 0);
+  }
+}
+
+// The clipboard's text as a Blob (asking the permission the first time),
+// into the box at its selection when small (`atSelection`), else held.
+async function fromClipboard(t0, atSelection) {
+  let blob = null;
+  try {
+    for (const item of await navigator.clipboard.read()) {
+      if (item.types.includes("text/plain")) {
+        blob = await item.getType("text/plain");
+        break;
+      }
+    }
+  } catch (e) {
+    setText("error", `The clipboard cannot be read here (${e.message}): paste into the box with Ctrl+V, or open a file.`);
+    return;
+  }
+  if (!blob) {
+    setText("error", "The clipboard holds no text.");
+    return;
+  }
+  if (blob.size > BIG) {
+    await hold(blob, "pasted");
+  } else {
+    const text = await blob.text();
+    const box = $("input");
+    release();
+    if (atSelection) {
+      box.setRangeText(text, box.selectionStart, box.selectionEnd, "end");
+    } else {
+      box.value = text;
+    }
+  }
+  solve(t0);
+}
+
+function watchClipboardPermission() {
+  if (!navigator.permissions || !navigator.clipboard || !navigator.clipboard.read) {
+    $("paste").hidden = true;
+    return;
+  }
+  navigator.permissions.query({ name: "clipboard-read" }).then(
+    (status) => {
+      clipboardGranted = status.state === "granted";
+      status.onchange = () => {
+        clipboardGranted = status.state === "granted";
+      };
+    },
+    () => {},
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -771,14 +848,14 @@ function fit(svg) {
   // Yet a move's shape stays large enough to touch (a phone) or to point
   // at (a mouse): the box pans when the picture outgrows it.
   let smallest = Infinity;
-  for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 200)) {
+  for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 400)) {
     const b = el.getBBox();
     if (b.width > 0 && b.height > 0) {
-      smallest = Math.min(smallest, Math.max(b.width, b.height) >= 2 * Math.min(b.width, b.height) ? Math.max(b.width, b.height) / 2 : Math.min(b.width, b.height));
+      smallest = Math.min(smallest, b.width, b.height);
     }
   }
   if (Number.isFinite(smallest)) {
-    scale = Math.max(scale, Math.min((phone ? 32 : 14) / smallest, 4));
+    scale = Math.max(scale, Math.min((phone ? 32.5 : 14) / smallest, 5));
   }
   if (captions === 0) {
     svg.setAttribute("width", Math.round(width * scale));
@@ -976,17 +1053,15 @@ function setup() {
       solve(e.timeStamp);
     }
   });
-  $("input").addEventListener("paste", (e) => {
-    const t0 = e.timeStamp;
-    const text = e.clipboardData ? e.clipboardData.getData("text/plain") : "";
-    if (text.length > BIG) {
-      e.preventDefault();
-      hold(text, "pasted").then(() => solve(t0));
-    } else {
-      // The pasted text lands in the box first; then it is solved.
-      setTimeout(() => solve(t0), 0);
+  document.addEventListener("paste", (e) => {
+    // A paste into the input box, or anywhere but another field while a
+    // large input is held.
+    const into = e.target === $("input") || (held && !e.target.closest("input, textarea, select"));
+    if (into) {
+      pasted(e);
     }
   });
+  $("paste").addEventListener("click", (e) => fromClipboard(e.timeStamp, false));
   $("input").addEventListener("dragover", (e) => {
     if (e.dataTransfer && [...e.dataTransfer.types].includes("Files")) {
       e.preventDefault();
@@ -1067,6 +1142,7 @@ function setup() {
     }
   });
   panning();
+  watchClipboardPermission();
   let resizing = null;
   window.addEventListener("resize", () => {
     clearTimeout(resizing);

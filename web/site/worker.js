@@ -3,11 +3,12 @@
 // freezes the page. The page sends { id, text, input } (input: a string, a
 // File or none; it follows the request's first line) and gets back
 // { id, answer }, the module's JSON answer parsed; or { id, stage } while
-// it works. Texts longer than SHOWN characters come back cut, with the
-// whole text as a Blob to save.
+// it works. Texts longer than SHOWN characters or LINES lines come back
+// cut, with the whole text as a Blob to save.
 "use strict";
 
 const SHOWN = 64 * 1024;
+const LINES = 1000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 let wasm = null;
@@ -33,14 +34,29 @@ function ask(bytes) {
   return JSON.parse(decoder.decode(new Uint8Array(wasm.memory.buffer, at, n)));
 }
 
-// A long text field cut to SHOWN characters: `FIELD_whole` holds the whole
-// text as a Blob, `FIELD_length` its length in characters.
+// A long text field cut to SHOWN characters and LINES lines (a browser
+// takes long to lay out tens of thousands of lines): `FIELD_whole` holds
+// the whole text as a Blob.
 function cut(answer, field) {
   const text = answer[field];
-  if (typeof text === "string" && text.length > SHOWN) {
+  if (typeof text !== "string") {
+    return;
+  }
+  let end = Math.min(text.length, SHOWN);
+  let at = -1;
+  for (let k = 0; k < LINES; k++) {
+    at = text.indexOf("\n", at + 1);
+    if (at < 0 || at >= end) {
+      break;
+    }
+    if (k === LINES - 1) {
+      end = at + 1;
+    }
+  }
+  if (end < text.length) {
     answer[field + "_whole"] = new Blob([text], { type: "text/plain" });
-    answer[field + "_length"] = text.length;
-    answer[field] = text.slice(0, text.lastIndexOf("\n", SHOWN) + 1 || SHOWN);
+    const cutAt = text.lastIndexOf("\n", end - 1);
+    answer[field] = text.slice(0, cutAt >= 0 ? cutAt + 1 : end);
   }
 }
 

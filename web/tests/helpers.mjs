@@ -19,10 +19,14 @@ export function native(name, input, args = []) {
   return { status: p.status, stdout: p.stdout.toString(), stderr: p.stderr.toString() };
 }
 
-// A new tab on the page at `url` (with `hash`), `width` x `height`; its
-// script errors are kept in `page.errors`.
-export async function newPage(browser, url, { width = 1366, height = 768, hash = "" } = {}) {
-  const page = await browser.newPage({ viewport: { width, height } });
+// A new tab on the page at `url` (with `hash`), `width` x `height`, in a
+// context of its own (granted `permissions`, e.g. to read the
+// clipboard); its script errors are kept in `page.errors`.
+export async function newPage(browser, url, { width = 1366, height = 768, hash = "", permissions = [] } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  await context.grantPermissions(permissions, { origin: new URL(url).origin });
+  const page = await context.newPage();
+  page.on("close", () => context.close());
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
   await page.goto(url + (hash ? "#" + hash : ""));
