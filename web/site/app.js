@@ -296,7 +296,7 @@ function pasted(e) {
   }
   const started = performance.now();
   const text = e.clipboardData ? e.clipboardData.getData("text/plain") : "";
-  document.body.dataset.clipboardRead = String(Math.round(performance.now() - started));
+  clipboardRead(started);
   if (text.length > BIG || held) {
     e.preventDefault();
     // The solver gets it after this task: the read above is long enough.
@@ -311,6 +311,7 @@ function pasted(e) {
 // into the box at its selection when small (`atSelection`), else held.
 async function fromClipboard(t0, atSelection) {
   let blob = null;
+  const started = performance.now();
   try {
     for (const item of await navigator.clipboard.read()) {
       if (item.types.includes("text/plain")) {
@@ -318,6 +319,7 @@ async function fromClipboard(t0, atSelection) {
         break;
       }
     }
+    clipboardRead(started);
   } catch (e) {
     setText("error", `The clipboard cannot be read here (${e.message}): paste into the box with Ctrl+V, or open a file.`);
     return;
@@ -339,6 +341,13 @@ async function fromClipboard(t0, atSelection) {
     }
   }
   solve(t0);
+}
+
+// When the browser read the clipboard, from `started` to now (the times of
+// performance.now(), in the body's data-clipboard-read): its own work,
+// which the page cannot split.
+function clipboardRead(started) {
+  document.body.dataset.clipboardRead = `${Math.round(started)} ${Math.round(performance.now())}`;
 }
 
 function watchClipboardPermission() {
@@ -457,6 +466,7 @@ function stopGame() {
   story = [];
   $("play").hidden = true;
   $("explain-input").hidden = true;
+  $("explain-cut").hidden = true;
 }
 
 function personToMove(state) {
@@ -674,7 +684,12 @@ async function hint() {
   if (!playing || pending) {
     return;
   }
-  const answer = await ask("hint");
+  let answer;
+  try {
+    answer = await ask("hint");
+  } catch (e) {
+    return;
+  }
   if (answer.hint !== undefined) {
     note(`A winning move: ${answer.hint}.`, "hint");
     for (const el of document.querySelectorAll("#board [data-move]")) {
@@ -695,7 +710,12 @@ async function undo() {
   try {
     // Back to the person's move: the program's reply goes too.
     do {
-      const state = await ask("undo");
+      let state;
+      try {
+        state = await ask("undo");
+      } catch (e) {
+        break;
+      }
       if (state.error) {
         break;
       }
@@ -715,7 +735,12 @@ async function edit(what) {
   }
   pending = true;
   try {
-    const state = await ask("edit " + $("edit-mode").value + " " + what);
+    let state;
+    try {
+      state = await ask("edit " + $("edit-mode").value + " " + what);
+    } catch (e) {
+      return;
+    }
     if (state.illegal) {
       note(state.illegal, "illegal");
       return;
@@ -756,7 +781,13 @@ async function followEdit(input) {
     $("input").value = input;
   }
   $("explain-input").hidden = true;
-  const answer = await ask("judge " + current.name, currentInput());
+  $("explain-cut").hidden = true;
+  let answer;
+  try {
+    answer = await ask("judge " + current.name, currentInput());
+  } catch (e) {
+    return;
+  }
   setText("error", answer.error || "");
   $("answer-box").hidden = answer.answer === undefined;
   setText("answer", answer.answer || "");
@@ -1098,10 +1129,26 @@ function setup() {
   $("cancel").addEventListener("click", cancel);
   $("first").addEventListener("click", () => begin(true));
   $("second").addEventListener("click", () => begin(false));
+  let explained = null;
   $("explain-all").addEventListener("click", async () => {
-    const answer = await ask("explain");
+    let answer;
+    try {
+      answer = await ask("explain");
+    } catch (e) {
+      return;
+    }
+    explained = answer;
     $("explain-input").hidden = false;
     setText("explain-input", answer.explain || answer.error);
+    $("explain-cut").hidden = answer.explain_whole === undefined;
+    if (answer.explain_whole) {
+      setText("explain-cut-text", `The explanation is ${bytes(answer.explain_whole.size)}: its beginning is shown.`);
+    }
+  });
+  $("explain-save").addEventListener("click", () => {
+    if (explained && explained.explain_whole) {
+      save(explained.explain_whole, `${current.name}.explain.txt`);
+    }
   });
   $("send").addEventListener("click", () => play($("move").value));
   $("move").addEventListener("keydown", (e) => {

@@ -31,6 +31,8 @@ export async function newPage(browser, url, { width = 1366, height = 768, hash =
   page.on("pageerror", (e) => page.errors.push(e.message));
   await page.goto(url + (hash ? "#" + hash : ""));
   await page.waitForSelector("#main:not([hidden])");
+  // The first input is answered.
+  await page.waitForFunction(() => document.body.dataset.busy === "no" && document.getElementById("time").textContent !== "");
   return page;
 }
 
