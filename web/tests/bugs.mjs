@@ -80,4 +80,50 @@ async function editFollows(browser, url) {
   await page.close();
 }
 
-export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows };
+// A 100 x 100 maze, a fifth of it walls, drawn at random from `seed`.
+function maze(seed) {
+  let x = seed;
+  const next = () => {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    return x / 2147483648;
+  };
+  const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (next() < 0.2 ? "#" : ".")).join(""));
+  return `100 100\n${rows.join("\n")}\n`;
+}
+
+// A large board's picture is larger than its box: the box pans it, by a
+// drag of the mouse (which plays no move) on a large screen, by the
+// finger's scrolling of the box on a phone, never the page sideways.
+async function largeBoardPans(browser, url) {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
+    await page.fill("#input", maze(5));
+    await page.click("#solve");
+    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+    await page.click("#first");
+    await settle(page);
+    const box = () => page.$eval("#board", (b) => ({ left: b.scrollLeft, top: b.scrollTop, wide: b.scrollWidth - b.clientWidth, tall: b.scrollHeight - b.clientHeight }));
+    const before = await box();
+    assert.ok(before.wide > 0, `${width} px: the picture fits, cells too small (${JSON.stringify(before)})`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "the page scrolls sideways");
+    if (width > 1000) {
+      const r = await page.$eval("#board", (b) => b.getBoundingClientRect().toJSON());
+      await page.mouse.move(r.left + r.width * 0.7, r.top + r.height * 0.6);
+      await page.mouse.down();
+      await page.mouse.move(r.left + r.width * 0.4, r.top + r.height * 0.3, { steps: 8 });
+      await page.mouse.up();
+      const after = await box();
+      assert.ok(after.left > before.left && after.top > before.top, `the drag did not pan: ${JSON.stringify([before, after])}`);
+      await page.waitForTimeout(300);
+      assert.equal(await logLength(page), 0, "a drag played a move");
+    } else {
+      await page.$eval("#board", (b) => b.scrollBy(200, 0));
+      assert.ok((await box()).left > 0, "the box does not scroll");
+      assert.equal(await page.evaluate(() => window.scrollX), 0);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+}
+
+export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans };
