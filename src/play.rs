@@ -191,12 +191,14 @@ pub mod games;
 pub mod host;
 pub mod interactor;
 pub mod svg;
+pub mod value;
 
 use crate::input::{self, Input, Result};
 pub use crate::strategy::Strategy;
 use std::ffi::OsString;
 use std::fmt::Debug;
 use std::io::{self, BufRead, Write};
+pub use value::Marks;
 
 /// A game as a person meets it: read from a judge input, shown, explained
 /// and drawn. Its rules and strategy (moves, a winning move, the notation)
@@ -240,9 +242,43 @@ pub trait Game: Strategy {
     /// The position drawn as an SVG picture for a page ([`host`], the
     /// repository's `web/`): the theory on the board (winning cells, a
     /// matching, Grundy values), with the elements a person may click
-    /// naming the move they make ([`svg::Shape::moves`]) or the edit
-    /// ([`svg::Shape::edits`]). `None`, the default, draws nothing.
-    fn draw(&self, _p: &Self::Position) -> Option<String> {
+    /// naming the move they make or the edit ([`svg::Shape::edits`]).
+    /// Each move the picture offers is drawn with [`Marks::click`] (or
+    /// [`Marks::dot`]): green when it wins, red when it loses, with what
+    /// it does in words ("wins in 3") and reachable by keyboard; `marks`
+    /// holds the exhaustive search from `p` ([`value`]) and remembers the
+    /// moves offered. A legend in the picture says what its colours and
+    /// marks mean. `None`, the default, draws nothing.
+    fn draw(&self, _p: &Self::Position, _marks: &Marks<'_, Self>) -> Option<String> {
+        None
+    }
+
+    /// [`Game::draw`] with the marks searched here: the picture of `p`.
+    fn picture(&self, p: &Self::Position) -> Option<String> {
+        self.draw(p, &Marks::new(self, p))
+    }
+
+    /// A move in words, for a person: "take 3 from pile 2", "move the
+    /// token to row 1, column 4". The move as
+    /// [`show_move`](Strategy::show_move) writes it, by default.
+    fn move_label(&self, p: &Self::Position, m: &Self::Move) -> String {
+        self.show_move(p, m)
+    }
+
+    /// Whether the exhaustive search of [`value`] may list the moves of
+    /// `p`, or why not (a sentence without the final full stop): a game
+    /// whose positions can hold more moves than memory (piles of 10^18
+    /// stones) says so here, before they are listed. Every position by
+    /// default: the search stops anyway past its bounds.
+    fn searchable(&self, _p: &Self::Position) -> std::result::Result<(), String> {
+        Ok(())
+    }
+
+    /// `p` as a judge input that [`Game::starts`] reads back as `p`, when
+    /// there is one: for a position edited on a page ([`Game::edit`]), so
+    /// that the page can show and answer the edited input. `None`, the
+    /// default, when the game does not write its positions out.
+    fn input_of(&self, _p: &Self::Position) -> Option<String> {
         None
     }
 

@@ -567,7 +567,7 @@ fn drawing_offers_every_cut_with_its_verdict() {
         let text = case_text(&trees);
         let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
         loop {
-            let svg = game.draw(&p).unwrap();
+            let svg = game.picture(&p).unwrap();
             let verdict = match position_wins(&p) {
                 true => "the player to move wins",
                 false => "the player to move loses",
@@ -618,7 +618,7 @@ fn large_test_cases_are_drawn_small() {
         .collect();
     let text = case_text(&trees);
     let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
-    let svg = game.draw(&p).unwrap();
+    let svg = game.picture(&p).unwrap();
     assert!(svg.len() < 300_000, "{} bytes", svg.len());
     assert!(svg.contains("Not drawn: trees "), "{svg}");
     let clicks = picture::check_clicks(&game, &p, &svg);

@@ -497,7 +497,7 @@ fn drawing_offers_every_move_with_its_verdict() {
         }
         // Along a random play to the end.
         loop {
-            let svg = game.draw(&p).expect("a drawing");
+            let svg = game.picture(&p).expect("a drawing");
             let clicks = picture::check_clicks(&game, &p, &svg);
             let mut offered = picture::offered(&clicks);
             offered.dedup();
@@ -564,7 +564,7 @@ fn large_graphs_are_drawn_small() {
         (input_text(150, &chain(150), &[1, 3, 150]), true),
     ] {
         let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
-        let svg = game.draw(&p).unwrap();
+        let svg = game.picture(&p).unwrap();
         assert!(svg.len() < 300_000, "{} bytes", svg.len());
         assert_eq!(svg.contains("Drawn: "), !whole);
         let clicks = picture::check_clicks(&game, &p, &svg);

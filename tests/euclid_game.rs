@@ -482,7 +482,7 @@ fn play_sessions() {
 fn drawn(a: u64, b: u64) -> Vec<((u64, u64), bool)> {
     use cp_games::play::Game;
     let game = cp_games::strategy::euclid_game::Euclid;
-    let svg = game.draw(&(a, b)).expect("a drawing");
+    let svg = game.picture(&(a, b)).expect("a drawing");
     assert!(svg.len() < 50_000, "{} bytes for ({a}, {b})", svg.len());
     let clicks = picture::check_clicks(&game, &(a, b), &svg);
     picture::assert_once(&clicks, &(a, b));

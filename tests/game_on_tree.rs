@@ -706,7 +706,7 @@ fn drawing_offers_every_cut_with_its_verdict() {
         let text = text_of(n, &edges);
         let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
         loop {
-            let svg = game.draw(&p).unwrap();
+            let svg = game.picture(&p).unwrap();
             let wins_here = standing_wins(&p);
             let verdict = if wins_here {
                 "the player to move wins"
@@ -763,7 +763,7 @@ fn large_trees_are_drawn_small() {
     }
     for (i, text) in texts.iter().enumerate() {
         let p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
-        let svg = game.draw(&p).unwrap();
+        let svg = game.picture(&p).unwrap();
         assert!(svg.len() < 300_000, "{} bytes", svg.len());
         assert!(svg.contains("Drawn: "));
         let clicks = picture::check_clicks(&game, &p, &svg);

@@ -469,7 +469,7 @@ fn drawings_show_the_theory_and_click_every_move() {
         let mut memo = HashMap::new();
         // Along a random game: every position's drawing.
         loop {
-            let svg = game.draw(&p).expect("a drawing");
+            let svg = game.picture(&p).expect("a drawing");
             check_clicks(&p, &svg);
             let mut marked = 0;
             for d in picture::shapes(&svg) {
@@ -514,7 +514,7 @@ fn large_mazes_are_drawn_in_a_window() {
         .map(|id| if id % 7 == 3 { b'#' } else { b'.' })
         .collect();
     let p = unplaced(&maze_text(rows, cols, &cells));
-    let svg = game.draw(&p).unwrap();
+    let svg = game.picture(&p).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert!(svg.contains("of the 300 x 200 board."));
     let d = picture::shapes(&svg);
@@ -525,7 +525,7 @@ fn large_mazes_are_drawn_in_a_window() {
     // After the placement, the moves from the token are all drawn.
     let start = jsoi2009_game::winning_move(&p).unwrap();
     let q = game.apply(&p, &start);
-    let svg = game.draw(&q).unwrap();
+    let svg = game.picture(&q).unwrap();
     check_clicks(&q, &svg);
     assert!(svg.len() < 1_000_000, "{}", svg.len());
 }
@@ -572,6 +572,6 @@ fn edits_toggle_walls_and_put_the_start() {
         .unwrap_err()
         .starts_with("\"paint\" is not an edit"));
     // The edited position is drawn with its own theory.
-    let svg = game.draw(&s).unwrap();
+    let svg = game.picture(&s).unwrap();
     check_clicks(&s, &svg);
 }

@@ -889,7 +889,7 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
             cp_games::strategy::no_gambling::Board::new(n),
         );
         while game.some_move(&t).is_some() {
-            let svg = game.draw(&t).expect("a drawing");
+            let svg = game.picture(&t).expect("a drawing");
             let clicks = picture::check_clicks(&game, &t, &svg);
             let green: Vec<&String> = (clicks.iter())
                 .filter(|c| c.classes.iter().any(|k| k == "win"))
@@ -906,7 +906,7 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
             let moves = game.moves(&t);
             t = game.apply(&t, &moves[rng.below(moves.len())]);
         }
-        let svg = game.draw(&t).unwrap();
+        let svg = game.picture(&t).unwrap();
         assert!(svg.contains("bridges join its two sides."), "{svg}");
         assert!(picture::clicks(&svg).is_empty());
     }
@@ -921,11 +921,11 @@ fn the_largest_board_is_drawn_small_and_not_edited() {
     let t = cp_games::strategy::no_gambling::Table::Board(
         cp_games::strategy::no_gambling::Board::new(40),
     );
-    let svg = game.draw(&t).unwrap();
+    let svg = game.picture(&t).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert_eq!(picture::clicks(&svg).len(), game.moves(&t).len());
     assert!(game
-        .draw(&cp_games::strategy::no_gambling::Table::TooLarge(41))
+        .picture(&cp_games::strategy::no_gambling::Table::TooLarge(41))
         .is_none());
     assert!(game.edit(&t, "wall 1 1").is_err());
 }

@@ -813,7 +813,7 @@ mod play {
     fn check_drawing(b: &Board, bunny: bool, memo: &mut HashMap<(Board, bool), bool>) -> usize {
         use cp_games::play::Game;
         let p = position(b, bunny);
-        let svg = BunnyEgg.draw(&p).expect("a drawing");
+        let svg = BunnyEgg.picture(&p).expect("a drawing");
         let clicks = picture::check_clicks(&BunnyEgg, &p, &svg);
         assert_eq!(
             picture::offered(&clicks),
@@ -887,7 +887,7 @@ mod play {
         let mut rng = Rng::new(40);
         let b = random_board(&mut rng, 150, 120, 0.9);
         let p = position(&b, true);
-        let svg = BunnyEgg.draw(&p).unwrap();
+        let svg = BunnyEgg.picture(&p).unwrap();
         assert!(svg.len() < 1_000_000, "{}", svg.len());
         assert!(svg.contains("of the 150 x 120 board."));
         let d = picture::shapes(&svg);

@@ -1081,7 +1081,7 @@ fn drawing_offers_the_free_points_and_the_strategys_plate() {
                 let small =
                     (2 * a).saturating_sub(4 * r - 1) * (2 * b).saturating_sub(4 * r - 1) <= 25;
                 loop {
-                    let svg = game.draw(&t).unwrap();
+                    let svg = game.picture(&t).unwrap();
                     let clicks = picture::check_clicks(&game, &t, &svg);
                     let mut offered = picture::offered(&clicks);
                     offered.dedup();
@@ -1135,7 +1135,7 @@ fn large_tables_are_drawn_small() {
     ] {
         let mut t = Table::empty(a, b, r).unwrap();
         for _ in 0..4 {
-            let svg = game.draw(&t).unwrap();
+            let svg = game.picture(&t).unwrap();
             assert!(svg.len() < 300_000, "{} bytes", svg.len());
             let clicks = picture::check_clicks(&game, &t, &svg);
             assert!(!clicks.is_empty(), "{a} {b} {r}");

@@ -374,7 +374,7 @@ mod play {
     /// The drawing's clicks are legal moves, shown back as clicked, and
     /// every legal move once. Returns the drawing's elements.
     fn clicks_are_the_moves(p: &Position) -> Vec<picture::Shape> {
-        let svg = PlayAGame.draw(p).expect("a drawing");
+        let svg = PlayAGame.picture(p).expect("a drawing");
         let clicks = picture::check_clicks(&PlayAGame, p, &svg);
         assert_eq!(
             picture::offered(&clicks),
@@ -437,7 +437,7 @@ mod play {
         for n in [61, 10_000, u64::MAX] {
             let mut p = Position::start(n);
             for _ in 0..3 {
-                let svg = PlayAGame.draw(&p).unwrap();
+                let svg = PlayAGame.picture(&p).unwrap();
                 assert!(svg.len() < 1_000_000, "{}", svg.len());
                 assert!(svg.contains(&format!("of the {n} x {n} board.")));
                 let d = clicks_are_the_moves(&p);

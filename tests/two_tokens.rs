@@ -218,7 +218,7 @@ mod play {
     /// game. Returns the arrows judged.
     fn check_drawing(p: &Position, judged: bool) -> usize {
         use cp_games::play::Game;
-        let svg = TwoTokens.draw(p).expect("a drawing");
+        let svg = TwoTokens.picture(p).expect("a drawing");
         let clicks = picture::check_clicks(&TwoTokens, p, &svg);
         let mut count = 0;
         for c in clicks.iter().filter(|_| judged) {
@@ -286,7 +286,7 @@ mod play {
             free: (0..2500).map(|id| id % 13 != 5).collect(),
         };
         let p = start(&maze, 51, 2448);
-        let svg = TwoTokens.draw(&p).unwrap();
+        let svg = TwoTokens.picture(&p).unwrap();
         assert!(svg.len() < 1_000_000, "{}", svg.len());
         check_drawing(&p, false);
         let d = picture::shapes(&svg);
@@ -308,7 +308,7 @@ mod play {
             free: vec![true; 2500],
         };
         let p = start(&maze, 0, 2499);
-        let svg = TwoTokens.draw(&p).unwrap();
+        let svg = TwoTokens.picture(&p).unwrap();
         assert!(svg.contains("Rows 1-1 and columns 1-60 of the 1 x 2500 board."));
         let clicks: Vec<String> = picture::clicks(&svg).into_iter().map(|c| c.0).collect();
         assert_eq!(clicks, ["1 1 1 2"]);

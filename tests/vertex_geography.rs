@@ -566,7 +566,7 @@ fn drawing_offers_every_move_with_its_verdict() {
         let mut memo = vec![None; n << n];
         let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
         loop {
-            let svg = game.draw(&p).unwrap();
+            let svg = game.picture(&p).unwrap();
             let clicks = picture::check_clicks(&game, &p, &svg);
             assert_eq!(
                 picture::offered(&clicks),
@@ -636,7 +636,7 @@ fn large_graphs_are_drawn_small() {
     let text = graph_text(n, &edges);
     let mut p = game.read(&mut Input::new(text.as_str())).unwrap().remove(0);
     for step in 0..6 {
-        let svg = game.draw(&p).unwrap();
+        let svg = game.picture(&p).unwrap();
         assert!(svg.len() < 100_000, "{} bytes", svg.len());
         assert!(svg.contains("Drawn: "));
         let clicks = picture::check_clicks(&game, &p, &svg);

@@ -465,37 +465,47 @@ fn play_sessions() {
 }
 
 /// The cells of a drawing of the plane: the position (x, y) each stands
-/// for (the first pair its title names), whether it is marked `lose`, and
-/// the move a click on it plays.
-fn cells(svg: &str) -> Vec<((u64, u64), bool, Option<String>)> {
+/// for (the first pair its title names), its shape, and the move a click
+/// on it plays.
+fn cells(svg: &str) -> Vec<((u64, u64), picture::Shape, Option<String>)> {
     picture::shapes(svg)
         .into_iter()
         .filter(|s| s.tag == "rect" && s.has("cell"))
         .filter_map(|s| {
-            let title = s.title.as_deref()?;
+            let title = s.title.clone()?;
             let pair = &title[title.find('(')? + 1..title.find(')')?];
             let (x, y) = pair.split_once(", ")?;
             let xy = (x.parse().ok()?, y.parse().ok()?);
-            Some((xy, s.has("lose"), s.moves().map(str::to_string)))
+            let click = s.moves().map(str::to_string);
+            Some((xy, s, click))
         })
         .collect()
 }
 
 /// The drawing of (a, b), checked: every click a legal move as
-/// `show_move` writes it, to the cell's own position, none twice; every
-/// cell marked `lose` iff `lost` says so. Returns the moves clicked.
+/// `show_move` writes it, to the cell's own position, none twice, green
+/// (`win`) when `lost` says its cell is lost and red (`lose`) when not;
+/// every other cell but the position's marked `lost` iff it is. Returns
+/// the moves clicked.
 fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
     use cp_games::play::Game;
     let game = cp_games::strategy::wythoff_game::Wythoff;
-    let svg = game.draw(&(a, b)).expect("a drawing");
+    let svg = game.picture(&(a, b)).expect("a drawing");
     assert!(svg.len() < 300_000, "{} bytes for ({a}, {b})", svg.len());
     let mut seen = std::collections::HashSet::new();
     let mut moves = Vec::new();
     let all = cells(&svg);
     assert!(all.iter().any(|c| c.0 == (a, b)), "({a}, {b})");
-    for ((x, y), marked, click) in all {
-        assert_eq!(marked, lost(x, y), "({a}, {b}): the cell ({x}, {y})");
-        let Some(text) = click else { continue };
+    for ((x, y), shape, click) in all {
+        let here = format!("({a}, {b}): the cell ({x}, {y})");
+        let Some(text) = click else {
+            let mover = (x, y) == (a, b);
+            assert_eq!(shape.has("lost"), !mover && lost(x, y), "{here}");
+            assert_eq!(shape.mark(), None, "{here}");
+            continue;
+        };
+        assert_eq!(shape.mark(), Some(lost(x, y)), "{here}");
+        assert!(!shape.has("lost"), "{here}");
         let m = game
             .parse_move(&(a, b), &text)
             .unwrap_or_else(|e| panic!("({a}, {b}): click {text:?} refused: {e}"));

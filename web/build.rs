@@ -3,7 +3,8 @@
 //! (`../testdata/<name>/*.in`), so that the page lists them all with no
 //! list kept by hand: each binary's source is compiled here as a module,
 //! with a public `web_main` that calls its private `main`, and the registry
-//! names them with their first documentation paragraph and their inputs.
+//! names them with their first documentation paragraph, the name and rules
+//! of their `# Rules` section ([`rules`]) and their inputs.
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,6 +22,10 @@ fn main() {
     let testdata = root.join("testdata");
     println!("cargo:rerun-if-changed={}", bins.display());
     println!("cargo:rerun-if-changed={}", testdata.display());
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("src/problems").display()
+    );
 
     let mut names: Vec<String> = fs::read_dir(&bins)
         .expect("src/bin")
@@ -65,10 +70,12 @@ fn main() {
             )
             .unwrap();
         }
+        let (human, rules) = rules(&source, &root).unwrap_or_default();
         writeln!(
             entries,
-            "    Binary {{\n        name: {name:?},\n        title: {:?},\n        main: \
-             bin_{name}::web_main,\n        samples: &[\n{samples}        ],\n    }},",
+            "    Binary {{\n        name: {name:?},\n        title: {:?},\n        human: \
+             {human:?},\n        rules: {rules:?},\n        main: bin_{name}::web_main,\n        \
+             samples: &[\n{samples}        ],\n    }},",
             title(&source)
         )
         .unwrap();
@@ -111,6 +118,64 @@ fn title(source: &str) -> String {
         .take_while(|l| !l.is_empty())
         .collect();
     lines.join(" ")
+}
+
+/// A source's module documentation (its leading `//!` lines), each line
+/// without the `//!` and the space after it.
+fn module_doc(source: &str) -> Vec<&str> {
+    source
+        .lines()
+        .map_while(|l| l.strip_prefix("//!"))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect()
+}
+
+/// The `# Rules` section of a module's documentation: its first paragraph
+/// is the game's name in bold (`**Anti-Nim**`), the others the rules in
+/// plain words, up to the next heading. Returns the name and the rules,
+/// each paragraph on one line and paragraphs apart by a blank line.
+pub fn rules_section(doc: &[&str]) -> Option<(String, String)> {
+    let start = doc.iter().position(|l| l.trim_end() == "# Rules")? + 1;
+    let mut paragraphs: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in doc[start..].iter().map(|l| l.trim()) {
+        if line.starts_with('#') {
+            break;
+        }
+        if line.is_empty() {
+            open = false;
+        } else if open {
+            let last = paragraphs.last_mut().expect("an open paragraph");
+            last.push(' ');
+            last.push_str(line);
+        } else {
+            paragraphs.push(line.to_string());
+            open = true;
+        }
+    }
+    let name = paragraphs.first()?.strip_prefix("**")?.strip_suffix("**")?;
+    let rules = paragraphs[1..].join("\n\n");
+    (!name.is_empty() && !rules.is_empty()).then(|| (name.to_string(), rules))
+}
+
+/// A binary's name and rules: the `# Rules` section of its own
+/// documentation, or else of the problem module its source names
+/// (`cp_games::problems::NAME`, `src/problems/NAME.rs` or
+/// `src/problems/NAME/mod.rs` under `root`).
+pub fn rules(source: &str, root: &Path) -> Option<(String, String)> {
+    if let Some(found) = rules_section(&module_doc(source)) {
+        return Some(found);
+    }
+    let after = source.split("cp_games::problems::").nth(1)?;
+    let module: String = after
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let dir = root.join("src/problems");
+    let text = fs::read_to_string(dir.join(format!("{module}.rs")))
+        .or_else(|_| fs::read_to_string(dir.join(&module).join("mod.rs")))
+        .ok()?;
+    rules_section(&module_doc(&text))
 }
 
 /// The `.in` files of a binary's test data, small enough for the page, by

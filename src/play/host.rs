@@ -36,6 +36,7 @@
 //! caught unless [`catch`] runs it, and judge bundles leave this module
 //! out with the rest of `play`.
 
+use super::value::{Marks, MoveValue, Value};
 use super::{capitalised, program_move, Game};
 use crate::input::{self, Input, InputError};
 use std::cell::RefCell;
@@ -122,6 +123,24 @@ pub struct Over {
     pub why: String,
 }
 
+/// The position as a page shows it: its picture, its value and the value
+/// of each move ([`Table::view`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The picture ([`Game::draw`]), `None` when the game draws nothing.
+    pub svg: Option<String>,
+    /// Who wins and in how many moves, by exhaustive search
+    /// ([`value`](super::value)), or why it was not searched.
+    pub value: Value,
+    /// The moves with their labels and marks: every legal move when there
+    /// are at most [`LISTED`] (and the game can list them), else those the
+    /// picture offers, in its order.
+    pub moves: Vec<MoveValue>,
+}
+
+/// The most legal moves [`View::moves`] lists all of.
+pub const LISTED: usize = 400;
+
 /// A game as text in and text out, for a host: the positions of a judge
 /// input, one of them played move by move, each move typed in the game's
 /// notation (or clicked on its drawing, which names the same text). Made
@@ -144,7 +163,7 @@ pub trait Table {
     /// or says why it cannot be played ([`Game::playable`]).
     fn begin(&mut self, k: usize) -> std::result::Result<(), String>;
     /// The moves made since [`Table::begin`]: 0 when the first player is to
-    /// move.
+    /// move. An edit keeps it: the player to move stays the same.
     fn ply(&self) -> usize;
     /// The position, as a terminal session shows it.
     fn show(&self) -> String;
@@ -153,6 +172,13 @@ pub trait Table {
     /// The position drawn as SVG ([`Game::draw`]), `None` when the game
     /// draws nothing.
     fn draw(&self) -> Option<String>;
+    /// The picture with the value of the position and of its moves, from
+    /// one search.
+    fn view(&self) -> View;
+    /// The judge input of the game being played when an edit made it
+    /// ([`Game::input_of`]): the edited board as an input. `None` when the
+    /// game is one of the loaded input's, or the game cannot write it.
+    fn input(&self) -> Option<String>;
     /// How the game ended, `None` while a move is left.
     fn over(&self) -> Option<Over>;
     /// A move of the person's, typed or clicked: the move as the game
@@ -165,10 +191,12 @@ pub trait Table {
     /// A winning move for the player to move, or a sentence saying why none
     /// is given.
     fn hint(&self) -> std::result::Result<String, String>;
-    /// Takes back the last move; `false` at the start.
+    /// Takes back the last move, or the last edit when no move was made
+    /// since; `false` at the start.
     fn undo(&mut self) -> bool;
-    /// Edits the position ([`Game::edit`]): it becomes the start, the moves
-    /// made are forgotten.
+    /// Edits the position ([`Game::edit`]): it becomes the start, with the
+    /// same player to move; the moves made are forgotten, and
+    /// [`Table::undo`] takes the edit back.
     fn edit(&mut self, what: &str) -> std::result::Result<(), String>;
 }
 
@@ -179,6 +207,10 @@ struct Match<G: Game> {
     starts: Vec<G::Position>,
     choices: Option<String>,
     line: Vec<G::Position>,
+    /// The ply of the line's start: moves made before an edit.
+    offset: usize,
+    /// Before each edit, the line and its offset, for [`Table::undo`].
+    edits: Vec<(Vec<G::Position>, usize)>,
 }
 
 impl<G: Game> Match<G> {
@@ -188,6 +220,8 @@ impl<G: Game> Match<G> {
             starts: Vec::new(),
             choices: None,
             line: Vec::new(),
+            offset: 0,
+            edits: Vec::new(),
         }
     }
 
@@ -223,6 +257,8 @@ impl<G: Game> Table for Match<G> {
         self.starts = starts;
         self.choices = choices;
         self.line.clear();
+        self.edits.clear();
+        self.offset = 0;
         Ok(self.starts.len())
     }
 
@@ -245,11 +281,13 @@ impl<G: Game> Table for Match<G> {
         };
         self.game.playable(&p).map_err(|why| sentence(&why))?;
         self.line = vec![p];
+        self.edits.clear();
+        self.offset = 0;
         Ok(())
     }
 
     fn ply(&self) -> usize {
-        self.line.len().saturating_sub(1)
+        self.offset + self.line.len().saturating_sub(1)
     }
 
     fn show(&self) -> String {
@@ -261,7 +299,26 @@ impl<G: Game> Table for Match<G> {
     }
 
     fn draw(&self) -> Option<String> {
-        self.game.draw(self.at())
+        self.game.picture(self.at())
+    }
+
+    fn view(&self) -> View {
+        let p = self.at();
+        let marks = Marks::new(&self.game, p);
+        let svg = self.game.draw(p, &marks);
+        let moves = marks.all(LISTED).unwrap_or_else(|| marks.offered());
+        View {
+            svg,
+            value: marks.value(),
+            moves,
+        }
+    }
+
+    fn input(&self) -> Option<String> {
+        if self.edits.is_empty() {
+            return None;
+        }
+        self.game.input_of(&self.line[0])
     }
 
     fn over(&self) -> Option<Over> {
@@ -325,6 +382,10 @@ impl<G: Game> Table for Match<G> {
         if self.line.len() > 1 {
             self.line.pop();
             true
+        } else if let Some((line, offset)) = self.edits.pop() {
+            self.line = line;
+            self.offset = offset;
+            true
         } else {
             false
         }
@@ -336,7 +397,10 @@ impl<G: Game> Table for Match<G> {
             .edit(self.at(), what)
             .map_err(|why| sentence(&why))?;
         self.game.playable(&q).map_err(|why| sentence(&why))?;
-        self.line = vec![q];
+        let ply = self.ply();
+        let before = std::mem::replace(&mut self.line, vec![q]);
+        self.edits.push((before, self.offset));
+        self.offset = ply;
         Ok(())
     }
 }

@@ -39,6 +39,20 @@
 //! target/release/anti_nim < testdata/anti_nim/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Anti-Nim**
+//!
+//! Some piles of stones lie on the table. Two players take turns. On your turn
+//! you choose one pile and take as many stones from it as you like: at least
+//! one, at most the whole pile.
+//!
+//! Whoever takes the last stone LOSES. This is Nim in misère play: in
+//! ordinary Nim, taking the last stone wins.
+//!
+//! John moves first, his brother second. An input holds several games; the
+//! answer names the winner of each when both players play perfectly.
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::anti_nim::solve, input::Input};

@@ -55,6 +55,21 @@
 //! target/release/christmas_game < testdata/christmas_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Christmas Game (Green Hackenbush)**
+//!
+//! Each game is a drawing of several trees standing on the ground: edges join
+//! numbered nodes, and node 1 of each tree stands on the ground. Edges may
+//! close cycles, and two nodes may be joined by several edges.
+//!
+//! Two players take turns. On your turn you cut one edge of any tree; every
+//! edge that is no longer joined to the ground through the edges left falls
+//! away with it.
+//!
+//! The player who cannot cut an edge, because nothing stands any more, loses.
+//! Sally moves first, Harry second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::christmas_game::solve, input::Input};

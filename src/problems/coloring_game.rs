@@ -54,6 +54,19 @@
 //! protocol and judges that break the rules. A game of n = m = 10^4 takes
 //! about 0.2 to 0.5 s over the pipes, in the tests' debug build.
 //!
+//! # Rules
+//!
+//! **Coloring Game (Codeforces 1991E)**
+//!
+//! A connected graph whose vertices are all uncoloured. There is one round per
+//! vertex. In each round Alice names two different colours out of 1, 2 and 3;
+//! then Bob picks an uncoloured vertex and paints it in one of those two
+//! colours.
+//!
+//! Alice wins if, at the end, some edge joins two vertices of the same colour;
+//! Bob wins if none does. The program plays against the judge's program,
+//! chooses to be Alice or Bob, and must win every game.
+//!
 //! # Example
 //! ```
 //! use cp_games::interact::Judge;

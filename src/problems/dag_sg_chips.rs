@@ -40,6 +40,20 @@
 //! target/release/dag_sg_chips < testdata/dag_sg_chips/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Chips on a DAG**
+//!
+//! Nodes joined by one-way arrows, with no way to follow the arrows round in a
+//! circle. Chips lie on some of the nodes, several on one node if they like.
+//!
+//! Two players take turns. On your turn you slide one chip along one arrow out
+//! of its node.
+//!
+//! The player who cannot move, because every chip sits on a node with no arrow
+//! out, loses. The answer is win when the first player wins, lose when the
+//! second does.
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::dag_sg_chips::solve, input::Input};

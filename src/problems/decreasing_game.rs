@@ -49,6 +49,17 @@
 //! to 4 values of 1 to 4, on seeded random arrays, and at n = 300
 //! (`tests/decreasing_game.rs`).
 //!
+//! # Rules
+//!
+//! **Decreasing Game (Codeforces 1839E)**
+//!
+//! A row of numbers a_1 to a_n, none below 0. In each round the first player
+//! picks a place i where a_i is above 0; then the second player picks another
+//! place j where a_j is above 0; both numbers drop by the smaller of the two.
+//!
+//! A player who cannot pick loses. The program plays against the judge's
+//! program, chooses to be the first or the second player, and must win.
+//!
 //! # Example
 //! ```
 //! use cp_games::interact::Judge;

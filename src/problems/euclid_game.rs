@@ -46,6 +46,17 @@
 //! target/release/euclid_game < testdata/euclid_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Euclid's Game**
+//!
+//! Two positive whole numbers. Two players take turns. On your turn you
+//! subtract the smaller number from the larger one once, or twice, or any
+//! number of times, as long as the larger one does not drop below 0.
+//!
+//! The player who makes one of the numbers 0 wins. Stan moves first, Ollie
+//! second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{problems::euclid_game::solve, input::Input};

@@ -55,6 +55,17 @@
 //! target/release/game_on_tree < testdata/game_on_tree/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Game on Tree (Hackenbush on a tree)**
+//!
+//! A tree: vertices 1 to N joined by N - 1 edges, with no cycle. Two players
+//! take turns. On your turn you delete one edge, and the part of the tree that
+//! is no longer joined to vertex 1 is removed with it.
+//!
+//! The player who cannot move, because only vertex 1 is left, loses. Alice
+//! moves first, Bob second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::game_on_tree::solve};

@@ -44,6 +44,19 @@
 //! target/release/jsoi2009_game < testdata/jsoi2009_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **JSOI 2009 Game (a token in a maze)**
+//!
+//! A maze of free cells (.) and walls (#). Player A places a token on any free
+//! cell. Then B moves first, and the players take turns moving the token to a
+//! free cell next to it (up, down, left or right) that the token has never
+//! been on; the cell where A placed it counts too.
+//!
+//! The player who cannot move loses. The answer lists every cell where A can
+//! place the token and then win whatever B does (WIN), or says LOSE when there
+//! is none.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::jsoi2009_game::solve};

@@ -16,6 +16,19 @@
 //! ```sh
 //! target/release/library_checker_bipartite_matching < testdata/library_checker_bipartite_matching/01-sample.in
 //! ```
+//!
+//! # Rules
+//!
+//! **Maximum bipartite matching**
+//!
+//! Not a game to play: it finds a maximum matching of a bipartite graph. The
+//! graph has L vertices on the left, R on the right, and edges that each join
+//! a left vertex to a right one. A matching is a set of edges no two of which
+//! share a vertex; the answer is one with as many edges as there can be.
+//!
+//! Several games here are decided by such matchings: the token games (JSOI
+//! 2009 Game, Bunny and Egg, Play a game, the two tokens) are won by whoever
+//! can always answer a move along a maximum matching.
 
 use crate::input::{plural, vertices, Input, InputError, Result};
 use crate::matching::BipartiteGraph;

@@ -29,6 +29,18 @@
 //! target/release/library_checker_general_matching < testdata/library_checker_general_matching/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Maximum matching in a general graph**
+//!
+//! Not a game to play: it finds a maximum matching of any graph, odd cycles
+//! allowed. A matching is a set of edges no two of which share a vertex; the
+//! answer is one with as many edges as there can be.
+//!
+//! Vertex geography, a game here, is decided by such matchings: a start vertex
+//! wins for the player who places the token when some maximum matching leaves
+//! it out.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::library_checker_general_matching::solve};

@@ -98,6 +98,21 @@
 //! target/release/no_gambling < testdata/no_gambling/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **No Gambling (Bridg-it)**
+//!
+//! Two grids of dots are laid into each other: Oregon Maple's (blue) and Grape
+//! Skin's (red). On your turn you build one bridge of unit length between two
+//! neighbouring dots of your own colour. A bridge may not cross a bridge
+//! already built, and every possible bridge of one player crosses exactly one
+//! possible bridge of the other.
+//!
+//! Oregon Maple wants a chain of bridges from the left side to the right side,
+//! Grape Skin one from the top to the bottom; whoever completes such a chain
+//! first wins. Oregon Maple moves first, and can always win: the answer for
+//! every board is the same.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::no_gambling::solve};

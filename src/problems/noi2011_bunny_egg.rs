@@ -71,6 +71,19 @@
 //! target/release/noi2011_bunny_egg < testdata/noi2011_bunny_egg/03-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Bunny and Egg (NOI 2011)**
+//!
+//! A board of white pieces (O), black pieces (X) and one empty cell. Bunny
+//! moves first. On her turn Bunny slides a white piece next to the empty cell
+//! (up, down, left or right) into it; on his turn Egg slides a black piece
+//! next to it the same way. The empty cell is then where that piece came from.
+//!
+//! The player who cannot move loses. The input records a game that was played;
+//! the answer lists Bunny's mistakes: the moves before which she could force a
+//! win, and after which Egg can.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::noi2011_bunny_egg::solve};

@@ -71,6 +71,18 @@
 //! target/release/plate_game < testdata/plate_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Plate Game**
+//!
+//! A rectangular table, a by b, and as many round plates of radius r as you
+//! like. Two players take turns putting one plate on the table: it must lie
+//! wholly on the table and must not overlap a plate already there (touching is
+//! allowed). Plates are never moved.
+//!
+//! The player who cannot put a plate down loses. First moves first, Second
+//! second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::plate_game::solve};

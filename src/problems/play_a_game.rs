@@ -56,6 +56,16 @@
 //! target/release/play_a_game < testdata/play_a_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Play a game (a stone on a square board)**
+//!
+//! An n by n board with a stone in its top left corner, which counts as
+//! visited. Two players take turns moving the stone to a cell next to it (up,
+//! down, left or right) that it has never visited.
+//!
+//! The player who cannot move loses. 8600 moves first, ailyanlu second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::play_a_game::solve};

@@ -56,6 +56,18 @@
 //! target/release/s_nim < testdata/s_nim/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **S-Nim**
+//!
+//! Heaps of stones and a set S of allowed move sizes, for instance S = {2, 5}.
+//! Two players take turns. On your turn you take exactly s stones from one
+//! heap, for some s in S; the heap must hold at least s stones.
+//!
+//! The player who cannot move loses. Each position of the input is a game of
+//! its own: the answer has a W for each position that the player to move wins,
+//! an L for each one that player loses.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::s_nim::solve};

@@ -70,6 +70,17 @@
 //! target/release/stone_merge < testdata/stone_merge/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Take one or merge two**
+//!
+//! Some piles of stones. Two players take turns. On your turn you either take
+//! one stone from one pile (a pile left empty is gone), or put two piles
+//! together into one.
+//!
+//! The player who cannot move, because no stone is left, loses. Alice moves
+//! first, Bob second.
+//!
 //! # Example
 //! ```
 //! use cp_games::problems::stone_merge::first_player_wins;

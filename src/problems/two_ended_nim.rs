@@ -56,6 +56,18 @@
 //! target/release/two_ended_nim < testdata/two_ended_nim/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Two-ended Nim**
+//!
+//! Piles of stones in a row. Two players take turns. On your turn you take as
+//! many stones as you like, at least one, from the leftmost pile or from the
+//! rightmost pile; you cannot touch the piles in between. A pile left empty is
+//! gone, and the pile next to it becomes the end.
+//!
+//! The player who cannot move, because no pile is left, loses. The answer is 1
+//! when the first player wins, 0 when the second does.
+//!
 //! # Example
 //! ```
 //! use cp_games::problems::two_ended_nim::first_player_wins;

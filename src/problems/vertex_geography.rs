@@ -56,6 +56,19 @@
 //! target/release/vertex_geography < testdata/vertex_geography/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Vertex geography**
+//!
+//! A graph: vertices joined by edges. Player A places a token on any vertex.
+//! Then B moves first, and the players take turns moving the token along an
+//! edge to a vertex it has never been on; the vertex where A placed it counts
+//! too.
+//!
+//! The player who cannot move loses. The answer lists every vertex where A can
+//! place the token and then win whatever B does (WIN), or says LOSE when there
+//! is none.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::vertex_geography::solve};

@@ -45,6 +45,17 @@
 //! target/release/wythoff_game < testdata/wythoff_game/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Wythoff's game**
+//!
+//! Two piles of stones. Two players take turns. On your turn you either take
+//! as many stones as you like, at least one, from one pile, or take the same
+//! number of stones from both piles.
+//!
+//! The player who cannot move, because both piles are empty, loses. The answer
+//! is 1 when the first player wins, 0 when the second does.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::wythoff_game::{losing_pair, solve}};

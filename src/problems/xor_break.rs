@@ -39,6 +39,19 @@
 //! binary and its bundle against the interactor in every mode over pipes,
 //! on every n < 4096 and on 1000 games near 10^18 (`tests/xor_break.rs`).
 //!
+//! # Rules
+//!
+//! **XOR Break (Codeforces 1934D2)**
+//!
+//! A whole number n. The player who holds a number p breaks it into two
+//! positive numbers p1 and p2, each smaller than p, whose bitwise xor is p
+//! (written in binary, p1 and p2 differ exactly where p has a 1). The other
+//! player then keeps one of the two parts and must break it in turn.
+//!
+//! A player who cannot break the number held loses. The program plays against
+//! the judge's program, chooses to go first or second, and must win within 63
+//! breaks.
+//!
 //! # Example
 //! ```
 //! use cp_games::interact::Judge;

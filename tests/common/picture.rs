@@ -232,7 +232,7 @@ pub fn assert_once<M>(clicks: &[Click<M>], context: &dyn std::fmt::Debug) {
 /// [`check_clicks`] and [`assert_once`] check it: its clicks as moves, each
 /// with whether it is marked as winning.
 pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(G::Move, bool)> {
-    let svg = game.draw(p).expect("a drawing");
+    let svg = game.picture(p).expect("a drawing");
     assert!(svg.len() < max_bytes, "{} bytes for {p:?}", svg.len());
     let clicks = check_clicks(game, p, &svg);
     assert_once(&clicks, p);

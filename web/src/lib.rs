@@ -18,7 +18,7 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `list` | every binary: its name, title, whether it offers a game, its test inputs |
+//! | `list` | every binary: its name, title, human name and rules, whether it offers a game, its test inputs |
 //! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
 //! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
 //! | `explain` | `--explain` on the input last opened |
@@ -34,6 +34,7 @@
 //! to move, and how the game ended.
 
 use cp_games::play::host::{self, Table};
+use cp_games::play::value::Value;
 use std::cell::RefCell;
 use std::fmt::Write as _;
 
@@ -43,6 +44,12 @@ pub struct Binary {
     pub name: &'static str,
     /// Its documentation's first paragraph.
     pub title: &'static str,
+    /// The game's name for a person ("Anti-Nim"), from the `# Rules`
+    /// section of its documentation or its problem module's.
+    pub human: &'static str,
+    /// The rules in plain words, from the same section: paragraphs apart
+    /// by a blank line. A binary that plays no game says what it does.
+    pub rules: &'static str,
     /// Its `main`, run under [`host::catch`].
     pub main: fn(),
     /// Its test inputs small enough for the page: (file name without
@@ -58,6 +65,12 @@ const EXPLAIN_LIMIT: usize = 200_000;
 /// What the page has open: a binary, its input and its game.
 #[derive(Default)]
 struct Page {
+    /// The binary's `main`.
+    main: Option<fn()>,
+    /// The input opened.
+    opened: String,
+    /// The input explained: the one opened, or the edited game's
+    /// ([`Table::input`]).
     input: String,
     table: Option<Box<dyn Table>>,
     /// Whether a game of `table` is being played (`begin` succeeded).
@@ -120,6 +133,8 @@ fn list() -> String {
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
+                ("human", json(b.human)),
+                ("rules", json(b.rules)),
                 ("game", game.to_string()),
                 ("samples", format!("[{}]", samples.join(","))),
             ])
@@ -141,6 +156,22 @@ fn answer_fields(answer: Option<Result<String, String>>) -> Vec<(&'static str, S
     }
 }
 
+fn json_option<T: ToString>(value: Option<T>) -> String {
+    value.map_or("null".to_string(), |v| v.to_string())
+}
+
+/// A position's value as JSON: `{"wins": bool, "remoteness": N}` or
+/// `{"unsearched": "why"}`.
+fn value_json(value: &Value) -> String {
+    match value {
+        Value::Searched(o) => object(&[
+            ("wins", o.wins.to_string()),
+            ("remoteness", o.remoteness.to_string()),
+        ]),
+        Value::Unsearched(why) => object(&[("unsearched", json(why))]),
+    }
+}
+
 /// The state of the game being played.
 fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
     let players = table.players();
@@ -151,12 +182,27 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
             ("why", json(&o.why)),
         ])
     });
+    let view = table.view();
+    let moves: Vec<String> = view
+        .moves
+        .iter()
+        .map(|m| {
+            object(&[
+                ("move", json(&m.text)),
+                ("label", json(&m.label)),
+                ("wins", json_option(m.mark.wins)),
+                ("remoteness", json_option(m.mark.remoteness)),
+            ])
+        })
+        .collect();
     vec![
         ("ply", ply.to_string()),
         ("to_move", json(players[ply % 2])),
         ("show", json(&table.show())),
         ("explain", json(&table.explain())),
-        ("svg", json_or_null(table.draw().as_deref())),
+        ("svg", json_or_null(view.svg.as_deref())),
+        ("value", value_json(&view.value)),
+        ("moves", format!("[{}]", moves.join(","))),
         ("over", over),
     ]
 }
@@ -179,6 +225,8 @@ pub fn request(text: &str) -> String {
                 if verb == "judge" {
                     return object(&fields);
                 }
+                page.main = Some(b.main);
+                page.opened = body.to_string();
                 page.input = body.to_string();
                 page.table = caught.table;
                 page.playing = false;
@@ -258,6 +306,22 @@ pub fn request(text: &str) -> String {
                     _ => return error(&format!("unknown request {verb:?}")),
                 }
                 fields.extend(state(table.as_ref()));
+                // An edit, or an undo past one, changes the input the
+                // game is of: the new input and the judge's answer to it.
+                let input = table.input().unwrap_or_else(|| page.opened.clone());
+                if input != page.input {
+                    if let Some(main) = page.main {
+                        fields.push(("input", json(&input)));
+                        match host::catch(main, &input).answer {
+                            Some(Ok(text)) => fields.push(("answer", json(&text))),
+                            Some(Err(e)) => {
+                                fields.push(("answer_error", json(&format!("error: {e}"))))
+                            }
+                            None => {}
+                        }
+                    }
+                    page.input = input;
+                }
                 object(&fields)
             }
         }

@@ -4,6 +4,11 @@
 use cp_games_web::{request, BINARIES};
 use std::path::Path;
 
+/// The build script, whose `rules` finds a binary's name and rules.
+#[path = "../build.rs"]
+#[allow(dead_code)]
+mod build;
+
 /// The request's answer, as JSON text.
 fn ask(text: &str) -> String {
     request(text)
@@ -217,4 +222,89 @@ fn every_class_of_the_drawings_has_its_style_and_no_other() {
         .collect();
     classes.sort();
     assert_eq!(classes, styled);
+}
+
+/// Every binary of the crate, interactive ones too, has a name for a
+/// person and rules in plain words, written once in its documentation or
+/// its problem module's; the page lists them, and the binaries that play
+/// no game say so in their rules.
+#[test]
+fn every_binary_has_a_name_and_rules_in_plain_words() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let mut names = 0;
+    for entry in std::fs::read_dir(root.join("src/bin")).unwrap() {
+        let path = entry.unwrap().path();
+        let source = std::fs::read_to_string(&path).unwrap();
+        let (human, rules) = build::rules(&source, root)
+            .unwrap_or_else(|| panic!("{} has no # Rules section", path.display()));
+        assert!(human.len() >= 3 && !human.contains('*'), "{human:?}");
+        // Plain words: sentences, no markdown or rustdoc links.
+        for paragraph in rules.split("\n\n") {
+            assert!(
+                paragraph.ends_with('.'),
+                "{}: {paragraph:?}",
+                path.display()
+            );
+            assert!(!paragraph.contains('\n'), "{paragraph:?}");
+            for mark in ["`", "[", "](", "**"] {
+                assert!(
+                    !paragraph.contains(mark),
+                    "{}: {mark} in {paragraph:?}",
+                    path.display()
+                );
+            }
+        }
+        names += 1;
+    }
+    assert!(names >= BINARIES.len());
+    let list = ask("list");
+    for b in BINARIES {
+        assert!(!b.human.is_empty() && !b.rules.is_empty(), "{}", b.name);
+        let entry = &list[list.find(&format!("\"name\":\"{}\"", b.name)).unwrap()..];
+        let entry = &entry[..entry.find("\"samples\"").unwrap()];
+        assert_eq!(
+            field(entry, "human").as_deref(),
+            Some(b.human),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            field(entry, "rules").as_deref(),
+            Some(b.rules),
+            "{}",
+            b.name
+        );
+        let game = entry.contains("\"game\":true");
+        assert_eq!(
+            !game,
+            b.rules.starts_with("Not a game to play"),
+            "{}: {}",
+            b.name,
+            b.rules
+        );
+    }
+    // The sections are read as written: the name, then the paragraphs.
+    let doc = [
+        "Intro.",
+        "",
+        "# Rules",
+        "",
+        "**Nim**",
+        "",
+        "Take",
+        "stones.",
+        "",
+        "Last wins.",
+        "",
+        "# Example",
+        "x",
+    ];
+    assert_eq!(
+        build::rules_section(&doc),
+        Some(("Nim".to_string(), "Take stones.\n\nLast wins.".to_string()))
+    );
+    assert_eq!(
+        build::rules_section(&["# Rules", "", "Nim", "", "Take."]),
+        None
+    );
 }

@@ -2,6 +2,8 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::value::few_moves;
+use crate::play::Marks;
 use crate::problems::anti_nim::{first_player_wins, read_game, winning_move};
 use crate::strategy::anti_nim::AntiNim;
 
@@ -68,13 +70,16 @@ fn drawn_piles(piles: &[u64]) -> Vec<usize> {
     shown
 }
 
-fn draw(piles: &[u64]) -> String {
-    use crate::play::svg::{short, Shape, Svg, STONES};
+/// The row labels left of the piles, and the room they take.
+const ROWS: f64 = 52.0;
+
+fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> String {
+    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
     let x = piles.iter().fold(0, |x, &p| x ^ p);
     let big = piles.iter().filter(|&&p| p > 1).count();
     let ones = piles.iter().filter(|&&p| p == 1).count();
     let shown = drawn_piles(piles);
-    let (width, stone, top) = (44.0, 16.0, 24.0);
+    let (width, stone, top) = (44.0, 16.0, 30.0);
     let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count()
         + usize::from(shown.last().is_some_and(|&i| i + 1 < piles.len()));
     let rule = if big > 0 {
@@ -89,45 +94,54 @@ fn draw(piles: &[u64]) -> String {
         (true, _) => "So the player to move wins.",
         (false, _) => "So the player to move loses.",
     };
-    let lines = [
-        format!("xor of the piles: {x} (binary {x:b})."),
-        rule,
-        verdict.to_string(),
-        "Green: a winning move. A click on a stone takes it and every stone above it.".to_string(),
-    ];
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
-    let piles_width = (shown.len() + gaps) as f64 * width + 8.0;
-    let total = piles_width.max(longest * 6.6 + 20.0);
+    let caption = Caption::new(
+        vec![
+            format!("xor of the piles: {x} (binary {x:b})."),
+            rule,
+            verdict.to_string(),
+        ],
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Square(class::STONE),
+                "a stone: a click takes it and every stone above it",
+            )
+            .entry(
+                Swatch::Text("101"),
+                "a pile's size in binary (base 2), for the xor",
+            ),
+    );
+    let piles_width = ROWS + (shown.len() + gaps) as f64 * width + 8.0;
+    let total = piles_width.max(caption.width());
     let tallest = shown
         .iter()
         .map(|&i| piles[i].min(STONES))
         .max()
         .unwrap_or(0);
     let bottom = top + tallest.max(3) as f64 * stone;
-    let height = bottom + 40.0 + lines.len() as f64 * 18.0;
-    let mut svg = Svg::new(total, height);
+    let below = bottom + 34.0;
+    let mut svg = Svg::new(total, below + caption.height(total));
+    svg.add(Shape::text(ROWS / 2.0, top - 14.0, "binary").class(class::AXIS));
+    svg.add(Shape::text(ROWS / 2.0, bottom + 12.0, "pile").class(class::AXIS));
+    svg.add(Shape::text(ROWS / 2.0, bottom + 26.0, "stones").class(class::AXIS));
     let mut col = 0;
     for (s, &i) in shown.iter().enumerate() {
         if s > 0 && i > shown[s - 1] + 1 {
-            let cx = 4.0 + (col as f64 + 0.5) * width;
+            let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
             svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
             col += 1;
         }
         let p = piles[i];
-        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
         let x0 = cx - width / 2.0 + 6.0;
-        // Leaving `q` stones: its shape's classes and move.
+        // Leaving `q` stones: its shape and move.
         let stone_at = |q: u64, y: f64, h: f64, bar: bool| {
-            let wins = !wins_after(x, big, p, q);
-            let mut shape = Shape::rect(x0, y, width - 12.0, h)
-                .title(format!("pile {}: take {}, leaving {q}", i + 1, p - q))
-                .moves(format!("{} {}", i + 1, p - q));
-            shape = match (wins, bar) {
-                (true, _) => shape.class(class::CELL).class(class::WIN),
-                (false, false) => shape.class(class::STONE),
-                (false, true) => shape.class(class::STONE).class(class::BAR),
-            };
-            shape
+            let m = (i, p - q);
+            let mark = marks.with(&m, Some(!wins_after(x, big, p, q)));
+            let mut shape = Shape::rect(x0, y, width - 12.0, h).class(class::STONE);
+            if bar {
+                shape = shape.class(class::BAR);
+            }
+            marks.click(shape, &m, mark)
         };
         if p <= STONES {
             for j in 1..=p {
@@ -156,15 +170,12 @@ fn draw(piles: &[u64]) -> String {
         col += 1;
     }
     if shown.last().is_some_and(|&i| i + 1 < piles.len()) {
-        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
         svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
         let more = format!("{} piles", piles.len());
         svg.add(Shape::text(cx, bottom - 40.0, more).class(class::LABEL));
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, below, total);
     svg.finish()
 }
 
@@ -198,8 +209,18 @@ impl crate::play::Game for AntiNim {
         format!("Piles:{}\n", show_piles(piles))
     }
 
-    fn draw(&self, piles: &Vec<u64>) -> Option<String> {
-        Some(draw(piles))
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+        Some(draw(piles, marks))
+    }
+
+    fn move_label(&self, piles: &Vec<u64>, &(i, k): &(usize, u64)) -> String {
+        format!("take {k} from pile {}, leaving {}", i + 1, piles[i] - k)
+    }
+
+    /// Piles with more than [`BOUND`](crate::play::value::BOUND) stones
+    /// in all: as many moves, too many to list.
+    fn searchable(&self, piles: &Vec<u64>) -> std::result::Result<(), String> {
+        few_moves(piles.iter().map(|&p| u128::from(p)).sum())
     }
 
     fn explain(&self, piles: &Vec<u64>) -> String {

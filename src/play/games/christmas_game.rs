@@ -3,6 +3,7 @@
 use crate::hackenbush;
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::{Game, Marks};
 use crate::strategy::Strategy;
 
 use crate::play::{listed, SHOWN};
@@ -61,9 +62,9 @@ fn lay_out(tree: &Tree) -> Laid {
 /// allows) on its ground, its cycles dashed, each fused component's head
 /// with its value, and every edge to click with a dot that says whether
 /// cutting it wins.
-fn draw_trees(p: &[Tree]) -> String {
+fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
     use crate::play::svg::graph::{along, polyline, route};
-    use crate::play::svg::{Shape, Svg};
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     let values: Vec<u64> = p.iter().map(tree_value).collect();
     let xor = values.iter().fold(0, |x, &g| x ^ g);
     let mut budget = DRAWN_EDGES;
@@ -126,11 +127,6 @@ fn draw_trees(p: &[Tree]) -> String {
             terms.join(" ^ ")
         ),
     });
-    legend.push(
-        "Click an edge to cut it: a green dot leaves a xor of 0 (the cut wins), a red one does \
-         not."
-            .to_string(),
-    );
     if !left_out.is_empty() {
         let listed: Vec<String> = (left_out.iter().take(12))
             .map(|&t| {
@@ -153,13 +149,20 @@ fn draw_trees(p: &[Tree]) -> String {
             }
         ));
     }
-    let band = 16.0 * legend.len() as f64 + 12.0;
-    let width = width.max(680.0);
+    let caption = Caption::new(
+        legend,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Line(class::EDGE),
+                "an edge: a click (or its dot) cuts it; a cut that leaves a xor of 0 wins",
+            )
+            .entry(Swatch::Text("2"), "in blue: a value"),
+    );
+    let width = width.max(680.0).max(caption.width());
+    let band = caption.height(width) + 10.0;
     let height = band + y;
     let mut svg = Svg::new(width, height);
-    for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, 4.0, width);
     let radius = 12.0;
     for ((t, l), &(x0, y0)) in laid.iter().zip(&places) {
         let (t, tree) = (*t, &p[*t]);
@@ -204,14 +207,15 @@ fn draw_trees(p: &[Tree]) -> String {
                 0 => format!("{} {la} {lb}", t + 1),
                 k => format!("{} {la} {lb} {}", t + 1, k + 1),
             };
+            let m = (t, e);
             let mut rest = tree.clone();
             rest.edges.remove(e);
             let after = tree_value(&rest);
-            let wins = after ^ others == 0;
+            let mark = marks.with(&m, Some(after ^ others == 0));
             let title = format!(
-                "cut the edge {la}-{lb} of tree {}: the tree becomes worth {after}, {}",
-                t + 1,
-                if wins { "a win" } else { "not a win" }
+                "{}: the tree becomes worth {after} \u{2014} {}",
+                ChristmasGame.move_label(p, &m),
+                mark.words()
             );
             let j = copies.entry((a, b)).or_insert(0);
             let k = *j as f64;
@@ -258,9 +262,7 @@ fn draw_trees(p: &[Tree]) -> String {
                 shape = shape.attr("stroke-dasharray", "7 4");
             }
             svg.add(shape.moves(&shown).title(&title));
-            dots.push(crate::play::svg::move_dot(
-                dot_at.0, dot_at.1, 5.0, wins, &shown, &title,
-            ));
+            dots.push(marks.dot(dot_at, 5.0, &m, mark));
         }
         for dot in dots {
             svg.add(dot);
@@ -363,7 +365,12 @@ impl crate::play::Game for ChristmasGame {
         out
     }
 
-    fn draw(&self, p: &Vec<Tree>) -> Option<String> {
-        Some(draw_trees(p))
+    fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<String> {
+        Some(draw_trees(p, marks))
+    }
+
+    fn move_label(&self, p: &Vec<Tree>, &(t, e): &(usize, usize)) -> String {
+        let (a, b) = p[t].edges[e];
+        format!("cut the edge {a}-{b} of tree {}", t + 1)
     }
 }

@@ -3,8 +3,10 @@
 use crate::input::{Input, Result};
 use crate::play::svg::class;
 use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
+use crate::play::{Game, Marks};
 use crate::problems::dag_sg_chips::{read, Board};
 use crate::strategy::dag_sg_chips::{Chips, DagChips};
+use crate::strategy::Strategy;
 
 /// The most nodes [`DagChips`]' drawing shows; a larger graph is drawn
 /// only around the chips.
@@ -61,8 +63,8 @@ fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
 /// The drawing of a position: the graph (or the part around the chips)
 /// with every node's Grundy value, the chips, and each chip's moves as
 /// thick edges to click, each with a dot that says whether it wins.
-fn draw_chips(p: &Chips) -> String {
-    use crate::play::svg::{Shape, Svg};
+fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     let b = &p.board;
     let (nodes, whole) = drawn_nodes(p);
     let k = nodes.len();
@@ -132,7 +134,7 @@ fn draw_chips(p: &Chips) -> String {
                 _ => (size.0 - pos[i].0, pos[i].1),
             })
             .collect();
-        return picture(p, &nodes, whole, &edges, pos, size);
+        return picture(p, marks, &nodes, whole, &edges, pos, size);
     }
     let order = barycentric_order(&layer, &edges);
     let (mut pos, size) = wrapped_layers(&layer, &order, per_row, gaps);
@@ -145,6 +147,7 @@ fn draw_chips(p: &Chips) -> String {
     }
     return picture(
         p,
+        marks,
         &nodes,
         whole,
         &edges,
@@ -155,6 +158,7 @@ fn draw_chips(p: &Chips) -> String {
     /// The picture from the nodes' places.
     fn picture(
         p: &Chips,
+        marks: &Marks<DagChips>,
         nodes: &[usize],
         whole: bool,
         edges: &[(usize, usize)],
@@ -168,10 +172,6 @@ fn draw_chips(p: &Chips) -> String {
             "In each circle its node's number; in blue its Grundy value, the mex of its \
              successors' values."
                 .to_string(),
-            "Red discs: chips (x k: k chips on a node). A chip's moves are the thick edges: \
-             click one;"
-                .to_string(),
-            "its dot is green when the move leaves a xor of 0 (it wins), red when not.".to_string(),
         ];
         let mut terms: Vec<String> = values.iter().take(12).map(|g| g.to_string()).collect();
         if values.len() > 12 {
@@ -196,14 +196,24 @@ fn draw_chips(p: &Chips) -> String {
                 b.to.len()
             ));
         }
-        let band = 16.0 * legend.len() as f64 + 12.0;
-        let shift = (600.0 - width).max(0.0) / 2.0;
-        let width = width.max(600.0);
+        let caption = Caption::new(
+            legend,
+            Legend::moves(marks.searched())
+                .entry(Swatch::Dot(class::CHIP), "a chip (x k: k chips on a node)")
+                .entry(
+                    Swatch::Line(class::EDGE),
+                    "a thick edge: a chip's move, a click (or its dot) plays it; a move that \
+                     leaves a xor of 0 wins",
+                )
+                .entry(Swatch::Text("2"), "in blue: a Grundy value"),
+        );
+        let full = width.max(600.0).max(caption.width());
+        let shift = (full - width) / 2.0;
+        let width = full;
+        let band = caption.height(width) + 10.0;
         let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
         let mut svg = Svg::new(width, height + band);
-        for (i, line) in legend.iter().enumerate() {
-            svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
-        }
+        caption.draw(&mut svg, 4.0, width);
         let radius = 14.0;
         let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
         let mut dots = Vec::new();
@@ -218,15 +228,15 @@ fn draw_chips(p: &Chips) -> String {
             );
             let (shaft, head) = arrow(&line);
             if has_chip(x) {
-                let shown = format!("{} {}", x + 1, y + 1);
-                let wins = xor ^ b.value[x] ^ b.value[y] == 0;
+                let m = (x, y);
+                let shown = DagChips.show_move(p, &m);
+                let mark = marks.with(&m, Some(xor ^ b.value[x] ^ b.value[y] == 0));
                 let title = format!(
-                    "slide a chip from node {} to node {} (value {} to {}): {}",
-                    x + 1,
-                    y + 1,
+                    "{} (value {} to {}) \u{2014} {}",
+                    DagChips.move_label(p, &m),
                     b.value[x],
                     b.value[y],
-                    if wins { "wins" } else { "loses" }
+                    mark.words()
                 );
                 svg.add(
                     shaft
@@ -236,9 +246,7 @@ fn draw_chips(p: &Chips) -> String {
                 );
                 // A third of the way: next to the chip that moves.
                 let mid = along(&line, 0.3);
-                dots.push(crate::play::svg::move_dot(
-                    mid.0, mid.1, 5.5, wins, &shown, &title,
-                ));
+                dots.push(marks.dot(mid, 5.5, &m, mark));
             } else {
                 svg.add(shaft);
             }
@@ -349,7 +357,11 @@ impl crate::play::Game for DagChips {
         out
     }
 
-    fn draw(&self, p: &Chips) -> Option<String> {
-        Some(draw_chips(p))
+    fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<String> {
+        Some(draw_chips(p, marks))
+    }
+
+    fn move_label(&self, _: &Chips, &(x, y): &(usize, usize)) -> String {
+        format!("slide a chip from node {} to node {}", x + 1, y + 1)
     }
 }

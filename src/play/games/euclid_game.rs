@@ -193,7 +193,7 @@ impl crate::play::Game for Euclid {
         format!("Numbers: {a} {b}\n")
     }
 
-    fn draw(&self, &(a, b): &(u64, u64)) -> Option<String> {
+    fn draw(&self, &(a, b): &(u64, u64), _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw(a, b))
     }
 

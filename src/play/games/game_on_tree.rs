@@ -3,6 +3,7 @@
 use crate::hackenbush;
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::{Game, Marks};
 use crate::problems::game_on_tree::{read, winning_cut};
 use crate::strategy::game_on_tree::{GameOnTree, Standing};
 use crate::strategy::Strategy;
@@ -96,8 +97,8 @@ impl Grounded {
 /// The drawing of a position: the tree standing on the ground at vertex
 /// 1, each vertex with its value, every edge to click with a dot that
 /// says whether cutting it wins.
-fn draw_standing(p: &Standing) -> String {
-    use crate::play::svg::{Shape, Svg};
+fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     let t = Grounded::new(p);
     let whole = t.order.len() <= DRAWN;
     let mut drawn = t.order[..t.order.len().min(if whole { DRAWN } else { DRAWN_NEAR })].to_vec();
@@ -164,16 +165,13 @@ fn draw_standing(p: &Standing) -> String {
     let radius = (gap_x * 0.4).min(gap_y * 0.3).min(13.0);
     let value = t.value[0];
     let mut legend = vec![
-        "Green Hackenbush grounded at vertex 1. In blue each vertex's value: the xor over its \
-         children c of (value(c) + 1)."
+        "Green Hackenbush grounded at vertex 1 (the green ground). In blue each vertex's value: \
+         the xor over its children c of (value(c) + 1)."
             .to_string(),
         format!(
             "Vertex 1 is worth {value}: the player to move {}.",
             if value == 0 { "loses" } else { "wins" }
         ),
-        "Click an edge to cut it: a green dot leaves vertex 1 worth 0 (the cut wins), a red one \
-         does not."
-            .to_string(),
     ];
     if !whole {
         legend.push(format!(
@@ -181,9 +179,18 @@ fn draw_standing(p: &Standing) -> String {
             t.order.len()
         ));
     }
-    let band = 16.0 * legend.len() as f64 + 16.0;
+    let caption = Caption::new(
+        legend,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Line(class::EDGE),
+                "an edge: a click (or its dot) cuts it; a cut that leaves vertex 1 worth 0 wins",
+            )
+            .entry(Swatch::Text("3"), "in blue: a vertex's value"),
+    );
     let inner = slots as f64 * gap_x;
-    let width = (inner + 60.0).max(640.0);
+    let width = (inner + 60.0).max(640.0).max(caption.width());
+    let band = caption.height(width) + 10.0;
     let left = (width - inner) / 2.0;
     let ground = band + top_depth as f64 * gap_y + 30.0;
     let height = ground + 30.0;
@@ -194,24 +201,21 @@ fn draw_standing(p: &Standing) -> String {
         })
         .collect();
     let mut svg = Svg::new(width, height);
-    for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, 4.0, width);
     svg.add(Shape::line(20.0, ground, width - 20.0, ground).class(class::GROUND));
     let mut dots = Vec::new();
     for i in 1..k {
         let c = drawn[i];
         let up = index[&t.parent[c]];
         let e = t.parent_edge[c];
-        let (a, b) = p.edges[e];
-        let shown = format!("{} {}", a + 1, b + 1);
+        let m = p.edges[e];
+        let shown = GameOnTree.show_move(p, &m);
         let after = t.after_cut(c);
-        let wins = after == 0;
+        let mark = marks.with(&m, Some(after == 0));
         let title = format!(
-            "cut the edge {} {}: vertex 1 becomes worth {after}, {}",
-            a + 1,
-            b + 1,
-            if wins { "a win" } else { "not a win" }
+            "{}: vertex 1 becomes worth {after} \u{2014} {}",
+            GameOnTree.move_label(p, &m),
+            mark.words()
         );
         let (x1, y1) = pos[up];
         let (x2, y2) = pos[i];
@@ -222,14 +226,8 @@ fn draw_standing(p: &Standing) -> String {
                 .moves(&shown)
                 .title(&title),
         );
-        dots.push(crate::play::svg::move_dot(
-            (x1 + x2) / 2.0,
-            (y1 + y2) / 2.0,
-            (radius * 0.45).max(3.0),
-            wins,
-            &shown,
-            &title,
-        ));
+        let r = (radius * 0.45).max(3.0);
+        dots.push(marks.dot(((x1 + x2) / 2.0, (y1 + y2) / 2.0), r, &m, mark));
     }
     for dot in dots {
         svg.add(dot);
@@ -324,7 +322,11 @@ impl crate::play::Game for GameOnTree {
         out
     }
 
-    fn draw(&self, p: &Standing) -> Option<String> {
-        Some(draw_standing(p))
+    fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<String> {
+        Some(draw_standing(p, marks))
+    }
+
+    fn move_label(&self, _: &Standing, &(a, b): &(usize, usize)) -> String {
+        format!("cut the edge {}-{}", a + 1, b + 1)
     }
 }

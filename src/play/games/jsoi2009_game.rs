@@ -113,7 +113,7 @@ impl crate::play::Game for Jsoi2009 {
     /// does. A maximum matching is
     /// drawn (of the free cells; afterwards of those left and the token's).
     /// The legal moves are clickable; every cell names its edit.
-    fn draw(&self, p: &Position) -> Option<String> {
+    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         let maze = &p.maze;
         let free = |id: usize| maze.cells[id] == b'.';

@@ -147,7 +147,7 @@ impl crate::play::Game for NoGambling {
     /// two trees the mover holds after it ([`winning_trees`], Lehman's
     /// theorem): one orange, one dashed. Bridg-it has no walls and no
     /// start to move, so no position is edited.
-    fn draw(&self, p: &Table) -> Option<String> {
+    fn draw(&self, p: &Table, _marks: &crate::play::Marks<Self>) -> Option<String> {
         use crate::play::svg::{Shape, Svg};
         let Table::Board(b) = p else {
             return None;

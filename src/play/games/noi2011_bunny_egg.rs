@@ -85,7 +85,7 @@ impl crate::play::Game for BunnyEgg {
     /// maximum matching of the cells it may enter, its own among them. The
     /// pieces the player to move may slide are clickable; every cell names
     /// its edit.
-    fn draw(&self, p: &Position) -> Option<String> {
+    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         let board = &p.board;
         let e = board.cells.iter().position(|&b| b == EMPTY)?;

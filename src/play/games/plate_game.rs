@@ -320,7 +320,7 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn draw(&self, t: &Table) -> Option<String> {
+    fn draw(&self, t: &Table, _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw_table(t))
     }
 }

@@ -38,7 +38,7 @@ impl crate::play::Game for PlayAGame {
     /// one red from a lost position). The stone's moves are clickable.
     /// The board has no walls and the game's start is the corner, so no
     /// position is edited.
-    fn draw(&self, p: &Position) -> Option<String> {
+    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{draw_pairs, mates, Window};
         let n = p.n;
         let w = Window::new(n, n, p.stone);

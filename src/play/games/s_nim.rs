@@ -190,7 +190,7 @@ impl crate::play::Game for SNim {
         format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
     }
 
-    fn draw(&self, p: &Heaps) -> Option<String> {
+    fn draw(&self, p: &Heaps, _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw(self, p))
     }
 

@@ -214,7 +214,7 @@ impl crate::play::Game for StoneMerge {
         format!("Piles: {}\n", show_piles(piles))
     }
 
-    fn draw(&self, piles: &Vec<u128>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u128>, _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw(piles))
     }
 

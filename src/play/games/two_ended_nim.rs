@@ -165,7 +165,7 @@ impl crate::play::Game for TwoEndedNim {
         format!("Row: {}\n", show_row(piles))
     }
 
-    fn draw(&self, piles: &Vec<u64>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u64>, _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw(piles))
     }
 

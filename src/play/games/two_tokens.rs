@@ -50,7 +50,7 @@ impl crate::play::Game for TwoTokens {
     /// so boards with more than [`JUDGED_FREE`] free cells colour only the
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
-    fn draw(&self, p: &Position) -> Option<String> {
+    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, Window};
         let g = &p.grid;
         let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));

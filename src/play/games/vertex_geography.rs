@@ -416,7 +416,7 @@ impl crate::play::Game for VertexGeography {
         }
     }
 
-    fn draw(&self, p: &Position) -> Option<String> {
+    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
         Some(draw_position(p))
     }
 }

@@ -2,6 +2,8 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::value::few_moves;
+use crate::play::Marks;
 use crate::problems::wythoff_game::{
     first_player_wins, losing_pair, losing_partner, read, winning_move,
 };
@@ -44,9 +46,9 @@ fn axis_label(v: u64, top: u64, name: &str) -> String {
 
 /// The plane of positions (x, y) near (a, b): the first pile across, the
 /// second up, the losing pairs marked, the position, and every position a
-/// move reaches in the window a click.
-fn draw(a: u64, b: u64) -> String {
-    use crate::play::svg::{Shape, Svg};
+/// move reaches in the window a click, green when it wins.
+fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     // The targets of the winning moves: along the row, the column, the
     // diagonal.
     let (mut xs, mut ys) = (Vec::new(), Vec::new());
@@ -82,34 +84,39 @@ fn draw(a: u64, b: u64) -> String {
     };
     let (ox, w) = offsets(&xs);
     let (oy, h) = offsets(&ys);
-    let (left, top) = (44.0, 16.0);
+    let (left, top) = (62.0, 16.0);
     let lost = !first_player_wins(a, b);
     let mut lines =
-        vec![
-        format!(
-            "Piles ({a}, {b}): the player to move {}; the losing pair for the difference {k} \
-             is {}.",
-            if lost { "loses" } else { "wins" },
-            losing_pair(k).map_or("beyond the piles".to_string(), |(x, y)| format!("({x}, {y})"))
-        ),
-        "Red: the losing pairs (floor(k phi), floor(k phi) + k) and their mirror images. Dark: \
-         the position."
+        vec![format!(
+        "Piles ({a}, {b}): the player to move {}; the losing pair for the difference {k} is {}.",
+        if lost { "loses" } else { "wins" },
+        losing_pair(k).map_or("beyond the piles".to_string(), |(x, y)| format!("({x}, {y})"))
+    )];
+    lines.push(
+        "A move goes left (take from the first pile), down (from the second) or down the \
+         diagonal (as many from both)."
             .to_string(),
-        "A dot: a move (along the row, down the column or the diagonal); a click plays it, a \
-         red one wins."
-            .to_string(),
-    ];
+    );
     if a > FULL || b > FULL {
         lines.push(format!(
             "The axes skip values (gaps): they show 0 to 4, the last {NEAR} below each pile and \
              the winning moves' targets."
         ));
     }
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
-    let width = (left + w + 10.0).max(longest * 6.6 + 20.0);
+    let caption = Caption::new(
+        lines,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Square(class::LOST),
+                "a losing pair (floor(k phi), floor(k phi) + k) or its mirror: whoever must move \
+                 there loses",
+            )
+            .entry(Swatch::Square(class::TOKEN), "the piles now"),
+    );
+    let width = (left + w + 10.0).max(caption.width());
     let bottom = top + h;
-    let height = bottom + 36.0 + lines.len() as f64 * 18.0;
-    let mut svg = Svg::new(width, height);
+    let below = bottom + 40.0;
+    let mut svg = Svg::new(width, below + caption.height(width));
     let every = if cell >= 22.0 { 1 } else { 2 };
     for (i, &x) in xs.iter().enumerate() {
         if i % every == 0 || x == a {
@@ -117,48 +124,56 @@ fn draw(a: u64, b: u64) -> String {
             svg.add(Shape::text(cx, bottom + 10.0, axis_label(x, a, "a")).class(class::AXIS));
         }
     }
+    svg.add(
+        Shape::text(
+            left + w / 2.0,
+            bottom + 26.0,
+            "first pile (a stones now) \u{2192}",
+        )
+        .class(class::AXIS),
+    );
+    let (tx, ty) = (12.0, top + h / 2.0);
+    svg.add(
+        Shape::text(tx, ty, "second pile (b now) \u{2192}")
+            .class(class::AXIS)
+            .attr("transform", format!("rotate(-90 {tx} {ty})")),
+    );
     for (j, &y) in ys.iter().enumerate() {
         if j % every == 0 || y == b {
             let cy = bottom - oy[j] - cell / 2.0;
-            svg.add(Shape::text(left / 2.0, cy, axis_label(y, b, "b")).class(class::AXIS));
+            svg.add(Shape::text(36.0, cy, axis_label(y, b, "b")).class(class::AXIS));
         }
     }
     for (i, &x) in xs.iter().enumerate() {
         for (j, &y) in ys.iter().enumerate() {
             let (px, py) = (left + ox[i], bottom - oy[j] - cell);
-            let mut shape = Shape::rect(px, py, cell, cell).class(class::CELL);
+            let shape = Shape::rect(px, py, cell, cell).class(class::CELL);
             let losing = !first_player_wins(x, y);
-            if losing {
-                shape = shape.class(class::LOSE);
-            }
             if (x, y) == (a, b) {
                 svg.add(
                     shape
                         .class(class::TOKEN)
-                        .title(format!("the position ({a}, {b})")),
+                        .title(format!("the piles now, ({a}, {b})")),
                 );
                 continue;
             }
             let reached =
                 (y == b && x < a) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
-            if !reached {
+            if reached {
+                let m = (x, y);
+                svg.add(marks.click(shape, &m, marks.with(&m, Some(losing))));
+            } else if losing {
+                svg.add(
+                    shape
+                        .class(class::LOST)
+                        .title(format!("({x}, {y}), a losing pair")),
+                );
+            } else {
                 svg.add(shape.title(format!("({x}, {y})")));
-                continue;
             }
-            let why = if losing { ", a losing pair: wins" } else { "" };
-            svg.add(
-                shape
-                    .title(format!("move to ({x}, {y}){why}"))
-                    .moves(format!("{x} {y}")),
-            );
-            let (cx, cy) = (px + cell / 2.0, py + cell / 2.0);
-            svg.add(Shape::text(cx, cy, "\u{2022}").class(class::LABEL));
         }
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = bottom + 32.0 + k as f64 * 18.0;
-        svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, below, width);
     svg.finish()
 }
 
@@ -171,8 +186,24 @@ impl crate::play::Game for Wythoff {
         format!("Piles: {a} {b}\n")
     }
 
-    fn draw(&self, &(a, b): &(u64, u64)) -> Option<String> {
-        Some(draw(a, b))
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+        Some(draw(a, b, marks))
+    }
+
+    fn move_label(&self, &(a, b): &(u64, u64), &(x, y): &(u64, u64)) -> String {
+        let how = if a - x == b - y {
+            format!("take {} from both piles", a - x)
+        } else if x < a {
+            format!("take {} from the first pile", a - x)
+        } else {
+            format!("take {} from the second pile", b - y)
+        };
+        format!("{how}, leaving ({x}, {y})")
+    }
+
+    /// Piles whose moves (a + b + min(a, b)) are too many to list.
+    fn searchable(&self, &(a, b): &(u64, u64)) -> std::result::Result<(), String> {
+        few_moves(u128::from(a) + u128::from(b) + u128::from(a.min(b)))
     }
 
     fn explain(&self, &(a, b): &(u64, u64)) -> String {

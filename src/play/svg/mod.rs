@@ -26,10 +26,22 @@ pub mod grid;
 /// (`web/site/style.css` in the repository) draws each, and its tests check
 /// that the two lists agree.
 pub mod class {
-    /// A winning move, or a position won for the player to move: green.
+    /// A winning move: green. Only moves are green
+    /// ([`Marks::click`](crate::play::value::Marks::click)), in every
+    /// game, and the legend's sample of one.
     pub const WIN: &str = "win";
-    /// A losing move, or a lost position: red.
+    /// A losing move: red. Only moves are red, and the legend's sample of
+    /// one.
     pub const LOSE: &str = "lose";
+    /// A position that is not a move, lost for the player who must move
+    /// there, so that reaching it wins (a losing pair of Wythoff's game):
+    /// a dashed green outline.
+    pub const LOST: &str = "lost";
+    /// Drawn over the moves without taking their clicks (the page lets
+    /// clicks through it): lines of the theory over a board, a token.
+    pub const DECOR: &str = "decor";
+    /// A line of the legend, left-aligned.
+    pub const LEGEND: &str = "legend";
     /// A board's cell.
     pub const CELL: &str = "cell";
     /// A wall.
@@ -70,8 +82,8 @@ pub mod class {
     pub const COUNT: &str = "count";
     /// Every class.
     pub const ALL: &[&str] = &[
-        WIN, LOSE, CELL, WALL, VISITED, TOKEN, MATCHED, STONE, BAR, EDGE, VERTEX, GROUND, CHIP,
-        PLATE, TABLE, POINT, CLICK, LABEL, AXIS, VALUE, COUNT,
+        WIN, LOSE, LOST, DECOR, LEGEND, CELL, WALL, VISITED, TOKEN, MATCHED, STONE, BAR, EDGE,
+        VERTEX, GROUND, CHIP, PLATE, TABLE, POINT, CLICK, LABEL, AXIS, VALUE, COUNT,
     ];
 }
 
@@ -247,15 +259,174 @@ impl Svg {
     }
 }
 
-/// A move's dot at (x, y) of radius `r`: green (`win`) when the move wins,
-/// red (`lose`) when not; a click plays `shown`, and `title` says what the
-/// move does.
-pub fn move_dot(x: f64, y: f64, r: f64, wins: bool, shown: &str, title: &str) -> Shape {
-    Shape::circle(x, y, r)
-        .class(if wins { class::WIN } else { class::LOSE })
-        .attr("stroke", "#555")
-        .moves(shown)
-        .title(title)
+/// What a mark of a legend looks like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swatch {
+    /// A small square of the class.
+    Square(&'static str),
+    /// A small disc of the class.
+    Dot(&'static str),
+    /// A short line of the class.
+    Line(&'static str),
+    /// A few characters, as the picture writes them (`"g=3"`, `"•"`).
+    Text(&'static str),
+    /// No mark: the entry is words only.
+    Words,
+}
+
+/// The legend of a picture: what its colours and marks mean, each entry a
+/// sample of the mark and a few words, packed into lines as wide as the
+/// picture. Every picture opens it with [`Legend::moves`], the same in
+/// every game.
+#[derive(Clone, Debug, Default)]
+pub struct Legend {
+    entries: Vec<(Swatch, String)>,
+}
+
+/// The width of a character of the picture's text, about.
+pub const CHAR: f64 = 6.6;
+
+/// The height of a line of text in a picture.
+pub const LINE: f64 = 18.0;
+
+impl Legend {
+    /// The entries every picture shares: green a winning move, red a
+    /// losing one, and, when the position was searched (`searched`), what
+    /// "in N" means.
+    pub fn moves(searched: bool) -> Legend {
+        let mut legend = Legend::default()
+            .entry(Swatch::Square(class::WIN), "a winning move")
+            .entry(Swatch::Square(class::LOSE), "a losing move");
+        if searched {
+            legend = legend.entry(
+                Swatch::Words,
+                "\"wins in N\": the game ends N moves later (this one included) with best play",
+            );
+        }
+        legend
+    }
+
+    /// The legend with one more entry.
+    pub fn entry(mut self, swatch: Swatch, words: impl Display) -> Legend {
+        self.entries.push((swatch, words.to_string()));
+        self
+    }
+
+    /// An entry's width.
+    fn width(&self, k: usize) -> f64 {
+        let (swatch, words) = &self.entries[k];
+        let mark = match swatch {
+            Swatch::Words => 0.0,
+            Swatch::Text(t) => t.chars().count() as f64 * CHAR + 6.0,
+            _ => 18.0,
+        };
+        mark + words.chars().count() as f64 * CHAR + 24.0
+    }
+
+    /// The entries of each line, for a picture `width` wide.
+    fn lines(&self, width: f64) -> Vec<Vec<usize>> {
+        let mut lines: Vec<Vec<usize>> = Vec::new();
+        let mut used = f64::INFINITY;
+        for k in 0..self.entries.len() {
+            let w = self.width(k);
+            if used + w > width - 16.0 {
+                lines.push(Vec::new());
+                used = 0.0;
+            }
+            lines.last_mut().expect("a line").push(k);
+            used += w;
+        }
+        lines
+    }
+
+    /// The width the longest entry needs.
+    pub fn widest(&self) -> f64 {
+        (0..self.entries.len())
+            .map(|k| self.width(k))
+            .fold(0.0, f64::max)
+            + 16.0
+    }
+
+    /// Its height in a picture `width` wide.
+    pub fn height(&self, width: f64) -> f64 {
+        self.lines(width).len() as f64 * LINE
+    }
+
+    /// Draws it from `top` down, in a picture `width` wide.
+    pub fn draw(&self, svg: &mut Svg, top: f64, width: f64) {
+        for (i, line) in self.lines(width).iter().enumerate() {
+            let y = top + (i as f64 + 0.5) * LINE;
+            let mut x = 8.0;
+            for &k in line {
+                let (swatch, words) = &self.entries[k];
+                let mut at = x;
+                match *swatch {
+                    Swatch::Square(c) => {
+                        svg.add(Shape::rect(x, y - 6.0, 12.0, 12.0).class(c));
+                        at += 18.0;
+                    }
+                    Swatch::Dot(c) => {
+                        svg.add(Shape::circle(x + 6.0, y, 5.5).class(c));
+                        at += 18.0;
+                    }
+                    Swatch::Line(c) => {
+                        svg.add(Shape::line(x, y, x + 12.0, y).class(c));
+                        at += 18.0;
+                    }
+                    Swatch::Text(t) => {
+                        svg.add(Shape::text(x, y, t).class(class::LEGEND));
+                        at += t.chars().count() as f64 * CHAR + 6.0;
+                    }
+                    Swatch::Words => {}
+                }
+                svg.add(Shape::text(at, y, words).class(class::LEGEND));
+                x += self.width(k);
+            }
+        }
+    }
+}
+
+/// Lines of text about the position above a legend: the block of words
+/// under (or over) a picture.
+#[derive(Clone, Debug, Default)]
+pub struct Caption {
+    /// The lines, centred.
+    pub lines: Vec<String>,
+    /// The legend, after them.
+    pub legend: Legend,
+}
+
+impl Caption {
+    /// `lines` over `legend`.
+    pub fn new(lines: Vec<String>, legend: Legend) -> Caption {
+        Caption { lines, legend }
+    }
+
+    /// The width the caption needs at least.
+    pub fn width(&self) -> f64 {
+        let longest = self
+            .lines
+            .iter()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0);
+        (longest as f64 * CHAR + 20.0).max(self.legend.widest())
+    }
+
+    /// Its height in a picture `width` wide.
+    pub fn height(&self, width: f64) -> f64 {
+        self.lines.len() as f64 * LINE + self.legend.height(width) + 6.0
+    }
+
+    /// Draws it from `top` down, in a picture `width` wide.
+    pub fn draw(&self, svg: &mut Svg, top: f64, width: f64) {
+        for (k, line) in self.lines.iter().enumerate() {
+            let y = top + (k as f64 + 0.5) * LINE;
+            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
+        }
+        let below = top + self.lines.len() as f64 * LINE;
+        self.legend.draw(svg, below, width);
+    }
 }
 
 /// The side of a grid cell, in picture units.

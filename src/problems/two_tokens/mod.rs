@@ -69,6 +69,19 @@
 //! target/release/two_tokens < testdata/two_tokens/01-sample.in
 //! ```
 //!
+//! # Rules
+//!
+//! **Two tokens in a maze**
+//!
+//! A maze of free cells and walls, with two identical tokens on free cells.
+//! Two players take turns. On your turn you move ONE of the tokens to a free
+//! cell next to it (up, down, left or right); it may step onto the other
+//! token. A move may not bring back a pair of token cells that has already
+//! occurred in the game; the start counts.
+//!
+//! Whoever puts one token onto the other wins at once; a player who cannot
+//! move loses. First moves first, Second second.
+//!
 //! # Example
 //! ```
 //! use cp_games::{input::Input, problems::two_tokens::solve};

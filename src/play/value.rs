@@ -1,0 +1,617 @@
+//! Who wins a position and in how many moves, by exhaustive search of the
+//! literal rules, and what each move of a picture does to that.
+//!
+//! [`solve`] plays out every line of play from a position with the
+//! game's own [`moves`](Strategy::moves), [`apply`](Strategy::apply),
+//! [`ended`](Strategy::ended) and [`stuck_wins`](Strategy::stuck_wins),
+//! and no theory, and gives each position it reaches its value for the
+//! player to move: whether that player wins, and its *remoteness*, the
+//! number of moves (both players' together) until the game ends when the
+//! winner hurries and the loser holds out. A position where the game is
+//! over has remoteness 0; otherwise a won position's remoteness is one
+//! more than the least remoteness among the lost positions its moves reach,
+//! and a lost position's one more than the greatest among all it reaches.
+//!
+//! The search is bounded, so that it answers at once or says why not:
+//!
+//! - at most [`BOUND`] = 200,000 different positions;
+//! - at most [`TEXT`] characters for all the positions together, as their
+//!   `Debug` text writes them (positions are told apart by a 128-bit hash
+//!   of that text, so a large board costs more than a pile of stones);
+//! - and none at all of a position the game calls unsearchable
+//!   ([`Game::searchable`]): piles of 10^18 stones, whose moves cannot even
+//!   be listed.
+//!
+//! Past a bound the value is [`Value::Unsearched`] with the reason, and a
+//! move's mark comes from the game's theory alone: whether it wins, not in
+//! how many moves. The depth of the search is a stack of its own, not
+//! recursion.
+//!
+//! ```
+//! use cp_games::play::value::{solve, Outcome, BOUND};
+//! use cp_games::strategy::wythoff_game::Wythoff;
+//!
+//! // Wythoff's game from piles (1, 2): lost; from (2, 2): won at once.
+//! let solved = solve(&Wythoff, &(1, 2), BOUND, |_| Ok(())).unwrap();
+//! assert_eq!(solved.root(), Outcome { wins: false, remoteness: 3 });
+//! let solved = solve(&Wythoff, &(2, 2), BOUND, |_| Ok(())).unwrap();
+//! assert_eq!(solved.root(), Outcome { wins: true, remoteness: 1 });
+//! ```
+
+use super::svg::{class, Shape};
+use super::Game;
+use crate::strategy::Strategy;
+use std::cell::RefCell;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::hash::Hasher;
+
+/// The most positions one search visits.
+pub const BOUND: usize = 200_000;
+
+/// The most characters of position text (`Debug`) one search writes, all
+/// positions together, once for each move that reaches one.
+pub const TEXT: usize = 1 << 23;
+
+/// The most characters of one position's text: a larger position is not
+/// searched at all.
+pub const LONGEST: usize = 4096;
+
+/// A position's value for the player to move, by exhaustive search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    /// Whether the player to move wins against any defence.
+    pub wins: bool,
+    /// The moves left until the end, both players' together, when the
+    /// winner hurries and the loser holds out; 0 when the game is over.
+    pub remoteness: usize,
+}
+
+/// A position's value: searched, or why it was not.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Searched to the end of every line of play.
+    Searched(Outcome),
+    /// Not searched: why, a sentence with its full stop (say, "More than
+    /// 200,000 positions.").
+    Unsearched(String),
+}
+
+/// The values of every position a search reached.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    root: Outcome,
+    values: Keys<Outcome>,
+}
+
+impl Solved {
+    /// The value of the position the search started from.
+    pub fn root(&self) -> Outcome {
+        self.root
+    }
+
+    /// The value of position `q`, `None` when the search did not reach it.
+    pub fn get<P: std::fmt::Debug>(&self, q: &P) -> Option<Outcome> {
+        self.values.get(&key(q)?).copied()
+    }
+
+    /// How many positions the search reached.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the search reached no position (never: it reaches its
+    /// start).
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// A position's text (`Debug`), written into a buffer kept from one
+/// position to the next, up to a limit.
+struct Text {
+    buf: String,
+    limit: usize,
+}
+
+impl std::fmt::Write for Text {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        if self.buf.len() + s.len() > self.limit {
+            return Err(std::fmt::Error);
+        }
+        self.buf.push_str(s);
+        Ok(())
+    }
+}
+
+impl Text {
+    /// `p`'s key, a 128-bit hash of its text, and the text's length;
+    /// `None` when the text is longer than `limit`.
+    fn key<P: std::fmt::Debug>(&mut self, p: &P, limit: usize) -> Option<(u128, usize)> {
+        self.buf.clear();
+        self.limit = limit;
+        write!(self, "{p:?}").ok()?;
+        let mut one = DefaultHasher::new();
+        one.write(self.buf.as_bytes());
+        let mut two = DefaultHasher::new();
+        two.write_u8(0x5a);
+        two.write(self.buf.as_bytes());
+        Some((
+            (u128::from(one.finish()) << 64) | u128::from(two.finish()),
+            self.buf.len(),
+        ))
+    }
+}
+
+/// A position's key: see [`Text::key`].
+fn key<P: std::fmt::Debug>(p: &P) -> Option<u128> {
+    let mut text = Text {
+        buf: String::new(),
+        limit: usize::MAX,
+    };
+    Some(text.key(p, usize::MAX)?.0)
+}
+
+/// Hashes the keys, which are hashes already, by taking their low bits.
+#[derive(Default)]
+struct Spread(u64);
+
+impl Hasher for Spread {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u128(&mut self, k: u128) {
+        self.0 = k as u64;
+    }
+}
+
+/// A map from keys.
+type Keys<V> = HashMap<u128, V, std::hash::BuildHasherDefault<Spread>>;
+
+/// A position being searched: its moves and what they gave so far.
+struct Frame<G: Strategy + ?Sized> {
+    key: u128,
+    position: G::Position,
+    moves: Vec<G::Move>,
+    next: usize,
+    /// The least remoteness of a lost position a move reaches.
+    best_win: Option<usize>,
+    /// The greatest remoteness of any position a move reaches.
+    longest: usize,
+}
+
+impl<G: Strategy + ?Sized> Frame<G> {
+    fn take(&mut self, child: Outcome) {
+        if !child.wins {
+            let r = child.remoteness + 1;
+            self.best_win = Some(self.best_win.map_or(r, |b| b.min(r)));
+        }
+        self.longest = self.longest.max(child.remoteness + 1);
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.best_win {
+            Some(r) => Outcome {
+                wins: true,
+                remoteness: r,
+            },
+            None => Outcome {
+                wins: false,
+                remoteness: self.longest,
+            },
+        }
+    }
+}
+
+/// `Err` with "More than {bound} positions." and the like.
+fn more_than(bound: usize, what: &str) -> String {
+    format!("More than {} {what}.", thousands(bound))
+}
+
+/// `n` with commas between groups of three digits.
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// For [`Game::searchable`]: `Ok` when a position has at most [`BOUND`]
+/// moves (`moves` of them, counted without listing them), else why not.
+pub fn few_moves(moves: u128) -> Result<(), String> {
+    if moves <= BOUND as u128 {
+        Ok(())
+    } else {
+        Err(format!(
+            "the position has more than {} moves",
+            thousands(BOUND)
+        ))
+    }
+}
+
+/// Searches every line of play from `root` by the literal rules (see the
+/// module's documentation), visiting at most `bound` positions and
+/// [`TEXT`] characters of position text. `searchable` vets each position
+/// before its moves are listed (`Err(why)`, a sentence without the final
+/// full stop, stops the search). `Err` says why the search stopped, a
+/// sentence with its full stop; so does a line of play that comes back to
+/// a position on it (no game of the crate has one).
+pub fn solve<G: Strategy + ?Sized>(
+    game: &G,
+    root: &G::Position,
+    bound: usize,
+    searchable: impl Fn(&G::Position) -> Result<(), String>,
+) -> Result<Solved, String> {
+    // `None`: on the line of play being searched.
+    let mut seen: Keys<Option<Outcome>> = Keys::default();
+    let mut text = 0usize;
+    let mut writer = Text {
+        buf: String::new(),
+        limit: 0,
+    };
+    let mut stack: Vec<Frame<G>> = Vec::new();
+    // Enters a position: its value at once when the game is over there,
+    // else a frame to search.
+    let mut enter = |q: G::Position,
+                     seen: &mut Keys<Option<Outcome>>|
+     -> Result<Result<Outcome, Frame<G>>, String> {
+        let (k, len) = writer.key(&q, LONGEST.min(TEXT - text)).ok_or_else(|| {
+            if TEXT - text < LONGEST {
+                format!(
+                    "Too long to search here: the positions take more than {} characters to \
+                     write out.",
+                    thousands(TEXT)
+                )
+            } else {
+                format!(
+                    "A position takes more than {} characters to write out: too large to \
+                     search here.",
+                    thousands(LONGEST)
+                )
+            }
+        })?;
+        text += len;
+        match seen.get(&k) {
+            Some(Some(o)) => return Ok(Ok(*o)),
+            Some(None) => return Err("A line of play comes back to a position on it.".to_string()),
+            None => {}
+        }
+        if seen.len() >= bound {
+            return Err(more_than(bound, "positions"));
+        }
+        let over = Outcome {
+            wins: game.stuck_wins(&q),
+            remoteness: 0,
+        };
+        if game.ended(&q).is_some() {
+            seen.insert(k, Some(over));
+            return Ok(Ok(over));
+        }
+        searchable(&q).map_err(|why| format!("{}.", super::capitalised(&why)))?;
+        let moves = game.moves(&q);
+        if moves.is_empty() {
+            seen.insert(k, Some(over));
+            return Ok(Ok(over));
+        }
+        seen.insert(k, None);
+        Ok(Err(Frame {
+            key: k,
+            position: q,
+            moves,
+            next: 0,
+            best_win: None,
+            longest: 0,
+        }))
+    };
+    match enter(root.clone(), &mut seen)? {
+        Ok(root) => {
+            let values = seen
+                .into_iter()
+                .filter_map(|(k, v)| Some((k, v?)))
+                .collect();
+            return Ok(Solved { root, values });
+        }
+        Err(frame) => stack.push(frame),
+    }
+    let root = loop {
+        let top = stack.last_mut().expect("a position being searched");
+        if top.next < top.moves.len() {
+            let q = game.apply(&top.position, &top.moves[top.next]);
+            top.next += 1;
+            match enter(q, &mut seen)? {
+                Ok(o) => top.take(o),
+                Err(frame) => stack.push(frame),
+            }
+            continue;
+        }
+        let done = stack.pop().expect("the top");
+        let o = done.outcome();
+        seen.insert(done.key, Some(o));
+        match stack.last_mut() {
+            Some(parent) => parent.take(o),
+            None => break o,
+        }
+    };
+    let values = seen
+        .into_iter()
+        .filter_map(|(k, v)| Some((k, v?)))
+        .collect();
+    Ok(Solved { root, values })
+}
+
+/// What a move does, for the player who makes it: whether it wins, and in
+/// how many moves the game then ends (this one included) with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Mark {
+    /// Whether the move wins; `None` when neither the search nor the
+    /// theory decides it.
+    pub wins: Option<bool>,
+    /// The moves until the end, this one included, when searched.
+    pub remoteness: Option<usize>,
+}
+
+impl Mark {
+    /// A mark from the theory alone.
+    pub fn theory(wins: Option<bool>) -> Mark {
+        Mark {
+            wins,
+            remoteness: None,
+        }
+    }
+
+    /// The mark in a few words: "wins in 3", "loses in 6", "wins",
+    /// "loses", or "not decided".
+    pub fn words(&self) -> String {
+        match (self.wins, self.remoteness) {
+            (Some(true), Some(r)) => format!("wins in {r}"),
+            (Some(false), Some(r)) => format!("loses in {r}"),
+            (Some(true), None) => "wins".to_string(),
+            (Some(false), None) => "loses".to_string(),
+            (None, _) => "not decided by the theory".to_string(),
+        }
+    }
+
+    /// The class a picture colours the move with: `win` (green), `lose`
+    /// (red), or `None` when it is not decided.
+    pub fn class(&self) -> Option<&'static str> {
+        self.wins.map(|w| if w { class::WIN } else { class::LOSE })
+    }
+}
+
+/// A move with its label and mark, as a host lists the moves of a
+/// position ([`Marks::offered`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    /// The move as the game writes it ([`Strategy::show_move`]), the text
+    /// a click plays.
+    pub text: String,
+    /// The move in words ([`Game::move_label`]).
+    pub label: String,
+    /// What it does.
+    pub mark: Mark,
+}
+
+/// The value of a position and the marks of its moves, for a picture
+/// ([`Game::draw`]) and a host: the exhaustive search from the position
+/// when it is within the bounds, else the theory. Every move a picture
+/// marks ([`Marks::click`], [`Marks::dot`]) is remembered, in order, as
+/// the moves the picture offers ([`Marks::offered`]).
+pub struct Marks<'a, G: Game + ?Sized> {
+    game: &'a G,
+    p: &'a G::Position,
+    solved: Result<Solved, String>,
+    offered: RefCell<Vec<MoveValue>>,
+}
+
+impl<'a, G: Game + ?Sized> Marks<'a, G> {
+    /// The marks of the moves from `p`: searches it (within [`BOUND`]).
+    pub fn new(game: &'a G, p: &'a G::Position) -> Self {
+        let solved = solve(game, p, BOUND, |q| game.searchable(q));
+        Marks {
+            game,
+            p,
+            solved,
+            offered: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// The position's value.
+    pub fn value(&self) -> Value {
+        match &self.solved {
+            Ok(s) => Value::Searched(s.root()),
+            Err(why) => Value::Unsearched(why.clone()),
+        }
+    }
+
+    /// Whether the search from the position reached its end.
+    pub fn searched(&self) -> bool {
+        self.solved.is_ok()
+    }
+
+    /// The mark of move `m` from the search, when it reached the position
+    /// after `m`.
+    fn found(&self, m: &G::Move) -> Option<Mark> {
+        let solved = self.solved.as_ref().ok()?;
+        let o = solved.get(&self.game.apply(self.p, m))?;
+        Some(Mark {
+            wins: Some(!o.wins),
+            remoteness: Some(o.remoteness + 1),
+        })
+    }
+
+    /// The mark of move `m`: from the search, else from the theory (the
+    /// game's [`winning_move`](Strategy::winning_move) of the position
+    /// after it, one call per move).
+    pub fn of(&self, m: &G::Move) -> Mark {
+        self.found(m)
+            .unwrap_or_else(|| Mark::theory(theory_wins(self.game, &self.game.apply(self.p, m))))
+    }
+
+    /// The mark of move `m`: from the search, else `wins`, the picture's
+    /// own theory (computed for all moves at once, say).
+    pub fn with(&self, m: &G::Move, wins: Option<bool>) -> Mark {
+        self.found(m).unwrap_or(Mark::theory(wins))
+    }
+
+    /// `shape` as the click that plays `m`, marked `mark` (from
+    /// [`Marks::of`] or [`Marks::with`]): coloured by it, focusable by
+    /// keyboard (`tabindex="0"`, `role="button"`), and labelled with the
+    /// move in words and what it does ("take 3 from pile 2, leaving 4 —
+    /// wins in 5"), in its `<title>`: the text shown under the pointer,
+    /// and the name a screen reader gives the button. The move is
+    /// remembered as offered.
+    pub fn click(&self, shape: Shape, m: &G::Move, mark: Mark) -> Shape {
+        let text = self.game.show_move(self.p, m);
+        let label = self.game.move_label(self.p, m);
+        let said = format!("{label} \u{2014} {}", mark.words());
+        let mut shape = shape
+            .moves(&text)
+            .attr("tabindex", 0)
+            .attr("role", "button")
+            .title(&said);
+        if let Some(c) = mark.class() {
+            shape = shape.class(c);
+        }
+        let mut offered = self.offered.borrow_mut();
+        if !offered.iter().any(|o| o.text == text) {
+            offered.push(MoveValue { text, label, mark });
+        }
+        shape
+    }
+
+    /// A dot of radius `r` at (x, y) as the click that plays `m` ([`Marks::click`]).
+    pub fn dot(&self, (x, y): (f64, f64), r: f64, m: &G::Move, mark: Mark) -> Shape {
+        self.click(Shape::circle(x, y, r).attr("stroke", "#555"), m, mark)
+    }
+
+    /// The moves the picture marked so far, in order, once each.
+    pub fn offered(&self) -> Vec<MoveValue> {
+        self.offered.borrow().clone()
+    }
+
+    /// Every legal move with its label and mark, when the position is
+    /// searchable and has at most `most` moves; `None` otherwise.
+    pub fn all(&self, most: usize) -> Option<Vec<MoveValue>> {
+        self.game.searchable(self.p).ok()?;
+        let moves = self.game.moves(self.p);
+        if moves.len() > most {
+            return None;
+        }
+        Some(
+            moves
+                .iter()
+                .map(|m| MoveValue {
+                    text: self.game.show_move(self.p, m),
+                    label: self.game.move_label(self.p, m),
+                    mark: self.of(m),
+                })
+                .collect(),
+        )
+    }
+}
+
+/// Whether the player to move at `q` loses, from the theory: the game is
+/// over there and the rules give it to the other player, or the game's
+/// theory decides `q` and knows no winning move. That is whether the move
+/// that led to `q` wins; `None` when the theory does not decide `q`.
+pub fn theory_wins<G: Strategy + ?Sized>(game: &G, q: &G::Position) -> Option<bool> {
+    if game.some_move(q).is_none() {
+        return Some(!game.stuck_wins(q));
+    }
+    match game.winning_move(q) {
+        Some(_) => Some(false),
+        None if game.decided(q) => Some(true),
+        None => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One pile; a move takes 1 or 2 stones; `misere`: who takes the last
+    /// one loses.
+    struct Take {
+        misere: bool,
+    }
+
+    impl Strategy for Take {
+        type Position = u64;
+        type Move = u64;
+        fn moves(&self, &p: &u64) -> Vec<u64> {
+            (1..=p.min(2)).collect()
+        }
+        fn apply(&self, p: &u64, m: &u64) -> u64 {
+            p - m
+        }
+        fn stuck_wins(&self, _: &u64) -> bool {
+            self.misere
+        }
+        fn winning_move(&self, _: &u64) -> Option<u64> {
+            None
+        }
+        fn notation(&self) -> &'static str {
+            ""
+        }
+        fn parse_move(&self, _: &u64, _: &str) -> std::result::Result<u64, String> {
+            Err(String::new())
+        }
+        fn show_move(&self, _: &u64, m: &u64) -> String {
+            m.to_string()
+        }
+    }
+
+    #[test]
+    fn remoteness_by_hand() {
+        let normal = Take { misere: false };
+        // 0: over, lost; 1, 2: won at once; 3: lost in 2; 4: won in 3.
+        let want = [(false, 0), (true, 1), (true, 1), (false, 2), (true, 3)];
+        for (p, &(wins, remoteness)) in want.iter().enumerate() {
+            let s = solve(&normal, &(p as u64), BOUND, |_| Ok(())).unwrap();
+            assert_eq!(s.root(), Outcome { wins, remoteness }, "{p}");
+            assert_eq!(s.len(), p + 1);
+        }
+        let misere = Take { misere: true };
+        // 0: over, won (the other took the last); 1: lost in 1.
+        let want = [(true, 0), (false, 1), (true, 2), (true, 2), (false, 3)];
+        for (p, &(wins, remoteness)) in want.iter().enumerate() {
+            let s = solve(&misere, &(p as u64), BOUND, |_| Ok(())).unwrap();
+            assert_eq!(s.root(), Outcome { wins, remoteness }, "{p}");
+        }
+    }
+
+    #[test]
+    fn the_bounds_stop_the_search() {
+        let normal = Take { misere: false };
+        assert!(solve(&normal, &10, 11, |_| Ok(())).is_ok());
+        assert_eq!(
+            solve(&normal, &10, 10, |_| Ok(())).unwrap_err(),
+            "More than 10 positions."
+        );
+        assert_eq!(
+            solve(&normal, &10, BOUND, |&p| if p > 5 {
+                Err("too many stones".to_string())
+            } else {
+                Ok(())
+            })
+            .unwrap_err(),
+            "Too many stones."
+        );
+        assert_eq!(thousands(200_000), "200,000");
+        assert_eq!(thousands(33_554_432), "33,554,432");
+        assert_eq!(thousands(999), "999");
+    }
+}
