@@ -829,9 +829,48 @@ function drawBoard(svgText) {
   }
 }
 
-// The screen's pixels per picture unit for the picture's shapes, and the
-// captions (the picture's lines of text across its whole width: legends,
-// verdicts) wrapped to the width shown at a constant size.
+// The entries of the picture's legend (web/src's `Legend`): each a text of
+// class `legend` (the words), after its sample (a small shape, or a text
+// of class `legend` just before on its row), in the order drawn.
+function legendEntries(svg) {
+  const kids = [...svg.children];
+  const legend = (el) => el && el.tagName === "text" && el.classList.contains("legend");
+  const entries = [];
+  let start = 0;
+  for (let i = 0; i < kids.length; i++) {
+    const t = kids[i];
+    if (!legend(t)) {
+      continue;
+    }
+    const y = Number(t.getAttribute("y"));
+    const next = kids[i + 1];
+    const gap = legend(next) && Number(next.getAttribute("y")) === y ? Number(next.getAttribute("x")) - Number(t.getAttribute("x")) : -1;
+    if (gap > 0 && Math.abs(gap - (t.textContent.length * 6.6 + 6)) < 0.6) {
+      // A sample written as text: its words follow.
+      continue;
+    }
+    let j = i;
+    while (j > start) {
+      const el = kids[j - 1];
+      if (el.dataset.move !== undefined || (el.tagName === "text" && !legend(el))) {
+        break;
+      }
+      const b = el.getBBox();
+      if (Math.abs(b.y + b.height / 2 - y) > 8 || b.height > 16) {
+        break;
+      }
+      j--;
+    }
+    entries.push(kids.slice(j, i + 1));
+    start = i + 1;
+  }
+  return entries;
+}
+
+// The picture scaled to the screen, and its captions (the lines of text
+// centred across its whole width, and the legend's entries) laid out
+// again at a constant size for the width shown: a drawing of three cells
+// is no longer as wide as its longest sentence.
 function fit(svg) {
   const board = $("board");
   const box = (svg.getAttribute("viewBox") || "").split(/[ ,]+/).map(Number);
@@ -839,31 +878,34 @@ function fit(svg) {
     return;
   }
   const [, , width, height] = box;
-  // Captions: texts centred on the picture's middle that lie above or
-  // below everything else.
-  const centred = [...svg.querySelectorAll("text")].filter((t) => Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
-  for (const t of centred) {
-    t.style.display = "none";
+  const centred = [...svg.children].filter((t) => t.tagName === "text" && !t.classList.contains("legend") && Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
+  const entries = legendEntries(svg);
+  const words = [...centred, ...entries.flat()];
+  for (const el of words) {
+    el.style.display = "none";
   }
   const content = svg.getBBox();
-  for (const t of centred) {
-    t.style.display = "";
+  for (const el of words) {
+    el.style.display = "";
   }
   if (content.width === 0 && content.height === 0) {
     return;
   }
-  const top = [];
-  const bottom = [];
+  // A caption lies above or below everything else.
+  const where = (y) => (y < content.y ? "top" : y > content.y + content.height ? "bottom" : null);
+  const lines = { top: [], bottom: [] };
   for (const t of centred) {
-    const y = Number(t.getAttribute("y"));
-    if (y < content.y) {
-      top.push(t);
-    } else if (y > content.y + content.height) {
-      bottom.push(t);
+    const side = where(Number(t.getAttribute("y")));
+    if (side) {
+      lines[side].push(t);
     }
   }
-  const captions = top.length + bottom.length;
-  // Without its captions the picture's shapes may be far narrower.
+  const items = { top: [], bottom: [] };
+  for (const entry of entries) {
+    const side = where(Number(entry[entry.length - 1].getAttribute("y"))) || "bottom";
+    items[side].push(entry);
+  }
+  const captions = lines.top.length + lines.bottom.length + entries.length;
   const inner = captions > 0 ? content : { x: 0, y: 0, width, height };
   const pad = 6;
   const cw = inner.width + 2 * pad;
@@ -893,55 +935,117 @@ function fit(svg) {
     svg.setAttribute("height", Math.round(height * scale));
     return;
   }
-  // The captions, wrapped to the width shown, 13 pixels high whatever
-  // the scale.
+  // The captions, 13 pixels high whatever the scale, wrapped to the width
+  // shown.
   const font = 13 / scale;
-  const line = font * 1.35;
+  const line = font * 1.4;
+  const f = 13 / 12 / scale; // the legend's shapes and words, drawn 12 units high
   const wide = Math.max(cw, Math.min(room / scale, Math.max(width, cw)));
+  const x0 = inner.x - pad - (wide - cw) / 2;
+  // Captions fit the part of the picture the box shows at first (all of
+  // it, unless it pans).
+  const shown = Math.min(wide, room / scale);
+  const mid = x0 + shown / 2;
   const wrap = (t) => {
-    const words = t.textContent.split(" ");
-    const lines = [];
+    const out = [];
     t.style.fontSize = `${font}px`;
     let at = "";
-    for (const word of words) {
+    for (const word of t.textContent.split(" ")) {
       const tryLine = at ? at + " " + word : word;
       t.textContent = tryLine;
-      if (at && t.getComputedTextLength() > wide - 2 * pad) {
-        lines.push(at);
+      if (at && t.getComputedTextLength() > shown - 2 * pad) {
+        out.push(at);
         at = word;
       } else {
         at = tryLine;
       }
     }
-    lines.push(at);
-    return lines.map((text) => {
+    out.push(at);
+    return out.map((text) => {
       const copy = t.cloneNode(false);
       copy.textContent = text;
       return copy;
     });
   };
-  const x0 = inner.x - pad - (wide - cw) / 2;
-  const mid = x0 + wide / 2;
-  const place = (texts, y, step) => {
-    for (const t of texts) {
-      t.setAttribute("x", mid);
-      t.setAttribute("y", y);
-      y += step;
+  // A block of captions: its lines, then its legend's entries packed into
+  // rows; its height, and where to draw it.
+  const prepare = (side) => {
+    const texts = lines[side].flatMap(wrap);
+    for (const t of lines[side]) {
+      t.remove();
     }
+    svg.append(...texts);
+    const room = (shown - 2 * pad) / f; // the legend's own units
+    const groups = items[side].map((entry) => {
+      const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+      entry[0].before(g);
+      g.append(...entry);
+      let b = g.getBBox();
+      // An entry wider than the picture: its words on several lines.
+      const last = entry[entry.length - 1];
+      let n = 1;
+      if (b.width > room) {
+        const x = Number(last.getAttribute("x"));
+        const most = room - (x - b.x);
+        const rows = [];
+        let at = "";
+        for (const word of last.textContent.split(" ")) {
+          const tryLine = at ? at + " " + word : word;
+          last.textContent = tryLine;
+          if (at && last.getComputedTextLength() > most) {
+            rows.push(at);
+            at = word;
+          } else {
+            at = tryLine;
+          }
+        }
+        rows.push(at);
+        last.textContent = "";
+        rows.forEach((text, k) => {
+          const span = document.createElementNS("http://www.w3.org/2000/svg", "tspan");
+          span.setAttribute("x", x);
+          span.setAttribute("dy", k === 0 ? "0" : "15");
+          span.textContent = text;
+          last.appendChild(span);
+        });
+        n = rows.length;
+        b = g.getBBox();
+      }
+      return { g, b, y: Number(last.getAttribute("y")), h: (18 + 15 * (n - 1)) * f };
+    });
+    let x = x0 + pad;
+    let row = texts.length * line;
+    let tallest = 0;
+    const placed = [];
+    for (const it of groups) {
+      const w = it.b.width * f;
+      if (placed.length > 0 && x + w > x0 + shown - pad) {
+        x = x0 + pad;
+        row += tallest;
+        tallest = 0;
+      }
+      placed.push({ it, x, row });
+      x += w + 16 * f;
+      tallest = Math.max(tallest, it.h);
+    }
+    const height = row + tallest;
+    const place = (top) => {
+      texts.forEach((t, k) => {
+        t.setAttribute("x", mid);
+        t.setAttribute("y", top + (k + 0.5) * line);
+      });
+      for (const { it, x: at, row: r } of placed) {
+        it.g.setAttribute("transform", `translate(${at} ${top + r + 9 * f}) scale(${f}) translate(${-it.b.x} ${-it.y})`);
+      }
+    };
+    return { height, place };
   };
-  const topLines = top.flatMap(wrap);
-  const bottomLines = bottom.flatMap(wrap);
-  for (const t of [...top, ...bottom]) {
-    t.remove();
-  }
-  const firstTop = inner.y - pad - line * (topLines.length - 0.5);
-  place(topLines, firstTop, line);
-  place(bottomLines, inner.y + inner.height + pad + line * 0.6, line);
-  for (const t of [...topLines, ...bottomLines]) {
-    svg.appendChild(t);
-  }
-  const y0 = topLines.length ? firstTop - line / 2 - 2 : inner.y - pad;
-  const y1 = bottomLines.length ? inner.y + inner.height + pad + line * (bottomLines.length + 0.2) : inner.y + inner.height + pad;
+  const above = prepare("top");
+  const below = prepare("bottom");
+  const y0 = inner.y - pad - above.height;
+  above.place(y0);
+  below.place(inner.y + inner.height + pad);
+  const y1 = inner.y + inner.height + pad + below.height + 4;
   svg.setAttribute("viewBox", `${x0} ${y0} ${wide} ${y1 - y0}`);
   svg.setAttribute("width", Math.round(wide * scale));
   svg.setAttribute("height", Math.round((y1 - y0) * scale));
@@ -1025,10 +1129,10 @@ function drawStory() {
   parts.push(`<rect class="band-win" x="${left}" y="${mid - span - 4}" width="${W - left - right}" height="${span + 4}"/>`);
   parts.push(`<rect class="band-lose" x="${left}" y="${mid}" width="${W - left - right}" height="${span + 4}"/>`);
   parts.push(`<line class="axis-line" x1="${left}" y1="${mid}" x2="${W - right}" y2="${mid}"/>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid - span + 2}" text-anchor="end">0</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid - 6}" text-anchor="end">${most}</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 12}" text-anchor="end">${most}</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid + span + 2}" text-anchor="end">0</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid - span + 5}" text-anchor="end">0</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 4}" text-anchor="end">${most}</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid + span + 3}" text-anchor="end">0</text>`);
+  parts.push(`<text class="tick" transform="rotate(-90)" x="${-mid}" y="10" text-anchor="middle">moves left</text>`);
   parts.push(`<text class="side-label" x="${left + 4}" y="${mid - span + 8}">you win</text>`);
   parts.push(`<text class="side-label" x="${left + 4}" y="${mid + span - 2}">I win</text>`);
   let path = "";

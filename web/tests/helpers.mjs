@@ -26,7 +26,7 @@ export async function newPage(browser, url, { width = 1366, height = 768, hash =
   const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
   await context.grantPermissions(permissions, { origin: new URL(url).origin });
   const page = await context.newPage();
-  page.on("close", () => context.close());
+  page.on("close", () => context.close().catch(() => {}));
   page.errors = [];
   page.on("pageerror", (e) => page.errors.push(e.message));
   await page.goto(url + (hash ? "#" + hash : ""));
