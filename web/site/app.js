@@ -185,7 +185,9 @@ function listBinaries() {
       button.classList.add("nogame");
       const why = document.createElement("span");
       why.className = "why";
-      why.textContent = "no game to play: it answers the judge's input";
+      // The rules of a binary with no game say what it does first.
+      const said = /^Not a game to play: ([^.]*)\./.exec(b.rules || "");
+      why.textContent = said ? `no game: ${said[1]}` : "no game to play: it answers the judge's input";
       button.append(why);
       option.textContent += ", judge only";
     }
@@ -458,7 +460,19 @@ let pending = false; // a move of the person's or the program's is being made
 // for the person. Undo removes points.
 let story = [];
 
+// The rules: under the title, and beside the picture while a game is
+// played.
+function rulesBeside(playing) {
+  const box = $("rules-box");
+  if (playing) {
+    $("side").prepend(box);
+  } else {
+    $("intro").append(box);
+  }
+}
+
 function stopGame() {
+  rulesBeside(false);
   edited = null;
   playing = false;
   pending = false;
@@ -499,6 +513,7 @@ async function begin(first) {
   pending = false;
   story = [];
   $("play").hidden = false;
+  rulesBeside(true);
   $("log").innerHTML = "";
   render(state, "begin");
   $("play").scrollIntoView({ block: "start" });

@@ -1,6 +1,6 @@
 // The page's bugs that a person met, each played as the person played it.
 import assert from "node:assert/strict";
-import { native, newPage, text, shown, settle, logLength } from "./helpers.mjs";
+import { native, newPage, text, shown, open, settle, over, logLength } from "./helpers.mjs";
 
 // A quick double click on the picture: the second click lands while the
 // program is to move ("It is my move."), and that note must not outlive
@@ -127,4 +127,81 @@ async function largeBoardPans(browser, url) {
   }
 }
 
-export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans };
+// The moves of the picture whose shape does not get the click at its
+// centre (another shape lies over it and swallows it).
+function swallowed(page) {
+  return page.$$eval("#board [data-move]", (els) =>
+    els
+      .filter((el) => el.tagName !== "line")
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const move = hit && hit.closest("[data-move]");
+        return !move || move.dataset.move !== el.dataset.move;
+      })
+      .map((el) => el.dataset.move),
+  );
+}
+
+// no_gambling: the dashed lines of the second tree of free bridges lay on
+// the diamonds and swallowed their clicks. From board 6, after the moves
+// a person made (10 3 10 5, 2 7 4 7, with the program's replies), every
+// diamond takes its click, and the diamond of 2 3 4 3 plays it.
+async function noGamblingDiamonds(browser, url) {
+  const page = await newPage(browser, url, { hash: "no_gambling" });
+  await page.fill("#input", "6\n-1\n");
+  await page.click("#solve");
+  await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+  await page.click("#first");
+  await settle(page);
+  for (const move of ["10 3 10 5", "2 7 4 7"]) {
+    const before = await logLength(page);
+    await page.locator(`#board [data-move="${move}"]`).click();
+    await page.waitForFunction((n) => document.querySelectorAll("#log li").length >= n + 2, before);
+    await settle(page);
+  }
+  assert.deepEqual(await swallowed(page), [], "diamonds whose click another shape takes");
+  await page.locator('#board [data-move="2 3 4 3"]').click();
+  await page.waitForFunction(() => [...document.querySelectorAll("#log li")].some((l) => l.textContent.startsWith("You play 2 3 4 3 ")));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
+// Every game's picture, at the start of its first sample and after a move
+// each: every move's shape takes the click at its centre.
+async function clicksReachMoves(browser, url) {
+  const page = await newPage(browser, url);
+  const games = await page.$$eval("#game-list button:not(.nogame)", (bs) => bs.map((b) => b.dataset.name));
+  for (const name of games) {
+    await open(page, name);
+    await page.click("#first");
+    await settle(page);
+    for (let step = 0; step < 2 && !over(await text(page, "#status")); step++) {
+      assert.deepEqual(await swallowed(page), [], `${name}: moves whose click another shape takes`);
+      const before = await logLength(page);
+      await page.locator("#board [data-move]:not(line)").first().click();
+      await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
+      await settle(page);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
+// In a maze's edit mode, the token's cell takes the click (the token lies
+// over it): a wall there is refused with the reason, a new start is put.
+async function tokenTakesNoClick(browser, url) {
+  const page = await newPage(browser, url, { hash: "jsoi2009_game" });
+  await page.click("#second");
+  await settle(page);
+  await page.check("#editing");
+  await page.selectOption("#edit-mode", "wall");
+  const token = await page.$eval("#board .token", (t) => t.getBoundingClientRect().toJSON());
+  await page.mouse.click(token.x + token.width / 2, token.y + token.height / 2);
+  await page.waitForFunction(() => document.getElementById("message").textContent !== "");
+  assert.match(await text(page, "#message"), /^The token is on row \d+, column \d+\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
+export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans, noGamblingDiamonds, clicksReachMoves, tokenTakesNoClick };

@@ -123,18 +123,39 @@ async function rulesAndLegends(browser, url) {
     assert.ok(option.includes(human) && option.includes(name), `${name}: the select shows ${option}`);
     if (!game) {
       const why = await page.$eval(`#game-list button[data-name="${name}"] .why`, (el) => el.textContent);
-      assert.ok(why.length > 0, `${name}: greyed with no reason`);
+      assert.match(why, /^no game: .{20,}/, `${name}: greyed with no reason`);
       await open(page, name);
-      assert.ok((await text(page, "#title")).length > 0, `${name}: does not say what it is`);
+      assert.match(await text(page, "#rules"), /^Not a game to play: /, `${name}: does not say what it is`);
+      assert.ok(await page.locator("#rules").isVisible());
       continue;
     }
+    // Before a game, its rules are under its name.
+    await open(page, name);
+    assert.ok(await page.locator("#intro #rules").isVisible(), `${name}: no rules before playing`);
     await begin(page, name);
     assert.equal(await text(page, "#name"), human);
     assert.equal(await text(page, "#judge-id"), name);
     const rules = await text(page, "#rules");
-    assert.ok(rules.length > 40 && (await page.locator("#rules").isVisible()), `${name}: no rules beside the picture`);
-    const legend = (await page.$eval("#board svg", (svg) => svg.textContent)).toLowerCase();
-    assert.ok(legend.includes("green") && legend.includes("red"), `${name}: no legend of the colours in the picture`);
+    assert.ok(rules.length > 40 && (await page.locator("#side #rules").isVisible()), `${name}: no rules beside the picture`);
+    // The legend's first entries, the same in every game: a green sample
+    // and a red one with their words.
+    const legend = await page.$$eval("#board text.legend", (ts) =>
+      ts.map((t) => {
+        const sample = t.previousElementSibling;
+        const fill = sample && getComputedStyle(sample).fill;
+        return [t.textContent, sample ? sample.getAttribute("class") : null, fill];
+      }),
+    );
+    const entry = (words) => legend.find(([w]) => w === words) || [];
+    assert.deepEqual(entry("a winning move").slice(0, 2), ["a winning move", "win"], `${name}: no green sample in the legend`);
+    assert.deepEqual(entry("a losing move").slice(0, 2), ["a losing move", "lose"], `${name}: no red sample in the legend`);
+    // Every move of the picture is marked green or red (on one of its
+    // shapes at least: an edge's dot, say).
+    const unmarked = await page.$$eval("#board [data-move]", (els) => {
+      const marked = new Set(els.filter((el) => el.classList.contains("win") || el.classList.contains("lose")).map((el) => el.dataset.move));
+      return [...new Set(els.map((el) => el.dataset.move))].filter((m) => !marked.has(m));
+    });
+    assert.deepEqual(unmarked, [], `${name}: moves neither green nor red`);
   }
   assert.deepEqual(page.errors, []);
   await page.close();
