@@ -229,17 +229,30 @@ pub fn assert_once<M>(clicks: &[Click<M>], context: &dyn std::fmt::Debug) {
 }
 
 /// The drawing of `p`, at most `max_bytes` long, checked as
-/// [`check_clicks`] and [`assert_once`] check it: its clicks as moves, each
-/// with whether it is marked as winning.
+/// [`check_clicks`] and [`assert_once`] check it, and every click marked
+/// green (`win`) or red (`lose`) and reachable by keyboard
+/// (`tabindex="0"`, `role="button"`, a title that says what it does): its
+/// clicks as moves, each with whether it is marked as winning.
 pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(G::Move, bool)> {
     let svg = game.picture(p).expect("a drawing");
     assert!(svg.len() < max_bytes, "{} bytes for {p:?}", svg.len());
     let clicks = check_clicks(game, p, &svg);
     assert_once(&clicks, p);
+    for s in shapes(&svg).iter().filter(|s| s.moves().is_some()) {
+        assert_eq!(s.attr("tabindex"), Some("0"), "{p:?}: {s:?}");
+        assert_eq!(s.attr("role"), Some("button"), "{p:?}: {s:?}");
+        let title = s.title.as_deref().unwrap_or_default();
+        assert!(
+            title.ends_with("wins") || title.ends_with("loses") || title.contains(" in "),
+            "{p:?}: {title:?}"
+        );
+    }
     clicks
         .into_iter()
         .map(|c| {
-            let wins = c.classes.iter().any(|k| k == "win");
+            let wins = c
+                .mark()
+                .unwrap_or_else(|| panic!("{p:?}: {:?} is not marked", c.text));
             (c.m, wins)
         })
         .collect()

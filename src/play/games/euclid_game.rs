@@ -2,6 +2,8 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::value::few_moves;
+use crate::play::Marks;
 use crate::problems::euclid_game::{first_player_wins, forced_chain, read, winning_move};
 use crate::strategy::euclid_game::Euclid;
 
@@ -10,8 +12,8 @@ use crate::strategy::euclid_game::Euclid;
 /// square after it (the remainder comes first), a move that subtracts a
 /// multiple of the smaller number; green the moves that win, red the
 /// others.
-fn draw(a: u64, b: u64) -> String {
-    use crate::play::svg::{short, Shape, Svg};
+fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
+    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch};
     if a == 0 || b == 0 {
         let mut svg = Svg::new(420.0, 40.0);
         let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
@@ -96,14 +98,23 @@ fn draw(a: u64, b: u64) -> String {
     } else {
         format!("{small} < {big} < 2 x {small}: the only move.")
     });
-    lines.push(
-        "Green: a winning move, red: a losing one. A click on a square removes it and every \
-         square after it."
-            .to_string(),
+    let caption = Caption::new(
+        lines,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Words,
+                format!(
+                    "a square of side {small}: a click subtracts it and every square after it \
+                     (the number in it: what is left)"
+                ),
+            )
+            .entry(
+                Swatch::Square(class::VISITED),
+                "the remainder, less than the smaller number",
+            ),
     );
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
-    let width = (x0 + w + 20.0).max(longest * 6.6 + 20.0);
-    let height = y0 + h + 20.0 + lines.len() as f64 * 18.0;
+    let width = (x0 + w + 20.0).max(caption.width());
+    let height = y0 + h + 20.0 + caption.height(width);
     let mut svg = Svg::new(width, height);
     // The sides' numbers.
     let (ax, ay) = (x0 + w / 2.0, y0 - 12.0);
@@ -132,39 +143,28 @@ fn draw(a: u64, b: u64) -> String {
         }
         let v = r + (sq - 1) * small;
         let wins = v == 0 || !first_player_wins(v, small);
-        let class = if wins { "win" } else { "lose" };
         let (x, y) = pair(v);
-        let title = |x: u64, y: u64| format!("leave ({x}, {y}): take {} x {small}", q - sq + 1);
         if a == b {
             // One square, and two moves: either number becomes 0.
             let (l, tp) = (x0, y0);
             let triangle = |points: &[(f64, f64)], x: u64, y: u64| {
-                Shape::polygon(points)
-                    .class(class::CELL)
-                    .class(class)
-                    .title(title(x, y))
-                    .moves(format!("{x} {y}"))
+                let m = (x, y);
+                let shape = Shape::polygon(points).class(class::CELL);
+                marks.click(shape, &m, marks.with(&m, Some(wins)))
             };
             let (rt, bt) = (l + side, tp + side);
             svg.add(triangle(&[(l, tp), (rt, tp), (l, bt)], 0, b));
             svg.add(triangle(&[(rt, tp), (rt, bt), (l, bt)], a, 0));
         } else {
-            svg.add(
-                place(t, side)
-                    .class(class::CELL)
-                    .class(class)
-                    .title(title(x, y))
-                    .moves(format!("{x} {y}")),
-            );
+            let m = (x, y);
+            let shape = place(t, side).class(class::CELL);
+            svg.add(marks.click(shape, &m, marks.with(&m, Some(wins))));
             let (cx, cy) = centre(t + side / 2.0);
             svg.add(Shape::text(cx, cy, short(v)).class(class::COUNT));
         }
         t += side;
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = y0 + h + 24.0 + k as f64 * 18.0;
-        svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, y0 + h + 16.0, width);
     svg.finish()
 }
 
@@ -193,8 +193,24 @@ impl crate::play::Game for Euclid {
         format!("Numbers: {a} {b}\n")
     }
 
-    fn draw(&self, &(a, b): &(u64, u64), _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw(a, b))
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+        Some(draw(a, b, marks))
+    }
+
+    fn move_label(&self, &(a, b): &(u64, u64), &(x, y): &(u64, u64)) -> String {
+        let (from, to, small, which) = if x != a {
+            (a, x, b, "the first")
+        } else {
+            (b, y, a, "the second")
+        };
+        let k = (from - to) / small.max(1);
+        format!("subtract {k} x {small} from {which} number, leaving ({x}, {y})")
+    }
+
+    /// Numbers whose quotient (the moves from the pair) is too large to
+    /// list.
+    fn searchable(&self, &(a, b): &(u64, u64)) -> std::result::Result<(), String> {
+        few_moves(u128::from(a.max(b) / a.min(b).max(1)))
     }
 
     fn explain(&self, &(a, b): &(u64, u64)) -> String {

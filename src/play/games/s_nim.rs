@@ -1,7 +1,7 @@
 //! s_nim: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::listed;
+use crate::play::{listed, Marks};
 use crate::problems::s_nim::{heaps, move_sizes, Tables};
 use crate::strategy::s_nim::{Heaps, SNim};
 use crate::strategy::Strategy;
@@ -41,8 +41,8 @@ fn drawn_takes(game: &SNim, p: &Heaps, i: usize, x: u32) -> Vec<u64> {
 /// The heaps as columns of stones (or, for a tall heap, a slot per move
 /// drawn) under their values, each stone a click that takes it and every
 /// stone above it; the first values of the game and the xor below.
-fn draw(game: &SNim, p: &Heaps) -> String {
-    use crate::play::svg::{class, short, Shape, Svg, STONES};
+fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> String {
+    use crate::play::svg::{class, short, Caption, Legend, Shape, Svg, Swatch, STONES};
     let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
     let x = values.iter().fold(0, |x, &g| x ^ g);
     let shown = drawn_heaps(game, p);
@@ -58,18 +58,28 @@ fn draw(game: &SNim, p: &Heaps) -> String {
     } else {
         "0: the player to move loses"
     };
-    let lines = [
-        format!("Move sizes S: {sizes}. A heap's value g(h) is the mex of g(h - s), s in S."),
-        format!("g(0), g(1), ..., g(29): {}", first.join(" ")),
-        format!("The xor of the heaps' values is {x}, {verdict}."),
-        "Green: a winning move (to xor 0). A click on a stone takes it and every stone \
-         above it; light stones are no move."
-            .to_string(),
-    ];
+    let caption = Caption::new(
+        vec![
+            format!("Move sizes S: {sizes}. A heap's value g(h) is the mex of g(h - s), s in S."),
+            format!("g(0), g(1), ..., g(29): {}", first.join(" ")),
+            format!("The xor of the heaps' values is {x}, {verdict}."),
+        ],
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Words,
+                "a click on a stone takes it and every stone above it; a move that leaves a xor \
+                 of 0 wins",
+            )
+            .entry(
+                Swatch::Square(class::BAR),
+                "a stone no move takes (its size is not in S)",
+            )
+            .entry(Swatch::Text("g=2"), "a heap's value"),
+    );
+    let left = 52.0;
     let more = shown.last().is_some_and(|&i| i + 1 < p.heaps.len());
     let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count() + usize::from(more);
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
-    let total = ((shown.len() + gaps) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
+    let total = (left + (shown.len() + gaps) as f64 * width + 8.0).max(caption.width());
     // A heap's column: its stones, or a slot per move drawn.
     let takes: Vec<Vec<u64>> = shown.iter().map(|&i| drawn_takes(game, p, i, x)).collect();
     let height = |k: usize| match p.heaps[shown[k]] {
@@ -78,16 +88,19 @@ fn draw(game: &SNim, p: &Heaps) -> String {
     };
     let tallest = (0..shown.len()).map(height).max().unwrap_or(0);
     let bottom = top + tallest.max(3) as f64 * stone;
-    let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
+    let below = bottom + 36.0;
+    let mut svg = Svg::new(total, below + caption.height(total));
+    svg.add(Shape::text(left / 2.0, bottom + 12.0, "heap").class(class::AXIS));
+    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
     let mut col = 0;
     for (k, &i) in shown.iter().enumerate() {
         if k > 0 && i > shown[k - 1] + 1 {
-            let cx = 4.0 + (col as f64 + 0.5) * width;
+            let cx = left + 4.0 + (col as f64 + 0.5) * width;
             svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
             col += 1;
         }
         let h = p.heaps[i];
-        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let cx = left + 4.0 + (col as f64 + 0.5) * width;
         let x0 = cx - width / 2.0 + 6.0;
         let at = |j: usize| {
             Shape::rect(
@@ -99,20 +112,9 @@ fn draw(game: &SNim, p: &Heaps) -> String {
         };
         let takes = &takes[k];
         let click = |shape: Shape, s: u64| {
+            let m = (i, s);
             let wins = game.value(p, h - s) == values[i] ^ x;
-            let shape = shape
-                .title(format!(
-                    "heap {}: take {s}, leaving {} (value {})",
-                    i + 1,
-                    h - s,
-                    game.value(p, h - s)
-                ))
-                .moves(format!("{} {s}", i + 1));
-            if wins {
-                shape.class(class::CELL).class(class::WIN)
-            } else {
-                shape.class(class::STONE)
-            }
+            marks.click(shape.class(class::STONE), &m, marks.with(&m, Some(wins)))
         };
         if h <= STONES {
             for j in 1..=h as usize {
@@ -136,15 +138,12 @@ fn draw(game: &SNim, p: &Heaps) -> String {
         col += 1;
     }
     if more {
-        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let cx = left + 4.0 + (col as f64 + 0.5) * width;
         svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
         let n = format!("{} heaps", p.heaps.len());
         svg.add(Shape::text(cx, bottom - 40.0, n).class(class::LABEL));
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, below, total);
     svg.finish()
 }
 
@@ -190,8 +189,18 @@ impl crate::play::Game for SNim {
         format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
     }
 
-    fn draw(&self, p: &Heaps, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw(self, p))
+    fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<String> {
+        Some(draw(self, p, marks))
+    }
+
+    fn move_label(&self, p: &Heaps, &(i, s): &(usize, u64)) -> String {
+        let h = p.heaps[i];
+        format!(
+            "take {s} from heap {}, leaving {} (value {})",
+            i + 1,
+            h - s,
+            self.value(p, h - s)
+        )
     }
 
     fn explain(&self, p: &Heaps) -> String {

@@ -2,6 +2,8 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::value::{few_moves, thousands, BOUND};
+use crate::play::Marks;
 use crate::problems::stone_merge::{read_piles, wins_from, Counts};
 use crate::strategy::stone_merge::{moves_by_kind, winning_move, Kind, Move, StoneMerge};
 use crate::strategy::Strategy;
@@ -46,8 +48,8 @@ fn kind_of(piles: &[u128], m: Move) -> Kind {
 /// The piles drawn with the summary (a, b), each pile's take a click on
 /// its top stone and each merge a click on a square of the table of
 /// pairs below; the moves to a lost summary green.
-fn draw(piles: &[u128]) -> String {
-    use crate::play::svg::{Shape, Svg, STONES};
+fn draw(piles: &Vec<u128>, marks: &Marks<StoneMerge>) -> String {
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch, STONES};
     let n = piles.len();
     let c = Counts::of(piles);
     // The piles drawn: all, or the first 20 and the first of each kind.
@@ -71,34 +73,42 @@ fn draw(piles: &[u128]) -> String {
     let results = wins_from(&states);
     let winning = |k: Kind| (possible.iter().zip(&results[1..])).any(|(&p, &w)| p == k && !w);
     let (a, b) = (c.ones, c.b());
-    let lines =
-        [
-            format!(
-                "Summary (a, b) = {}: a = {a} piles of one stone, b = the stones of the bigger \
+    let mut lines = vec![
+        format!(
+            "Summary (a, b) = {}: a = {a} piles of one stone, b = the stones of the bigger \
              piles + their number - 1.",
-                show_summary(c)
-            ),
-            format!(
-            "The player to move {} (the result has period 6 in a and, from b = 5, period 2 in b).",
+            show_summary(c)
+        ),
+        format!(
+            "The player to move {} (the result has period 6 in a and, from b = 5, period 2 in \
+             b).",
             if results[0] { "wins" } else { "loses" }
         ),
-            format!(
-            "Green: a winning move. A click on a pile's top stone takes it; on a square of the \
-             table, merges its row's pile with its column's.{}",
-            if b == 0 && a == 0 { " No pile is left." } else { "" }
-        ),
-        ];
+    ];
+    if b == 0 && a == 0 {
+        lines.push("No pile is left.".to_string());
+    }
+    let caption = Caption::new(
+        lines,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Words,
+                "a click on a pile's top stone takes it; on a square of the merge table, merges \
+                 its row's pile with its column's",
+            )
+            .entry(Swatch::Square(class::STONE), "a stone"),
+    );
     let (width, stone, top) = (44.0, 16.0, 24.0);
+    let left = 52.0;
     let cols = shown.len() + usize::from(shown.len() < n);
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
     let cell = 24.0;
     let table = if shown.len() > 1 {
         20.0 + (shown.len() - 1) as f64 * cell
     } else {
         0.0
     };
-    let total = (cols as f64 * width + 8.0)
-        .max(longest * 6.6 + 20.0)
+    let total = (left + cols as f64 * width + 8.0)
+        .max(caption.width())
         .max(table + 48.0);
     let tallest = shown
         .iter()
@@ -107,22 +117,18 @@ fn draw(piles: &[u128]) -> String {
         .unwrap_or(0);
     let bottom = top + tallest.max(3) as f64 * stone;
     let below = bottom + 36.0;
-    let height = below + table + 16.0 + lines.len() as f64 * 18.0;
+    let height = below + table + 16.0 + caption.height(total);
     let mut svg = Svg::new(total, height);
+    svg.add(Shape::text(left / 2.0, bottom + 12.0, "pile").class(class::AXIS));
+    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
+    let mark = |m: Move| marks.with(&m, Some(winning(kind_of(piles, m))));
     let take = |svg: &mut Svg, shape: Shape, i: usize| {
         let m = Move::Take(i);
-        let shape = shape
-            .title(format!("take a stone from pile {}", i + 1))
-            .moves(format!("take {}", i + 1));
-        svg.add(if winning(kind_of(piles, m)) {
-            shape.class(class::CELL).class(class::WIN)
-        } else {
-            shape.class(class::STONE)
-        });
+        svg.add(marks.click(shape.class(class::STONE), &m, mark(m)));
     };
     for (k, &i) in shown.iter().enumerate() {
         let p = piles[i];
-        let cx = 4.0 + (k as f64 + 0.5) * width;
+        let cx = left + 4.0 + (k as f64 + 0.5) * width;
         let x0 = cx - width / 2.0 + 6.0;
         if p <= u128::from(STONES) {
             for j in 1..=p as usize {
@@ -152,7 +158,7 @@ fn draw(piles: &[u128]) -> String {
         svg.add(Shape::text(cx, bottom + 26.0, short128(p)).class(class::COUNT));
     }
     if shown.len() < n {
-        let cx = 4.0 + (shown.len() as f64 + 0.5) * width;
+        let cx = left + 4.0 + (shown.len() as f64 + 0.5) * width;
         svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
         svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
     }
@@ -170,22 +176,12 @@ fn draw(piles: &[u128]) -> String {
                     svg.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class(class::AXIS));
                 }
                 let m = Move::Merge(i, j);
-                let shape = Shape::rect(x, y, cell, cell)
-                    .class(class::CELL)
-                    .title(format!("merge piles {} and {}", i + 1, j + 1))
-                    .moves(format!("merge {} {}", i + 1, j + 1));
-                svg.add(if winning(kind_of(piles, m)) {
-                    shape.class(class::WIN)
-                } else {
-                    shape
-                });
+                let shape = Shape::rect(x, y, cell, cell).class(class::CELL);
+                svg.add(marks.click(shape, &m, mark(m)));
             }
         }
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = below + table + 16.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, below + table + 16.0, total);
     svg.finish()
 }
 
@@ -214,8 +210,30 @@ impl crate::play::Game for StoneMerge {
         format!("Piles: {}\n", show_piles(piles))
     }
 
-    fn draw(&self, piles: &Vec<u128>, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw(piles))
+    fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<String> {
+        Some(draw(piles, marks))
+    }
+
+    fn move_label(&self, _: &Vec<u128>, m: &Move) -> String {
+        match *m {
+            Move::Take(i) => format!("take a stone from pile {}", i + 1),
+            Move::Merge(i, j) => format!("merge piles {} and {}", i + 1, j + 1),
+        }
+    }
+
+    /// Rows of more than [`BOUND`] stones, each a position of the game
+    /// at least, or more moves than that (n takes and n(n - 1)/2 merges).
+    fn searchable(&self, piles: &Vec<u128>) -> std::result::Result<(), String> {
+        let n = piles.len() as u128;
+        few_moves(n + n * n.saturating_sub(1) / 2)?;
+        let stones = piles.iter().fold(0u128, |s, &p| s.saturating_add(p));
+        if stones > BOUND as u128 {
+            return Err(format!(
+                "the piles hold more than {} stones: as many positions at least",
+                thousands(BOUND)
+            ));
+        }
+        Ok(())
     }
 
     fn explain(&self, piles: &Vec<u128>) -> String {

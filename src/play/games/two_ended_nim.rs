@@ -2,6 +2,8 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::value::few_moves;
+use crate::play::Marks;
 use crate::problems::two_ended_nim::{ends, read, winning_move, End};
 use crate::strategy::two_ended_nim::TwoEndedNim;
 use crate::strategy::Strategy;
@@ -50,8 +52,8 @@ fn slots(p: u64, keep: u64) -> Vec<u64> {
 /// The row drawn with the interval DP's two values of the position: L
 /// over the leftmost pile, R over the rightmost, and the moves of both
 /// ends as clicks on their stones.
-fn draw(piles: &[u64]) -> String {
-    use crate::play::svg::{short, Shape, Svg, STONES};
+fn draw(piles: &Vec<u64>, marks: &Marks<TwoEndedNim>) -> String {
+    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
     let n = piles.len();
     let (l, r) = ends(piles).unwrap_or((0, 0));
     // The piles drawn: all, or the first 10 and the last 10.
@@ -61,6 +63,7 @@ fn draw(piles: &[u64]) -> String {
         (0..10).chain(n - 10..n).collect()
     };
     let (width, stone, top) = (44.0, 16.0, 24.0);
+    let left = 52.0;
     let lines = match n {
         0 => vec!["An empty row: the player to move has no move and loses.".to_string()],
         _ => vec![
@@ -77,30 +80,46 @@ fn draw(piles: &[u64]) -> String {
                     piles[0]
                 )
             },
-            "Green: a winning move (to L on the left, R on the right). A click on a stone of \
-             an end pile takes it and every stone above it."
-                .to_string(),
         ],
     };
-    let longest = lines.iter().map(|l| l.len()).max().unwrap_or(0) as f64;
+    let caption = Caption::new(
+        lines,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Words,
+                "a click on a stone of an end pile takes it and every stone above it (each half \
+                 of a single pile: one end)",
+            )
+            .entry(
+                Swatch::Square(class::STONE),
+                "an inner pile's stone: no move touches it",
+            )
+            .entry(
+                Swatch::Text("L=3"),
+                "the leftmost pile that makes the row lost (R: the rightmost)",
+            ),
+    );
     let gap = usize::from(n > 24);
-    let total = ((shown.len() + gap) as f64 * width + 8.0).max(longest * 6.6 + 20.0);
+    let total = (left + (shown.len() + gap) as f64 * width + 8.0).max(caption.width());
     let tallest = shown
         .iter()
         .map(|&i| piles[i].min(STONES))
         .max()
         .unwrap_or(0);
     let bottom = top + 14.0 + tallest.max(3) as f64 * stone;
-    let mut svg = Svg::new(total, bottom + 40.0 + lines.len() as f64 * 18.0);
+    let below = bottom + 36.0;
+    let mut svg = Svg::new(total, below + caption.height(total));
+    svg.add(Shape::text(left / 2.0, bottom + 12.0, "pile").class(class::AXIS));
+    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
     for (k, &i) in shown.iter().enumerate() {
         let col = k + usize::from(gap == 1 && k >= 10);
         if gap == 1 && k == 10 {
-            let cx = 4.0 + (col as f64 - 0.5) * width;
+            let cx = left + 4.0 + (col as f64 - 0.5) * width;
             svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
             svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
         }
         let p = piles[i];
-        let cx = 4.0 + (col as f64 + 0.5) * width;
+        let cx = left + 4.0 + (col as f64 + 0.5) * width;
         let x0 = cx - width / 2.0 + 6.0;
         let w = width - 12.0;
         let y = |j: usize| bottom - j as f64 * stone + 1.0;
@@ -108,15 +127,15 @@ fn draw(piles: &[u64]) -> String {
         // that wins.
         let mut sides = Vec::new();
         if i == 0 {
-            sides.push(("L", l));
+            sides.push(("L", End::Left, l));
         }
         if i + 1 == n {
-            sides.push(("R", r));
+            sides.push(("R", End::Right, r));
         }
         let leaves: Vec<u64> = if p <= STONES {
             (0..p).collect()
         } else {
-            slots(p, sides.first().map_or(p, |s| s.1))
+            slots(p, sides.first().map_or(p, |s| s.2))
         };
         for (j, &q) in leaves.iter().enumerate() {
             let bar = p > STONES;
@@ -127,20 +146,19 @@ fn draw(piles: &[u64]) -> String {
             }
             // One pile in the row: a half stone for each end.
             let part = w / sides.len() as f64;
-            for (h, &(end, target)) in sides.iter().enumerate() {
-                let shape = Shape::rect(x0 + h as f64 * part, y(j + 1), part, stone - 2.0)
-                    .title(format!("take {} from the {end} end, leaving {q}", p - q))
-                    .moves(format!("{end} {}", p - q));
-                svg.add(match (q == target, bar) {
-                    (true, _) => shape.class(class::CELL).class(class::WIN),
-                    (false, false) => shape.class(class::STONE),
-                    (false, true) => shape.class(class::STONE).class(class::BAR),
-                });
+            for (h, &(_, end, target)) in sides.iter().enumerate() {
+                let m = (end, p - q);
+                let mut shape = Shape::rect(x0 + h as f64 * part, y(j + 1), part, stone - 2.0)
+                    .class(class::STONE);
+                if bar {
+                    shape = shape.class(class::BAR);
+                }
+                svg.add(marks.click(shape, &m, marks.with(&m, Some(q == target))));
             }
         }
         let label: Vec<String> = sides
             .iter()
-            .map(|(e, v)| format!("{e}={}", short(*v)))
+            .map(|(e, _, v)| format!("{e}={}", short(*v)))
             .collect();
         if !label.is_empty() {
             let y = bottom - leaves.len() as f64 * stone - 10.0;
@@ -149,10 +167,7 @@ fn draw(piles: &[u64]) -> String {
         svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
         svg.add(Shape::text(cx, bottom + 26.0, short(p)).class(class::COUNT));
     }
-    for (k, line) in lines.iter().enumerate() {
-        let y = bottom + 48.0 + k as f64 * 18.0;
-        svg.add(Shape::text(total / 2.0, y, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, below, total);
     svg.finish()
 }
 
@@ -165,8 +180,23 @@ impl crate::play::Game for TwoEndedNim {
         format!("Row: {}\n", show_row(piles))
     }
 
-    fn draw(&self, piles: &Vec<u64>, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw(piles))
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+        Some(draw(piles, marks))
+    }
+
+    fn move_label(&self, piles: &Vec<u64>, &(end, k): &(End, u64)) -> String {
+        let (name, pile) = match end {
+            End::Left => ("leftmost", piles[0]),
+            End::Right => ("rightmost", piles[piles.len() - 1]),
+        };
+        format!("take {k} from the {name} pile, leaving {}", pile - k)
+    }
+
+    /// Rows whose end piles hold more stones than moves can be listed.
+    fn searchable(&self, piles: &Vec<u64>) -> std::result::Result<(), String> {
+        let ends = piles.first().map_or(0, |&p| u128::from(p))
+            + piles.last().map_or(0, |&p| u128::from(p));
+        few_moves(ends)
     }
 
     fn explain(&self, piles: &Vec<u64>) -> String {
