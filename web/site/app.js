@@ -829,10 +829,14 @@ function drawBoard(svgText) {
   }
   svg.setAttribute("role", "group");
   svg.setAttribute("aria-label", "the position: each move of the picture is a button");
+  // Every move a button for the keyboard, labelled (from its title when
+  // the picture gives no label).
   for (const el of svg.querySelectorAll("[data-move]")) {
     if (!el.hasAttribute("tabindex")) {
       el.setAttribute("tabindex", "0");
-      el.setAttribute("role", "button");
+    }
+    el.setAttribute("role", "button");
+    if (!el.hasAttribute("aria-label")) {
       const title = el.querySelector("title");
       el.setAttribute("aria-label", title ? title.textContent : el.dataset.move);
     }
@@ -935,16 +939,35 @@ function fit(svg) {
   }
   // Yet a move's shape stays large enough to touch (a phone) or to point
   // at (a mouse): the box pans when the picture outgrows it.
+  // (A dot gets a larger disc to touch instead, under the drawing.)
+  const touch = phone ? 32.5 : 14;
   let smallest = Infinity;
   for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 400)) {
     const b = el.getBBox();
-    if (b.width > 0 && b.height > 0) {
+    // Lines and outlines are thin by nature: their dots are to touch.
+    const thin = el.tagName === "line" || el.getAttribute("fill") === "none";
+    if (b.width > 0 && b.height > 0 && el.tagName !== "circle" && !thin) {
       smallest = Math.min(smallest, b.width, b.height);
     }
   }
   if (Number.isFinite(smallest)) {
-    scale = Math.max(scale, Math.min((phone ? 32.5 : 14) / smallest, 5));
+    scale = Math.max(scale, Math.min(touch / smallest, 5));
   }
+  const reach = touch / 2 / scale;
+  const discs = [];
+  for (const dot of svg.querySelectorAll("circle[data-move]")) {
+    if (Number(dot.getAttribute("r")) < reach) {
+      const disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      for (const a of ["cx", "cy", "data-move"]) {
+        disc.setAttribute(a, dot.getAttribute(a));
+      }
+      disc.setAttribute("r", reach);
+      disc.setAttribute("aria-hidden", "true");
+      disc.classList.add("hit");
+      discs.push(disc);
+    }
+  }
+  svg.prepend(...discs);
   if (captions === 0) {
     svg.setAttribute("width", Math.round(width * scale));
     svg.setAttribute("height", Math.round(height * scale));
@@ -1138,15 +1161,19 @@ function drawStory() {
   const span = 55;
   const x = (i) => left + (n === 1 ? 0 : (i * (W - left - right)) / (n - 1));
   // Closer to the axis: further from the end; at the edge: the end.
-  const y = (p) => (p.wins ? mid - span + (p.remoteness / most) * (span - 6) : mid + span - (p.remoteness / most) * (span - 6));
+  const y = (p) => {
+    const far = 6 + ((most - p.remoteness) / most) * (span - 12);
+    return p.wins ? mid - far : mid + far;
+  };
   const parts = [];
   parts.push(`<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="the game so far: your value after each move">`);
   parts.push(`<rect class="band-win" x="${left}" y="${mid - span - 4}" width="${W - left - right}" height="${span + 4}"/>`);
   parts.push(`<rect class="band-lose" x="${left}" y="${mid}" width="${W - left - right}" height="${span + 4}"/>`);
   parts.push(`<line class="axis-line" x1="${left}" y1="${mid}" x2="${W - right}" y2="${mid}"/>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid - span + 5}" text-anchor="end">0</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 4}" text-anchor="end">${most}</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid + span + 3}" text-anchor="end">0</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid - span + 9}" text-anchor="end">0</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid - 3}" text-anchor="end">${most}</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 10}" text-anchor="end">${most}</text>`);
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid + span - 3}" text-anchor="end">0</text>`);
   parts.push(`<text class="tick" transform="rotate(-90)" x="${-mid}" y="10" text-anchor="middle">moves left</text>`);
   parts.push(`<text class="side-label" x="${left + 4}" y="${mid - span + 8}">you win</text>`);
   parts.push(`<text class="side-label" x="${left + 4}" y="${mid + span - 2}">I win</text>`);

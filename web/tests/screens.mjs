@@ -56,11 +56,15 @@ async function phone(browser, url) {
     const fits = await page.evaluate(() => {
       const board = document.getElementById("board");
       const svg = board.querySelector("svg");
-      const small = [...svg.querySelectorAll("[data-move]")]
-        .filter((el) => el.tagName !== "line")
-        .map((el) => el.getBoundingClientRect())
-        .filter((r) => Math.min(r.width, r.height) < 31.5)
-        .map((r) => `${r.width.toFixed(0)}x${r.height.toFixed(0)}`);
+      // Each move's largest shape (a dot's disc to touch, say).
+      const size = new Map();
+      for (const el of svg.querySelectorAll("[data-move]")) {
+        const r = el.getBoundingClientRect();
+        if (el.tagName !== "line") {
+          size.set(el.dataset.move, Math.max(size.get(el.dataset.move) || 0, Math.min(r.width, r.height)));
+        }
+      }
+      const small = [...size].filter(([, s]) => s < 31.5).map(([m, s]) => `${m}: ${s.toFixed(0)}`);
       return {
         svg: svg.getBoundingClientRect().width,
         box: board.getBoundingClientRect().width,
