@@ -79,7 +79,7 @@ function cancel() {
 }
 
 function busyChanged() {
-  const busy = waiting.size > 0;
+  const busy = waiting.size > 0 || drawingPending;
   document.body.dataset.busy = busy ? "yes" : "no";
   if (busy && !ticker) {
     ticker = setInterval(showProgress, 100);
@@ -585,14 +585,21 @@ function render(state, how) {
   }
   drawBoard(state.svg || "");
   $("edit-label").hidden = !(state.svg && state.svg.includes("data-edit"));
-  setText("show", state.show);
-  setText("explain", state.explain);
+  setText("show", cutNote(state, "show"));
+  setText("explain", cutNote(state, "explain"));
   const status = statusOf(state);
   setText("status", status.text);
   $("status").className = status.kind;
   showMoves(state);
   drawStory();
   followEdit(state.input ?? null);
+}
+
+// A text of the state, with a last line saying so when the worker cut it.
+function cutNote(state, field) {
+  const text = state[field] || "";
+  const whole = state[field + "_whole"];
+  return whole ? `${text}... (the first ${bytes(text.length)} of ${bytes(whole.size)})\n` : text;
 }
 
 // The moves from the position with what each does.
@@ -818,13 +825,29 @@ async function followEdit(input) {
 
 let drawn = ""; // the SVG text last drawn
 
+// The picture to draw: a large one (a board of thousands of cells) is
+// parsed aside, hidden, and fitted and shown in the next task, so that
+// neither task blocks the page long; the picture before stays until then.
+let drawing = 0;
+let drawingPending = false;
+
 function drawBoard(svgText) {
   const board = $("board");
   const focused = board.contains(document.activeElement) ? document.activeElement.dataset.move : undefined;
   drawn = svgText;
-  board.innerHTML = svgText;
-  const svg = board.querySelector("svg");
+  const mine = ++drawing;
+  const large = svgText.length > 100000;
+  let holder = board;
+  if (large) {
+    board.querySelector(".staging")?.remove();
+    holder = document.createElement("div");
+    holder.classList.add("staging");
+    board.appendChild(holder);
+  }
+  holder.innerHTML = svgText;
+  const svg = holder.querySelector("svg");
   if (!svg) {
+    board.replaceChildren();
     return;
   }
   svg.setAttribute("role", "group");
@@ -835,22 +858,83 @@ function drawBoard(svgText) {
     if (!el.hasAttribute("tabindex")) {
       el.setAttribute("tabindex", "0");
     }
-    el.setAttribute("role", "button");
+    if (!el.hasAttribute("role")) {
+      el.setAttribute("role", "button");
+    }
     if (!el.hasAttribute("aria-label")) {
       const title = el.querySelector("title");
       el.setAttribute("aria-label", title ? title.textContent : el.dataset.move);
     }
   }
-  fit(svg);
-  if (focused !== undefined) {
-    const same = [...svg.querySelectorAll("[data-move]")].find((el) => el.dataset.move === focused);
-    (same || svg.querySelector("[data-move]") || board).focus({ preventScroll: true });
+  const finish = () => {
+    if (mine !== drawing) {
+      return;
+    }
+    fit(svg);
+    if (large) {
+      board.replaceChildren(svg);
+      drawingPending = false;
+      busyChanged();
+    }
+    if (focused !== undefined) {
+      const same = [...svg.querySelectorAll("[data-move]")].find((el) => el.dataset.move === focused);
+      (same || svg.querySelector("[data-move]") || board).focus({ preventScroll: true });
+    }
+  };
+  if (large) {
+    drawingPending = true;
+    busyChanged();
+    setTimeout(finish, 0);
+  } else {
+    drawingPending = false;
+    busyChanged();
+    finish();
+  }
+}
+
+// Widths of text, measured on a canvas (measuring the picture's own text
+// would lay the whole picture out again for every word).
+const measure = document.createElement("canvas").getContext("2d");
+
+function textWidth(text, size) {
+  measure.font = `${size}px sans-serif`;
+  return measure.measureText(text).width;
+}
+
+// Where a shape lies, from its attributes alone: [x0, x1, y0, y1].
+function extent(el) {
+  const n = (a) => Number(el.getAttribute(a)) || 0;
+  switch (el.tagName) {
+    case "rect":
+      return [n("x"), n("x") + n("width"), n("y"), n("y") + n("height")];
+    case "circle":
+      return [n("cx") - n("r"), n("cx") + n("r"), n("cy") - n("r"), n("cy") + n("r")];
+    case "line":
+      return [Math.min(n("x1"), n("x2")), Math.max(n("x1"), n("x2")), Math.min(n("y1"), n("y2")), Math.max(n("y1"), n("y2"))];
+    case "polygon":
+    case "polyline": {
+      const xs = [];
+      const ys = [];
+      (el.getAttribute("points") || "").trim().split(/\s+/).forEach((p) => {
+        const [x, y] = p.split(",").map(Number);
+        xs.push(x);
+        ys.push(y);
+      });
+      return [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    }
+    case "text": {
+      const w = textWidth(el.textContent, 12);
+      return [n("x"), n("x") + w, n("y") - 7, n("y") + 7];
+    }
+    default:
+      return null;
   }
 }
 
 // The entries of the picture's legend (web/src's `Legend`): each a text of
 // class `legend` (the words), after its sample (a small shape, or a text
-// of class `legend` just before on its row), in the order drawn.
+// of class `legend` just before on its row), in the order drawn. Read from
+// the attributes: nothing is laid out.
 function legendEntries(svg) {
   const kids = [...svg.children];
   const legend = (el) => el && el.tagName === "text" && el.classList.contains("legend");
@@ -874,8 +958,8 @@ function legendEntries(svg) {
       if (el.dataset.move !== undefined || (el.tagName === "text" && !legend(el))) {
         break;
       }
-      const b = el.getBBox();
-      if (Math.abs(b.y + b.height / 2 - y) > 8 || b.height > 16) {
+      const e = extent(el);
+      if (!e || Math.abs((e[2] + e[3]) / 2 - y) > 8 || e[3] - e[2] > 16) {
         break;
       }
       j--;
@@ -889,7 +973,8 @@ function legendEntries(svg) {
 // The picture scaled to the screen, and its captions (the lines of text
 // centred across its whole width, and the legend's entries) laid out
 // again at a constant size for the width shown: a drawing of three cells
-// is no longer as wide as its longest sentence.
+// is no longer as wide as its longest sentence. The picture is laid out
+// once here (its drawing's box), its text measured on a canvas.
 function fit(svg) {
   const board = $("board");
   const box = (svg.getAttribute("viewBox") || "").split(/[ ,]+/).map(Number);
@@ -897,20 +982,29 @@ function fit(svg) {
     return;
   }
   const [, , width, height] = box;
+  // Read before the picture changes: reading it after would lay the page
+  // out once more.
+  const room = Math.max(board.clientWidth - 2, 120);
   const centred = [...svg.children].filter((t) => t.tagName === "text" && !t.classList.contains("legend") && Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
   const entries = legendEntries(svg);
-  const words = [...centred, ...entries.flat()];
-  for (const el of words) {
-    el.style.display = "none";
-  }
+  // The captions aside in a group of their own, hidden while the
+  // drawing's box is taken.
+  const aside = document.createElementNS("http://www.w3.org/2000/svg", "g");
+  aside.style.display = "none";
+  svg.appendChild(aside);
+  aside.append(...centred);
+  const groups = entries.map((entry) => {
+    const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    g.append(...entry);
+    aside.appendChild(g);
+    return g;
+  });
   const content = svg.getBBox();
-  for (const el of words) {
-    el.style.display = "";
-  }
+  aside.style.display = "";
   if (content.width === 0 && content.height === 0) {
     return;
   }
-  // A caption lies above or below everything else.
+  // A caption lies above or below the drawing.
   const where = (y) => (y < content.y ? "top" : y > content.y + content.height ? "bottom" : null);
   const lines = { top: [], bottom: [] };
   for (const t of centred) {
@@ -920,16 +1014,15 @@ function fit(svg) {
     }
   }
   const items = { top: [], bottom: [] };
-  for (const entry of entries) {
+  entries.forEach((entry, k) => {
     const side = where(Number(entry[entry.length - 1].getAttribute("y"))) || "bottom";
-    items[side].push(entry);
-  }
+    items[side].push({ entry, g: groups[k] });
+  });
   const captions = lines.top.length + lines.bottom.length + entries.length;
   const inner = captions > 0 ? content : { x: 0, y: 0, width, height };
   const pad = 6;
   const cw = inner.width + 2 * pad;
   const ch = inner.height + 2 * pad;
-  const room = Math.max(board.clientWidth - 2, 120);
   const phone = window.innerWidth < 700;
   // As large as the box allows, and on a large screen no taller than
   // the window leaves for it beside the status.
@@ -938,16 +1031,16 @@ function fit(svg) {
     scale = Math.min(scale, Math.max(window.innerHeight - 200, 240) / ch);
   }
   // Yet a move's shape stays large enough to touch (a phone) or to point
-  // at (a mouse): the box pans when the picture outgrows it.
-  // (A dot gets a larger disc to touch instead, under the drawing.)
+  // at (a mouse): the box pans when the picture outgrows it. (A dot gets
+  // a larger disc to touch instead, under the drawing; lines and outlines
+  // are thin by nature, their dots are to touch.)
   const touch = phone ? 32.5 : 14;
   let smallest = Infinity;
-  for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 400)) {
-    const b = el.getBBox();
-    // Lines and outlines are thin by nature: their dots are to touch.
-    const thin = el.tagName === "line" || el.getAttribute("fill") === "none";
-    if (b.width > 0 && b.height > 0 && el.tagName !== "circle" && !thin) {
-      smallest = Math.min(smallest, b.width, b.height);
+  for (const el of svg.querySelectorAll("[data-move]")) {
+    const thin = el.tagName === "line" || el.tagName === "circle" || el.getAttribute("fill") === "none";
+    const e = thin ? null : extent(el);
+    if (e && e[1] > e[0] && e[3] > e[2]) {
+      smallest = Math.min(smallest, e[1] - e[0], e[3] - e[2]);
     }
   }
   if (Number.isFinite(smallest)) {
@@ -969,6 +1062,7 @@ function fit(svg) {
   }
   svg.prepend(...discs);
   if (captions === 0) {
+    aside.replaceWith(...aside.childNodes);
     svg.setAttribute("width", Math.round(width * scale));
     svg.setAttribute("height", Math.round(height * scale));
     return;
@@ -984,14 +1078,13 @@ function fit(svg) {
   // it, unless it pans).
   const shown = Math.min(wide, room / scale);
   const mid = x0 + shown / 2;
-  const wrap = (t) => {
+  // `text` cut into lines at most `most` wide at `size`.
+  const wrapped = (text, size, most) => {
     const out = [];
-    t.style.fontSize = `${font}px`;
     let at = "";
-    for (const word of t.textContent.split(" ")) {
+    for (const word of text.split(" ")) {
       const tryLine = at ? at + " " + word : word;
-      t.textContent = tryLine;
-      if (at && t.getComputedTextLength() > shown - 2 * pad) {
+      if (at && textWidth(tryLine, size) > most) {
         out.push(at);
         at = word;
       } else {
@@ -999,72 +1092,59 @@ function fit(svg) {
       }
     }
     out.push(at);
-    return out.map((text) => {
-      const copy = t.cloneNode(false);
-      copy.textContent = text;
-      return copy;
-    });
+    return out;
+  };
+  const svgText = (from, text) => {
+    const copy = from.cloneNode(false);
+    copy.textContent = text;
+    return copy;
   };
   // A block of captions: its lines, then its legend's entries packed into
   // rows; its height, and where to draw it.
   const prepare = (side) => {
-    const texts = lines[side].flatMap(wrap);
+    const texts = lines[side].flatMap((t) => {
+      t.style.fontSize = `${font}px`;
+      return wrapped(t.textContent, font, shown - 2 * pad).map((text) => svgText(t, text));
+    });
     for (const t of lines[side]) {
       t.remove();
     }
-    svg.append(...texts);
+    aside.append(...texts);
     const room = (shown - 2 * pad) / f; // the legend's own units
-    const groups = items[side].map((entry) => {
-      const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
-      entry[0].before(g);
-      g.append(...entry);
-      let b = g.getBBox();
-      // An entry wider than the picture: its words on several lines.
-      const last = entry[entry.length - 1];
-      let n = 1;
-      if (b.width > room) {
-        const x = Number(last.getAttribute("x"));
-        const most = room - (x - b.x);
-        const rows = [];
-        let at = "";
-        for (const word of last.textContent.split(" ")) {
-          const tryLine = at ? at + " " + word : word;
-          last.textContent = tryLine;
-          if (at && last.getComputedTextLength() > most) {
-            rows.push(at);
-            at = word;
-          } else {
-            at = tryLine;
-          }
-        }
-        rows.push(at);
-        last.textContent = "";
-        rows.forEach((text, k) => {
-          const span = document.createElementNS("http://www.w3.org/2000/svg", "tspan");
-          span.setAttribute("x", x);
-          span.setAttribute("dy", k === 0 ? "0" : "15");
-          span.textContent = text;
-          last.appendChild(span);
-        });
-        n = rows.length;
-        b = g.getBBox();
-      }
-      return { g, b, y: Number(last.getAttribute("y")), h: (18 + 15 * (n - 1)) * f };
-    });
+    const placed = [];
     let x = x0 + pad;
     let row = texts.length * line;
     let tallest = 0;
-    const placed = [];
-    for (const it of groups) {
-      const w = it.b.width * f;
+    for (const { entry, g } of items[side]) {
+      const words = entry[entry.length - 1];
+      const wx = Number(words.getAttribute("x"));
+      const left = Math.min(wx, ...entry.slice(0, -1).map((el) => (extent(el) || [wx])[0]));
+      let w = wx + textWidth(words.textContent, 12) - left;
+      let n = 1;
+      // An entry wider than the picture: its words on several lines.
+      if (w > room) {
+        const rows = wrapped(words.textContent, 12, room - (wx - left));
+        words.textContent = "";
+        rows.forEach((text, k) => {
+          const span = document.createElementNS("http://www.w3.org/2000/svg", "tspan");
+          span.setAttribute("x", wx);
+          span.setAttribute("dy", k === 0 ? "0" : "15");
+          span.textContent = text;
+          words.appendChild(span);
+        });
+        n = rows.length;
+        w = wx - left + Math.max(...rows.map((r) => textWidth(r, 12)));
+      }
+      w *= f;
+      const h = (18 + 15 * (n - 1)) * f;
       if (placed.length > 0 && x + w > x0 + shown - pad) {
         x = x0 + pad;
         row += tallest;
         tallest = 0;
       }
-      placed.push({ it, x, row });
+      placed.push({ g, x, row, left, y: Number(words.getAttribute("y")) });
       x += w + 16 * f;
-      tallest = Math.max(tallest, it.h);
+      tallest = Math.max(tallest, h);
     }
     const height = row + tallest;
     const place = (top) => {
@@ -1072,8 +1152,8 @@ function fit(svg) {
         t.setAttribute("x", mid);
         t.setAttribute("y", top + (k + 0.5) * line);
       });
-      for (const { it, x: at, row: r } of placed) {
-        it.g.setAttribute("transform", `translate(${at} ${top + r + 9 * f}) scale(${f}) translate(${-it.b.x} ${-it.y})`);
+      for (const p of placed) {
+        p.g.setAttribute("transform", `translate(${p.x} ${top + p.row + 9 * f}) scale(${f}) translate(${-p.left} ${-p.y})`);
       }
     };
     return { height, place };

@@ -3,12 +3,14 @@
 // freezes the page. The page sends { id, text, input } (input: a string, a
 // File or none; it follows the request's first line) and gets back
 // { id, answer }, the module's JSON answer parsed; or { id, stage } while
-// it works. Texts longer than SHOWN characters or LINES lines come back
-// cut, with the whole text as a Blob to save.
+// it works. Long texts come back cut (SHOWN characters or LINES lines, less
+// for a position's), with the whole text as a Blob to save.
 "use strict";
 
 const SHOWN = 64 * 1024;
-const LINES = 1000;
+const LINES = 500;
+const SMALL = 16 * 1024;
+const SMALL_LINES = 200;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 let wasm = null;
@@ -34,22 +36,22 @@ function ask(bytes) {
   return JSON.parse(decoder.decode(new Uint8Array(wasm.memory.buffer, at, n)));
 }
 
-// A long text field cut to SHOWN characters and LINES lines (a browser
-// takes long to lay out tens of thousands of lines): `FIELD_whole` holds
+// A long text field cut to `chars` characters and `lines` lines (a
+// browser takes long to lay out thousands of lines): `FIELD_whole` holds
 // the whole text as a Blob.
-function cut(answer, field) {
+function cut(answer, field, chars, lines) {
   const text = answer[field];
   if (typeof text !== "string") {
     return;
   }
-  let end = Math.min(text.length, SHOWN);
+  let end = Math.min(text.length, chars);
   let at = -1;
-  for (let k = 0; k < LINES; k++) {
+  for (let k = 0; k < lines; k++) {
     at = text.indexOf("\n", at + 1);
     if (at < 0 || at >= end) {
       break;
     }
-    if (k === LINES - 1) {
+    if (k === lines - 1) {
       end = at + 1;
     }
   }
@@ -65,8 +67,12 @@ async function handle({ id, text, input }) {
   const bytes = await requestBytes(text, input);
   postMessage({ id, stage: "solving", bytes: bytes.length });
   const answer = ask(bytes);
-  for (const field of ["answer", "explain", "choices", "error", "show"]) {
-    cut(answer, field);
+  // What the page shows of a position (its text and why) sits in small
+  // boxes: fewer lines than an answer or the whole input's explanation.
+  const verb = text.split(" ", 1)[0];
+  const small = !["open", "judge", "explain"].includes(verb);
+  for (const field of ["answer", "explain", "choices", "show"]) {
+    cut(answer, field, small ? SMALL : SHOWN, small ? SMALL_LINES : LINES);
   }
   postMessage({ id, answer });
 }
