@@ -515,8 +515,9 @@ async function begin(first) {
   $("play").hidden = false;
   rulesBeside(true);
   $("log").innerHTML = "";
+  // The game in view once its picture is drawn (which may take a task).
+  scrollOnDraw = true;
   render(state, "begin");
-  $("play").scrollIntoView({ block: "start" });
   await programTurn();
 }
 
@@ -830,6 +831,7 @@ let drawn = ""; // the SVG text last drawn
 // neither task blocks the page long; the picture before stays until then.
 let drawing = 0;
 let drawingPending = false;
+let scrollOnDraw = false;
 
 function drawBoard(svgText) {
   const board = $("board");
@@ -848,6 +850,10 @@ function drawBoard(svgText) {
   const svg = holder.querySelector("svg");
   if (!svg) {
     board.replaceChildren();
+    if (scrollOnDraw) {
+      scrollOnDraw = false;
+      $("play").scrollIntoView({ block: "start" });
+    }
     return;
   }
   svg.setAttribute("role", "group");
@@ -879,6 +885,10 @@ function drawBoard(svgText) {
     if (focused !== undefined) {
       const same = [...svg.querySelectorAll("[data-move]")].find((el) => el.dataset.move === focused);
       (same || svg.querySelector("[data-move]") || board).focus({ preventScroll: true });
+    }
+    if (scrollOnDraw) {
+      scrollOnDraw = false;
+      $("play").scrollIntoView({ block: "start" });
     }
   };
   if (large) {
