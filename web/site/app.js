@@ -36,10 +36,13 @@ function startWorker() {
     }
     waiting.delete(id);
     if (e.data.failed) {
-      w.reject(new Error(e.data.failed));
-    } else {
-      w.resolve(e.data.answer);
+      // The module stopped on a trap (memory the browser would not give,
+      // say): its state is lost, so it starts again, empty.
+      w.reject(new Error(`The solver stopped: ${e.data.failed}`));
+      restart(new Error("The solver stopped."));
+      return;
     }
+    w.resolve(e.data.answer);
     busyChanged();
   };
   worker.onerror = (e) => {
@@ -67,10 +70,16 @@ function ask(text, input) {
 // The person stops the work: the worker is thrown away with what it was
 // doing, and a new one starts (it holds no input and no game).
 function cancel() {
+  const error = new Error("cancelled");
+  error.cancelled = true;
+  restart(error);
+}
+
+// A new worker in place of the one running, whose requests fail with
+// `error`.
+function restart(error) {
   worker.terminate();
   for (const w of waiting.values()) {
-    const error = new Error("cancelled");
-    error.cancelled = true;
     w.reject(error);
   }
   waiting.clear();
@@ -554,7 +563,13 @@ function statusOf(state) {
     text += ` ${personWins ? "You win" : "I win"} in ${movesWord(v.remoteness)} with best play`;
     text += personWins ? "." : person ? ": no move of yours wins, but I may slip." : ".";
   } else if (v && v.unsearched !== undefined) {
-    text += ` Too large to count the moves to the end: ${lowerFirst(v.unsearched)}`;
+    // The theory still marks the moves: one that wins says who does.
+    const wins = Array.isArray(state.moves) && state.moves.some((m) => m.wins === true);
+    if (wins) {
+      text += ` ${person ? "You win" : "I win"} with best play; the moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
+    } else {
+      text += ` The moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
+    }
   }
   return { text, kind: "" };
 }
