@@ -409,9 +409,9 @@ async function solve(t0) {
   showAnswer(answer);
   await painted();
   if (mine === solving) {
-    const ms = performance.now() - t0;
+    const ms = Math.round(performance.now() - t0);
     setText("time", `answered in ${seconds(ms)}`);
-    document.body.dataset.waited = String(Math.round(ms));
+    document.body.dataset.waited = String(ms);
   }
 }
 
