@@ -274,6 +274,17 @@ pub trait Game: Strategy {
         Ok(())
     }
 
+    /// What tells `p` apart from the other positions of one exhaustive
+    /// search ([`value`]), written into `into`: its `Debug` text, by
+    /// default. A game whose positions implement `Hash` may hash instead
+    /// the parts that change from move to move (what stays the same in
+    /// every position one search reaches, a graph or a maze's size, may be
+    /// left out): far faster, and fewer bytes, so that the search reaches
+    /// more positions within its bounds.
+    fn fingerprint(&self, p: &Self::Position, into: &mut value::Fingerprint) {
+        value::debug_text(p, into)
+    }
+
     /// `p` as a judge input that [`Game::starts`] reads back as `p`, when
     /// there is one: for a position edited on a page ([`Game::edit`]), so
     /// that the page can show and answer the edited input. `None`, the

@@ -472,21 +472,39 @@ fn drawings_show_the_theory_and_click_every_move() {
             let svg = game.picture(&p).expect("a drawing");
             check_clicks(&p, &svg);
             let mut marked = 0;
+            let token = p.token;
             for d in picture::shapes(&svg) {
                 let Some(edit) = d.edits() else { continue };
                 let words: Vec<usize> = edit.split(' ').map(|w| w.parse().unwrap()).collect();
                 let id = (words[0] - 1) * cols + words[1] - 1;
-                assert_eq!(
-                    d.title.as_deref(),
-                    Some(&*format!("row {}, column {}", words[0], words[1]))
-                );
+                let cell = format!("row {}, column {}", words[0], words[1]);
+                let title = d.title.as_deref().unwrap_or_default();
                 let unvisited = free[id] && visited >> id & 1 == 0;
-                assert_eq!(d.mark().is_some(), unvisited, "case {case}: {edit}");
+                // The moves: every free cell before the placement, the
+                // free ones next to the token after it.
+                let near = |t: usize| {
+                    let (a, b) = (t / cols, t % cols);
+                    (a.abs_diff(id / cols) + b.abs_diff(id % cols)) == 1
+                };
+                let is_move = unvisited && token.map_or(true, near);
+                assert_eq!(d.moves().is_some(), is_move, "case {case}: {edit}");
+                assert_eq!(d.mark().is_some(), is_move, "case {case}: {edit}");
                 if unvisited {
-                    // Arriving there wins iff the next player loses.
+                    // Arriving there wins iff the next player loses: a
+                    // move is green then (red if not), another cell
+                    // outlined.
                     let wins = !mover_wins(&free, cols, id, visited | 1 << id, &mut memo);
-                    assert_eq!(d.mark(), Some(wins), "case {case}: {edit}");
+                    if is_move {
+                        assert_eq!(d.mark(), Some(wins), "case {case}: {edit}");
+                        let verb = if token.is_some() { "move" } else { "put" };
+                        assert!(title.starts_with(verb) && title.contains(&cell), "{title}");
+                    } else {
+                        assert_eq!(d.has("lost"), wins, "case {case}: {edit}");
+                        assert_eq!(title, cell);
+                    }
                     marked += 1;
+                } else {
+                    assert_eq!(title, cell);
                 }
                 assert_eq!(d.has("wall"), !free[id]);
             }

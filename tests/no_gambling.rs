@@ -873,31 +873,53 @@ fn explain_gives_a_size_that_comes_again_the_same_text() {
 }
 
 /// Along random games on boards of size 1 to 5: every bridge the mover may
-/// build is one click, each read back by `parse_move` as itself; the green
-/// one is the strategy's winning bridge, and none is green from a lost
-/// position.
+/// build is one click, each read back by `parse_move` as itself and marked
+/// green when it wins, red when it loses: on boards of size 1 and 2 by an
+/// exhaustive search of the literal game, on larger ones by the strategy
+/// from the position after it; the strategy's winning bridge is green, and
+/// none is green from a lost position.
 #[cfg(feature = "play")]
 #[test]
-fn drawings_click_every_bridge_and_show_the_winning_one() {
+fn drawings_click_every_bridge_and_mark_each() {
     use cp_games::play::Game;
+    use cp_games::strategy::no_gambling::Table;
     let game = cp_games::strategy::no_gambling::NoGambling;
+    let boards: Vec<Board> = (0..=2).map(board).collect();
+    let mut memo: Vec<HashMap<u64, Outcome>> = vec![HashMap::new(); 3];
     let mut rng = common::Rng::new(3863);
-    let mut lost = 0;
-    for round in 0..60 {
+    let (mut lost, mut literal) = (0, 0);
+    for round in 0..40 {
         let n = 1 + round % 5;
-        let mut t = cp_games::strategy::no_gambling::Table::Board(
-            cp_games::strategy::no_gambling::Board::new(n),
-        );
+        let mut t = Table::Board(cp_games::strategy::no_gambling::Board::new(n));
         while game.some_move(&t).is_some() {
             let svg = game.picture(&t).expect("a drawing");
             let clicks = picture::check_clicks(&game, &t, &svg);
-            let green: Vec<&String> = (clicks.iter())
-                .filter(|c| c.classes.iter().any(|k| k == "win"))
-                .map(|c| &c.text)
-                .collect();
             assert_eq!(picture::offered(&clicks), picture::legal_shown(&game, &t));
+            let Table::Board(now) = &t else {
+                unreachable!()
+            };
+            let mut green = Vec::new();
+            for c in &clicks {
+                let q = game.apply(&t, &c.m);
+                let Table::Board(after) = &q else {
+                    unreachable!()
+                };
+                let wins = if n <= 2 {
+                    let b = &boards[n];
+                    let drawn = drawn_of(b, after);
+                    literal += 1;
+                    connected(b, drawn, now.maple_to_move)
+                        || outcome(b, drawn, &mut memo[n]) == Outcome::Loss
+                } else {
+                    after.winner().is_some() || game.winning_move(&q).is_none()
+                };
+                assert_eq!(c.mark(), Some(wins), "{} from {t:?}", c.text);
+                if wins {
+                    green.push(c.text.clone());
+                }
+            }
             match game.winning_move(&t) {
-                Some(m) => assert_eq!(green, [&game.show_move(&t, &m)]),
+                Some(m) => assert!(green.contains(&game.show_move(&t, &m))),
                 None => {
                     assert!(green.is_empty());
                     lost += 1;
@@ -911,6 +933,7 @@ fn drawings_click_every_bridge_and_show_the_winning_one() {
         assert!(picture::clicks(&svg).is_empty());
     }
     assert!(lost > 20, "{lost}");
+    assert!(literal > 100, "{literal}");
 }
 
 #[cfg(feature = "play")]

@@ -835,24 +835,29 @@ mod play {
             let live = x != e
                 && ((b.cells[x] == mine && parity(x) != parity(e))
                     || (b.cells[x] == theirs && parity(x) == parity(e)));
-            let (win, lose) = (cell.has("win"), cell.has("lose"));
-            assert_eq!(
-                win || lose,
-                live,
-                "{:?} {x}",
-                String::from_utf8_lossy(&b.cells)
-            );
+            // The moves: the mover's pieces next to the empty cell.
+            let near = (x / b.cols).abs_diff(e / b.cols) + (x % b.cols).abs_diff(e % b.cols) == 1;
+            let is_move = b.cells[x] == mine && near;
+            let board = String::from_utf8_lossy(&b.cells);
+            assert_eq!(cell.moves().is_some(), is_move, "{board:?} {x}");
+            assert_eq!(cell.mark().is_some(), is_move, "{board:?} {x}");
             assert_eq!(cell.has("visited"), x != e && !live);
             if live {
-                // Green: the player to move when the empty square arrives
-                // on x (the opponent on the other colour, the mover on
-                // its own), its old cell holding a piece that never moves
-                // again, loses.
+                // The player to move when the empty square arrives on x
+                // (the opponent on the other colour, the mover on its
+                // own), its old cell holding a piece that never moves
+                // again, loses: a move there is green (red if not), another
+                // cell outlined.
                 let mut after = b.clone();
                 after.cells[e] = mine;
                 after.cells[x] = b'.';
                 let next = bunny == (parity(x) == parity(e));
-                assert_eq!(win, !mover_wins(&after, next, memo), "cell {x}");
+                let wins = !mover_wins(&after, next, memo);
+                if is_move {
+                    assert_eq!(cell.mark(), Some(wins), "{board:?} cell {x}");
+                } else {
+                    assert_eq!(cell.has("lost"), wins, "{board:?} cell {x}");
+                }
                 coloured += 1;
             }
         }
@@ -907,7 +912,8 @@ mod play {
         let p = position(&b, false);
         let q = BunnyEgg.edit(&p, "start 1 5").unwrap();
         assert_eq!(q.board.cells, b"XOXO.O");
-        assert!(q.bunny_to_move);
+        // The same player, Egg, is to move.
+        assert!(!q.bunny_to_move);
         // The drawing of the edited board: every cell but the empty one
         // may still be entered, each checked against exhaustive search.
         let edited = Board {
@@ -915,6 +921,13 @@ mod play {
             cols: 6,
             cells: q.board.cells.clone(),
         };
+        // Egg has no move there: white pieces on both sides of the empty
+        // cell, so no cell may still be entered.
+        assert!(BunnyEgg.moves(&q).is_empty());
+        assert_eq!(check_drawing(&edited, false, &mut HashMap::new()), 0);
+        // With Bunny to move, every cell but the empty one may be.
+        let r = BunnyEgg.edit(&position(&b, true), "start 1 5").unwrap();
+        assert!(r.bunny_to_move);
         assert_eq!(check_drawing(&edited, true, &mut HashMap::new()), 5);
         assert_eq!(
             BunnyEgg.edit(&p, "start 1 3").unwrap_err(),

@@ -1062,10 +1062,11 @@ fn lattice_wins(t: &Table, memo: &mut std::collections::HashMap<Vec<(i64, i64)>,
 /// The drawing's clicks and marks on small tables, empty and along random
 /// plays on the lattice: the clicks are the legal lattice points (the
 /// picture's step is 1/2 there), each written as `show_move` writes it;
-/// the one dashed green plate is the symmetry strategy's move, there
-/// exactly when it gives one (on the empty table: when the judge says
-/// First), and on tables of at most 25 lattice points the exhaustive
-/// search finds the position it leaves lost.
+/// the symmetry strategy's move is green (its point and its dashed plate),
+/// there exactly when it gives one (on the empty table: when the judge
+/// says First), and none is green from a lost position; on tables of at
+/// most 25 lattice points the exhaustive search finds the position a
+/// green move leaves lost and the one a red move leaves won.
 #[test]
 fn drawing_offers_the_free_points_and_the_strategys_plate() {
     let game = PlateGame { lattice: false };
@@ -1092,12 +1093,26 @@ fn drawing_offers_the_free_points_and_the_strategys_plate() {
                         legal.extend(game.some_move(&t).map(|m| game.show_move(&t, &m)));
                     }
                     assert_eq!(offered, legal, "{a} {b} {r}: {:?}", t.plates());
+                    // Green: the strategy's move (a point of the grid and
+                    // its dashed plate's dot) and any other the theory
+                    // decides; none from a lost position.
                     let wins: Vec<&String> = (clicks.iter())
-                        .filter(|c| c.classes.iter().any(|k| k == "win"))
+                        .filter(|c| c.mark() == Some(true))
                         .map(|c| &c.text)
                         .collect();
                     let best = game.winning_move(&t).map(|m| game.show_move(&t, &m));
-                    assert_eq!(wins, best.iter().collect::<Vec<_>>(), "{a} {b} {r}");
+                    match &best {
+                        Some(m) => assert!(wins.contains(&m), "{a} {b} {r}"),
+                        None if game.decided(&t) => assert!(wins.is_empty(), "{a} {b} {r}"),
+                        None => {}
+                    }
+                    // Each mark against the exhaustive search: green leaves
+                    // a lost position, red a won one.
+                    for c in clicks.iter().filter(|c| small && c.mark().is_some()) {
+                        let after = game.apply(&t, &c.m);
+                        let wins = Some(!lattice_wins(&after, &mut memo));
+                        assert_eq!(c.mark(), wins, "{a} {b} {r}: {}", c.text);
+                    }
                     if t.plates().is_empty() {
                         assert_eq!(best.is_some(), plate_game::first_player_wins(a, b, r));
                     }

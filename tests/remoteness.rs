@@ -304,7 +304,7 @@ fn positions_too_large_are_unsearched_at_once() {
         .unwrap()
         .remove(0);
     match Marks::new(&game, &p).value() {
-        Value::Unsearched(why) => assert!(why.contains("4,096 characters"), "{why}"),
+        Value::Unsearched(why) => assert!(why.contains("4,096 bytes"), "{why}"),
         v => panic!("{v:?}"),
     }
     // Past the number of positions: a 5 x 5 open maze has millions of

@@ -15,19 +15,21 @@
 //! The search is bounded, so that it answers at once or says why not:
 //!
 //! - at most [`BOUND`] = 200,000 different positions;
-//! - at most [`MOVES`] = 2,000,000 moves listed, all positions together;
-//! - at most [`TEXT`] = 8,388,608 characters of position text, all
-//!   positions together, once for every move that reaches one: positions
-//!   are told apart by a 128-bit hash of their `Debug` text, so a large
-//!   board costs more than a pile of stones; and a position whose text
-//!   is longer than [`LONGEST`] = 4,096 characters is not searched at all;
+//! - at most [`MOVES`] = 1,000,000 moves listed, all positions together;
+//! - at most [`TEXT`] = 16,777,216 bytes of fingerprints, all positions
+//!   together, once for every move that reaches one: positions are told
+//!   apart by a 128-bit hash of their fingerprint ([`Game::fingerprint`]:
+//!   what changes from move to move, hashed, in the crate's games; a
+//!   position's `Debug` text by default), and a position whose fingerprint
+//!   is longer than [`LONGEST`] = 4,096 bytes is not searched at all;
 //! - and none at all of a position the game calls unsearchable
 //!   ([`Game::searchable`]): piles of 10^18 stones, whose moves cannot even
-//!   be listed.
+//!   be listed, or a Bridg-it board with too many free bridges.
 //!
-//! Within these bounds a search takes at most about a tenth of a second
-//! (release build, one core of a laptop); most positions a person plays
-//! are searched in a few milliseconds.
+//! A search that reaches a bound stops there; the longest of those,
+//! measured on the crate's games, took a quarter of a second (release
+//! build, on a shared machine of two cores); a position a person plays
+//! near the end of a game is searched in a few milliseconds.
 //!
 //! Past a bound the value is [`Value::Unsearched`] with the reason, and a
 //! move's mark comes from the game's theory alone: whether it wins, not in
@@ -40,7 +42,7 @@
 //!
 //! // Wythoff's game from piles (1, 2): lost; from (2, 2): won at once.
 //! let solved = solve(&Wythoff, &(1, 2), BOUND, |_| Ok(())).unwrap();
-//! assert_eq!(solved.root(), Outcome { wins: false, remoteness: 3 });
+//! assert_eq!(solved.root(), Outcome { wins: false, remoteness: 2 });
 //! let solved = solve(&Wythoff, &(2, 2), BOUND, |_| Ok(())).unwrap();
 //! assert_eq!(solved.root(), Outcome { wins: true, remoteness: 1 });
 //! ```
@@ -57,16 +59,16 @@ use std::hash::Hasher;
 /// The most positions one search visits.
 pub const BOUND: usize = 200_000;
 
-/// The most characters of position text (`Debug`) one search writes, all
-/// positions together, once for each move that reaches one.
-pub const TEXT: usize = 1 << 23;
+/// The most bytes of fingerprints ([`Game::fingerprint`]) one search
+/// writes, all positions together, once for each move that reaches one.
+pub const TEXT: usize = 1 << 24;
 
-/// The most characters of one position's text: a larger position is not
+/// The most bytes of one position's fingerprint: a larger position is not
 /// searched at all.
 pub const LONGEST: usize = 4096;
 
 /// The most moves one search lists, all positions together.
-pub const MOVES: usize = 2_000_000;
+pub const MOVES: usize = 1_000_000;
 
 /// A position's value for the player to move, by exhaustive search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,9 +103,18 @@ impl Solved {
         self.root
     }
 
-    /// The value of position `q`, `None` when the search did not reach it.
+    /// The value of position `q`, `None` when the search did not reach it:
+    /// for a search by [`solve`], which tells positions apart by their
+    /// `Debug` text.
     pub fn get<P: std::fmt::Debug>(&self, q: &P) -> Option<Outcome> {
-        self.values.get(&key(q)?).copied()
+        self.get_by(q, debug_text)
+    }
+
+    /// [`Solved::get`] for a search by [`solve_by`] with `fingerprint`.
+    pub fn get_by<P>(&self, q: &P, fingerprint: impl Fn(&P, &mut Fingerprint)) -> Option<Outcome> {
+        let mut f = Fingerprint::new(usize::MAX);
+        fingerprint(q, &mut f);
+        self.values.get(&f.key()).copied()
     }
 
     /// How many positions the search reached.
@@ -118,49 +129,66 @@ impl Solved {
     }
 }
 
-/// A position's text (`Debug`), written into a buffer kept from one
-/// position to the next, up to a limit.
-struct Text {
-    buf: String,
+/// What tells a position apart from the others in a search
+/// ([`Game::fingerprint`]): the bytes written into it, as text
+/// (`write!`) or by `Hash` (it is a [`Hasher`]), make a 128-bit key. It
+/// counts them, and refuses more than its limit.
+pub struct Fingerprint {
+    one: DefaultHasher,
+    two: DefaultHasher,
+    len: usize,
     limit: usize,
 }
 
-impl std::fmt::Write for Text {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        if self.buf.len() + s.len() > self.limit {
-            return Err(std::fmt::Error);
-        }
-        self.buf.push_str(s);
-        Ok(())
-    }
-}
-
-impl Text {
-    /// `p`'s key, a 128-bit hash of its text, and the text's length;
-    /// `None` when the text is longer than `limit`.
-    fn key<P: std::fmt::Debug>(&mut self, p: &P, limit: usize) -> Option<(u128, usize)> {
-        self.buf.clear();
-        self.limit = limit;
-        write!(self, "{p:?}").ok()?;
-        let mut one = DefaultHasher::new();
-        one.write(self.buf.as_bytes());
+impl Fingerprint {
+    fn new(limit: usize) -> Fingerprint {
         let mut two = DefaultHasher::new();
         two.write_u8(0x5a);
-        two.write(self.buf.as_bytes());
-        Some((
-            (u128::from(one.finish()) << 64) | u128::from(two.finish()),
-            self.buf.len(),
-        ))
+        Fingerprint {
+            one: DefaultHasher::new(),
+            two,
+            len: 0,
+            limit,
+        }
+    }
+
+    fn over(&self) -> bool {
+        self.len > self.limit
+    }
+
+    fn key(&self) -> u128 {
+        (u128::from(self.one.finish()) << 64) | u128::from(self.two.finish())
     }
 }
 
-/// A position's key: see [`Text::key`].
-fn key<P: std::fmt::Debug>(p: &P) -> Option<u128> {
-    let mut text = Text {
-        buf: String::new(),
-        limit: usize::MAX,
-    };
-    Some(text.key(p, usize::MAX)?.0)
+impl Hasher for Fingerprint {
+    fn write(&mut self, bytes: &[u8]) {
+        self.len += bytes.len();
+        if !self.over() {
+            self.one.write(bytes);
+            self.two.write(bytes);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.one.finish()
+    }
+}
+
+impl std::fmt::Write for Fingerprint {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.write(s.as_bytes());
+        if self.over() {
+            Err(std::fmt::Error)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The default fingerprint: the position's `Debug` text.
+pub fn debug_text<P: std::fmt::Debug>(p: &P, into: &mut Fingerprint) {
+    let _ = write!(into, "{p:?}");
 }
 
 /// Hashes the keys, which are hashes already, by taking their low bits.
@@ -253,47 +281,60 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
 }
 
 /// Searches every line of play from `root` by the literal rules (see the
-/// module's documentation), visiting at most `bound` positions and
-/// [`TEXT`] characters of position text. `searchable` vets each position
-/// before its moves are listed (`Err(why)`, a sentence without the final
-/// full stop, stops the search). `Err` says why the search stopped, a
-/// sentence with its full stop; so does a line of play that comes back to
-/// a position on it (no game of the crate has one).
+/// module's documentation), visiting at most `bound` positions and the
+/// other bounds of the module, and telling positions apart by their
+/// `Debug` text: [`solve_by`] with [`debug_text`].
 pub fn solve<G: Strategy + ?Sized>(
     game: &G,
     root: &G::Position,
     bound: usize,
     searchable: impl Fn(&G::Position) -> Result<(), String>,
 ) -> Result<Solved, String> {
-    // `None`: on the line of play being searched.
+    solve_by(game, root, bound, searchable, debug_text)
+}
+
+/// Searches every line of play from `root` by the literal rules (see the
+/// module's documentation), visiting at most `bound` positions and the
+/// other bounds of the module. `searchable` vets each position before its
+/// moves are listed (`Err(why)`, a sentence without the final full stop,
+/// stops the search); `fingerprint` tells positions apart
+/// ([`Game::fingerprint`]). `Err` says why the search stopped, a sentence
+/// with its full stop; so does a line of play that comes back to a
+/// position on it (no game of the crate has one).
+pub fn solve_by<G: Strategy + ?Sized>(
+    game: &G,
+    root: &G::Position,
+    bound: usize,
+    searchable: impl Fn(&G::Position) -> Result<(), String>,
+    fingerprint: impl Fn(&G::Position, &mut Fingerprint),
+) -> Result<Solved, String> {
     let mut seen: Keys<Option<Outcome>> = Keys::default();
     let mut text = 0usize;
     let mut listed = 0usize;
-    let mut writer = Text {
-        buf: String::new(),
-        limit: 0,
-    };
     let mut stack: Vec<Frame<G>> = Vec::new();
     // Enters a position: its value at once when the game is over there,
     // else a frame to search.
     let mut enter = |q: G::Position,
                      seen: &mut Keys<Option<Outcome>>|
      -> Result<Result<Outcome, Frame<G>>, String> {
-        let (k, len) = writer.key(&q, LONGEST.min(TEXT - text)).ok_or_else(|| {
-            if TEXT - text < LONGEST {
+        let mut f = Fingerprint::new(LONGEST.min(TEXT - text));
+        fingerprint(&q, &mut f);
+        if f.over() {
+            return Err(if TEXT - text < LONGEST {
                 format!(
-                    "Too long to search here: the positions take more than {} characters to \
-                     write out.",
+                    "Too large to search here: the positions take more than {} bytes to tell \
+                     apart.",
                     thousands(TEXT)
                 )
             } else {
                 format!(
-                    "A position takes more than {} characters to write out: too large to \
-                     search here.",
+                    "A position takes more than {} bytes to tell apart: too large to search \
+                     here.",
                     thousands(LONGEST)
                 )
-            }
-        })?;
+            });
+        }
+        let (k, len) = (f.key(), f.len);
         text += len;
         match seen.get(&k) {
             Some(Some(o)) => return Ok(Ok(*o)),
@@ -388,14 +429,14 @@ impl Mark {
     }
 
     /// The mark in a few words: "wins in 3", "loses in 6", "wins",
-    /// "loses", or "not decided".
+    /// "loses", or "undecided" (neither the search nor the theory says).
     pub fn words(&self) -> String {
         match (self.wins, self.remoteness) {
             (Some(true), Some(r)) => format!("wins in {r}"),
             (Some(false), Some(r)) => format!("loses in {r}"),
             (Some(true), None) => "wins".to_string(),
             (Some(false), None) => "loses".to_string(),
-            (None, _) => "not decided by the theory".to_string(),
+            (None, _) => "undecided".to_string(),
         }
     }
 
@@ -434,7 +475,13 @@ pub struct Marks<'a, G: Game + ?Sized> {
 impl<'a, G: Game + ?Sized> Marks<'a, G> {
     /// The marks of the moves from `p`: searches it (within [`BOUND`]).
     pub fn new(game: &'a G, p: &'a G::Position) -> Self {
-        let solved = solve(game, p, BOUND, |q| game.searchable(q));
+        let solved = solve_by(
+            game,
+            p,
+            BOUND,
+            |q| game.searchable(q),
+            |q, into| game.fingerprint(q, into),
+        );
         Marks {
             game,
             p,
@@ -460,7 +507,8 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
     /// after `m`.
     fn found(&self, m: &G::Move) -> Option<Mark> {
         let solved = self.solved.as_ref().ok()?;
-        let o = solved.get(&self.game.apply(self.p, m))?;
+        let q = self.game.apply(self.p, m);
+        let o = solved.get_by(&q, |q, into| self.game.fingerprint(q, into))?;
         Some(Mark {
             wins: Some(!o.wins),
             remoteness: Some(o.remoteness + 1),
@@ -485,13 +533,17 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
     /// [`Marks::of`] or [`Marks::with`]): coloured by it, focusable by
     /// keyboard (`tabindex="0"`, `role="button"`), and labelled with the
     /// move in words and what it does ("take 3 from pile 2, leaving 4 —
-    /// wins in 5"), in its `<title>`: the text shown under the pointer,
+    /// wins in 5"; the move alone when undecided), in its `<title>`: the
+    /// text shown under the pointer,
     /// and the name a screen reader gives the button. The move is
     /// remembered as offered.
     pub fn click(&self, shape: Shape, m: &G::Move, mark: Mark) -> Shape {
         let text = self.game.show_move(self.p, m);
         let label = self.game.move_label(self.p, m);
-        let said = format!("{label} \u{2014} {}", mark.words());
+        let said = match mark.wins {
+            Some(_) => format!("{label} \u{2014} {}", mark.words()),
+            None => label.clone(),
+        };
         let mut shape = shape
             .moves(&text)
             .attr("tabindex", 0)

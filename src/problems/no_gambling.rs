@@ -103,7 +103,7 @@
 //! **No Gambling (Bridg-it)**
 //!
 //! Two grids of dots are laid into each other: Oregon Maple's (blue) and Grape
-//! Skin's (red). On your turn you build one bridge of unit length between two
+//! Skin's (purple). On your turn you build one bridge of unit length between two
 //! neighbouring dots of your own colour. A bridge may not cross a bridge
 //! already built, and every possible bridge of one player crosses exactly one
 //! possible bridge of the other.

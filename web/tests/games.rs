@@ -54,6 +54,432 @@ fn clicks(svg: &str) -> Vec<String> {
         .collect()
 }
 
+/// A JSON value, as the answers hold them.
+#[derive(Clone, Debug, PartialEq)]
+enum Json {
+    Null,
+    Bool(bool),
+    Number(f64),
+    Text(String),
+    List(Vec<Json>),
+    Object(Vec<(String, Json)>),
+}
+
+impl Json {
+    /// Reads one JSON value (the answers' own subset: no exponents).
+    fn parse(text: &str) -> Json {
+        let mut chars = text.chars().peekable();
+        let v = Json::value(&mut chars);
+        assert!(
+            chars.all(char::is_whitespace),
+            "text after the value: {text}"
+        );
+        v
+    }
+
+    fn value(c: &mut std::iter::Peekable<std::str::Chars>) -> Json {
+        while c.peek().is_some_and(|c| c.is_whitespace()) {
+            c.next();
+        }
+        match c.next().expect("a value") {
+            'n' => {
+                assert_eq!(c.take(3).collect::<String>(), "ull");
+                Json::Null
+            }
+            't' => {
+                assert_eq!(c.take(3).collect::<String>(), "rue");
+                Json::Bool(true)
+            }
+            'f' => {
+                assert_eq!(c.take(4).collect::<String>(), "alse");
+                Json::Bool(false)
+            }
+            '"' => {
+                let mut out = String::new();
+                loop {
+                    match c.next().expect("a closing quote") {
+                        '"' => return Json::Text(out),
+                        '\\' => match c.next().unwrap() {
+                            'n' => out.push('\n'),
+                            't' => out.push('\t'),
+                            'r' => out.push('\r'),
+                            'u' => {
+                                let hex: String = c.by_ref().take(4).collect();
+                                out.push(
+                                    char::from_u32(u32::from_str_radix(&hex, 16).unwrap()).unwrap(),
+                                );
+                            }
+                            x => out.push(x),
+                        },
+                        x => out.push(x),
+                    }
+                }
+            }
+            '[' => {
+                let mut items = Vec::new();
+                loop {
+                    while c.peek().is_some_and(|c| c.is_whitespace() || *c == ',') {
+                        c.next();
+                    }
+                    if c.peek() == Some(&']') {
+                        c.next();
+                        return Json::List(items);
+                    }
+                    items.push(Json::value(c));
+                }
+            }
+            '{' => {
+                let mut fields = Vec::new();
+                loop {
+                    while c.peek().is_some_and(|c| c.is_whitespace() || *c == ',') {
+                        c.next();
+                    }
+                    if c.peek() == Some(&'}') {
+                        c.next();
+                        return Json::Object(fields);
+                    }
+                    let Json::Text(key) = Json::value(c) else {
+                        panic!("a key")
+                    };
+                    while c.peek().is_some_and(|c| c.is_whitespace() || *c == ':') {
+                        c.next();
+                    }
+                    fields.push((key, Json::value(c)));
+                }
+            }
+            d => {
+                let mut n = d.to_string();
+                while c
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_digit() || "+-.".contains(*c))
+                {
+                    n.push(c.next().unwrap());
+                }
+                Json::Number(
+                    n.parse()
+                        .unwrap_or_else(|_| panic!("{n:?} is not a number")),
+                )
+            }
+        }
+    }
+
+    /// Field `key` of an object.
+    fn get(&self, key: &str) -> Option<&Json> {
+        match self {
+            Json::Object(fields) => fields.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+}
+
+/// An element of a picture: its tag, attributes and title.
+#[derive(Clone, Debug, Default)]
+struct Element {
+    tag: String,
+    attrs: Vec<(String, String)>,
+    title: String,
+}
+
+impl Element {
+    fn attr(&self, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn has(&self, class: &str) -> bool {
+        self.attr("class")
+            .is_some_and(|c| c.split(' ').any(|k| k == class))
+    }
+
+    fn num(&self, name: &str) -> f64 {
+        self.attr(name).map_or(0.0, |v| v.parse().unwrap())
+    }
+
+    fn points(&self) -> Vec<(f64, f64)> {
+        self.attr("points")
+            .unwrap_or_default()
+            .split(' ')
+            .map(|p| {
+                let (x, y) = p.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect()
+    }
+
+    /// Where a click on it lands: its middle.
+    fn centre(&self) -> (f64, f64) {
+        match self.tag.as_str() {
+            "rect" => (
+                self.num("x") + self.num("width") / 2.0,
+                self.num("y") + self.num("height") / 2.0,
+            ),
+            "circle" => (self.num("cx"), self.num("cy")),
+            "line" => (
+                (self.num("x1") + self.num("x2")) / 2.0,
+                (self.num("y1") + self.num("y2")) / 2.0,
+            ),
+            "polygon" if self.attr("fill") == Some("none") => {
+                // A bent line drawn there and back: the middle of the way.
+                let ps = self.points();
+                let way = &ps[..ps.len() / 2 + 1];
+                let lengths: Vec<f64> = way
+                    .windows(2)
+                    .map(|w| (w[1].0 - w[0].0).hypot(w[1].1 - w[0].1))
+                    .collect();
+                let mut left = lengths.iter().sum::<f64>() / 2.0;
+                for (w, l) in way.windows(2).zip(&lengths) {
+                    if left <= *l {
+                        let t = left / l.max(1e-9);
+                        return (
+                            w[0].0 + t * (w[1].0 - w[0].0),
+                            w[0].1 + t * (w[1].1 - w[0].1),
+                        );
+                    }
+                    left -= l;
+                }
+                way[way.len() - 1]
+            }
+            "polygon" => {
+                let ps = self.points();
+                let n = ps.len() as f64;
+                (
+                    ps.iter().map(|p| p.0).sum::<f64>() / n,
+                    ps.iter().map(|p| p.1).sum::<f64>() / n,
+                )
+            }
+            _ => (f64::NAN, f64::NAN),
+        }
+    }
+
+    /// Whether the element takes the pointer at all: text, decoration
+    /// and the matchings' lines let it through (the stylesheet's
+    /// `pointer-events: none`).
+    fn takes_clicks(&self) -> bool {
+        self.tag != "text"
+            && self.attr("pointer-events") != Some("none")
+            && !self.has("decor")
+            && !self.has("matched")
+    }
+
+    /// The width of its stroke, for lines.
+    fn stroke(&self) -> f64 {
+        if let Some(w) = self.attr("stroke-width") {
+            return w.parse().unwrap();
+        }
+        if let Some(w) = self
+            .attr("style")
+            .and_then(|s| s.strip_prefix("stroke-width:"))
+        {
+            return w.parse().unwrap();
+        }
+        if self.has("ground") {
+            6.0
+        } else {
+            2.0
+        }
+    }
+
+    /// Whether a click at `p` lands on it.
+    fn covers(&self, (x, y): (f64, f64)) -> bool {
+        let near = |a: (f64, f64), b: (f64, f64)| {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len2 = dx * dx + dy * dy;
+            let t = if len2 == 0.0 {
+                0.0
+            } else {
+                (((x - a.0) * dx + (y - a.1) * dy) / len2).clamp(0.0, 1.0)
+            };
+            (x - a.0 - t * dx).hypot(y - a.1 - t * dy) <= self.stroke() / 2.0
+        };
+        match self.tag.as_str() {
+            "rect" => {
+                let (x0, y0) = (self.num("x"), self.num("y"));
+                (x0..=x0 + self.num("width")).contains(&x)
+                    && (y0..=y0 + self.num("height")).contains(&y)
+            }
+            "circle" => (x - self.num("cx")).hypot(y - self.num("cy")) <= self.num("r"),
+            "line" => near(
+                (self.num("x1"), self.num("y1")),
+                (self.num("x2"), self.num("y2")),
+            ),
+            "polygon" => {
+                let ps = self.points();
+                if self.attr("fill") == Some("none") {
+                    return ps.windows(2).any(|w| near(w[0], w[1]));
+                }
+                let mut inside = false;
+                for i in 0..ps.len() {
+                    let (a, b) = (ps[i], ps[(i + 1) % ps.len()]);
+                    if (a.1 > y) != (b.1 > y) && x < a.0 + (y - a.1) / (b.1 - a.1) * (b.0 - a.0) {
+                        inside = !inside;
+                    }
+                }
+                inside
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The elements of a picture in the order drawn (not the `<svg>` itself,
+/// the `<title>`s folded into their elements).
+fn elements(svg: &str) -> Vec<Element> {
+    let unescape = |t: &str| {
+        t.replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    };
+    let mut out: Vec<Element> = Vec::new();
+    for piece in svg.split('<').skip(1) {
+        let (tag, after) = piece.split_once('>').unwrap();
+        if let Some(title) = tag.strip_prefix("title") {
+            assert!(title.is_empty());
+            out.last_mut().unwrap().title = unescape(after);
+            continue;
+        }
+        if tag.starts_with('/') || tag.starts_with("svg") {
+            continue;
+        }
+        let (name, mut rest) = tag.split_once(' ').unwrap_or((tag, ""));
+        let mut attrs = Vec::new();
+        while let Some((key, after)) = rest.split_once("=\"") {
+            let (value, after) = after.split_once('"').unwrap();
+            attrs.push((key.trim().to_string(), unescape(value)));
+            rest = after;
+        }
+        out.push(Element {
+            tag: name.to_string(),
+            attrs,
+            title: String::new(),
+        });
+    }
+    out
+}
+
+/// Checks a state's picture against its values: every move of the
+/// picture is one button (`tabindex`, `role`, a title saying what it
+/// does), coloured as the state's `moves` say (green wins, red loses),
+/// not covered where a click lands by anything drawn after it that takes
+/// clicks (a move of its own aside); every edit likewise; a legend says
+/// what green and red mean; the position's value agrees with its moves'.
+fn check_picture(state: &str, context: &str) -> bool {
+    let state = Json::parse(state);
+    let Some(Json::Text(svg)) = state.get("svg") else {
+        return false;
+    };
+    let Some(Json::List(moves)) = state.get("moves") else {
+        panic!("{context}: no moves")
+    };
+    let value = state.get("value").expect("a value");
+    let all = elements(svg);
+    let legend: String = all
+        .iter()
+        .zip(svg.split("class=\"legend\">").skip(1))
+        .map(|(_, t)| t.split('<').next().unwrap())
+        .collect::<Vec<_>>()
+        .join(" | ");
+    assert!(
+        legend.contains("a winning move") && legend.contains("a losing move"),
+        "{context}: the legend says {legend:?}"
+    );
+    let mut buttons = std::collections::HashSet::new();
+    for (i, e) in all.iter().enumerate() {
+        let click = e.attr("data-move").or(e.attr("data-edit"));
+        let Some(click) = click else { continue };
+        let centre = e.centre();
+        if let Some(cover) = all[i + 1..].iter().find(|later| {
+            later.takes_clicks()
+                && later.covers(centre)
+                && (later.attr("data-move").is_none()
+                    || later.attr("data-move") != e.attr("data-move"))
+        }) {
+            panic!("{context}: the click {click:?} ({e:?}) lies under {cover:?}");
+        }
+        let Some(m) = e.attr("data-move") else {
+            continue;
+        };
+        if e.attr("tabindex").is_none() {
+            // A second shape of a move (an edge beside its dot).
+            continue;
+        }
+        assert_eq!(e.attr("tabindex"), Some("0"), "{context}: {e:?}");
+        assert_eq!(e.attr("role"), Some("button"), "{context}: {e:?}");
+        assert!(!e.title.is_empty(), "{context}: {e:?}");
+        let listed = moves
+            .iter()
+            .find(|v| v.get("move") == Some(&Json::Text(m.to_string())))
+            .unwrap_or_else(|| panic!("{context}: {m:?} is not among the moves"));
+        match listed.get("wins") {
+            Some(Json::Bool(true)) => assert!(e.has("win") && !e.has("lose"), "{context}: {e:?}"),
+            Some(Json::Bool(false)) => assert!(e.has("lose") && !e.has("win"), "{context}: {e:?}"),
+            _ => assert!(!e.has("win") && !e.has("lose"), "{context}: {e:?}"),
+        }
+        let Some(Json::Text(label)) = listed.get("label") else {
+            panic!()
+        };
+        assert!(
+            e.title.starts_with(label.as_str()),
+            "{context}: {e:?} {label}"
+        );
+        if let Some(Json::Number(r)) = listed.get("remoteness") {
+            assert!(
+                e.title.ends_with(&format!(" in {r}")),
+                "{context}: {}",
+                e.title
+            );
+        }
+        buttons.insert(m.to_string());
+    }
+    let in_picture = all.iter().filter_map(|e| e.attr("data-move")).count();
+    assert!(in_picture == 0 || !buttons.is_empty(), "{context}");
+    // Every move of the picture has a button.
+    for e in &all {
+        if let Some(m) = e.attr("data-move") {
+            assert!(buttons.contains(m), "{context}: {m:?} has no button");
+        }
+    }
+    // The value of the position, and its moves' when all are listed.
+    if let (Some(Json::Bool(wins)), Some(Json::Number(r))) =
+        (value.get("wins"), value.get("remoteness"))
+    {
+        let searched: Vec<(bool, f64)> = moves
+            .iter()
+            .filter_map(|v| match (v.get("wins"), v.get("remoteness")) {
+                (Some(Json::Bool(w)), Some(Json::Number(r))) => Some((*w, *r)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            searched.len(),
+            moves.len(),
+            "{context}: a searched position's moves are"
+        );
+        if moves.is_empty() {
+            assert_eq!(*r, 0.0, "{context}");
+        } else if *wins {
+            let best = searched
+                .iter()
+                .filter(|m| m.0)
+                .map(|m| m.1)
+                .fold(f64::INFINITY, f64::min);
+            assert_eq!(best, *r, "{context}");
+        } else {
+            assert!(searched.iter().all(|m| !m.0), "{context}");
+            let longest = searched.iter().map(|m| m.1).fold(0.0, f64::max);
+            assert_eq!(longest, *r, "{context}");
+        }
+    } else {
+        assert!(
+            matches!(value.get("unsearched"), Some(Json::Text(why)) if why.ends_with('.')),
+            "{context}: {value:?}"
+        );
+    }
+    true
+}
+
 #[test]
 fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
@@ -122,7 +548,7 @@ fn a_bad_input_is_the_binarys_error_line() {
 /// first click) against the program's replies, to the end.
 #[test]
 fn every_game_is_played_to_its_end_by_clicks() {
-    let mut games = 0;
+    let (mut games, mut pictures) = (0, 0);
     let mut offered = Vec::new();
     let mut drawn = Vec::new();
     let list = ask("list");
@@ -151,6 +577,9 @@ fn every_game_is_played_to_its_end_by_clicks() {
                     assert!(ply < 10_000, "{} {name} game {k} does not end", b.name);
                     if !state.contains("\"over\":null") {
                         break;
+                    }
+                    if check_picture(&state, &format!("{} {name} game {k} ply {ply}", b.name)) {
+                        pictures += 1;
                     }
                     let svg = field(&state, "svg").unwrap_or_default();
                     let moves = clicks(&svg);
@@ -184,6 +613,7 @@ fn every_game_is_played_to_its_end_by_clicks() {
         }
     }
     assert!(games >= 17, "{games}");
+    assert!(pictures > 80, "{pictures}");
     drawn.dedup();
     // Every game draws its positions and is played by clicks on them.
     assert_eq!(drawn, offered);
@@ -307,4 +737,83 @@ fn every_binary_has_a_name_and_rules_in_plain_words() {
         build::rules_section(&["# Rules", "", "Nim", "", "Take."]),
         None
     );
+}
+
+/// The issue's game of No Gambling: after these four bridges the trees of
+/// the theory run over the diamonds of free bridges, and the diamond of
+/// `2 3 4 3` must still take its click (the trees let clicks through).
+#[test]
+fn no_gambling_trees_leave_the_diamonds_their_clicks() {
+    ask("open no_gambling\n6\n-1\n");
+    let mut state = ask("begin 1");
+    // The person's bridges, each answered by the program's.
+    for m in ["10 3 10 5", "4 9 6 9", "2 7 4 7", "4 5 6 5"] {
+        state = ask(&format!("play {m}"));
+        assert!(field(&state, "illegal").is_none(), "{m}: {state}");
+        state = ask("reply");
+    }
+    assert!(check_picture(&state, "no_gambling after four bridges"));
+    let svg = field(&state, "svg").unwrap();
+    let diamond = elements(&svg)
+        .into_iter()
+        .find(|e| e.attr("data-move") == Some("2 3 4 3"))
+        .expect("the diamond of 2 3 4 3");
+    assert_eq!(diamond.tag, "polygon");
+    // The trees are drawn: some line of them crosses the diamond.
+    assert!(elements(&svg)
+        .iter()
+        .any(|e| e.tag == "line" && e.covers(diamond.centre()) && !e.takes_clicks()));
+    let played = ask("play 2 3 4 3");
+    assert!(field(&played, "illegal").is_none(), "{played}");
+}
+
+/// An edit of a maze makes a new input: the state gives it with the
+/// judge's answer to it, `explain` explains it, undo takes the edit back
+/// (and the input with it), and the player to move stays the same.
+#[test]
+fn an_edited_maze_is_an_input_and_undo_takes_the_edit_back() {
+    let opened = ask("open jsoi2009_game\n2 3\n...\n.#.\n");
+    assert_eq!(
+        field(&opened, "answer").as_deref(),
+        Some("WIN\n1 2\n2 1\n2 3\n")
+    );
+    ask("begin 1");
+    let placed = ask("play 1 1");
+    assert!(field(&placed, "input").is_none(), "{placed}");
+    assert!(placed.contains("\"ply\":1"));
+    // The wall at row 2, column 2 taken away, mid-game.
+    let edited = ask("edit wall 2 2");
+    assert!(field(&edited, "illegal").is_none(), "{edited}");
+    assert_eq!(field(&edited, "input").as_deref(), Some("2 3\n...\n...\n"));
+    let answer = field(&edited, "answer").unwrap();
+    assert_eq!(
+        answer,
+        cp_games::problems::jsoi2009_game::solve(&mut cp_games::input::Input::new(
+            "2 3\n...\n...\n"
+        ))
+        .unwrap()
+    );
+    assert!(edited.contains("\"ply\":1"), "{edited}");
+    assert_eq!(field(&edited, "to_move").as_deref(), Some("B"));
+    let explained = field(&ask("explain"), "explain").unwrap();
+    assert!(explained.contains("perfect matching"), "{explained}");
+    // A move, then undo twice: the move, then the edit.
+    let moved = ask("play 2 1");
+    assert!(field(&moved, "illegal").is_none(), "{moved}");
+    assert!(field(&moved, "input").is_none(), "{moved}");
+    ask("undo");
+    let undone = ask("undo");
+    assert!(undone.contains("\"ply\":1"), "{undone}");
+    assert_eq!(field(&undone, "input").as_deref(), Some("2 3\n...\n.#.\n"));
+    assert_eq!(
+        field(&undone, "answer").as_deref(),
+        Some("WIN\n1 2\n2 1\n2 3\n")
+    );
+    let svg = field(&undone, "svg").unwrap();
+    assert!(elements(&svg).iter().any(|e| e.has("wall")));
+    let explained = field(&ask("explain"), "explain").unwrap();
+    assert!(explained.starts_with("WIN"), "{explained}");
+    ask("undo");
+    let start = ask("undo");
+    assert!(start.contains("\"ply\":0"), "{start}");
 }

@@ -209,6 +209,12 @@ impl crate::play::Game for AntiNim {
         format!("Piles:{}\n", show_piles(piles))
     }
 
+    /// The piles, hashed.
+    fn fingerprint(&self, piles: &Vec<u64>, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        piles.hash(into);
+    }
+
     fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
         Some(draw(piles, marks))
     }

@@ -365,6 +365,12 @@ impl crate::play::Game for ChristmasGame {
         out
     }
 
+    /// The trees, hashed.
+    fn fingerprint(&self, p: &Vec<Tree>, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.hash(into);
+    }
+
     fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<String> {
         Some(draw_trees(p, marks))
     }

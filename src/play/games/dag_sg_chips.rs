@@ -357,6 +357,12 @@ impl crate::play::Game for DagChips {
         out
     }
 
+    /// The chips' nodes, hashed (the graph is the same in every position).
+    fn fingerprint(&self, p: &Chips, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.chips.hash(into);
+    }
+
     fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<String> {
         Some(draw_chips(p, marks))
     }

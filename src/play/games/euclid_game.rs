@@ -193,6 +193,12 @@ impl crate::play::Game for Euclid {
         format!("Numbers: {a} {b}\n")
     }
 
+    /// The two numbers, hashed.
+    fn fingerprint(&self, p: &(u64, u64), into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.hash(into);
+    }
+
     fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
         Some(draw(a, b, marks))
     }

@@ -322,6 +322,12 @@ impl crate::play::Game for GameOnTree {
         out
     }
 
+    /// The edges standing, hashed.
+    fn fingerprint(&self, p: &Standing, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.edges.hash(into);
+    }
+
     fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<String> {
         Some(draw_standing(p, marks))
     }

@@ -3,9 +3,9 @@
 use crate::grid::Grid;
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 use crate::problems::jsoi2009_game::{read, winning_move, winning_starts, Position, VISITED};
 use crate::strategy::jsoi2009_game::Jsoi2009;
-use crate::strategy::Strategy;
 
 /// The explanation of a maze before the placement: the verdict, a winning
 /// start and why, and the maze with the winning starts and a maximum
@@ -105,16 +105,25 @@ impl crate::play::Game for Jsoi2009 {
         format!("{board}{legend}\n")
     }
 
-    /// The maze with the cells coloured by the theory: before the
-    /// placement, green where A wins by putting the token (some maximum
-    /// matching leaves the cell free), red where B wins; afterwards, green
-    /// where some maximum matching of the free cells left misses the cell
-    /// (a move onto it wins: the next player loses there), red where none
-    /// does. A maximum matching is
-    /// drawn (of the free cells; afterwards of those left and the token's).
-    /// The legal moves are clickable; every cell names its edit.
-    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
+    /// The maze's cells and the token, hashed (the size stays).
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.maze.cells.hash(into);
+        p.token.hash(into);
+    }
+
+    /// The maze with the theory: before the placement every free cell is
+    /// a move, green where A wins by putting the token there (some maximum
+    /// matching leaves the cell free), red where B wins; afterwards the
+    /// cells next to the token are the moves, green where the next player
+    /// loses (some maximum matching of the free cells left misses the
+    /// cell), red where not, and the other free cells where the player to
+    /// move would lose are outlined. A maximum matching is drawn (of the
+    /// free cells; afterwards of those left and the token's). Every cell
+    /// names its edit; the token lets clicks through.
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
+        use crate::play::svg::{Caption, Legend, Swatch};
         let maze = &p.maze;
         let free = |id: usize| maze.cells[id] == b'.';
         // Arriving on a cell (placing the token or moving it there) wins
@@ -130,23 +139,29 @@ impl crate::play::Game for Jsoi2009 {
             None => free(id),
             Some(t) => free(id) && maze.adjacent(t, id),
         };
-        let legend = match p.token {
-            None => [
-                "Green: A wins by putting the token here (some maximum matching leaves the cell \
-                 free); red: B wins."
-                    .to_string(),
-                "Orange: a maximum matching of the free cells. Click a cell to put the token."
-                    .to_string(),
-            ],
-            Some(_) => [
-                "Green: some maximum matching of the free cells left misses the cell; red: \
-                 none does. A move onto green wins."
-                    .to_string(),
-                "Grey: visited. Orange: a maximum matching of the cells left and the token's."
-                    .to_string(),
-            ],
+        let line = match p.token {
+            None => {
+                "A puts the token on a free cell: a green cell wins for A (some maximum \
+                     matching leaves it free), a red one for B."
+            }
+            Some(_) => {
+                "The token moves to a free cell next to it: green wins (some maximum \
+                        matching of the cells left misses it), red loses."
+            }
         };
-        let mut svg = w.picture(&legend);
+        let mut legend = Legend::moves(marks.searched());
+        if p.token.is_some() {
+            legend = legend.entry(
+                Swatch::Square(class::LOST),
+                "another free cell where whoever must move loses",
+            );
+        }
+        let legend = legend
+            .entry(Swatch::Line(class::MATCHED), "a maximum matching")
+            .entry(Swatch::Square(class::WALL), "a wall")
+            .entry(Swatch::Square(class::VISITED), "visited")
+            .entry(Swatch::Dot(class::TOKEN), "the token");
+        let mut svg = w.picture(&Caption::new(vec![line.to_string()], legend));
         let titled = maze.cells.len() <= 400;
         for id in w.ids(maze) {
             let cell = at(maze, id);
@@ -154,13 +169,14 @@ impl crate::play::Game for Jsoi2009 {
             let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
             s = match maze.cells[id] {
                 b'#' => s.class(class::WALL),
-                b'.' if wins[id] => s.class(class::WIN),
-                b'.' => s.class(class::LOSE),
+                b'.' if legal(id) => {
+                    svg.add(marks.click(s, &id, marks.with(&id, Some(wins[id]))));
+                    continue;
+                }
+                b'.' if wins[id] => s.class(class::LOST),
+                b'.' => s,
                 _ => s.class(class::VISITED),
             };
-            if legal(id) {
-                s = s.moves(self.show_move(p, &id));
-            }
             if titled {
                 s = s.title(maze.name(id));
             }
@@ -174,6 +190,26 @@ impl crate::play::Game for Jsoi2009 {
             );
         }
         Some(svg.finish())
+    }
+
+    fn move_label(&self, p: &Position, &id: &usize) -> String {
+        let (r, c) = p.maze.pos(id);
+        match p.token {
+            None => format!("put the token on row {}, column {}", r + 1, c + 1),
+            Some(_) => format!("move the token to row {}, column {}", r + 1, c + 1),
+        }
+    }
+
+    /// The maze as an input: its size, then its rows, walls `#` and every
+    /// other cell free (`.`), the token and its path forgotten.
+    fn input_of(&self, p: &Position) -> Option<String> {
+        let maze = &p.maze;
+        let mut out = format!("{} {}\n", maze.rows, maze.cols);
+        for row in maze.cells.chunks(maze.cols.max(1)) {
+            out.extend(row.iter().map(|&b| if b == b'#' { '#' } else { '.' }));
+            out.push('\n');
+        }
+        Some(out)
     }
 
     /// `wall r c` puts a wall on a free cell or frees a wall (not the

@@ -2,6 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 use crate::problems::no_gambling::read;
 use crate::strategy::no_gambling::{
     dot_char, name, show_bridge, winning_trees, Board, Bridge, NoGambling, Table, EMPTY, GRAPE,
@@ -10,6 +11,15 @@ use crate::strategy::no_gambling::{
 
 /// The largest board `--explain` draws.
 const MAX_DRAWN: usize = 12;
+
+/// The most free sites for bridges (where either player may still build
+/// one) of a position that the exhaustive search
+/// ([`value`](crate::play::value)) tries: 3^10 = 59,049 positions at most.
+pub const SEARCHED: usize = 10;
+
+/// The most free bridges whose every move a picture judges (one theory
+/// call each); on larger boards only the winning bridge is judged.
+pub const JUDGED: usize = 200;
 
 /// The board drawn: dots, bridges, row and column numbers; `mark` draws
 /// one bridge as `#`, and the free bridges of `trees` as `a` and `b`.
@@ -141,14 +151,24 @@ impl crate::play::Game for NoGambling {
         }
     }
 
+    /// The board, hashed.
+    fn fingerprint(&self, p: &Table, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.hash(into);
+    }
+
     /// The board with the theory: both players' dots and sides, the
     /// bridges built, each bridge the player to move may build as a
-    /// diamond on its middle (clickable), the winning bridge green and the
-    /// two trees the mover holds after it ([`winning_trees`], Lehman's
-    /// theorem): one orange, one dashed. Bridg-it has no walls and no
-    /// start to move, so no position is edited.
-    fn draw(&self, p: &Table, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        use crate::play::svg::{Shape, Svg};
+    /// diamond on its middle (clickable): green when it wins, red when it
+    /// loses; on boards of more than [`JUDGED`] free bridges only the
+    /// winning bridge is judged (the others white), or every one red from
+    /// a lost position. Over the diamonds, letting their clicks through,
+    /// the two trees the mover holds after the winning bridge
+    /// ([`winning_trees`], Lehman's theorem): one orange, one dashed.
+    /// Bridg-it has no walls and no start to move, so no position is
+    /// edited.
+    fn draw(&self, p: &Table, marks: &Marks<Self>) -> Option<String> {
+        use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
         let Table::Board(b) = p else {
             return None;
         };
@@ -157,7 +177,7 @@ impl crate::play::Game for NoGambling {
         let unit = (2 * (320 / side)).clamp(6, 30) as f64;
         let margin = 34.0;
         let at = |(x, y): (usize, usize)| (margin + x as f64 * unit, margin + y as f64 * unit);
-        let colour = |who: u8| if who == MAPLE { "#26b" } else { "#c33" };
+        let colour = |who: u8| if who == MAPLE { "#26b" } else { "#8a3fa0" };
         let who = b.mover();
         let winner = b.winner();
         let theory = if winner.is_none() {
@@ -165,15 +185,17 @@ impl crate::play::Game for NoGambling {
         } else {
             None
         };
-        let mut legend = vec![
-            "Oregon Maple (blue) joins the left side to the right, Grape Skin \
-                               (red) the top to the bottom."
+        let mine = b.moves();
+        let judged = mine.len() <= JUDGED;
+        let mut lines = vec![
+            "Oregon Maple (blue) joins the left side to the right, Grape Skin (purple) the top \
+             to the bottom."
                 .to_string(),
         ];
-        legend.push(match (winner, &theory) {
+        lines.push(match (winner, &theory) {
             (Some(w), _) => format!("{}'s bridges join its two sides.", name(w)),
             (None, Some(_)) => format!(
-                "{} to move wins: click a diamond to build a bridge; green: a winning one.",
+                "{} to move wins: click a diamond to build a bridge there.",
                 name(who)
             ),
             (None, None) => format!(
@@ -181,27 +203,36 @@ impl crate::play::Game for NoGambling {
                 name(who)
             ),
         });
-        if theory.is_some() {
-            legend.push(
-                "After it, two trees of free bridges (orange, dashed) span the same dots and \
-                 both sides: each answer cuts one."
-                    .to_string(),
+        let mut legend = Legend::moves(marks.searched());
+        if theory.is_some() && !judged {
+            legend = legend.entry(
+                Swatch::Square(class::CELL),
+                format!("a bridge not judged here (more than {JUDGED} free bridges)"),
             );
         }
-        let width = (margin + (side - 1) as f64 * unit + margin)
-            .max(legend.iter().map(|l| l.len()).max().unwrap_or(0) as f64 * 6.6 + 16.0);
+        if theory.is_some() {
+            legend = legend
+                .entry(
+                    Swatch::Line(class::MATCHED),
+                    "after the winning bridge, one tree of free bridges",
+                )
+                .entry(
+                    Swatch::Line(class::EDGE),
+                    "the other (dashed): they span the same dots and both sides, and each \
+                     answer cuts one",
+                );
+        }
+        let caption = Caption::new(lines, legend);
+        let width = (margin + (side - 1) as f64 * unit + margin).max(caption.width());
         let top = margin + (side - 1) as f64 * unit + margin;
-        let mut svg = Svg::new(width, top + legend.len() as f64 * 18.0 + 6.0);
+        let mut svg = Svg::new(width, top + caption.height(width) + 6.0);
         let step = if side > 21 { 5 } else { 1 };
         for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
             let (x, y) = at((k, k));
             svg.add(Shape::text(9.0, y, k + 1).class(class::AXIS));
             svg.add(Shape::text(x, 9.0, k + 1).class(class::AXIS));
         }
-        for (k, line) in legend.iter().enumerate() {
-            let y = top + (k as f64 + 0.5) * 18.0;
-            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
-        }
+        caption.draw(&mut svg, top, width);
         let line = |a: (usize, usize), c: (usize, usize)| {
             let ((x1, y1), (x2, y2)) = (at(a), at(c));
             Shape::line(x1, y1, x2, y2)
@@ -222,7 +253,6 @@ impl crate::play::Game for NoGambling {
                     .attr("stroke-linecap", "round"),
             );
         }
-        let mine = b.moves();
         let best = theory.as_ref().map(|t| t.0);
         let half = unit * 0.85;
         for y in 0..side {
@@ -240,12 +270,16 @@ impl crate::play::Game for NoGambling {
                             (cx, cy + half),
                             (cx - half, cy),
                         ]);
-                        d = if best == Some(site) {
-                            d.class(class::WIN)
-                        } else {
-                            d.attr("fill", colour(who)).attr("fill-opacity", ".12")
+                        let mark = match best {
+                            None => marks.with(&site, Some(false)),
+                            Some(w) if w == site => marks.with(&site, Some(true)),
+                            Some(_) if judged => marks.of(&site),
+                            Some(_) => marks.with(&site, None),
                         };
-                        svg.add(d.moves(show_bridge(b, who, site)));
+                        if mark.wins.is_none() {
+                            d = d.class(class::CELL);
+                        }
+                        svg.add(marks.click(d, &site, mark));
                     }
                     EMPTY => {}
                     owner => {
@@ -260,6 +294,7 @@ impl crate::play::Game for NoGambling {
                 }
             }
         }
+        // The trees over the diamonds, which keep their clicks.
         if let Some((_, [one, two])) = &theory {
             for (k, tree) in [one, two].into_iter().enumerate() {
                 for &site in tree {
@@ -268,7 +303,9 @@ impl crate::play::Game for NoGambling {
                     svg.add(if k == 0 {
                         edge.class(class::MATCHED)
                     } else {
-                        edge.class(class::EDGE).attr("stroke-dasharray", "3 2")
+                        edge.class(class::EDGE)
+                            .class(class::DECOR)
+                            .attr("stroke-dasharray", "3 2")
                     });
                 }
             }
@@ -282,6 +319,36 @@ impl crate::play::Game for NoGambling {
             }
         }
         Some(svg.finish())
+    }
+
+    /// Boards with more than [`SEARCHED`] free sites, where either
+    /// player may still build a bridge: up to 3 to the power of their
+    /// number positions, too many to search.
+    fn searchable(&self, p: &Table) -> std::result::Result<(), String> {
+        let Table::Board(b) = p else {
+            return Ok(());
+        };
+        let mut other = b.clone();
+        other.maple_to_move = !b.maple_to_move;
+        let mut free = b.moves();
+        free.extend(other.moves());
+        free.sort_unstable();
+        free.dedup();
+        if free.len() > SEARCHED {
+            return Err(format!(
+                "{} free sites for bridges: up to 3^{} positions, too many to search here",
+                free.len(),
+                free.len()
+            ));
+        }
+        Ok(())
+    }
+
+    fn move_label(&self, p: &Table, &m: &Bridge) -> String {
+        match p {
+            Table::Board(b) => format!("bridge {}", show_bridge(b, b.mover(), m)),
+            Table::TooLarge(_) => String::new(),
+        }
     }
 
     fn explain(&self, p: &Table) -> String {

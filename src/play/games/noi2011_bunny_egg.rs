@@ -3,7 +3,8 @@
 use crate::input::{Input, Result};
 use crate::strategy::Strategy;
 
-use crate::play::svg::Shape;
+use crate::play::svg::{class, Shape};
+use crate::play::Marks;
 use crate::problems::noi2011_bunny_egg::{
     mistakes, read, winning_move, Position, BLACK, EMPTY, WHITE,
 };
@@ -78,15 +79,25 @@ impl crate::play::Game for BunnyEgg {
         )
     }
 
-    /// The board with the theory: the cells the empty square may still
-    /// enter coloured green where some maximum matching of them leaves the
-    /// cell free (the player to move when the empty square arrives there
-    /// loses: sliding in a piece on green wins) and red where none does; grey under the pieces that can never move again; a
-    /// maximum matching of the cells it may enter, its own among them. The
-    /// pieces the player to move may slide are clickable; every cell names
-    /// its edit.
-    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
+    /// The board's cells and the player to move, hashed.
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.board.cells.hash(into);
+        p.bunny_to_move.hash(into);
+    }
+
+    /// The board with the theory: the pieces the player to move may slide
+    /// are the moves, green when sliding it in wins (some maximum matching
+    /// of the cells the empty square may still enter leaves its cell free:
+    /// the player to move when the empty square arrives there loses), red
+    /// when it loses; the other cells the empty square may still enter are
+    /// outlined where they are such cells; grey under the pieces that can
+    /// never move again; a maximum matching of the cells it may enter, its
+    /// own among them. Every cell names its edit; the pieces let clicks
+    /// through to it.
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
+        use crate::play::svg::{Caption, Legend, Swatch};
         let board = &p.board;
         let e = board.cells.iter().position(|&b| b == EMPTY)?;
         let (mine, theirs) = if p.bunny_to_move {
@@ -104,67 +115,98 @@ impl crate::play::Game for BunnyEgg {
         let mate = mates(board, |id| id == e || live(id));
         let w = Window::of(board, e);
         let who = p.player();
-        let mut svg = w.picture(&[
-            format!(
+        let caption = Caption::new(
+            vec![format!(
                 "{who} to move: click a piece of {who}'s next to the empty cell to slide it in."
-            ),
-            "Green: some maximum matching of the cells the empty cell may still enter leaves \
-             the cell free; red: none does."
-                .to_string(),
-            format!(
-                "Sliding in a piece on green wins for {who}, on red loses. Grey: pieces that \
-                 never move again."
-            ),
-            "Orange: a maximum matching of the cells the empty cell may still enter.".to_string(),
-        ]);
+            )],
+            Legend::moves(marks.searched())
+                .entry(
+                    Swatch::Square(class::LOST),
+                    "another cell the empty cell may still enter, where whoever must move then \
+                     loses",
+                )
+                .entry(
+                    Swatch::Square(class::VISITED),
+                    "a piece that never moves again",
+                )
+                .entry(Swatch::Dot(class::VERTEX), "a white piece O (Bunny's)")
+                .entry(Swatch::Dot(class::WALL), "a black piece X (Egg's)")
+                .entry(
+                    Swatch::Line(class::MATCHED),
+                    "a maximum matching of the cells the empty cell may still enter",
+                ),
+        );
+        let mut svg = w.picture(&caption);
         let titled = board.cells.len() <= 400;
         let radius = w.cell() * 0.34;
         for id in w.ids(board) {
             let cell = at(board, id);
             let (r, c) = board.pos(id);
             let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
-            if id != e {
-                s = s.class(match (live(id), wins[id]) {
-                    (false, _) => "visited",
-                    (true, true) => "win",
-                    (true, false) => "lose",
-                });
-            }
             if board.cells[id] == mine && board.adjacent(id, e) {
-                s = s.moves(p.show_cell(id));
+                svg.add(marks.click(s, &id, marks.with(&id, Some(wins[id]))));
+            } else {
+                if id != e {
+                    match (live(id), wins[id]) {
+                        (false, _) => s = s.class(class::VISITED),
+                        (true, true) => s = s.class(class::LOST),
+                        (true, false) => {}
+                    }
+                }
+                if titled {
+                    let what = match board.cells[id] {
+                        WHITE => "a white piece O",
+                        BLACK => "a black piece X",
+                        _ => "the empty cell",
+                    };
+                    s = s.title(format!("{}: {what}", board.name(id)));
+                }
+                svg.add(s);
             }
-            if titled {
-                let what = match board.cells[id] {
-                    WHITE => "a white piece O",
-                    BLACK => "a black piece X",
-                    _ => "the empty cell",
-                };
-                s = s.title(format!("{}: {what}", board.name(id)));
-            }
-            svg.add(s);
             if id != e {
                 let (x, y) = w.centre(cell);
                 // A white piece is a white disc, a black one a dark disc.
                 let class = if board.cells[id] == WHITE {
-                    "vertex"
+                    class::VERTEX
                 } else {
-                    "wall"
+                    class::WALL
                 };
-                svg.add(
-                    Shape::circle(x, y, radius)
-                        .class(class)
-                        .attr("pointer-events", "none"),
-                );
+                svg.add(Shape::circle(x, y, radius).class(class).class(class::DECOR));
             }
         }
         draw_pairs(&mut svg, &w, board, &mate);
         Some(svg.finish())
     }
 
+    fn move_label(&self, p: &Position, &id: &usize) -> String {
+        let (r, c) = p.board.pos(id);
+        format!(
+            "slide the piece on row {}, column {} into the empty cell",
+            r + 1,
+            c + 1
+        )
+    }
+
+    /// The board as an input with no recorded move, when Bunny is to
+    /// move (an input's game starts with Bunny).
+    fn input_of(&self, p: &Position) -> Option<String> {
+        if !p.bunny_to_move {
+            return None;
+        }
+        let board = &p.board;
+        let mut out = format!("{} {}\n", board.rows, board.cols);
+        for row in board.cells.chunks(board.cols.max(1)) {
+            out.push_str(&String::from_utf8_lossy(row));
+            out.push('\n');
+        }
+        out.push_str("0\n");
+        Some(out)
+    }
+
     /// `start r c` moves the empty cell to row r, column c: the piece there
-    /// takes the empty cell's old place, and Bunny is to move (the edited
-    /// board is a new start). The board has no walls: `wall r c` is
-    /// refused.
+    /// takes the empty cell's old place, and the same player is to move
+    /// (the edited board is a new start). The board has no walls: `wall r
+    /// c` is refused.
     fn edit(&self, p: &Position, what: &str) -> std::result::Result<Position, String> {
         use crate::play::svg::grid::parse_edit;
         let board = &p.board;
@@ -184,7 +226,6 @@ impl crate::play::Game for BunnyEgg {
         }
         let mut q = p.clone();
         q.board.cells.swap(e, id);
-        q.bunny_to_move = true;
         Ok(q)
     }
 

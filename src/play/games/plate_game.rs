@@ -3,6 +3,7 @@
 use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 use crate::problems::plate_game::{first_player_wins, read};
 use crate::strategy::plate_game::{show_point, Grid, PlateGame, Table, MAX_ACROSS};
 
@@ -78,18 +79,17 @@ fn step(a: u64, b: u64) -> (u128, u128) {
 /// a plate may still go as squares to click (their centres, on a grid of
 /// short decimals), the centre of the table and the symmetry strategy's
 /// move, dashed, to click too.
-fn draw_table(t: &Table) -> String {
-    use crate::play::svg::{Shape, Svg};
+fn draw_table(t: &Table, marks: &Marks<PlateGame>) -> String {
+    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     let (a, b, r) = t.dims();
     let side = a.max(b).max(1) as f64;
     let scale = 560.0 / side;
     let (tw, th) = (a as f64 * scale, b as f64 * scale);
     let best = t.winning_move();
     let mut legend = vec![format!(
-        "Table {a} x {b}, plates of radius {r}. White squares: points where the centre of a plate \
-         may go;"
+        "Table {a} x {b}, plates of radius {r}. Squares: points where the centre of a plate may \
+         go; click one to put a plate there."
     )];
-    legend.push("click one to put a plate there (its centre at the square's centre).".to_string());
     legend.push(match (&best, t.fits, t.decided()) {
         (_, false, _) => format!(
             "A plate needs 2r = {} across, more than a side: none fits, the player to move loses.",
@@ -117,16 +117,29 @@ fn draw_table(t: &Table) -> String {
             t.plates.len()
         ));
     }
-    let band = 16.0 * legend.len() as f64 + 12.0;
-    let width = (tw + 40.0).max(640.0);
+    let caption = Caption::new(
+        legend,
+        Legend::moves(marks.searched())
+            .entry(
+                Swatch::Square(class::CELL),
+                "a point the symmetry theory does not decide",
+            )
+            .entry(Swatch::Dot(class::PLATE), "a plate")
+            .entry(Swatch::Dot(class::POINT), "the centre of the table")
+            .entry(
+                Swatch::Words,
+                "dashed: the winning plate, the mirror image of a plate through the centre (its \
+                 dot plays it)",
+            ),
+    );
+    let width = (tw + 40.0).max(640.0).max(caption.width());
+    let band = caption.height(width) + 10.0;
     let (x0, y0) = ((width - tw) / 2.0, band + 10.0);
     let height = y0 + th.max(8.0) + 20.0;
     // Table coordinates to the picture's: y upwards.
     let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
     let mut svg = Svg::new(width, height);
-    for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, 4.0, width);
     svg.add(
         Shape::rect(x0, y0, tw, th)
             .class(class::TABLE)
@@ -152,13 +165,9 @@ fn draw_table(t: &Table) -> String {
                 }
                 let centre = at((i as f64 * unit, j as f64 * unit));
                 let half = (unit * scale / 2.0).min(14.0);
-                let shown = show_point(t, &point);
-                svg.add(
-                    Shape::rect(centre.0 - half, centre.1 - half, 2.0 * half, 2.0 * half)
-                        .class(class::CELL)
-                        .moves(&shown)
-                        .title(format!("a plate at ({})", shown.replace(' ', ", "))),
-                );
+                let square = Shape::rect(centre.0 - half, centre.1 - half, 2.0 * half, 2.0 * half)
+                    .class(class::CELL);
+                svg.add(marks.click(square, &point, marks.of(&point)));
                 clickable += 1;
             }
         }
@@ -178,7 +187,7 @@ fn draw_table(t: &Table) -> String {
         svg.add(
             Shape::circle(c.0, c.1, 3.0)
                 .class(class::POINT)
-                .title("the centre of the table"),
+                .class(class::DECOR),
         );
     }
     if let Some(m) = &best {
@@ -191,22 +200,21 @@ fn draw_table(t: &Table) -> String {
             svg.add(
                 Shape::line(from.0, from.1, c.0, c.1)
                     .class(class::EDGE)
+                    .class(class::DECOR)
                     .attr("stroke-dasharray", "5 4"),
             );
         }
-        let shown = show_point(t, m);
+        // The plate it puts, over the points it covers (which keep their
+        // clicks), and a dot at its centre to click.
         svg.add(
             Shape::circle(c.0, c.1, radius.max(4.0))
                 .class(class::WIN)
-                .attr("stroke", "#357")
+                .class(class::DECOR)
                 .attr("stroke-dasharray", "6 4")
-                .attr("fill-opacity", 0.8)
-                .moves(&shown)
-                .title(format!(
-                    "the winning plate, at ({})",
-                    shown.replace(' ', ", ")
-                )),
+                .attr("fill-opacity", 0.3),
         );
+        let dot = Shape::circle(c.0, c.1, 7.0);
+        svg.add(marks.click(dot, m, marks.with(m, Some(true))));
         clickable += 1;
     }
     if clickable == 0 {
@@ -214,13 +222,8 @@ fn draw_table(t: &Table) -> String {
         if let Some(m) = t.some_move() {
             let (x, y) = t.to_table(&m);
             let c = at((x.to_f64(), y.to_f64()));
-            let shown = show_point(t, &m);
-            svg.add(
-                Shape::circle(c.0, c.1, 6.0)
-                    .class(class::CELL)
-                    .moves(&shown)
-                    .title(format!("a free point, ({})", shown.replace(' ', ", "))),
-            );
+            let dot = Shape::circle(c.0, c.1, 6.0).class(class::CELL);
+            svg.add(marks.click(dot, &m, marks.of(&m)));
         }
     }
     svg.finish()
@@ -320,7 +323,24 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn draw(&self, t: &Table, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw_table(t))
+    fn draw(&self, t: &Table, marks: &Marks<Self>) -> Option<String> {
+        Some(draw_table(t, marks))
+    }
+
+    fn move_label(&self, t: &Table, m: &crate::strategy::plate_game::Point) -> String {
+        format!("a plate at ({})", show_point(t, m).replace(' ', ", "))
+    }
+
+    /// The game itself (not the lattice of the tests): plates go anywhere,
+    /// so its positions cannot be listed.
+    fn searchable(&self, _: &Table) -> std::result::Result<(), String> {
+        if self.lattice {
+            Ok(())
+        } else {
+            Err(
+                "a plate may go anywhere on the table: the positions are not a list to search"
+                    .to_string(),
+            )
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 use crate::problems::play_a_game::{read, tiling_partner, winning_move, Position, MATCHING_LIMIT};
 use crate::strategy::play_a_game::PlayAGame;
 use crate::strategy::Strategy;
@@ -29,27 +30,33 @@ impl crate::play::Game for PlayAGame {
         format!("{drawn}(. free, o visited, @ the stone)\n")
     }
 
+    /// The stone and the visited cells, hashed (the board's size stays).
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.stone.hash(into);
+        p.visited.hash(into);
+    }
+
     /// The board (a window of 60 x 60 cells around the stone on larger
-    /// ones) with the theory. Up to 60 x 60: the cells not visited coloured
-    /// green where some maximum matching of them leaves the cell free (a
-    /// move there wins) and red where none does, and a maximum matching of
-    /// them and the stone's cell. Larger: the proof's domino tiling, and
-    /// the moves coloured by [`winning_move`] (the winning one green, every
-    /// one red from a lost position). The stone's moves are clickable.
-    /// The board has no walls and the game's start is the corner, so no
-    /// position is edited.
-    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
+    /// ones) with the theory. The stone's moves are clickable, green when
+    /// they win and red when they lose. Up to 60 x 60: the other cells
+    /// where the player to move would lose (some maximum matching of the
+    /// cells not visited leaves the cell free) are outlined, and a maximum
+    /// matching of them and the stone's cell is drawn. Larger: the proof's
+    /// domino tiling, and the moves marked by [`winning_move`]. The board
+    /// has no walls and the game's start is the corner, so no position is
+    /// edited.
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{draw_pairs, mates, Window};
+        use crate::play::svg::{Caption, Legend, Swatch};
         let n = p.n;
         let w = Window::new(n, n, p.stone);
         let moves = self.moves(p);
         let small = w.whole();
-        let mut legend = vec![
-            "Grey: visited; the disc: the stone. Click a cell next to the stone to move it."
-                .to_string(),
-        ];
-        // For the whole board: per cell, green or red, and a matching.
+        // For the whole board: per cell, whether arriving wins, and a
+        // matching.
         let mut theory = None;
+        let mut legend = Legend::moves(marks.searched());
         if small {
             let side = n as usize;
             let grid = crate::grid::Grid {
@@ -62,40 +69,46 @@ impl crate::play::Game for PlayAGame {
             let wins = grid.arrival_wins(left);
             let mate = mates(&grid, |id| left(id) || cell(id) == p.stone);
             theory = Some((grid, wins, mate));
-            legend.push(
-                "Green: some maximum matching of the cells not visited leaves the cell free (a \
-                 move there wins); red: none does."
-                    .to_string(),
-            );
-            legend.push(
-                "Orange: a maximum matching of the cells not visited and the stone's.".to_string(),
-            );
+            legend = legend
+                .entry(
+                    Swatch::Square(class::LOST),
+                    "another cell where whoever must move loses (some maximum matching of the \
+                     cells not visited leaves it free)",
+                )
+                .entry(
+                    Swatch::Line(class::MATCHED),
+                    "a maximum matching of the cells not visited and the stone's",
+                );
         } else {
-            legend.push(
-                "Orange: the proof's domino tiling; the winning move green, losing ones red."
-                    .to_string(),
-            );
+            legend = legend.entry(Swatch::Line(class::MATCHED), "the proof's domino tiling");
         }
+        let legend = legend
+            .entry(Swatch::Square(class::VISITED), "visited")
+            .entry(Swatch::Dot(class::TOKEN), "the stone");
+        let line = "Click a cell next to the stone to move it there.".to_string();
         let best = if small { Ok(None) } else { winning_move(p) };
-        let mut svg = w.picture(&legend);
+        let mut svg = w.picture(&Caption::new(vec![line], legend));
         let titled = n <= 20;
         for (r, c) in w.cells() {
             let mut s = w.square((r, c));
+            if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
+                let mark = match (&theory, best) {
+                    (Some((grid, wins, _)), _) => {
+                        marks.with(m, Some(wins[grid.id(r as usize, c as usize)]))
+                    }
+                    (None, Ok(Some(b))) if b == *m => marks.with(m, Some(true)),
+                    (None, Ok(None)) => marks.with(m, Some(false)),
+                    (None, _) => marks.of(m),
+                };
+                svg.add(marks.click(s, m, mark));
+                continue;
+            }
             if p.is_visited((r, c)) {
                 s = s.class(class::VISITED);
             } else if let Some((grid, wins, _)) = &theory {
-                let id = grid.id(r as usize, c as usize);
-                s = s.class(if wins[id] { "win" } else { "lose" });
-            }
-            if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
-                if !small {
-                    match best {
-                        Ok(Some(b)) if b == *m => s = s.class(class::WIN),
-                        Ok(None) => s = s.class(class::LOSE),
-                        _ => {}
-                    }
+                if wins[grid.id(r as usize, c as usize)] {
+                    s = s.class(class::LOST);
                 }
-                s = s.moves(self.show_move(p, m));
             }
             if titled {
                 s = s.title(format!("row {}, column {}", r + 1, c + 1));
@@ -119,6 +132,10 @@ impl crate::play::Game for PlayAGame {
         }
         svg.add(w.token(p.stone).title("the stone"));
         Some(svg.finish())
+    }
+
+    fn move_label(&self, _: &Position, &(r, c): &(u64, u64)) -> String {
+        format!("move the stone to row {}, column {}", r + 1, c + 1)
     }
 
     /// [`Game::explain`] for each board; an input without boards says so.

@@ -189,6 +189,12 @@ impl crate::play::Game for SNim {
         format!("Move sizes: {sizes}\nHeaps (number:stones): {heaps}\n")
     }
 
+    /// The heaps, hashed (the move sizes are the same in every position).
+    fn fingerprint(&self, p: &Heaps, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.heaps.hash(into);
+    }
+
     fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<String> {
         Some(draw(self, p, marks))
     }

@@ -210,6 +210,12 @@ impl crate::play::Game for StoneMerge {
         format!("Piles: {}\n", show_piles(piles))
     }
 
+    /// The piles, hashed.
+    fn fingerprint(&self, piles: &Vec<u128>, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        piles.hash(into);
+    }
+
     fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<String> {
         Some(draw(piles, marks))
     }

@@ -180,6 +180,12 @@ impl crate::play::Game for TwoEndedNim {
         format!("Row: {}\n", show_row(piles))
     }
 
+    /// The row, hashed.
+    fn fingerprint(&self, piles: &Vec<u64>, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        piles.hash(into);
+    }
+
     fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
         Some(draw(piles, marks))
     }

@@ -2,6 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 use crate::strategy::Strategy;
 
 /// The most free cells on which a drawing judges every move (one maximum
@@ -43,6 +44,13 @@ impl crate::play::Game for TwoTokens {
         format!("{drawn}(# wall, . free, @ a token, * the merged tokens; {state})\n")
     }
 
+    /// The tokens and the pairs that occurred, hashed (the maze stays).
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        (p.a, p.b).hash(into);
+        p.occurred.hash(into);
+    }
+
     /// The maze, the tokens, and each legal move as an arrow into the cell
     /// the token steps to, coloured by the theory: green when the position
     /// it makes is lost for the opponent (merging wins at once), red when
@@ -50,8 +58,9 @@ impl crate::play::Game for TwoTokens {
     /// so boards with more than [`JUDGED_FREE`] free cells colour only the
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
-    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
         use crate::play::svg::grid::{at, Window};
+        use crate::play::svg::{Caption, Legend, Swatch};
         let g = &p.grid;
         let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
         // Both tokens in the window when it can hold them, else the first.
@@ -83,22 +92,30 @@ impl crate::play::Game for TwoTokens {
         };
         let n = p.occurred.len();
         let judged_text = if judged {
-            "Arrows: the moves, green winning, red losing (the tokens merged, or the pair of \
-             cells after it in every maximum matching)."
+            "Arrows: the moves. A move wins when it merges the tokens, or when the pair of \
+             cells after it lies in every maximum matching."
                 .to_string()
         } else {
             format!(
-                "Arrows: the moves; green: the winning move of a maximum matching (more than \
-                 {JUDGED_FREE} free cells: the others are not judged here), red: losing."
+                "Arrows: the moves; the winning one from a maximum matching (more than \
+                 {JUDGED_FREE} free cells: the others are not judged here)."
             )
         };
-        let mut svg = w.picture(&[
+        let mut legend = Legend::moves(marks.searched());
+        if !judged {
+            legend = legend.entry(Swatch::Square(class::CELL), "a move not judged here");
+        }
+        let legend = legend
+            .entry(Swatch::Dot(class::TOKEN), "a token")
+            .entry(Swatch::Square(class::WALL), "a wall");
+        let lines = vec![
             judged_text,
             format!(
                 "{n} position{} occurred: a move that repeats one is not drawn.",
                 if n == 1 { "" } else { "s" }
             ),
-        ]);
+        ];
+        let mut svg = w.picture(&Caption::new(lines, legend));
         let titled = g.cells.len() <= 400;
         for id in w.ids(g) {
             let (r, c) = g.pos(id);
@@ -134,18 +151,38 @@ impl crate::play::Game for TwoTokens {
                     my + side * (dy * along + dx * across),
                 )
             };
-            let arrow = Shape::polygon(&[point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)])
-                .class(class::EDGE)
-                .class(match verdict(m) {
-                    Some(true) => "win",
-                    Some(false) => "lose",
-                    None => "cell",
-                })
-                .moves(self.show_move(p, m))
-                .title(format!("the token on {} to {}", g.name(m.0), g.name(m.1)));
-            svg.add(arrow);
+            let mut arrow =
+                Shape::polygon(&[point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)])
+                    .class(class::EDGE);
+            let mark = marks.with(m, verdict(m));
+            if mark.wins.is_none() {
+                arrow = arrow.class(class::CELL);
+            }
+            svg.add(marks.click(arrow, m, mark));
         }
         Some(svg.finish())
+    }
+
+    fn move_label(&self, p: &Position, &(from, to): &(usize, usize)) -> String {
+        let g = &p.grid;
+        format!("move the token on {} to {}", g.name(from), g.name(to))
+    }
+
+    /// The maze and the two tokens' cells as an input, while the tokens
+    /// are apart.
+    fn input_of(&self, p: &Position) -> Option<String> {
+        if p.a == p.b {
+            return None;
+        }
+        let g = &p.grid;
+        let mut out = format!("{} {}\n", g.rows, g.cols);
+        for row in g.cells.chunks(g.cols.max(1)) {
+            out.push_str(&String::from_utf8_lossy(row));
+            out.push('\n');
+        }
+        let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
+        out.push_str(&format!("{} {} {} {}\n", ra + 1, ca + 1, rb + 1, cb + 1));
+        Some(out)
     }
 
     /// `wall r c` puts a wall on a free cell or frees a wall (not under a

@@ -3,6 +3,7 @@
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
 use crate::play::svg::class;
+use crate::play::Marks;
 
 use crate::general_matching::GeneralMatching;
 use crate::problems::vertex_geography::{read, unvisited_graph, winning_starts};
@@ -101,9 +102,9 @@ fn drawn_vertices(
 /// left (the unvisited vertices and the token) and a maximum matching of
 /// it, the visited vertices, the token, and the moves to click, green
 /// where the move wins.
-fn draw_position(p: &Position) -> String {
+fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
     use crate::play::svg::graph::{barycentric_order, polyline, route, wrapped_layers};
-    use crate::play::svg::{layers_from, Shape, Svg};
+    use crate::play::svg::{layers_from, Caption, Legend, Shape, Svg, Swatch};
     let g = &p.graph;
     let n = g.n();
     // The graph left, its matching and the class D (missed by some
@@ -165,28 +166,23 @@ fn draw_position(p: &Position) -> String {
     let w = w + gap_x / 3.0;
 
     let mut legend = vec![
-        "Gallai-Edmonds classes of the graph left (the unvisited vertices and the token): D: some"
+        "Gallai-Edmonds classes of the graph left (the unvisited vertices and the token): D: some \
+         maximum matching leaves it free;"
             .to_string(),
-        "maximum matching leaves it free; A: a neighbour of D not in D; C: the rest. Orange: a \
-         maximum matching."
-            .to_string(),
+        "A: a neighbour of D not in D; C: the rest.".to_string(),
     ];
     match p.token {
         None => legend.push(
-            "A puts the token: on a vertex of D (green) A wins, elsewhere (red) B wins. Click one."
+            "A puts the token: on a vertex of D A wins, elsewhere B wins. Click a vertex."
                 .to_string(),
         ),
         Some(t) => {
             legend.push(format!(
-                "Token on vertex {} (class {}): the player to move wins iff it is not in D.",
+                "Token on vertex {} (class {}): the player to move wins iff it is not in D. \
+                 Moving to a neighbour wins iff it is in D of what is left then.",
                 t + 1,
                 class(t)
             ));
-            legend.push(
-                "Green neighbours: moving there wins (it is in D of what is left then); red: \
-                 it loses. Grey: visited."
-                    .to_string(),
-            );
         }
     }
     if !whole {
@@ -199,14 +195,20 @@ fn draw_position(p: &Position) -> String {
             g.edges().len()
         ));
     }
-    let band = 16.0 * legend.len() as f64 + 12.0;
-    let width = w.max(640.0);
+    let caption = Caption::new(
+        legend,
+        Legend::moves(marks.searched())
+            .entry(Swatch::Text("D"), "a vertex's Gallai-Edmonds class")
+            .entry(Swatch::Line(class::MATCHED), "a maximum matching")
+            .entry(Swatch::Dot(class::VISITED), "visited")
+            .entry(Swatch::Dot(class::TOKEN), "the token"),
+    );
+    let width = w.max(640.0).max(caption.width());
+    let band = caption.height(width) + 10.0;
     let shift = (width - w) / 2.0;
     let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
     let mut svg = Svg::new(width, h + band);
-    for (i, line) in legend.iter().enumerate() {
-        svg.add(Shape::text(width / 2.0, 14.0 + 16.0 * i as f64, line).class(class::LABEL));
-    }
+    caption.draw(&mut svg, 4.0, width);
     let radius = 14.0;
     let bounds = (10.0, band, width - 10.0, h + band - 10.0);
     let mut matched = Vec::new();
@@ -232,22 +234,13 @@ fn draw_position(p: &Position) -> String {
             shape = shape.class(class::VISITED).attr("stroke", "#777");
             title += ": visited";
         } else if is_move(v) {
-            let wins = winning[v];
-            shape = shape
-                .class(if wins { class::WIN } else { class::LOSE })
-                .attr("stroke", "#333")
-                .attr("stroke-width", 1.5)
-                .moves(v + 1);
-            title += &format!(
-                ", class {}: {} the token here {}",
-                class(v),
-                if p.token.is_none() {
-                    "putting"
-                } else {
-                    "moving"
-                },
-                if wins { "wins" } else { "loses" }
-            );
+            let shape = shape.attr("stroke-width", 1.5);
+            svg.add(marks.click(shape, &v, marks.with(&v, Some(winning[v]))));
+            svg.add(Shape::text(x, y, v + 1));
+            if in_left(v) {
+                svg.add(Shape::text(x + 22.0, y, class(v)).class(class::VALUE));
+            }
+            continue;
         } else {
             shape = shape.class(class::VERTEX);
             title += &format!(", class {}", class(v));
@@ -416,7 +409,21 @@ impl crate::play::Game for VertexGeography {
         }
     }
 
-    fn draw(&self, p: &Position, _marks: &crate::play::Marks<Self>) -> Option<String> {
-        Some(draw_position(p))
+    /// The token and the visited vertices, hashed (the graph stays).
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.token.hash(into);
+        p.visited.hash(into);
+    }
+
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+        Some(draw_position(p, marks))
+    }
+
+    fn move_label(&self, p: &Position, &v: &usize) -> String {
+        match p.token {
+            None => format!("put the token on vertex {}", v + 1),
+            Some(_) => format!("move the token to vertex {}", v + 1),
+        }
     }
 }

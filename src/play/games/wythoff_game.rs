@@ -186,6 +186,12 @@ impl crate::play::Game for Wythoff {
         format!("Piles: {a} {b}\n")
     }
 
+    /// The two piles, hashed.
+    fn fingerprint(&self, p: &(u64, u64), into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.hash(into);
+    }
+
     fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
         Some(draw(a, b, marks))
     }

@@ -5,7 +5,7 @@
 //! the crate (`jsoi2009_game`, `noi2011_bunny_egg`, `two_tokens`,
 //! `play_a_game`) draw with these; a game of one's own may too.
 
-use super::{Board, Shape, Svg};
+use super::{Board, Caption, Shape, Svg};
 use crate::grid::{Grid, DRAW_LIMIT};
 use crate::matching::max_matching;
 use crate::play::svg::class;
@@ -21,9 +21,6 @@ pub struct Window {
     /// The whole board's size.
     pub size: (u64, u64),
 }
-
-/// The legend's line height, in picture units.
-const LINE: f64 = 18.0;
 
 impl Window {
     /// The window of a `rows` x `cols` board around `focus` (0-based).
@@ -98,29 +95,31 @@ impl Window {
     }
 
     /// A picture of the window with the board's row and column numbers
-    /// (from 1), a line saying which part of the board it is when it
-    /// is not all of it, and `legend` below it, one line each.
-    pub fn picture(&self, legend: &[String]) -> Svg {
+    /// (from 1, "row" and "column" in its corner), and `caption` below it,
+    /// after a line saying which part of the board it is when it is not
+    /// all of it.
+    pub fn picture(&self, caption: &Caption) -> Svg {
         let b = &self.board;
-        let mut lines: Vec<String> = Vec::new();
+        let mut caption = caption.clone();
         if !self.whole() {
             let (r0, c0) = self.corner;
-            lines.push(format!(
-                "Rows {}-{} and columns {}-{} of the {} x {} board.",
-                r0 + 1,
-                r0 + b.rows as u64,
-                c0 + 1,
-                c0 + b.cols as u64,
-                self.size.0,
-                self.size.1
-            ));
+            caption.lines.insert(
+                0,
+                format!(
+                    "Rows {}-{} and columns {}-{} of the {} x {} board.",
+                    r0 + 1,
+                    r0 + b.rows as u64,
+                    c0 + 1,
+                    c0 + b.cols as u64,
+                    self.size.0,
+                    self.size.1
+                ),
+            );
         }
-        lines.extend(legend.iter().cloned());
         let board_width = Board::MARGIN + b.cols as f64 * b.cell + 4.0;
-        let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(0);
-        let width = board_width.max(longest as f64 * 6.6 + 16.0);
+        let width = board_width.max(caption.width());
         let top = Board::MARGIN + b.rows as f64 * b.cell + 4.0;
-        let mut svg = Svg::new(width, top + lines.len() as f64 * LINE + 6.0);
+        let mut svg = Svg::new(width, top + caption.height(width) + 4.0);
         let step = if b.rows.max(b.cols) > 20 { 5 } else { 1 };
         let (r0, c0) = self.corner;
         for i in 0..b.rows {
@@ -137,10 +136,7 @@ impl Window {
                 svg.add(Shape::text(x, Board::MARGIN / 2.0, c).class(class::AXIS));
             }
         }
-        for (k, line) in lines.iter().enumerate() {
-            let y = top + (k as f64 + 0.5) * LINE;
-            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
-        }
+        caption.draw(&mut svg, top + 4.0, width);
         svg
     }
 
@@ -152,10 +148,13 @@ impl Window {
         Shape::line(x1, y1, x2, y2)
     }
 
-    /// The token on cell (r, c): a disc.
+    /// The token on cell (r, c): a disc, which lets clicks through to the
+    /// cell under it (its move, its edit).
     pub fn token(&self, cell: (u64, u64)) -> Shape {
         let (x, y) = self.centre(cell);
-        Shape::circle(x, y, self.cell() * 0.32).class(class::TOKEN)
+        Shape::circle(x, y, self.cell() * 0.32)
+            .class(class::TOKEN)
+            .class(class::DECOR)
     }
 }
 
