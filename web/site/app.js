@@ -671,7 +671,10 @@ async function programTurn() {
     note("");
     render(state, "move");
   } catch (e) {
-    // Cancelled: the game is gone with the worker.
+    // Cancelled, or the solver stopped: the game is gone with the worker.
+    if (!e.cancelled) {
+      note(String(e.message), "illegal");
+    }
   } finally {
     pending = false;
   }
@@ -702,6 +705,9 @@ async function play(text) {
     state = await ask("play " + text);
   } catch (e) {
     pending = false;
+    if (!e.cancelled) {
+      note(String(e.message), "illegal");
+    }
     return;
   }
   if (state.illegal || state.error) {

@@ -188,9 +188,22 @@ async function file20MB(browser, url) {
   // Long work shows its progress and is cancelled: the solver starts
   // again, empty, and answers the next input.
   await page.click("#solve");
-  await page.waitForSelector("#progress:not([hidden])", { timeout: 10000 });
-  assert.match(await text(page, "#progress-text"), /^Working \(.+\)\.\.\. \d+\.\d s$/);
-  await page.click("#cancel");
+  // Cancel is clicked as soon as the progress shows, the solve still
+  // running (a click from here might come after it ended).
+  const progress = await page.waitForFunction(
+    () => {
+      const box = document.getElementById("progress");
+      if (box.hidden) {
+        return false;
+      }
+      const said = document.getElementById("progress-text").textContent;
+      document.getElementById("cancel").click();
+      return said;
+    },
+    null,
+    { timeout: 10000, polling: 20 },
+  );
+  assert.match(await progress.jsonValue(), /^Working \(.+\)\.\.\. \d+\.\d s$/);
   await page.waitForFunction(() => document.getElementById("time").textContent.startsWith("Cancelled after"));
   assert.ok(await page.locator("#progress").isHidden());
   assert.ok(await page.locator("#game-section").isHidden());

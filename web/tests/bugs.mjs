@@ -45,7 +45,9 @@ async function editKeepsTurn(browser, url) {
   assert.match(await settle(page), /^Your move/);
   assert.equal(await logLength(page), 1, "the program put the token");
   await page.check("#editing");
-  await page.locator("#board .win[data-edit], #board .lose[data-edit]").first().click();
+  await page.selectOption("#edit-mode", "wall");
+  // A wall taken away: the person keeps every move.
+  await page.locator("#board .wall[data-edit]").first().click();
   await page.waitForFunction(() => document.getElementById("message").textContent.startsWith("Edited"));
   await page.uncheck("#editing");
   await page.waitForTimeout(600);
@@ -146,8 +148,15 @@ function swallowed(page) {
           p.x = b.x + b.width / 2;
           p.y = b.y + b.height / 2;
         }
-        p = p.matrixTransform(el.getScreenCTM());
-        const hit = document.elementFromPoint(p.x, p.y);
+        const at = () => p.matrixTransform(el.getScreenCTM());
+        // A shape the picture's box has panned away is brought into view.
+        const box = document.getElementById("board").getBoundingClientRect();
+        let q = at();
+        if (q.x < box.left || q.x > box.right || q.y < box.top || q.y > box.bottom || q.y > innerHeight) {
+          el.scrollIntoView({ block: "center", inline: "center" });
+          q = at();
+        }
+        const hit = document.elementFromPoint(q.x, q.y);
         const move = hit && hit.closest("[data-move]");
         return !move || move.dataset.move !== el.dataset.move;
       })
