@@ -1061,30 +1061,42 @@ function fit(svg) {
   if (!phone) {
     scale = Math.min(scale, Math.max(window.innerHeight - 200, 240) / ch);
   }
-  // Yet a move's shape stays large enough to touch (a phone) or to point
-  // at (a mouse): the box pans when the picture outgrows it. (A dot gets
-  // a larger disc to touch instead, under the drawing; lines and outlines
-  // are thin by nature, their dots are to touch.)
+  // Yet a move stays large enough to touch (a phone) or to point at (a
+  // mouse): its shape, or a disc to touch under the drawing when the moves
+  // lie far enough apart for one (a dot, a point of a table); the box pans
+  // when the picture outgrows it. Lines and outlines are thin by nature:
+  // their dots are to touch.
   const touch = phone ? 32.5 : 14;
-  let smallest = Infinity;
+  const shapes = [];
   for (const el of svg.querySelectorAll("[data-move]")) {
-    const thin = el.tagName === "line" || el.tagName === "circle" || el.getAttribute("fill") === "none";
+    const thin = el.tagName === "line" || el.getAttribute("fill") === "none";
     const e = thin ? null : extent(el);
     if (e && e[1] > e[0] && e[3] > e[2]) {
-      smallest = Math.min(smallest, e[1] - e[0], e[3] - e[2]);
+      shapes.push({ el, d: Math.min(e[1] - e[0], e[3] - e[2]), x: (e[0] + e[1]) / 2, y: (e[2] + e[3]) / 2 });
+      if (shapes.length === 400) {
+        break;
+      }
     }
   }
-  if (Number.isFinite(smallest)) {
-    scale = Math.max(scale, Math.min(touch / smallest, 5));
+  let needed = 0;
+  for (const a of shapes) {
+    let apart = Infinity;
+    for (const b of shapes) {
+      if (b !== a && b.el.dataset.move !== a.el.dataset.move) {
+        apart = Math.min(apart, Math.hypot(a.x - b.x, a.y - b.y));
+      }
+    }
+    needed = Math.max(needed, Math.min(touch / a.d, touch / apart));
   }
+  scale = Math.max(scale, Math.min(needed, 5));
   const reach = touch / 2 / scale;
   const discs = [];
-  for (const dot of svg.querySelectorAll("circle[data-move]")) {
-    if (Number(dot.getAttribute("r")) < reach) {
+  for (const { el, d, x, y } of shapes) {
+    if (d < 2 * reach) {
       const disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-      for (const a of ["cx", "cy", "data-move"]) {
-        disc.setAttribute(a, dot.getAttribute(a));
-      }
+      disc.setAttribute("cx", x);
+      disc.setAttribute("cy", y);
+      disc.setAttribute("data-move", el.dataset.move);
       disc.setAttribute("r", reach);
       disc.setAttribute("aria-hidden", "true");
       disc.classList.add("hit");
