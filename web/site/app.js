@@ -910,6 +910,7 @@ function drawBoard(svgText) {
     if (scrollOnDraw) {
       scrollOnDraw = false;
       $("play").scrollIntoView({ block: "start" });
+      panToMoves(svg);
     }
   };
   if (large) {
@@ -921,6 +922,30 @@ function drawBoard(svgText) {
     busyChanged();
     finish();
   }
+}
+
+// A new game's picture larger than its box: the box shows its moves (the
+// middle of the part of the picture they cover).
+function panToMoves(svg) {
+  const board = $("board");
+  if (board.scrollWidth <= board.clientWidth && board.scrollHeight <= board.clientHeight) {
+    return;
+  }
+  const moves = [...svg.querySelectorAll("[data-move]")].slice(0, 2000);
+  if (moves.length === 0) {
+    return;
+  }
+  const at = board.getBoundingClientRect();
+  let [left, right, top, bottom] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const el of moves) {
+    const r = el.getBoundingClientRect();
+    left = Math.min(left, r.left);
+    right = Math.max(right, r.right);
+    top = Math.min(top, r.top);
+    bottom = Math.max(bottom, r.bottom);
+  }
+  board.scrollLeft += (left + right) / 2 - (at.left + at.right) / 2;
+  board.scrollTop += (top + bottom) / 2 - (at.top + at.bottom) / 2;
 }
 
 // Widths of text, measured on a canvas (measuring the picture's own text
@@ -1001,6 +1026,39 @@ function legendEntries(svg) {
   return entries;
 }
 
+// About how many pixels the captions take, 13 pixels high, wrapped to
+// `room` pixels.
+function captionHeight(centred, entries, room) {
+  let px = 0;
+  for (const t of centred) {
+    const words = t.textContent.split(" ");
+    let rows = 1;
+    let at = "";
+    for (const word of words) {
+      const tryLine = at ? at + " " + word : word;
+      if (at && textWidth(tryLine, 13) > room) {
+        rows++;
+        at = word;
+      } else {
+        at = tryLine;
+      }
+    }
+    px += rows * 18.2;
+  }
+  let x = 0;
+  let rows = entries.length > 0 ? 1 : 0;
+  for (const entry of entries) {
+    const words = entry[entry.length - 1];
+    const w = (textWidth(words.textContent, 12) + 24 * (entry.length - 1) + 16) * (13 / 12);
+    if (x > 0 && x + w > room) {
+      rows++;
+      x = 0;
+    }
+    x += w;
+  }
+  return px + rows * 19.5 + 8;
+}
+
 // The picture scaled to the screen, and its captions (the lines of text
 // centred across its whole width, and the legend's entries) laid out
 // again at a constant size for the width shown: a drawing of three cells
@@ -1059,7 +1117,10 @@ function fit(svg) {
   // the window leaves for it beside the status.
   let scale = Math.min(room / cw, 2.2);
   if (!phone) {
-    scale = Math.min(scale, Math.max(window.innerHeight - 200, 240) / ch);
+    // The captions keep their size in pixels: what is left is the
+    // drawing's.
+    const capPx = captionHeight(centred, entries, room - 12);
+    scale = Math.min(scale, Math.max(window.innerHeight - 200 - capPx, 240) / ch);
   }
   // Yet a move stays large enough to touch (a phone) or to point at (a
   // mouse): its shape, or a disc to touch under the drawing when the moves
@@ -1120,7 +1181,23 @@ function fit(svg) {
   // Captions fit the part of the picture the box shows at first (all of
   // it, unless it pans).
   const shown = Math.min(wide, room / scale);
-  const mid = x0 + shown / 2;
+  // When the picture pans, the captions lie over the moves, where the box
+  // opens (panToMoves).
+  let from = x0;
+  if (shown < wide) {
+    let [lo, hi] = [Infinity, -Infinity];
+    for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 2000)) {
+      const e = extent(el);
+      if (e) {
+        lo = Math.min(lo, e[0]);
+        hi = Math.max(hi, e[1]);
+      }
+    }
+    if (lo <= hi) {
+      from = Math.min(Math.max((lo + hi) / 2 - shown / 2, x0), x0 + wide - shown);
+    }
+  }
+  const mid = from + shown / 2;
   // `text` cut into lines at most `most` wide at `size`.
   const wrapped = (text, size, most) => {
     const out = [];
@@ -1155,7 +1232,7 @@ function fit(svg) {
     aside.append(...texts);
     const room = (shown - 2 * pad) / f; // the legend's own units
     const placed = [];
-    let x = x0 + pad;
+    let x = from + pad;
     let row = texts.length * line;
     let tallest = 0;
     for (const { entry, g } of items[side]) {
@@ -1180,8 +1257,8 @@ function fit(svg) {
       }
       w *= f;
       const h = (18 + 15 * (n - 1)) * f;
-      if (placed.length > 0 && x + w > x0 + shown - pad) {
-        x = x0 + pad;
+      if (placed.length > 0 && x + w > from + shown - pad) {
+        x = from + pad;
         row += tallest;
         tallest = 0;
       }
