@@ -1,35 +1,27 @@
-// What the browser test and the timing share: the built page served on
-// localhost by node itself, and Chromium driven by Playwright.
-import http from "node:http";
-import fs from "node:fs";
+// What the browser tests and the timing share: the built page served by
+// web/serve (as a person serves it: compressed), and Chromium driven by
+// Playwright.
 import path from "node:path";
+import readline from "node:readline";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".wasm": "application/wasm",
-};
+const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-// Serves the files of `dir` on a free port of 127.0.0.1; resolves to
-// { url, close }.
+// Serves the folder `dir` with `web/serve --site DIR 0` on a free port of
+// 127.0.0.1; resolves to { url, close }.
 export function serve(dir) {
-  const server = http.createServer((req, res) => {
-    const name = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = path.join(dir, name === "/" ? "index.html" : name);
-    if (!file.startsWith(path.resolve(dir)) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404);
-      res.end();
-      return;
-    }
-    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-    fs.createReadStream(file).pipe(res);
+  const child = spawn("python3", [path.join(web, "serve"), "--site", dir, "0"], {
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`web/serve exited with status ${code}`)));
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.once("line", (line) => {
+      const url = line.replace(/^serving /, "");
+      resolve({ url, close: () => child.kill() });
     });
   });
 }

@@ -1,0 +1,79 @@
+// What the browser test's parts share: the native binaries to compare
+// with, and the page's own controls driven as a person drives them.
+import assert from "node:assert/strict";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+// The binary's own answer to `input` on the command line (with `args`,
+// e.g. ["--explain"]): its status, stdout and stderr.
+export function native(name, input, args = []) {
+  const p = spawnSync("cargo", ["run", "--quiet", "--bin", name, "--", ...args], {
+    cwd: root,
+    input,
+    maxBuffer: 1 << 28,
+  });
+  assert.notEqual(p.status, null, `${name} did not run`);
+  return { status: p.status, stdout: p.stdout.toString(), stderr: p.stderr.toString() };
+}
+
+// A new tab on the page at `url` (with `hash`), `width` x `height`, in a
+// context of its own (granted `permissions`, e.g. to read the
+// clipboard); its script errors are kept in `page.errors`.
+export async function newPage(browser, url, { width = 1366, height = 768, hash = "", permissions = [] } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  await context.grantPermissions(permissions, { origin: new URL(url).origin });
+  const page = await context.newPage();
+  page.on("close", () => context.close().catch(() => {}));
+  page.errors = [];
+  page.on("pageerror", (e) => page.errors.push(e.message));
+  await page.goto(url + (hash ? "#" + hash : ""));
+  await page.waitForSelector("#main:not([hidden])");
+  // The first input is answered.
+  await page.waitForFunction(() => document.body.dataset.busy === "no" && document.getElementById("time").textContent !== "");
+  return page;
+}
+
+export async function text(page, selector) {
+  return (await page.textContent(selector)) ?? "";
+}
+
+// The binary the page shows.
+export function shown(page) {
+  return page.evaluate(() => document.getElementById("main").dataset.binary || document.getElementById("name").textContent);
+}
+
+// Shows binary `name` by the address's `#` part, as a link or a person
+// typing it does, and waits until its input is answered.
+export async function open(page, name) {
+  await page.evaluate((n) => {
+    location.hash = n;
+  }, name);
+  await page.waitForFunction((n) => document.getElementById("main").dataset.binary === n, name);
+  await answered(page);
+}
+
+// Waits until no request of the page is in flight.
+export async function answered(page) {
+  await page.waitForFunction(() => document.body.dataset.busy !== "yes");
+}
+
+export async function logLength(page) {
+  return page.locator("#log li").count();
+}
+
+// Waits until the person is to move or the game is over; returns the
+// status.
+export async function settle(page) {
+  await page.waitForFunction(() => {
+    const s = document.getElementById("status").textContent;
+    return document.body.dataset.busy !== "yes" && (s.startsWith("Your move") || / (You|I) win\.$/.test(s));
+  });
+  return text(page, "#status");
+}
+
+export function over(status) {
+  return / (You|I) win\.$/.test(status);
+}
