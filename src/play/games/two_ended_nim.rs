@@ -52,7 +52,7 @@ fn slots(p: u64, keep: u64) -> Vec<u64> {
 /// The row drawn with the interval DP's two values of the position: L
 /// over the leftmost pile, R over the rightmost, and the moves of both
 /// ends as clicks on their stones.
-fn draw(piles: &Vec<u64>, marks: &Marks<TwoEndedNim>) -> String {
+fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> String {
     use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
     let n = piles.len();
     let (l, r) = ends(piles).unwrap_or((0, 0));
