@@ -257,7 +257,7 @@ impl crate::play::Game for NoGambling {
             );
         }
         let best = theory.as_ref().map(|t| t.0);
-        let half = unit * 0.85;
+        let half = unit * 0.6;
         for y in 0..side {
             for x in 0..side {
                 let site = (x, y);

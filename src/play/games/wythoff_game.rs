@@ -144,6 +144,8 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
             svg.add(Shape::text(36.0, cy, axis_label(y, b, "b")).class(class::AXIS));
         }
     }
+    // The losing pairs' outlines go over the other cells' borders.
+    let mut outlined = Vec::new();
     for (i, &x) in xs.iter().enumerate() {
         for (j, &y) in ys.iter().enumerate() {
             let (px, py) = (left + ox[i], bottom - oy[j] - cell);
@@ -163,7 +165,7 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
                 let m = (x, y);
                 svg.add(marks.click(shape, &m, marks.with(&m, Some(losing))));
             } else if losing {
-                svg.add(
+                outlined.push(
                     shape
                         .class(class::LOST)
                         .title(format!("({x}, {y}), a losing pair")),
@@ -172,6 +174,9 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
                 svg.add(shape.title(format!("({x}, {y})")));
             }
         }
+    }
+    for shape in outlined {
+        svg.add(shape);
     }
     caption.draw(&mut svg, below, width);
     svg.finish()
