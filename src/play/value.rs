@@ -458,6 +458,22 @@ pub fn solve_by<G: Strategy + ?Sized>(
     Ok(Solved { root, values })
 }
 
+/// A searched position's value in a sentence for the person to move
+/// against the program: "With best play you win in 3 moves, counting
+/// both players'." (for a lost position, "Against best play you lose
+/// ...").
+pub fn distance(o: Outcome) -> String {
+    let moves = match o.remoteness {
+        1 => "1 move".to_string(),
+        r => format!("{r} moves"),
+    };
+    if o.wins {
+        format!("With best play you win in {moves}, counting both players'.")
+    } else {
+        format!("Against best play you lose in {moves}, counting both players'.")
+    }
+}
+
 /// What a move does, for the player who makes it: whether it wins, and in
 /// how many moves the game then ends (this one included) with best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
