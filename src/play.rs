@@ -12,12 +12,13 @@
 //!   ([`Game::explain`]);
 //! - `--play FILE`: a game in the terminal from the position in FILE (the
 //!   judge format). The person chooses to move first or second and types
-//!   moves in the problem's own notation; `hint` shows a winning move,
-//!   `help` the notation; `quit` or the end of the input stops, at any
-//!   prompt. An illegal or malformed move gets the reason and a new
-//!   prompt. The program plays perfectly: from a won position it wins, and
-//!   it answers a mistake of the person's with a winning move at once
-//!   ([`session`]).
+//!   moves in the problem's own notation; `hint` shows a winning move
+//!   (and, on a position small enough to search exhaustively, in how many
+//!   moves the game ends with best play: [`value`]), `help` the notation;
+//!   `quit` or the end of the input stops, at any prompt. An illegal or
+//!   malformed move gets the reason and a new prompt. The program plays
+//!   perfectly: from a won position it wins, and it answers a mistake of
+//!   the person's with a winning move at once ([`session`]).
 //!
 //! ```sh
 //! target/release/wythoff_game --explain testdata/wythoff_game/01-sample.in
@@ -89,6 +90,7 @@
 //! Piles: 2 1
 //! Your move (as Second): hint
 //! No move wins here against perfect play: any move, and hope for a mistake.
+//! Against best play you lose in 2 moves, counting both players'.
 //! Your move (as Second): 3 4
 //! Piles only shrink: they are 2 and 1. Type help for help.
 //! Your move (as Second): 0 1
@@ -158,6 +160,7 @@
 //! (# wall, . free, o visited, @ the token)
 //! Your move (as B): hint
 //! No move wins here against perfect play: any move, and hope for a mistake.
+//! Against best play you lose in 4 moves, counting both players'.
 //! Your move (as B): 1 3
 //!   1234
 //! 1 oo@.
@@ -577,12 +580,13 @@ fn typed_text(bytes: &[u8], length: usize) -> std::result::Result<&str, String> 
 /// When `positions` holds several games, the person picks one (with none,
 /// there is nothing to play: [`offer`] says so in an error line). The person
 /// chooses to move first or second, then types moves in the game's
-/// notation, or `hint` (a winning move, if there is one), `help`, `quit`
-/// (`quit`, `exit`, `q` or the end of the input stop at any prompt, the
-/// choice of a game or of a side too). A line that is not a legal move
-/// gets the reason and a new prompt. The program plays [`program_move`]:
-/// from a won position it wins, and a person's mistake is answered at once
-/// by a winning move.
+/// notation, or `hint` (a winning move, if there is one, and how many
+/// moves the game lasts with best play when [`value`] searches it),
+/// `help`, `quit` (`quit`, `exit`, `q` or the end of the input stop at any
+/// prompt, the choice of a game or of a side too). A line that is not a
+/// legal move gets the reason and a new prompt. The program plays
+/// [`program_move`]: from a won position it wins, and a person's mistake
+/// is answered at once by a winning move.
 pub fn session<G: Game>(
     game: &G,
     positions: &[G::Position],
@@ -716,6 +720,10 @@ pub fn session_from<G: Game>(
                             "The strategy knows no winning move here: its theory does not \
                              cover this position."
                         )?,
+                    }
+                    // How far the end is, when the position is searched.
+                    if let value::Value::Searched(o) = Marks::new(game, &p).value() {
+                        writeln!(out, "{}", value::distance(o))?;
                     }
                     continue;
                 }

@@ -136,6 +136,7 @@ fn jsoi2009_game_under_a_terminal() {
         "(# wall, . free, o visited, @ the token)",
         "Your move (as B): hint",
         "No move wins here against perfect play: any move, and hope for a mistake.",
+        "Against best play you lose in 4 moves, counting both players'.",
         "Your move (as B): 1 3",
         "  1234",
         "1 oo@.",

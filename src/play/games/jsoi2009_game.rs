@@ -163,6 +163,8 @@ impl crate::play::Game for Jsoi2009 {
             .entry(Swatch::Dot(class::TOKEN), "the token");
         let mut svg = w.picture(&Caption::new(vec![line.to_string()], legend));
         let titled = maze.cells.len() <= 400;
+        // The outlined cells after the others, over their borders.
+        let mut outlined = Vec::new();
         for id in w.ids(maze) {
             let cell = at(maze, id);
             let (r, c) = maze.pos(id);
@@ -180,6 +182,13 @@ impl crate::play::Game for Jsoi2009 {
             if titled {
                 s = s.title(maze.name(id));
             }
+            if maze.cells[id] == b'.' && wins[id] {
+                outlined.push(s);
+            } else {
+                svg.add(s);
+            }
+        }
+        for s in outlined {
             svg.add(s);
         }
         draw_pairs(&mut svg, &w, maze, &mate);

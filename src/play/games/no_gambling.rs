@@ -203,7 +203,10 @@ impl crate::play::Game for NoGambling {
                 name(who)
             ),
         });
-        let mut legend = Legend::moves(marks.searched());
+        let mut legend = Legend::moves(marks.searched()).entry(
+            Swatch::Words,
+            "rows and columns of the dots numbered at the left and the top, as a move names them",
+        );
         if theory.is_some() && !judged {
             legend = legend.entry(
                 Swatch::Square(class::CELL),
@@ -254,7 +257,7 @@ impl crate::play::Game for NoGambling {
             );
         }
         let best = theory.as_ref().map(|t| t.0);
-        let half = unit * 0.85;
+        let half = unit * 0.6;
         for y in 0..side {
             for x in 0..side {
                 let site = (x, y);

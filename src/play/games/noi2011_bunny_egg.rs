@@ -139,6 +139,9 @@ impl crate::play::Game for BunnyEgg {
         let mut svg = w.picture(&caption);
         let titled = board.cells.len() <= 400;
         let radius = w.cell() * 0.34;
+        // The outlined cells after the others, over their borders; then
+        // the pieces.
+        let mut outlined = Vec::new();
         for id in w.ids(board) {
             let cell = at(board, id);
             let (r, c) = board.pos(id);
@@ -161,8 +164,18 @@ impl crate::play::Game for BunnyEgg {
                     };
                     s = s.title(format!("{}: {what}", board.name(id)));
                 }
-                svg.add(s);
+                if id != e && live(id) && wins[id] {
+                    outlined.push(s);
+                } else {
+                    svg.add(s);
+                }
             }
+        }
+        for s in outlined {
+            svg.add(s);
+        }
+        for id in w.ids(board) {
+            let cell = at(board, id);
             if id != e {
                 let (x, y) = w.centre(cell);
                 // A white piece is a white disc, a black one a dark disc.

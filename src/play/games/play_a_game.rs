@@ -89,6 +89,8 @@ impl crate::play::Game for PlayAGame {
         let best = if small { Ok(None) } else { winning_move(p) };
         let mut svg = w.picture(&Caption::new(vec![line], legend));
         let titled = n <= 20;
+        // The outlined cells after the others, over their borders.
+        let mut outlined = Vec::new();
         for (r, c) in w.cells() {
             let mut s = w.square((r, c));
             if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
@@ -103,16 +105,25 @@ impl crate::play::Game for PlayAGame {
                 svg.add(marks.click(s, m, mark));
                 continue;
             }
+            let mut lost = false;
             if p.is_visited((r, c)) {
                 s = s.class(class::VISITED);
             } else if let Some((grid, wins, _)) = &theory {
                 if wins[grid.id(r as usize, c as usize)] {
                     s = s.class(class::LOST);
+                    lost = true;
                 }
             }
             if titled {
                 s = s.title(format!("row {}, column {}", r + 1, c + 1));
             }
+            if lost {
+                outlined.push(s);
+            } else {
+                svg.add(s);
+            }
+        }
+        for s in outlined {
             svg.add(s);
         }
         match &theory {

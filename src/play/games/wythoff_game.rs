@@ -2,7 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
-use crate::play::value::few_moves;
+use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::wythoff_game::{
     first_player_wins, losing_pair, losing_partner, read, winning_move,
@@ -144,6 +144,8 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
             svg.add(Shape::text(36.0, cy, axis_label(y, b, "b")).class(class::AXIS));
         }
     }
+    // The losing pairs' outlines go over the other cells' borders.
+    let mut outlined = Vec::new();
     for (i, &x) in xs.iter().enumerate() {
         for (j, &y) in ys.iter().enumerate() {
             let (px, py) = (left + ox[i], bottom - oy[j] - cell);
@@ -163,7 +165,7 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
                 let m = (x, y);
                 svg.add(marks.click(shape, &m, marks.with(&m, Some(losing))));
             } else if losing {
-                svg.add(
+                outlined.push(
                     shape
                         .class(class::LOST)
                         .title(format!("({x}, {y}), a losing pair")),
@@ -172,6 +174,9 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
                 svg.add(shape.title(format!("({x}, {y})")));
             }
         }
+    }
+    for shape in outlined {
+        svg.add(shape);
     }
     caption.draw(&mut svg, below, width);
     svg.finish()
@@ -207,9 +212,15 @@ impl crate::play::Game for Wythoff {
         format!("{how}, leaving ({x}, {y})")
     }
 
-    /// Piles whose moves (a + b + min(a, b)) are too many to list.
+    /// Piles past the search's bounds: every pair (x, y) with x <= a and
+    /// y <= b is reached, (a + 1)(b + 1) positions, with x + y moves at
+    /// least from each, (a + 1)(b + 1)(a + b)/2 in all.
     fn searchable(&self, &(a, b): &(u64, u64)) -> std::result::Result<(), String> {
-        few_moves(u128::from(a) + u128::from(b) + u128::from(a.min(b)))
+        let positions = (u128::from(a) + 1).saturating_mul(u128::from(b) + 1);
+        within(
+            positions,
+            positions.saturating_mul(u128::from(a) + u128::from(b)) / 2,
+        )
     }
 
     fn explain(&self, &(a, b): &(u64, u64)) -> String {

@@ -362,7 +362,12 @@ impl Legend {
                 let mut at = x;
                 match *swatch {
                     Swatch::Square(c) => {
-                        svg.add(Shape::rect(x, y - 6.0, 12.0, 12.0).class(c));
+                        let square = Shape::rect(x, y - 6.0, 12.0, 12.0).class(class::CELL);
+                        svg.add(if c == class::CELL {
+                            square
+                        } else {
+                            square.class(c)
+                        });
                         at += 18.0;
                     }
                     Swatch::Dot(c) => {
