@@ -398,10 +398,12 @@ mod play {
                     .iter()
                     .map(|&(r, c)| 1 << (r as usize * n + c as usize))
                     .sum();
-                for cell in d
-                    .iter()
-                    .filter(|d| d.title.as_deref().is_some_and(|t| t.starts_with("row ")))
-                {
+                let cells = d.iter().filter(|d| {
+                    d.title
+                        .as_deref()
+                        .is_some_and(|t| t.starts_with("row ") || t.starts_with("move "))
+                });
+                for cell in cells {
                     let t = cell.title.as_ref().unwrap();
                     let nums: Vec<usize> = t
                         .split(|ch: char| !ch.is_ascii_digit())
@@ -414,12 +416,16 @@ mod play {
                         assert!(has("visited") && !has("win") && !has("lose"), "{t}");
                         continue;
                     }
+                    // Arriving there wins iff the next player loses: a
+                    // move is green then (red if not), another cell
+                    // outlined.
                     let win = !mover_wins(n, x, visited | 1 << x, &mut memo);
-                    assert!(
-                        has(if win { "win" } else { "lose" }),
-                        "n {n}: {t}: {:?}",
-                        cell.classes
-                    );
+                    if cell.moves().is_some() {
+                        assert_eq!(cell.mark(), Some(win), "n {n}: {t}: {:?}", cell.classes);
+                    } else {
+                        assert_eq!(cell.mark(), None, "n {n}: {t}");
+                        assert_eq!(has("lost"), win, "n {n}: {t}: {:?}", cell.classes);
+                    }
                     coloured += 1;
                 }
                 let moves = PlayAGame.moves(&p);
@@ -448,8 +454,19 @@ mod play {
                     .collect();
                 let best = PlayAGame.winning_move(&p);
                 match best {
-                    Some(m) => assert_eq!(green, [PlayAGame.show_move(&p, &m)]),
-                    None => assert!(green.is_empty()),
+                    Some(m) => assert!(green.contains(&PlayAGame.show_move(&p, &m).as_str())),
+                    None if PlayAGame.decided(&p) => assert!(green.is_empty()),
+                    None => {}
+                }
+                // Every mark as the theory says of the position after it.
+                for c in picture::check_clicks(&PlayAGame, &p, &svg) {
+                    let after = PlayAGame.apply(&p, &c.m);
+                    let theory = match PlayAGame.winning_move(&after) {
+                        Some(_) => Some(false),
+                        None if PlayAGame.decided(&after) => Some(true),
+                        None => None,
+                    };
+                    assert_eq!(c.mark(), theory, "{n}: {}", c.text);
                 }
                 // Along the tiling: the winner's move, or the first.
                 let m = best.unwrap_or(PlayAGame.moves(&p)[0]);

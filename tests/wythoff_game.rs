@@ -519,11 +519,23 @@ fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
 
 #[test]
 fn drawing_marks_the_losing_pairs_and_offers_the_moves() {
+    drawing_marks_the_losing_pairs(29);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn drawing_marks_the_losing_pairs_and_offers_the_moves_full() {
+    drawing_marks_the_losing_pairs(3);
+}
+
+/// Every pair up to 30, and past 30, where the window is the same for
+/// every pair (and each drawing searches thousands of positions), one pair
+/// in `every`.
+fn drawing_marks_the_losing_pairs(every: u64) {
     let win = brute_table();
     let lost = |x: u64, y: u64| !win[x as usize][y as usize];
     for a in 0..=MAX as u64 {
-        // Past 30 the window is the same for every pair: a third of them.
-        for b in (0..=MAX as u64).filter(|&b| (a <= 30 && b <= 30) || (a + b) % 3 == 0) {
+        for b in (0..=MAX as u64).filter(|&b| (a <= 30 && b <= 30) || (a + b) % every == 0) {
             let mut got = drawn(a, b, lost);
             // Small positions: every move. Larger ones: the winning ones.
             if a <= 30 && b <= 30 {

@@ -280,6 +280,56 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
     }
 }
 
+/// For [`Game::searchable`]: `Ok` unless a search would reach more than
+/// [`BOUND`] positions or list more than [`MOVES`] moves, as `positions`
+/// and `moves` count them (at least as many as the search would meet),
+/// else why not.
+pub fn within(positions: u128, moves: u128) -> Result<(), String> {
+    if positions > BOUND as u128 {
+        Err(format!("more than {} positions", thousands(BOUND)))
+    } else if moves > MOVES as u128 {
+        Err(format!("more than {} moves to look at", thousands(MOVES)))
+    } else {
+        Ok(())
+    }
+}
+
+/// How many sets of edges containing `root`'s ground are connected to it
+/// along a spanning tree of `n` vertices' `edges` (loops and repeats
+/// count once), up to [`u128::MAX`]: fewer than a Hackenbush position
+/// built on these edges can reach by cuts, every such set being what is
+/// left after cutting the others, so a lower bound for
+/// [`Game::searchable`]. Iterative, O(n + edges).
+pub fn rooted_subtrees(n: usize, root: usize, edges: &[(usize, usize)]) -> u128 {
+    let mut adj = vec![Vec::new(); n];
+    for &(a, b) in edges.iter().filter(|(a, b)| a != b) {
+        adj[a].push(b);
+        adj[b].push(a);
+    }
+    // A breadth-first tree from the root: each vertex's parent.
+    let mut parent = vec![usize::MAX; n];
+    let mut order = vec![root];
+    parent[root] = root;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i];
+        i += 1;
+        for &w in &adj[v] {
+            if parent[w] == usize::MAX {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    // f(v) = the product over v's children c of (1 + f(c)).
+    let mut f = vec![1u128; n];
+    for &v in order[1..].iter().rev() {
+        let p = parent[v];
+        f[p] = f[p].saturating_mul(f[v].saturating_add(1));
+    }
+    f[root]
+}
+
 /// Searches every line of play from `root` by the literal rules (see the
 /// module's documentation), visiting at most `bound` positions and the
 /// other bounds of the module, and telling positions apart by their
@@ -570,20 +620,29 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
     }
 
     /// Every legal move with its label and mark, when the position is
-    /// searchable and has at most `most` moves; `None` otherwise.
+    /// searchable and has at most `most` moves; `None` otherwise. A move
+    /// the picture marked keeps the picture's mark.
     pub fn all(&self, most: usize) -> Option<Vec<MoveValue>> {
         self.game.searchable(self.p).ok()?;
         let moves = self.game.moves(self.p);
         if moves.len() > most {
             return None;
         }
+        let offered = self.offered.borrow();
         Some(
             moves
                 .iter()
-                .map(|m| MoveValue {
-                    text: self.game.show_move(self.p, m),
-                    label: self.game.move_label(self.p, m),
-                    mark: self.of(m),
+                .map(|m| {
+                    let text = self.game.show_move(self.p, m);
+                    // A move the picture marked keeps its mark.
+                    match offered.iter().find(|o| o.text == text) {
+                        Some(o) => o.clone(),
+                        None => MoveValue {
+                            label: self.game.move_label(self.p, m),
+                            mark: self.of(m),
+                            text,
+                        },
+                    }
                 })
                 .collect(),
         )
@@ -658,6 +717,20 @@ mod tests {
             let s = solve(&misere, &(p as u64), BOUND, |_| Ok(())).unwrap();
             assert_eq!(s.root(), Outcome { wins, remoteness }, "{p}");
         }
+    }
+
+    #[test]
+    fn rooted_subtrees_by_hand() {
+        // A path 0 - 1 - 2 from 0: {}, {01}, {01, 12}.
+        assert_eq!(rooted_subtrees(3, 0, &[(0, 1), (1, 2)]), 3);
+        // A star of 3 edges at 0: every subset, 8; a loop and a repeated
+        // edge change nothing.
+        assert_eq!(
+            rooted_subtrees(4, 0, &[(0, 1), (0, 2), (3, 0), (0, 0), (1, 0)]),
+            8
+        );
+        // A triangle 0 1 2 from 0: its tree 0-1, 0-2: 4.
+        assert_eq!(rooted_subtrees(3, 0, &[(0, 1), (1, 2), (2, 0)]), 4);
     }
 
     #[test]

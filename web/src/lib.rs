@@ -29,9 +29,28 @@
 //! | `undo` | the last move taken back: the state |
 //! | `edit WHAT` | the position edited (a grid's walls and start): the state |
 //!
-//! A state holds the position as the terminal shows it, its explanation,
-//! its drawing (SVG, whose clickable shapes name moves), the ply, the player
-//! to move, and how the game ended.
+//! A state holds the position as the terminal shows it (`show`), its
+//! explanation (`explain`), its drawing (`svg`, whose clickable shapes name
+//! moves), the ply (`ply`: moves made; an edit keeps it, and the player to
+//! move with it), the player to move (`to_move`), how the game ended
+//! (`over`), and what the exhaustive search of
+//! [`value`](cp_games::play::value) says:
+//!
+//! - `value`: `{"wins": bool, "remoteness": N}`, whether the player to
+//!   move wins and the moves left (both players', 0 when the game is over)
+//!   with best play; or `{"unsearched": "why."}` past the search's bounds;
+//! - `moves`: every legal move when there are at most
+//!   [`host::LISTED`] (and the game can list them), else those the picture
+//!   offers, each `{"move": "text as play takes it", "label": "the move in
+//!   words", "wins": bool or null, "remoteness": N or null}`: whether it
+//!   wins for the player who makes it, and the moves until the end with
+//!   best play, this one included (null past the search: then `wins` is
+//!   the theory's, null when the theory does not decide the move).
+//!
+//! An edit, or an undo that takes one back, changes the input the game is
+//! of: that state also holds `input` (the edited board as a judge input,
+//! or the input opened again), and `answer` (or `answer_error`), the
+//! judge's answer to it; `explain` then explains it.
 
 use cp_games::play::host::{self, Table};
 use cp_games::play::value::Value;

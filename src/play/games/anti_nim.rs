@@ -2,7 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
-use crate::play::value::few_moves;
+use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::anti_nim::{first_player_wins, read_game, winning_move};
 use crate::strategy::anti_nim::AntiNim;
@@ -223,10 +223,16 @@ impl crate::play::Game for AntiNim {
         format!("take {k} from pile {}, leaving {}", i + 1, piles[i] - k)
     }
 
-    /// Piles with more than [`BOUND`](crate::play::value::BOUND) stones
-    /// in all: as many moves, too many to list.
+    /// Piles past the search's bounds: every row below the piles, pile by
+    /// pile, is reached, the product of (pile + 1) positions, with as many
+    /// moves as stones from each, the product times half the stones in
+    /// all.
     fn searchable(&self, piles: &Vec<u64>) -> std::result::Result<(), String> {
-        few_moves(piles.iter().map(|&p| u128::from(p)).sum())
+        let positions = piles
+            .iter()
+            .fold(1u128, |n, &p| n.saturating_mul(u128::from(p) + 1));
+        let stones = piles.iter().map(|&p| u128::from(p)).sum::<u128>();
+        within(positions, positions.saturating_mul(stones) / 2)
     }
 
     fn explain(&self, piles: &Vec<u64>) -> String {

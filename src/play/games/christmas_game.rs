@@ -375,6 +375,19 @@ impl crate::play::Game for ChristmasGame {
         Some(draw_trees(p, marks))
     }
 
+    /// Test cases past the search's bounds: at least the sets of edges
+    /// joined to the ground along a spanning tree of each graph
+    /// ([`rooted_subtrees`]), tree by tree.
+    ///
+    /// [`rooted_subtrees`]: crate::play::value::rooted_subtrees
+    fn searchable(&self, p: &Vec<Tree>) -> std::result::Result<(), String> {
+        let positions = p.iter().fold(1u128, |k, tree| {
+            let (n, root, edges) = renumbered(tree);
+            k.saturating_mul(crate::play::value::rooted_subtrees(n, root, &edges))
+        });
+        crate::play::value::within(positions, 0)
+    }
+
     fn move_label(&self, p: &Vec<Tree>, &(t, e): &(usize, usize)) -> String {
         let (a, b) = p[t].edges[e];
         format!("cut the edge {a}-{b} of tree {}", t + 1)

@@ -332,6 +332,15 @@ impl crate::play::Game for GameOnTree {
         Some(draw_standing(p, marks))
     }
 
+    /// Trees past the search's bounds: every set of edges joined to
+    /// vertex 1 is a position ([`rooted_subtrees`]).
+    ///
+    /// [`rooted_subtrees`]: crate::play::value::rooted_subtrees
+    fn searchable(&self, p: &Standing) -> std::result::Result<(), String> {
+        let positions = crate::play::value::rooted_subtrees(p.n, 0, &p.edges);
+        crate::play::value::within(positions, 0)
+    }
+
     fn move_label(&self, _: &Standing, &(a, b): &(usize, usize)) -> String {
         format!("cut the edge {}-{}", a + 1, b + 1)
     }

@@ -203,7 +203,10 @@ impl crate::play::Game for NoGambling {
                 name(who)
             ),
         });
-        let mut legend = Legend::moves(marks.searched());
+        let mut legend = Legend::moves(marks.searched()).entry(
+            Swatch::Words,
+            "rows and columns of the dots numbered at the left and the top, as a move names them",
+        );
         if theory.is_some() && !judged {
             legend = legend.entry(
                 Swatch::Square(class::CELL),

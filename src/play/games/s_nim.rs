@@ -199,6 +199,19 @@ impl crate::play::Game for SNim {
         Some(draw(self, p, marks))
     }
 
+    /// Heaps past the search's bounds: each heap h reaches h, h - s,
+    /// h - 2s, ... with the largest size s alone, heap by heap.
+    fn searchable(&self, p: &Heaps) -> std::result::Result<(), String> {
+        let Some(&largest) = p.moves.last() else {
+            return Ok(());
+        };
+        let positions = p
+            .heaps
+            .iter()
+            .fold(1u128, |k, &h| k.saturating_mul(u128::from(h / largest) + 1));
+        crate::play::value::within(positions, 0)
+    }
+
     fn move_label(&self, p: &Heaps, &(i, s): &(usize, u64)) -> String {
         let h = p.heaps[i];
         format!(

@@ -48,7 +48,7 @@ fn kind_of(piles: &[u128], m: Move) -> Kind {
 /// The piles drawn with the summary (a, b), each pile's take a click on
 /// its top stone and each merge a click on a square of the table of
 /// pairs below; the moves to a lost summary green.
-fn draw(piles: &Vec<u128>, marks: &Marks<StoneMerge>) -> String {
+fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> String {
     use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch, STONES};
     let n = piles.len();
     let c = Counts::of(piles);

@@ -52,7 +52,7 @@ fn slots(p: u64, keep: u64) -> Vec<u64> {
 /// The row drawn with the interval DP's two values of the position: L
 /// over the leftmost pile, R over the rightmost, and the moves of both
 /// ends as clicks on their stones.
-fn draw(piles: &Vec<u64>, marks: &Marks<TwoEndedNim>) -> String {
+fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> String {
     use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
     let n = piles.len();
     let (l, r) = ends(piles).unwrap_or((0, 0));
@@ -198,11 +198,22 @@ impl crate::play::Game for TwoEndedNim {
         format!("take {k} from the {name} pile, leaving {}", pile - k)
     }
 
-    /// Rows whose end piles hold more stones than moves can be listed.
+    /// Rows past the search's bounds: with two piles or more, the end
+    /// piles may be cut to any 1..=a and 1..=b stones apart, a times b
+    /// positions; and a row's moves are as many as its end piles' stones
+    /// (a single pile's twice, from either end).
     fn searchable(&self, piles: &Vec<u64>) -> std::result::Result<(), String> {
-        let ends = piles.first().map_or(0, |&p| u128::from(p))
-            + piles.last().map_or(0, |&p| u128::from(p));
-        few_moves(ends)
+        let (first, last) = match piles[..] {
+            [] => return Ok(()),
+            [a] => (u128::from(a), u128::from(a)),
+            [a, .., b] => (u128::from(a), u128::from(b)),
+        };
+        few_moves(first + last)?;
+        let positions = match piles.len() {
+            1 => first + 1,
+            _ => first.saturating_mul(last),
+        };
+        crate::play::value::within(positions, 0)
     }
 
     fn explain(&self, piles: &Vec<u64>) -> String {

@@ -2,7 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::class;
-use crate::play::value::few_moves;
+use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::wythoff_game::{
     first_player_wins, losing_pair, losing_partner, read, winning_move,
@@ -207,9 +207,15 @@ impl crate::play::Game for Wythoff {
         format!("{how}, leaving ({x}, {y})")
     }
 
-    /// Piles whose moves (a + b + min(a, b)) are too many to list.
+    /// Piles past the search's bounds: every pair (x, y) with x <= a and
+    /// y <= b is reached, (a + 1)(b + 1) positions, with x + y moves at
+    /// least from each, (a + 1)(b + 1)(a + b)/2 in all.
     fn searchable(&self, &(a, b): &(u64, u64)) -> std::result::Result<(), String> {
-        few_moves(u128::from(a) + u128::from(b) + u128::from(a.min(b)))
+        let positions = (u128::from(a) + 1).saturating_mul(u128::from(b) + 1);
+        within(
+            positions,
+            positions.saturating_mul(u128::from(a) + u128::from(b)) / 2,
+        )
     }
 
     fn explain(&self, &(a, b): &(u64, u64)) -> String {

@@ -5,7 +5,7 @@
 //! the crate (`jsoi2009_game`, `noi2011_bunny_egg`, `two_tokens`,
 //! `play_a_game`) draw with these; a game of one's own may too.
 
-use super::{Board, Caption, Shape, Svg};
+use super::{Board, Caption, Shape, Svg, Swatch};
 use crate::grid::{Grid, DRAW_LIMIT};
 use crate::matching::max_matching;
 use crate::play::svg::class;
@@ -101,6 +101,10 @@ impl Window {
     pub fn picture(&self, caption: &Caption) -> Svg {
         let b = &self.board;
         let mut caption = caption.clone();
+        caption.legend = std::mem::take(&mut caption.legend).entry(
+            Swatch::Words,
+            "rows numbered down the left, columns across the top",
+        );
         if !self.whole() {
             let (r0, c0) = self.corner;
             caption.lines.insert(
