@@ -63,8 +63,30 @@ function ask(text, input) {
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject, stage: "waiting", since: performance.now() });
     busyChanged();
-    worker.postMessage({ id, text, input });
+    send(id, text, input);
   });
+}
+
+// A long text goes to the worker in pieces, one task each: copying tens of
+// megabytes at once would block the page.
+const PIECE = 1 << 20;
+
+async function send(id, text, input) {
+  if (typeof input !== "string" || input.length <= PIECE) {
+    worker.postMessage({ id, text, input });
+    return;
+  }
+  const to = worker;
+  for (let at = 0; at < input.length; at += PIECE) {
+    if (worker !== to) {
+      return; // cancelled: the new worker gets none of it
+    }
+    to.postMessage({ id, piece: input.slice(at, at + PIECE) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (worker === to) {
+    to.postMessage({ id, text, pieces: true });
+  }
 }
 
 // The person stops the work: the worker is thrown away with what it was
@@ -310,7 +332,8 @@ function pasted(e) {
   clipboardRead(started);
   if (text.length > BIG || held) {
     e.preventDefault();
-    // The solver gets it after this task: the read above is long enough.
+    // The solver gets it after this task (the read above is long
+    // enough), in pieces.
     setTimeout(() => hold(text, "pasted").then(() => solve(t0)), 0);
   } else {
     // The pasted text lands in the box first; then it is solved.
