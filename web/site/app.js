@@ -63,8 +63,30 @@ function ask(text, input) {
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject, stage: "waiting", since: performance.now() });
     busyChanged();
-    worker.postMessage({ id, text, input });
+    send(id, text, input);
   });
+}
+
+// A long text goes to the worker in pieces, one task each: copying tens of
+// megabytes at once would block the page.
+const PIECE = 1 << 20;
+
+async function send(id, text, input) {
+  if (typeof input !== "string" || input.length <= PIECE) {
+    worker.postMessage({ id, text, input });
+    return;
+  }
+  const to = worker;
+  for (let at = 0; at < input.length; at += PIECE) {
+    if (worker !== to) {
+      return; // cancelled: the new worker gets none of it
+    }
+    to.postMessage({ id, piece: input.slice(at, at + PIECE) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  if (worker === to) {
+    to.postMessage({ id, text, pieces: true });
+  }
 }
 
 // The person stops the work: the worker is thrown away with what it was
@@ -310,7 +332,8 @@ function pasted(e) {
   clipboardRead(started);
   if (text.length > BIG || held) {
     e.preventDefault();
-    // The solver gets it after this task: the read above is long enough.
+    // The solver gets it after this task (the read above is long
+    // enough), in pieces.
     setTimeout(() => hold(text, "pasted").then(() => solve(t0)), 0);
   } else {
     // The pasted text lands in the box first; then it is solved.
@@ -931,7 +954,7 @@ function panToMoves(svg) {
   if (board.scrollWidth <= board.clientWidth && board.scrollHeight <= board.clientHeight) {
     return;
   }
-  const moves = [...svg.querySelectorAll("[data-move]")].slice(0, 2000);
+  const moves = sample(svg.querySelectorAll("[data-move]"), 300);
   if (moves.length === 0) {
     return;
   }
@@ -946,6 +969,16 @@ function panToMoves(svg) {
   }
   board.scrollLeft += (left + right) / 2 - (at.left + at.right) / 2;
   board.scrollTop += (top + bottom) / 2 - (at.top + at.bottom) / 2;
+}
+
+// At most `most` of `list`, spread evenly over it (its first and last
+// among them).
+function sample(list, most) {
+  const n = list.length;
+  if (n <= most) {
+    return [...list];
+  }
+  return Array.from({ length: most }, (_, k) => list[Math.round((k * (n - 1)) / (most - 1))]);
 }
 
 // Widths of text, measured on a canvas (measuring the picture's own text
@@ -992,25 +1025,19 @@ function extent(el) {
 // of class `legend` just before on its row), in the order drawn. Read from
 // the attributes: nothing is laid out.
 function legendEntries(svg) {
-  const kids = [...svg.children];
   const legend = (el) => el && el.tagName === "text" && el.classList.contains("legend");
   const entries = [];
-  let start = 0;
-  for (let i = 0; i < kids.length; i++) {
-    const t = kids[i];
-    if (!legend(t)) {
-      continue;
-    }
+  let previous = null; // the last entry's words
+  for (const t of svg.querySelectorAll(":scope > text.legend")) {
     const y = Number(t.getAttribute("y"));
-    const next = kids[i + 1];
+    const next = t.nextElementSibling;
     const gap = legend(next) && Number(next.getAttribute("y")) === y ? Number(next.getAttribute("x")) - Number(t.getAttribute("x")) : -1;
     if (gap > 0 && Math.abs(gap - (t.textContent.length * 6.6 + 6)) < 0.6) {
       // A sample written as text: its words follow.
       continue;
     }
-    let j = i;
-    while (j > start) {
-      const el = kids[j - 1];
+    const entry = [t];
+    for (let el = t.previousElementSibling; el && el !== previous; el = el.previousElementSibling) {
       if (el.dataset.move !== undefined || (el.tagName === "text" && !legend(el))) {
         break;
       }
@@ -1018,10 +1045,10 @@ function legendEntries(svg) {
       if (!e || Math.abs((e[2] + e[3]) / 2 - y) > 8 || e[3] - e[2] > 16) {
         break;
       }
-      j--;
+      entry.unshift(el);
     }
-    entries.push(kids.slice(j, i + 1));
-    start = i + 1;
+    entries.push(entry);
+    previous = t;
   }
   return entries;
 }
@@ -1074,7 +1101,7 @@ function fit(svg) {
   // Read before the picture changes: reading it after would lay the page
   // out once more.
   const room = Math.max(board.clientWidth - 2, 120);
-  const centred = [...svg.children].filter((t) => t.tagName === "text" && !t.classList.contains("legend") && Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
+  const centred = [...svg.querySelectorAll(":scope > text:not(.legend)")].filter((t) => Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
   const entries = legendEntries(svg);
   // The captions aside in a group of their own, hidden while the
   // drawing's box is taken.
@@ -1133,21 +1160,23 @@ function fit(svg) {
     const thin = el.tagName === "line" || el.getAttribute("fill") === "none";
     const e = thin ? null : extent(el);
     if (e && e[1] > e[0] && e[3] > e[2]) {
-      shapes.push({ el, d: Math.min(e[1] - e[0], e[3] - e[2]), x: (e[0] + e[1]) / 2, y: (e[2] + e[3]) / 2 });
-      if (shapes.length === 400) {
+      shapes.push({ el, m: el.dataset.move, d: Math.min(e[1] - e[0], e[3] - e[2]), x: (e[0] + e[1]) / 2, y: (e[2] + e[3]) / 2 });
+      if (shapes.length === 300) {
         break;
       }
     }
   }
   let needed = 0;
   for (const a of shapes) {
-    let apart = Infinity;
+    let apart = Infinity; // squared
     for (const b of shapes) {
-      if (b !== a && b.el.dataset.move !== a.el.dataset.move) {
-        apart = Math.min(apart, Math.hypot(a.x - b.x, a.y - b.y));
+      const dx = a.x - b.x;
+      const dy = a.y - b.y;
+      if (dx * dx + dy * dy < apart && b.m !== a.m) {
+        apart = dx * dx + dy * dy;
       }
     }
-    needed = Math.max(needed, Math.min(touch / a.d, touch / apart));
+    needed = Math.max(needed, Math.min(touch / a.d, touch / Math.sqrt(apart)));
   }
   scale = Math.max(scale, Math.min(needed, 5));
   const reach = touch / 2 / scale;
@@ -1186,7 +1215,7 @@ function fit(svg) {
   let from = x0;
   if (shown < wide) {
     let [lo, hi] = [Infinity, -Infinity];
-    for (const el of [...svg.querySelectorAll("[data-move]")].slice(0, 2000)) {
+    for (const el of sample(svg.querySelectorAll("[data-move]"), 300)) {
       const e = extent(el);
       if (e) {
         lo = Math.min(lo, e[0]);

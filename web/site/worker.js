@@ -1,7 +1,8 @@
 // The solver's own thread: the WebAssembly module (web/src/lib.rs) answers
 // the page's requests here, one at a time, so that a long solve never
 // freezes the page. The page sends { id, text, input } (input: a string, a
-// File or none; it follows the request's first line) and gets back
+// File or none; it follows the request's first line; a long string comes
+// first in { id, piece } messages, then { id, text, pieces }) and gets back
 // { id, answer }, the module's JSON answer parsed; or { id, stage } while
 // it works. Long texts come back cut (SHOWN characters or LINES lines, less
 // for a position's), with the whole text as a Blob to save.
@@ -80,7 +81,24 @@ async function handle({ id, text, input }) {
 // Requests arrive while one is being answered: they wait their turn.
 let queue = Promise.resolve();
 
+// The pieces of a long input, by request, until its request comes.
+const pieces = new Map();
+
 onmessage = (e) => {
+  const { id } = e.data;
+  if (e.data.piece !== undefined) {
+    if (!pieces.has(id)) {
+      pieces.set(id, []);
+    }
+    pieces.get(id).push(e.data.piece);
+    return;
+  }
+  if (e.data.pieces) {
+    const input = (pieces.get(id) || []).join("");
+    pieces.delete(id);
+    queue = queue.then(() => handle({ id, text: e.data.text, input })).catch((error) => postMessage({ id, failed: String(error) }));
+    return;
+  }
   if (e.data.module) {
     queue = WebAssembly.instantiate(e.data.module, {}).then((instance) => {
       wasm = instance.exports;
