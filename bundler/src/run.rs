@@ -11,10 +11,10 @@
 //! runs out of time is skipped and said so.
 
 use crate::Failure;
-use std::io::{Read, Write};
+use cp_games::samples::{self, inputs, Status};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// How long one run may take.
 pub(crate) const TIME_LIMIT: Duration = Duration::from_secs(10);
@@ -63,20 +63,6 @@ pub(crate) fn find(
     Ok((Vec::new(), String::new()))
 }
 
-/// The files `NAME.in` of a folder, in order.
-fn inputs(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut list: Vec<PathBuf> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    list.sort();
-    list
-}
-
 /// One run: exit status (`None`: killed, or out of time), standard output.
 pub(crate) struct Run {
     pub code: Option<i32>,
@@ -86,43 +72,12 @@ pub(crate) struct Run {
 
 /// Runs `exe` on `input` with a time limit.
 pub(crate) fn run(exe: &Path, input: &[u8], limit: Duration) -> Result<Run, Failure> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
+    let ran = samples::run(&mut Command::new(exe), Some(input), limit)
         .map_err(|e| Failure::new(format!("cannot run {}: {e}", exe.display())))?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let mut stdout = child.stdout.take().expect("piped");
-    let reader = std::thread::spawn(move || {
-        let mut out = Vec::new();
-        let _ = stdout.read_to_end(&mut out);
-        out
-    });
-    let start = Instant::now();
-    let mut timed_out = false;
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break Some(s),
-            Ok(None) if start.elapsed() > limit => {
-                let _ = child.kill();
-                timed_out = true;
-                break child.wait().ok();
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(_) => break None,
-        }
-    };
-    let _ = writer.join();
-    let stdout = reader.join().unwrap_or_default();
     Ok(Run {
-        code: status.and_then(|s| s.code()),
-        stdout,
-        timed_out,
+        code: ran.status.code(),
+        stdout: ran.stdout,
+        timed_out: ran.status == Status::TimedOut,
     })
 }
 

@@ -328,7 +328,9 @@ impl Samples {
                 out.to_string_lossy()
             ));
         };
-        let ran = run(exe, &stdin, self.time_limit)
+        let mut command = Command::new(exe);
+        command.env_remove("RUST_BACKTRACE");
+        let ran = run(&mut command, Some(&stdin), self.time_limit)
             .map_err(|e| format!("{head}: cannot run {}: {e}", exe.display()))?;
         let wrong = match ran.status {
             Status::TimedOut => Some(format!(
@@ -556,7 +558,7 @@ fn executable(bin: &str) -> PathBuf {
 }
 
 /// The files `NAME.in` of folder `dir`, sorted; none if it is no folder.
-fn inputs(dir: &Path) -> Vec<PathBuf> {
+pub fn inputs(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -569,20 +571,36 @@ fn inputs(dir: &Path) -> Vec<PathBuf> {
     list
 }
 
-/// How a run ended.
+/// How a run of [`run`] ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Status {
+pub enum Status {
+    /// Ended with this exit code.
     Exited(i32),
     /// Ended without an exit code (by a signal, on Unix: its number).
     Killed(Option<i32>),
+    /// Still running at the time limit, and stopped.
     TimedOut,
 }
 
-/// A run of a binary: how it ended, and what it wrote.
-struct Ran {
-    status: Status,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
+impl Status {
+    /// The exit code, `None` when the program was killed or stopped.
+    pub fn code(self) -> Option<i32> {
+        match self {
+            Status::Exited(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// A run of a program by [`run`]: how it ended, and what it wrote.
+#[derive(Debug)]
+pub struct Ran {
+    /// How it ended.
+    pub status: Status,
+    /// Its standard output.
+    pub stdout: Vec<u8>,
+    /// Its standard error.
+    pub stderr: Vec<u8>,
 }
 
 impl Ran {
@@ -613,20 +631,35 @@ impl Ran {
 /// The lines of standard error a failure shows.
 const STDERR_LINES: usize = 12;
 
-/// Runs `exe` with `input` on standard input, stopping it after `limit`.
-fn run(exe: &Path, input: &[u8], limit: Duration) -> std::io::Result<Ran> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
+/// Runs `command` (its program, arguments and environment as the caller
+/// set them) with a time limit, and gathers its standard output and
+/// standard error. `input`: bytes written to its standard input through a
+/// pipe, or `None` to keep the standard input the caller gave `command`
+/// (a file, say). A program still running after `limit` is killed, and
+/// the run is [`Status::TimedOut`]; a program that stops reading early
+/// is not an error. The runner of [`Samples`], and of the bundler's
+/// comparison of a bundle with its binary.
+///
+/// # Errors
+/// When the program cannot be started, or waited for.
+pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std::io::Result<Ran> {
+    if input.is_some() {
+        command.stdin(Stdio::piped());
+    }
+    let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
         .spawn()?;
-    let mut stdin = child.stdin.take().expect("piped");
-    let data = input.to_vec();
-    // A binary that stops reading early closes the pipe: not an error.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
+    // A program that stops reading early closes the pipe: not an error.
+    let writer = match (child.stdin.take(), input) {
+        (Some(mut pipe), Some(data)) => {
+            let data = data.to_vec();
+            Some(std::thread::spawn(move || {
+                let _ = pipe.write_all(&data);
+            }))
+        }
+        _ => None,
+    };
     let read_all = |mut pipe: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
             let mut bytes = Vec::new();
@@ -653,7 +686,9 @@ fn run(exe: &Path, input: &[u8], limit: Duration) -> std::io::Result<Ran> {
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     };
-    let _ = writer.join();
+    if let Some(writer) = writer {
+        let _ = writer.join();
+    }
     Ok(Ran {
         status,
         stdout: stdout.join().unwrap_or_default(),

@@ -1,13 +1,14 @@
 //! Running this crate's binaries (and other executables, such as
 //! compiled bundles) on bytes with a time limit, and finding its binaries
-//! and test data. Std only: the bundler's tests of this crate's binaries
-//! use it too (`bundler/tests/cp_games.rs`).
+//! and test data, with the library's runner (`cp_games::samples::run`).
+//! The bundler's tests of this crate's binaries use it too
+//! (`bundler/tests/cp_games.rs`).
 #![allow(dead_code)] // each test file uses a different part
 
-use std::io::Write;
+use cp_games::samples::{self, Status};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
 
 /// The crate's folder. These helpers serve the bundler's tests of this
 /// crate's binaries too (`bundler/tests/cp_games.rs`), compiled in
@@ -85,66 +86,28 @@ enum Stdin<'a> {
 }
 
 fn run_exe_from(exe: &Path, args: &[&std::ffi::OsStr], input: Stdin, limit: Duration) -> Run {
-    let name = exe.display();
-    let stdin = match input {
-        Stdin::Pipe(_) => Stdio::piped(),
-        Stdin::File(path) => std::fs::File::open(path)
-            .expect("open the input file")
-            .into(),
-    };
-    let mut child = Command::new(exe)
-        .args(args)
-        .stdin(stdin)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env_remove("RUST_BACKTRACE")
-        .spawn()
-        .expect("spawn binary");
-    let input = match input {
-        Stdin::Pipe(data) => data.to_vec(),
-        Stdin::File(path) => std::fs::read(path).expect("read the input file"),
-    };
-    let pipe = child.stdin.take();
-    let data = input.clone();
-    // A binary that fails early closes stdin: ignore the broken pipe.
-    let writer = std::thread::spawn(move || {
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.write_all(&data);
+    let mut command = Command::new(exe);
+    command.args(args).env_remove("RUST_BACKTRACE");
+    // The input, for the message of a run out of time; and what is piped.
+    let (input, piped) = match input {
+        Stdin::Pipe(data) => (data.to_vec(), true),
+        Stdin::File(path) => {
+            command.stdin(std::fs::File::open(path).expect("open the input file"));
+            (std::fs::read(path).expect("read the input file"), false)
         }
-    });
-    let out_pipe = child.stdout.take().unwrap();
-    let err_pipe = child.stderr.take().unwrap();
-    let read_all = |mut p: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut v = Vec::new();
-            let _ = p.read_to_end(&mut v);
-            v
-        })
     };
-    let out_thread = read_all(Box::new(out_pipe));
-    let err_thread = read_all(Box::new(err_pipe));
-    let start = Instant::now();
-    let mut pause = Duration::from_micros(50);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for binary") {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "{name} ran longer than {limit:?} on input {:?}",
-                String::from_utf8_lossy(&input[..input.len().min(400)])
-            );
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
-    };
-    let _ = writer.join();
+    let ran = samples::run(&mut command, piped.then_some(&input[..]), limit).expect("spawn binary");
+    if ran.status == Status::TimedOut {
+        panic!(
+            "{} ran longer than {limit:?} on input {:?}",
+            exe.display(),
+            String::from_utf8_lossy(&input[..input.len().min(400)])
+        );
+    }
     Run {
-        code: status.code(),
-        stdout: out_thread.join().unwrap(),
-        stderr: String::from_utf8_lossy(&err_thread.join().unwrap()).into_owned(),
+        code: ran.status.code(),
+        stdout: ran.stdout,
+        stderr: String::from_utf8_lossy(&ran.stderr).into_owned(),
     }
 }
 
