@@ -26,7 +26,7 @@
 mod common;
 
 use common::new_problems as literal;
-use cp_games::input::{Input, Result};
+use common::new_problems::{answer, error};
 use cp_games::rng::Rng;
 use std::collections::HashMap;
 
@@ -131,14 +131,6 @@ mod halving {
         inp.end()?;
         Ok(out)
     }
-}
-
-fn answer(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
-    solve(&mut Input::new(input)).unwrap_or_else(|e| panic!("{input:?}: {e}"))
-}
-
-fn error(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
-    solve(&mut Input::new(input)).unwrap_err().to_string()
 }
 
 fn mazes(cases: usize, seed: u64) {

@@ -18,7 +18,9 @@
 //!    coins whose rightmost coin shows heads; who cannot move (all tails)
 //!    loses. `WINNING` if the player to move wins, else `LOSING`, per row.
 
-use cp_games::input::{Input, Result};
+mod common;
+
+use common::new_problems::{answer, error};
 use cp_games::rng::Rng;
 use std::collections::HashMap;
 
@@ -70,14 +72,6 @@ mod ruler_coins {
         inp.end()?;
         Ok(out)
     }
-}
-
-fn answer(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
-    solve(&mut Input::new(input)).unwrap_or_else(|e| panic!("{input:?}: {e}"))
-}
-
-fn error(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
-    solve(&mut Input::new(input)).unwrap_err().to_string()
 }
 
 /// Whether the player to move wins sliding chips on the tree `children`

@@ -2,10 +2,26 @@
 //! no game theory (no matching, no Grundy value, no xor): random small
 //! inputs and the answer an exhaustive search of the game gives for each.
 //! Std and `cp_games::rng` only, so that solutions written against any
-//! version of the library can be checked against the same rules.
+//! version of the library can be checked against the same rules; with
+//! `answer` and `error`, which call a `solve` of those test files (and of
+//! `tests/own_package_helpers.rs`) on a text.
 
+use cp_games::input::{Input, Result};
 use cp_games::rng::Rng;
 use std::collections::HashMap;
+
+/// What `solve` answers on `input`, failing the test on an error.
+pub fn answer(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
+    solve(&mut Input::new(input)).unwrap_or_else(|e| panic!("{input:?}: {e}"))
+}
+
+/// The error `solve` gives on `input`, failing the test on an answer.
+pub fn error(solve: fn(&mut Input) -> Result<String>, input: &str) -> String {
+    match solve(&mut Input::new(input)) {
+        Ok(out) => panic!("{input:?}: answered {out:?}, expected an error"),
+        Err(e) => e.to_string(),
+    }
+}
 
 /// The knight's moves, written out.
 pub const KNIGHT: [(isize, isize); 8] = [
