@@ -27,6 +27,7 @@ mod process;
 use common::{editions, scratch, Scratch};
 
 use cp_games::play::interactor::{connect, Mode, Outcome};
+use cp_games::play::value::thousands;
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
 use std::ffi::OsString;
 use std::fs;
@@ -291,19 +292,6 @@ fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
     all
 }
 
-/// A number with a comma every three digits, as docs/bundler.md writes it.
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// How far a bundle's size may stray from the one docs/bundler.md gives:
 /// the table is a measurement, not a pin (a change of the library moves
 /// every bundle by a few bytes), so it is measured anew when a size has
@@ -344,7 +332,7 @@ fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
     let stale: Vec<String> = table.into_keys().collect();
     let rows: Vec<String> = sizes
         .iter()
-        .map(|(bin, s, a)| format!("| `{bin}` | {} | {} |", grouped(*s), grouped(*a)))
+        .map(|(bin, s, a)| format!("| `{bin}` | {} | {} |", thousands(*s), thousands(*a)))
         .collect();
     assert!(
         off.is_empty() && stale.is_empty(),
