@@ -629,6 +629,7 @@ pub fn tree_winning_cut(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
     use std::collections::HashMap;
 
     /// A stalk of `len` edges 0-1-2-...-len.
@@ -726,48 +727,13 @@ mod tests {
         }
     }
 
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            ((z ^ (z >> 31)) % n as u64) as usize
-        }
-    }
-
-    /// A random tree on `0..n`: vertex i > 0 hangs from one before it in a
-    /// shuffled order; edges shuffled, each in a random orientation.
-    fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
-        let mut order: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            order.swap(i, rng.below(i + 1));
-        }
-        let mut edges: Vec<(usize, usize)> = (1..n)
-            .map(|i| {
-                let (a, b) = (order[i], order[rng.below(i)]);
-                if rng.below(2) == 0 {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
-            .collect();
-        for i in (1..edges.len()).rev() {
-            edges.swap(i, rng.below(i + 1));
-        }
-        edges
-    }
-
     #[test]
     fn tree_value_agrees_with_value() {
-        let mut rng = Rng(17);
+        let mut rng = Rng::new(17);
         assert_eq!(tree_value(1, 0, &[]), 0);
         for case in 0..5000 {
             let n = 1 + rng.below(if case % 10 == 0 { 300 } else { 12 });
-            let edges = random_tree(&mut rng, n);
+            let edges = rng.tree(n);
             let root = rng.below(n);
             assert_eq!(
                 tree_value(n, root, &edges),
@@ -809,7 +775,7 @@ mod tests {
     /// exhaustive search's.
     #[test]
     fn fusion_agrees_with_the_graph() {
-        let mut rng = Rng(31);
+        let mut rng = Rng::new(31);
         for case in 0..2000 {
             let n = 1 + rng.below(6);
             let m = rng.below(9);
@@ -843,7 +809,7 @@ mod tests {
 
     #[test]
     fn winning_cuts_reach_every_smaller_value() {
-        let mut rng = Rng(29);
+        let mut rng = Rng::new(29);
         let mut cuts = 0;
         for case in 0..2500 {
             let n = 1 + rng.below(6);
@@ -878,10 +844,10 @@ mod tests {
 
     #[test]
     fn tree_winning_cuts_reach_every_smaller_value() {
-        let mut rng = Rng(31);
+        let mut rng = Rng::new(31);
         for case in 0..3000 {
             let n = 1 + rng.below(if case % 10 == 0 { 200 } else { 10 });
-            let mut edges = random_tree(&mut rng, n);
+            let mut edges = rng.tree(n);
             // Some edges cut off already: a forest, only the root's tree counts.
             if case % 3 == 0 && !edges.is_empty() {
                 edges.remove(rng.below(edges.len()));
@@ -910,7 +876,7 @@ mod tests {
 
     #[test]
     fn random_multigraphs_against_exhaustive_search() {
-        let mut rng = Rng(71);
+        let mut rng = Rng::new(71);
         let mut values_seen = [0usize; 8];
         for case in 0..3000 {
             let n = 1 + rng.below(6);

@@ -58,6 +58,43 @@ impl Rng {
             v.swap(i, self.below(i + 1));
         }
     }
+
+    /// A random tree on the vertices `0..n`, as its `n - 1` edges: each
+    /// vertex after the first hangs from an earlier one, by a shape drawn
+    /// first (a path a quarter of the time, a star a quarter, otherwise
+    /// any earlier vertex); then the labels are shuffled, each edge turned
+    /// either way and the edges put in a random order, so no test can lean
+    /// on a vertex's label or an edge's place.
+    ///
+    /// # Example
+    /// ```
+    /// use cp_games::rng::Rng;
+    /// let edges = Rng::new(5).tree(6);
+    /// assert_eq!(edges.len(), 5);
+    /// assert!(edges.iter().all(|&(a, b)| a < 6 && b < 6 && a != b));
+    /// ```
+    pub fn tree(&mut self, n: usize) -> Vec<(usize, usize)> {
+        let mut label: Vec<usize> = (0..n).collect();
+        self.shuffle(&mut label);
+        let shape = self.below(4);
+        let mut edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let p = match shape {
+                    0 => v - 1,
+                    1 => 0,
+                    _ => self.below(v),
+                };
+                let (a, b) = (label[p], label[v]);
+                if self.chance(0.5) {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        self.shuffle(&mut edges);
+        edges
+    }
 }
 
 #[cfg(test)]

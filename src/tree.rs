@@ -345,33 +345,6 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    /// A random tree on `0..n`: each vertex after the first hangs from an
-    /// earlier one, then the labels are shuffled and each edge turned
-    /// either way, in a shuffled order.
-    fn random_tree(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
-        let mut label: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut label);
-        // Shapes from paths (hang from the last) to stars (from the first).
-        let path = rng.below(4);
-        let mut edges: Vec<(usize, usize)> = (1..n)
-            .map(|v| {
-                let p = match path {
-                    0 => v - 1,
-                    1 => 0,
-                    _ => rng.below(v),
-                };
-                let (a, b) = (label[p], label[v]);
-                if rng.chance(0.5) {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
-            .collect();
-        rng.shuffle(&mut edges);
-        edges
-    }
-
     /// Parents and depths by a plain search from `root` over lists of
     /// neighbours.
     fn naive(n: usize, root: usize, edges: &[(usize, usize)]) -> (Vec<usize>, Vec<usize>) {
@@ -453,7 +426,7 @@ mod tests {
         let mut rng = Rng::new(61);
         for _ in 0..2000 {
             let n = rng.range(1, 30);
-            let edges = random_tree(&mut rng, n);
+            let edges = rng.tree(n);
             let root = rng.below(n);
             let t = Tree::new(n, root, &edges);
             let (parent, depth) = naive(n, root, &edges);
@@ -501,7 +474,7 @@ mod tests {
         let mut rng = Rng::new(seed);
         for _ in 0..1500 {
             let n = rng.range(1, 40);
-            let edges = random_tree(&mut rng, n);
+            let edges = rng.tree(n);
             let t = Tree::new(n, rng.below(n), &edges);
             let all = t.every_root(identity.clone(), &merge, &lift, &finish);
             for r in 0..n {
