@@ -202,14 +202,7 @@ impl crate::play::Game for Wythoff {
     }
 
     fn move_label(&self, &(a, b): &(u64, u64), &(x, y): &(u64, u64)) -> String {
-        let how = if a - x == b - y {
-            format!("take {} from both piles", a - x)
-        } else if x < a {
-            format!("take {} from the first pile", a - x)
-        } else {
-            format!("take {} from the second pile", b - y)
-        };
-        format!("{how}, leaving ({x}, {y})")
+        format!("{}, leaving ({x}, {y})", taking((a, b), (x, y)))
     }
 
     /// Piles past the search's bounds: every pair (x, y) with x <= a and
@@ -236,13 +229,7 @@ impl crate::play::Game for Wythoff {
                  losing, and the opponent moves back to one.\n"
             ),
             Some((x, y)) => {
-                let how = if a - x == b - y {
-                    format!("take {} from both piles", a - x)
-                } else if x < a {
-                    format!("take {} from the first pile", a - x)
-                } else {
-                    format!("take {} from the second pile", b - y)
-                };
+                let how = taking((a, b), (x, y));
                 format!(
                     "Piles {a} and {b}: the player to move wins.\n{losing}\n\
                      The losing pair for the difference k = {k} is{pair}; \
@@ -252,5 +239,17 @@ impl crate::play::Game for Wythoff {
                 )
             }
         }
+    }
+}
+
+/// The words of the move from piles (a, b) to (x, y): "take 3 from the
+/// first pile".
+fn taking((a, b): (u64, u64), (x, y): (u64, u64)) -> String {
+    if a - x == b - y {
+        format!("take {} from both piles", a - x)
+    } else if x < a {
+        format!("take {} from the first pile", a - x)
+    } else {
+        format!("take {} from the second pile", b - y)
     }
 }
