@@ -10,20 +10,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { native, newPage, open, text } from "./helpers.mjs";
-
-// A seeded generator of small numbers (xorshift).
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
+import { native, newPage, open, random, text } from "./helpers.mjs";
 
 // library_checker_bipartite_matching: 10^5 + 10^5 vertices, 2 * 10^5
 // random edges, about 2 MB.

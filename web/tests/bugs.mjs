@@ -1,6 +1,6 @@
 // The page's bugs that a person met, each played as the person played it.
 import assert from "node:assert/strict";
-import { native, newPage, text, shown, open, settle, over, logLength } from "./helpers.mjs";
+import { native, newPage, text, shown, open, settle, over, logLength, random } from "./helpers.mjs";
 
 // A quick double click on the picture: the second click lands while the
 // program is to move ("It is my move."), and that note must not outlive
@@ -85,12 +85,8 @@ async function editFollows(browser, url) {
 
 // A 100 x 100 maze, a fifth of it walls, drawn at random from `seed`.
 function maze(seed) {
-  let x = seed;
-  const next = () => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x / 2147483648;
-  };
-  const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (next() < 0.2 ? "#" : ".")).join(""));
+  const r = random(seed);
+  const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (r(5) === 0 ? "#" : ".")).join(""));
   return `100 100\n${rows.join("\n")}\n`;
 }
 

@@ -77,3 +77,17 @@ export async function settle(page) {
 export function over(status) {
   return / (You|I) win\.$/.test(status);
 }
+
+// A seeded generator (xorshift32): random(seed) gives a function n =>
+// a whole number in 0..n, the same sequence on every run.
+export function random(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}

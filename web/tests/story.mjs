@@ -4,7 +4,7 @@
 // along whole games played with moves drawn at random (winning and losing
 // ones alike).
 import assert from "node:assert/strict";
-import { newPage, open, settle, text, over } from "./helpers.mjs";
+import { newPage, open, settle, text, over, random } from "./helpers.mjs";
 
 // Every position's value for the player to move by exhaustive search: a
 // position with no move has remoteness 0 (won iff `stuckWins`); a won one
@@ -83,15 +83,6 @@ const GAMES = {
   },
 };
 
-// A seeded choice.
-function chooser(seed) {
-  let x = seed;
-  return (n) => {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    return x % n;
-  };
-}
-
 // The status's count, for the person to move: [whether the person wins, in
 // how many moves].
 function said(status) {
@@ -102,7 +93,7 @@ function said(status) {
 
 async function remoteness(browser, url) {
   const page = await newPage(browser, url);
-  const pick = chooser(37);
+  const pick = random(37);
   let checked = 0;
   for (const [name, game] of Object.entries(GAMES)) {
     const value = search(game.moves, game.stuckWins);
