@@ -92,6 +92,35 @@ pub fn v() -> Vec<u32> {
 pub fn flags() -> (bool, bool, bool) {
     (cfg!(feature = "x"), cfg!(feature = "dev"), cfg!(feature = "win"))
 }
+pub mod sets {
+    use std::collections::*;
+    pub fn distinct(v: &[u32]) -> usize {
+        v.iter().collect::<BTreeSet<_>>().len()
+    }
+}
+pub struct Counter(pub u64);
+impl Counter {
+    pub fn bump(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+    pub fn leap(&mut self) -> u64 {
+        self.0 += 100;
+        self.0
+    }
+}
+macro_rules! from_ten {
+    ($t:ident) => {
+        pub fn $t() -> u64 {
+            let mut c = crate::Counter(10);
+            c.$t()
+        }
+    };
+}
+pub mod from_ten {
+    from_ten!(bump);
+    from_ten!(leap);
+}
 "#;
 
 /// Each case: a binary, and its answer (from the binary cargo builds; the
@@ -156,6 +185,16 @@ const CASES: &[(&str, &str, &str)] = &[
         "c12_a_library_of_edition_2018",
         "fn main() {\n    println!(\"{}\", old::sizes());\n}\n",
         "4 4 4\n",
+    ),
+    (
+        "c13_a_glob_of_std",
+        "fn main() {\n    println!(\"{}\", mylib::sets::distinct(&[3, 1, 3, 2]));\n}\n",
+        "3\n",
+    ),
+    (
+        "c14_a_method_named_in_a_macro_call",
+        "fn main() {\n    println!(\"{}\", mylib::from_ten::bump());\n}\n",
+        "11\n",
     ),
     (
         "valid_names_of_edition_2021",

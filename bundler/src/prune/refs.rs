@@ -45,13 +45,17 @@ impl<'i> Refs<'i> {
 
     /// Paths, names and method names in a macro's tokens, which the parser
     /// does not see into.
-    pub(super) fn tokens(&mut self, tokens: TokenStream) {
+    ///
+    /// In a call's arguments (`args`) a lone name may also be a method
+    /// name: a macro's body can call it as `x.$t(..)` (fastrand's
+    /// `integer!(char, ..)` calls `Rng::char`).
+    pub(super) fn tokens(&mut self, tokens: TokenStream, args: bool) {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
         let mut i = 0;
         while i < trees.len() {
             match &trees[i] {
-                T::Group(g) => self.tokens(g.stream()),
+                T::Group(g) => self.tokens(g.stream(), args),
                 T::Literal(l) => self.format_names(&l.to_string()),
                 T::Ident(id) => {
                     let after =
@@ -85,6 +89,9 @@ impl<'i> Refs<'i> {
                             self.paths.push((self.scope, segs));
                         } else {
                             let one = segs.pop().expect("one segment");
+                            if args {
+                                self.methods.push(one.clone());
+                            }
                             self.idents.push((self.scope, one));
                         }
                         i = j;
@@ -168,7 +175,7 @@ impl<'ast> Visit<'ast> for Refs<'_> {
         if m.path.segments.len() > 1 {
             self.path(&m.path);
         }
-        self.tokens(m.tokens.clone());
+        self.tokens(m.tokens.clone(), !m.path.is_ident("macro_rules"));
     }
 
     /// Imports in a block are followed as the block's own (see the

@@ -513,7 +513,7 @@ impl<'a, 'i> Search<'a, 'i> {
         let first = path.first().cloned().unwrap_or_default();
         let m = self.ix.slots[s].scope;
         let targets = self.leaf_targets(s, 0);
-        if glob {
+        if glob && !targets.is_empty() {
             // A glob of a module that stays.
             return targets.iter().any(|r| match *r {
                 Res::Scope(t) => self.live[t],
@@ -521,6 +521,9 @@ impl<'a, 'i> Search<'a, 'i> {
             });
         }
         if targets.is_empty() {
+            // A glob of another crate's module (`use core::arch::x86_64::*`)
+            // is as good as its names, which the bundle cannot list: it
+            // stays as a named import of that crate does.
             let local = matches!(first.as_str(), "crate" | "self" | "super")
                 || !self.lookup(m, &first, false, 0).is_empty();
             if local {

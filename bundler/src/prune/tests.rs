@@ -170,3 +170,44 @@ fn struct_update_syntax_in_a_library_keeps_its_comma() {
         &["c: 3", "1..Default"],
     );
 }
+
+/// A glob of another crate's module (`use core::arch::x86_64::*`,
+/// fixedbitset's SIMD blocks) brings names the bundle cannot list: in a
+/// module that stays, it stays.
+#[test]
+fn a_glob_of_another_crate_stays_with_its_module() {
+    let b = bundle(
+        "fn main() { println!(\"{}\", lib::sets::distinct(&[1, 1])); }",
+        &[lib(
+            "lib",
+            "pub mod sets { use std::collections::*; pub fn distinct(v: &[u32]) -> usize { v.iter().collect::<BTreeSet<_>>().len() } }
+             pub mod unused { use std::cell::*; pub fn f() {} }",
+        )],
+    );
+    check(
+        &b,
+        &["use std::collections::*;"],
+        &["std::cell", "mod unused"],
+    );
+}
+
+/// A macro call's argument may be a method its body calls (`r.$t(..)`,
+/// fastrand's `integer!(char, ..)`): that method stays.
+#[test]
+fn a_method_named_in_a_macro_call_stays() {
+    let b = bundle(
+        "fn main() { println!(\"{}\", lib::from_ten::bump()); }",
+        &[lib(
+            "lib",
+            "pub struct C(pub u64);
+             impl C { pub fn bump(&mut self) -> u64 { self.0 + 1 } pub fn leap(&mut self) -> u64 { self.0 + 100 } pub fn never(&self) {} }
+             macro_rules! from_ten { ($t:ident) => { pub fn $t() -> u64 { let mut c = crate::C(10); c.$t() } }; }
+             pub mod from_ten { from_ten!(bump); from_ten!(leap); }",
+        )],
+    );
+    check(
+        &b,
+        &["pub fn bump(&mut self)", "pub fn leap(&mut self)"],
+        &["fn never"],
+    );
+}
