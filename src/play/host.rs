@@ -198,6 +198,11 @@ pub trait Table {
     /// same player to move; the moves made are forgotten, and
     /// [`Table::undo`] takes the edit back.
     fn edit(&mut self, what: &str) -> std::result::Result<(), String>;
+    /// Asks the picture to show the board around the cell (row, column,
+    /// 0-based) of a board larger than a picture holds ([`Marks::look`]);
+    /// `None` gives the game its own focus back. A move, an undo or a new
+    /// game does too; an edit keeps the window where it is.
+    fn look(&mut self, at: Option<(u64, u64)>);
 }
 
 /// [`Table`] for a [`Game`]: its starts, and the positions of the game
@@ -211,6 +216,8 @@ struct Match<G: Game> {
     offset: usize,
     /// Before each edit, the line and its offset, for [`Table::undo`].
     edits: Vec<(Vec<G::Position>, usize)>,
+    /// The cell the person asked the picture to show ([`Table::look`]).
+    look: Option<(u64, u64)>,
 }
 
 impl<G: Game> Match<G> {
@@ -222,6 +229,7 @@ impl<G: Game> Match<G> {
             line: Vec::new(),
             offset: 0,
             edits: Vec::new(),
+            look: None,
         }
     }
 
@@ -283,6 +291,7 @@ impl<G: Game> Table for Match<G> {
         self.line = vec![p];
         self.edits.clear();
         self.offset = 0;
+        self.look = None;
         Ok(())
     }
 
@@ -304,7 +313,7 @@ impl<G: Game> Table for Match<G> {
 
     fn view(&self) -> View {
         let p = self.at();
-        let marks = Marks::new(&self.game, p);
+        let marks = Marks::new(&self.game, p).looking(self.look);
         let svg = self.game.draw(p, &marks);
         let moves = marks.all(LISTED).unwrap_or_else(|| marks.offered());
         View {
@@ -348,6 +357,7 @@ impl<G: Game> Table for Match<G> {
         let shown = self.game.show_move(p, &m);
         let q = self.game.apply(p, &m);
         self.line.push(q);
+        self.look = None;
         Ok(shown)
     }
 
@@ -357,6 +367,7 @@ impl<G: Game> Table for Match<G> {
         let shown = self.game.show_move(p, &m);
         let q = self.game.apply(p, &m);
         self.line.push(q);
+        self.look = None;
         Some(shown)
     }
 
@@ -379,6 +390,7 @@ impl<G: Game> Table for Match<G> {
     }
 
     fn undo(&mut self) -> bool {
+        self.look = None;
         if self.line.len() > 1 {
             self.line.pop();
             true
@@ -402,6 +414,10 @@ impl<G: Game> Table for Match<G> {
         self.edits.push((before, self.offset));
         self.offset = ply;
         Ok(())
+    }
+
+    fn look(&mut self, at: Option<(u64, u64)>) {
+        self.look = at;
     }
 }
 

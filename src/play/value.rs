@@ -538,6 +538,7 @@ pub struct Marks<'a, G: Game + ?Sized> {
     p: &'a G::Position,
     solved: Result<Solved, String>,
     offered: RefCell<Vec<MoveValue>>,
+    look: Option<(u64, u64)>,
 }
 
 impl<'a, G: Game + ?Sized> Marks<'a, G> {
@@ -555,7 +556,23 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
             p,
             solved,
             offered: RefCell::new(Vec::new()),
+            look: None,
         }
+    }
+
+    /// The marks, with the cell (row, column, 0-based) the person asked the
+    /// picture to show of a board larger than a picture holds (the page's
+    /// buttons that move the window); `None`: where the game looks itself.
+    pub fn looking(mut self, look: Option<(u64, u64)>) -> Self {
+        self.look = look;
+        self
+    }
+
+    /// The cell the person asked to see ([`Marks::looking`]): a grid
+    /// game's picture centres its window on it
+    /// ([`Window::at`](crate::play::svg::grid::Window::at)).
+    pub fn look(&self) -> Option<(u64, u64)> {
+        self.look
     }
 
     /// The position's value.

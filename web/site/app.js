@@ -616,7 +616,9 @@ function pointOf(state, how) {
 
 function render(state, how) {
   last = state;
-  if (how === "undo") {
+  if (how === "view") {
+    // The same position, another part of its board: the story stays.
+  } else if (how === "undo") {
     story.pop();
     story[story.length - 1] = pointOf(state, story[story.length - 1]?.how || "begin");
   } else {
@@ -631,7 +633,11 @@ function render(state, how) {
   $("status").className = status.kind;
   showMoves(state);
   drawStory();
-  followEdit(state.input ?? null);
+  // A state says the input only when it changed: an edit's (or null,
+  // the input opened, when undo took every edit back).
+  if ("input" in state) {
+    followEdit(state.input);
+  }
 }
 
 // A text of the state, with a last line saying so when the worker cut it.
@@ -893,6 +899,7 @@ function drawBoard(svgText) {
   holder.innerHTML = svgText;
   const svg = holder.querySelector("svg");
   if (!svg) {
+    showPan(null);
     board.replaceChildren();
     if (scrollOnDraw) {
       scrollOnDraw = false;
@@ -900,6 +907,7 @@ function drawBoard(svgText) {
     }
     return;
   }
+  showPan(svg);
   svg.setAttribute("role", "group");
   svg.setAttribute("aria-label", "the position: each move of the picture is a button");
   // Every move a button for the keyboard, labelled (from its title when
@@ -945,6 +953,63 @@ function drawBoard(svgText) {
     busyChanged();
     finish();
   }
+}
+
+// A large board's picture shows a window of it (data-window: its corner,
+// its size and the board's, rows first, from 0); the buttons under the
+// picture move the window by half its size, and "back to the game" gives
+// the game its window again (a move does too).
+function windowOf(svg) {
+  const w = svg && svg.dataset.window ? svg.dataset.window.split(" ").map(Number) : null;
+  return w && w.length === 6 && w.every(Number.isFinite) ? w : null;
+}
+
+function showPan(svg) {
+  const w = windowOf(svg);
+  $("pan").hidden = !w;
+  if (!w) {
+    return;
+  }
+  const [r0, c0, h, wd, rows, cols] = w;
+  setText("pan-where", `Rows ${r0 + 1}-${r0 + h}, columns ${c0 + 1}-${c0 + wd} of ${rows} x ${cols}:`);
+  $("pan-up").disabled = r0 === 0;
+  $("pan-left").disabled = c0 === 0;
+  $("pan-down").disabled = r0 + h >= rows;
+  $("pan-right").disabled = c0 + wd >= cols;
+}
+
+async function pan(request) {
+  if (pending || !playing) {
+    return;
+  }
+  pending = true;
+  try {
+    let state;
+    try {
+      state = await ask(request);
+    } catch (e) {
+      return;
+    }
+    if (state.error) {
+      note(state.error, "illegal");
+      return;
+    }
+    render(state, "view");
+  } finally {
+    pending = false;
+  }
+}
+
+function panBy(dr, dc) {
+  const w = windowOf($("board").querySelector(":scope > svg"));
+  if (!w) {
+    return;
+  }
+  const [r0, c0, h, wd] = w;
+  // The centre moved by half the window: the window's corner by as much.
+  const r = Math.max(0, r0 + Math.floor(h / 2) + dr * Math.max(1, Math.floor(h / 2)));
+  const c = Math.max(0, c0 + Math.floor(wd / 2) + dc * Math.max(1, Math.floor(wd / 2)));
+  pan(`view ${r + 1} ${c + 1}`);
 }
 
 // A new game's picture larger than its box: the box shows its moves (the
@@ -1502,6 +1567,11 @@ function setup() {
     }
   });
   $("cancel").addEventListener("click", cancel);
+  for (const button of document.querySelectorAll("#pan [data-pan]")) {
+    const [dr, dc] = button.dataset.pan.split(" ").map(Number);
+    button.addEventListener("click", () => panBy(dr, dc));
+  }
+  $("pan-back").addEventListener("click", () => pan("view"));
   $("first").addEventListener("click", () => begin(true));
   $("second").addEventListener("click", () => begin(false));
   let explained = null;

@@ -28,6 +28,7 @@
 //! | `hint` | a winning move, or why none is given |
 //! | `undo` | the last move taken back: the state |
 //! | `edit WHAT` | the position edited (a grid's walls and start): the state |
+//! | `view R C` | a large board's picture moved to show row R, column C (from 1; `view` alone: back to where the game looks): the state. The window follows the game again after a move or an undo; an edit keeps it |
 //!
 //! A state holds the position as the terminal shows it (`show`), its
 //! explanation (`explain`), its drawing (`svg`, whose clickable shapes name
@@ -49,8 +50,9 @@
 //!
 //! An edit, or an undo that takes one back, changes the input the game is
 //! of: that state also holds `input` (the edited board as a judge input,
-//! or the input opened again), and `answer` (or `answer_error`), the
-//! judge's answer to it; `explain` then explains it.
+//! or null when undo took every edit back: the input opened), and
+//! `answer` (or `answer_error`), the judge's answer to it; `explain` then
+//! explains it. A state without `input` leaves the input as it was.
 
 use cp_games::play::host::{self, Table};
 use cp_games::play::value::Value;
@@ -226,6 +228,20 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
     ]
 }
 
+/// The cell of a `view R C` request (1-based row and column) as the
+/// table takes it (0-based); `None` for `view` alone.
+fn look_at(arg: &str) -> Result<Option<(u64, u64)>, String> {
+    let words: Vec<&str> = arg.split_whitespace().collect();
+    match words[..] {
+        [] => Ok(None),
+        [r, c] => match (r.parse::<u64>(), c.parse::<u64>()) {
+            (Ok(r), Ok(c)) if r >= 1 && c >= 1 => Ok(Some((r - 1, c - 1))),
+            _ => Err(format!("{arg:?} is not a row and a column from 1")),
+        },
+        _ => Err(format!("{arg:?} is not a row and a column from 1")),
+    }
+}
+
 /// Answers one request of the page (see the crate's documentation): the
 /// verb and its argument on the first line, an input after it.
 pub fn request(text: &str) -> String {
@@ -322,15 +338,20 @@ pub fn request(text: &str) -> String {
                             fields.push(("illegal", json(&e)));
                         }
                     }
+                    "view" => match look_at(arg) {
+                        Ok(at) => table.look(at),
+                        Err(e) => return error(&e),
+                    },
                     _ => return error(&format!("unknown request {verb:?}")),
                 }
                 fields.extend(state(table.as_ref()));
                 // An edit, or an undo past one, changes the input the
                 // game is of: the new input and the judge's answer to it.
-                let input = table.input().unwrap_or_else(|| page.opened.clone());
+                let edited = table.input();
+                let input = edited.clone().unwrap_or_else(|| page.opened.clone());
                 if input != page.input {
                     if let Some(main) = page.main {
-                        fields.push(("input", json(&input)));
+                        fields.push(("input", json_or_null(edited.as_deref())));
                         match host::catch(main, &input).answer {
                             Some(Ok(text)) => fields.push(("answer", json(&text))),
                             Some(Err(e)) => {

@@ -80,6 +80,21 @@ async function editFollows(browser, url) {
   await page.click("#explain-all");
   const explained = native("jsoi2009_game", edited, ["--explain"]).stdout;
   await page.waitForFunction((t) => document.getElementById("explain-input").textContent === t, explained, { timeout: 5000 });
+  // A move after the edit keeps the edited maze and its answer; undo back
+  // past the edit brings the maze opened.
+  await page.uncheck("#editing");
+  await page.locator("#board [data-move]").first().click();
+  await settle(page);
+  await page.waitForTimeout(300);
+  assert.equal(await page.inputValue("#input"), edited, "a move after the edit took the edited maze away");
+  assert.equal(await text(page, "#answer"), expected.stdout);
+  while ((await page.locator("#log li").count()) > 0 && !(await page.locator("#undo").isDisabled())) {
+    const n = await page.locator("#log li").count();
+    await page.click("#undo");
+    await page.waitForFunction((k) => document.querySelectorAll("#log li").length < k, n, { timeout: 5000 });
+  }
+  await page.waitForFunction((t) => document.getElementById("input").value === t, before, { timeout: 5000 });
+  assert.deepEqual(page.errors, []);
   await page.close();
 }
 
@@ -221,4 +236,48 @@ async function tokenTakesNoClick(browser, url) {
   await page.close();
 }
 
-export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans, noGamblingDiamonds, clicksReachMoves, tokenTakesNoClick };
+// A board larger than the picture's window (60 x 60 cells): the buttons
+// under it move the window to every part of the board, a far cell's move
+// is played by a click there, and "back to the game" returns.
+async function windowMoves(browser, url) {
+  for (const [width, height] of [[1366, 768], [390, 844]]) {
+    const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
+    await page.fill("#input", maze(5));
+    await page.click("#solve");
+    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+    await page.click("#first");
+    await settle(page);
+    const win = () => page.$eval("#board > svg", (s) => s.dataset.window);
+    assert.ok(await page.locator("#pan").isVisible(), "no buttons to move the window");
+    const first = await win();
+    // Right and down to the far corner, each step half the window.
+    for (const [button, stop] of [["#pan-right", "#pan-right"], ["#pan-down", "#pan-down"]]) {
+      for (let i = 0; i < 10 && !(await page.locator(stop).isDisabled()); i++) {
+        const was = await win();
+        await page.click(button);
+        await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, was, { timeout: 10000 });
+      }
+    }
+    assert.equal(await win(), "40 40 60 60 100 100");
+    assert.ok(await page.locator("#pan-left").isEnabled() && (await page.locator("#pan-up").isEnabled()));
+    // A cell of row 100 or column 100 is a move now: A places the token there.
+    const far = page.locator('#board [data-move$=" 100"], #board [data-move^="100 "]').first();
+    const move = await far.getAttribute("data-move");
+    await far.click();
+    await page.waitForFunction(() => document.querySelectorAll("#log li").length >= 1, null, { timeout: 10000 });
+    assert.equal((await page.locator("#log li").first().textContent()).startsWith(`You play ${move} `), true);
+    await settle(page);
+    // The window follows the token; "back" after a look elsewhere.
+    assert.ok((await win()).endsWith(" 60 60 100 100"));
+    const following = await win();
+    await page.click("#pan-left");
+    await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, following, { timeout: 10000 });
+    await page.click("#pan-back");
+    await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window === w, following, { timeout: 10000 });
+    assert.notEqual(first, "40 40 60 60 100 100");
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+}
+
+export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans, windowMoves, noGamblingDiamonds, clicksReachMoves, tokenTakesNoClick };

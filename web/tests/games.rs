@@ -804,7 +804,8 @@ fn an_edited_maze_is_an_input_and_undo_takes_the_edit_back() {
     ask("undo");
     let undone = ask("undo");
     assert!(undone.contains("\"ply\":1"), "{undone}");
-    assert_eq!(field(&undone, "input").as_deref(), Some("2 3\n...\n.#.\n"));
+    // The input opened again, which the page holds.
+    assert!(undone.contains("\"input\":null"), "{undone}");
     assert_eq!(
         field(&undone, "answer").as_deref(),
         Some("WIN\n1 2\n2 1\n2 3\n")
@@ -816,4 +817,117 @@ fn an_edited_maze_is_an_input_and_undo_takes_the_edit_back() {
     ask("undo");
     let start = ask("undo");
     assert!(start.contains("\"ply\":0"), "{start}");
+}
+
+/// The window of a board larger than a picture holds (60 x 60 cells)
+/// moves where the person asks (`view R C`), stays there through an
+/// edit, follows the game again after a move or an undo, and `view`
+/// alone gives the game its window back.
+#[test]
+fn a_large_boards_window_moves_where_the_person_asks() {
+    let window = |state: &str| -> String {
+        let svg = field(state, "svg").expect("a picture");
+        let at = svg.find("data-window=\"").expect("a window") + "data-window=\"".len();
+        svg[at..at + svg[at..].find('"').unwrap()].to_string()
+    };
+    let moves = |state: &str| -> Vec<String> {
+        let svg = field(state, "svg").unwrap();
+        elements(&svg)
+            .iter()
+            .filter_map(|e| e.attr("data-move").map(str::to_string))
+            .collect()
+    };
+    let rows: Vec<String> = (0..100)
+        .map(|r| {
+            (0..100)
+                .map(|c| if (r * 7 + c * 3) % 11 == 0 { '#' } else { '.' })
+                .collect()
+        })
+        .collect();
+    ask(&format!(
+        "open jsoi2009_game\n100 100\n{}\n",
+        rows.join("\n")
+    ));
+    let begun = ask("begin 1");
+    let first = window(&begun);
+    assert!(first.ends_with(" 60 60 100 100"), "{first}");
+    assert!(!moves(&begun).contains(&"99 99".to_string()));
+    // The far corner, then a centre kept inside the board.
+    let seen = ask("view 100 100");
+    assert_eq!(window(&seen), "40 40 60 60 100 100");
+    assert!(moves(&seen).contains(&"99 99".to_string()), "{seen}");
+    assert_eq!(window(&ask("view 50 1")), "19 0 60 60 100 100");
+    // An edit keeps the window; a move (the token placed far away) and an
+    // undo follow the game.
+    let edited = ask("edit wall 30 10");
+    assert!(field(&edited, "illegal").is_none(), "{edited}");
+    assert_eq!(window(&edited), "19 0 60 60 100 100");
+    ask("view 100 100");
+    let placed = ask("play 99 99");
+    assert!(field(&placed, "illegal").is_none(), "{placed}");
+    assert_eq!(window(&placed), "40 40 60 60 100 100");
+    ask("view 1 1");
+    let undone = ask("undo");
+    assert_eq!(window(&undone), window(&ask("view")));
+    // Bad requests say so.
+    for bad in ["view 0 5", "view x", "view 1 2 3"] {
+        let e = field(&ask(bad), "error").unwrap_or_default();
+        assert!(e.contains("is not a row and a column from 1"), "{bad}: {e}");
+    }
+}
+
+/// Every grid game draws its large board with the window anywhere: its
+/// corners, its middle, past its edge (kept inside), a token or the
+/// stone outside the window.
+#[test]
+fn every_grid_game_draws_its_window_anywhere() {
+    let board = |rows: usize, cols: usize, cell: &dyn Fn(usize, usize) -> char| -> String {
+        (0..rows)
+            .map(|r| (0..cols).map(|c| cell(r, c)).collect::<String>() + "\n")
+            .collect()
+    };
+    let pieces = board(64, 64, &|r, c| match (r, c) {
+        (0, 0) => '.',
+        _ if (r + c) % 2 == 1 => 'X',
+        _ => 'O',
+    });
+    let strip = board(1, 70, &|_, _| '.');
+    let open = board(64, 64, &|_, _| '.');
+    for (name, input, rows, cols) in [
+        ("noi2011_bunny_egg", format!("64 64\n{pieces}0\n"), 64, 64),
+        ("two_tokens", format!("1 70\n{strip}1 1 1 70\n"), 1, 70),
+        ("jsoi2009_game", format!("64 64\n{open}"), 64, 64),
+        ("play_a_game", "100\n0\n".to_string(), 100, 100),
+    ] {
+        let opened = ask(&format!("open {name}\n{input}"));
+        assert!(field(&opened, "load_error").is_none(), "{name}: {opened}");
+        let begun = ask("begin 1");
+        assert!(field(&begun, "error").is_none(), "{name}: {begun}");
+        let (h, w) = (rows.min(60), cols.min(60));
+        for (r, c) in [
+            (1, 1),
+            (1, cols),
+            (rows, 1),
+            (rows, cols),
+            ((rows + 1) / 2, (cols + 1) / 2),
+            (5 * rows, 5 * cols),
+        ] {
+            let state = ask(&format!("view {r} {c}"));
+            let svg = field(&state, "svg").unwrap_or_else(|| panic!("{name} {r} {c}: {state}"));
+            let corner = |at: usize, n: usize, len: usize| {
+                (at.min(n) - 1).saturating_sub(len / 2).min(n - len)
+            };
+            let expected = format!(
+                "data-window=\"{} {} {h} {w} {rows} {cols}\"",
+                corner(r, rows, h),
+                corner(c, cols, w)
+            );
+            assert!(svg.contains(&expected), "{name} {r} {c}: no {expected}");
+            // The whole check of the picture once (it is slow on 3,600
+            // cells), at the far corner.
+            if (r, c) == (rows, cols) {
+                assert!(check_picture(&state, &format!("{name} at {r} {c}")));
+            }
+        }
+    }
 }

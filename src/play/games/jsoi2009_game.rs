@@ -134,7 +134,7 @@ impl crate::play::Game for Jsoi2009 {
             .token
             .or_else(|| wins.iter().position(|&w| w))
             .unwrap_or(0);
-        let w = Window::of(maze, focus);
+        let w = Window::of(maze, focus).at(marks.look());
         let legal = |id: usize| match p.token {
             None => free(id),
             Some(t) => free(id) && maze.adjacent(t, id),
@@ -192,7 +192,9 @@ impl crate::play::Game for Jsoi2009 {
             svg.add(s);
         }
         draw_pairs(&mut svg, &w, maze, &mate);
-        if let Some(t) = p.token {
+        // The token, when the window shows it (the person may look
+        // elsewhere on a large maze).
+        if let Some(t) = p.token.filter(|&t| w.shows(at(maze, t))) {
             svg.add(
                 w.token(at(maze, t))
                     .title(format!("the token, on {}", maze.name(t))),

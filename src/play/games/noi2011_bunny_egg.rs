@@ -113,7 +113,7 @@ impl crate::play::Game for BunnyEgg {
         };
         let wins = board.arrival_wins(live);
         let mate = mates(board, |id| id == e || live(id));
-        let w = Window::of(board, e);
+        let w = Window::of(board, e).at(marks.look());
         let who = p.player();
         let caption = Caption::new(
             vec![format!(

@@ -50,7 +50,7 @@ impl crate::play::Game for PlayAGame {
         use crate::play::svg::grid::{draw_pairs, mates, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let n = p.n;
-        let w = Window::new(n, n, p.stone);
+        let w = Window::new(n, n, p.stone).at(marks.look());
         let moves = self.moves(p);
         let small = w.whole();
         // For the whole board: per cell, whether arriving wins, and a
@@ -141,7 +141,9 @@ impl crate::play::Game for PlayAGame {
                 }
             }
         }
-        svg.add(w.token(p.stone).title("the stone"));
+        if w.shows(p.stone) {
+            svg.add(w.token(p.stone).title("the stone"));
+        }
         Some(svg.finish())
     }
 

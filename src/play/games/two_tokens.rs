@@ -70,7 +70,7 @@ impl crate::play::Game for TwoTokens {
         } else {
             p.a
         };
-        let w = Window::of(g, focus);
+        let w = Window::of(g, focus).at(marks.look());
         let free = g.cells.iter().filter(|&&b| b == b'.').count();
         let judged = free <= JUDGED_FREE;
         let moves = self.moves(p);

@@ -44,6 +44,19 @@ impl Window {
         Window::new(grid.rows as u64, grid.cols as u64, (r as u64, c as u64))
     }
 
+    /// The window of the same size centred on `look` (0-based row and
+    /// column, kept inside the board) when it is given: the part of a large
+    /// board the person asked to see ([`Marks::look`]). Unchanged for
+    /// `None`.
+    ///
+    /// [`Marks::look`]: crate::play::Marks::look
+    pub fn at(self, look: Option<(u64, u64)>) -> Window {
+        match look {
+            Some(focus) => Window::new(self.size.0, self.size.1, focus),
+            None => self,
+        }
+    }
+
     /// Whether the window shows the whole board.
     pub fn whole(&self) -> bool {
         self.size == (self.board.rows as u64, self.board.cols as u64)
@@ -124,6 +137,18 @@ impl Window {
         let width = board_width.max(caption.width());
         let top = Board::MARGIN + b.rows as f64 * b.cell + 4.0;
         let mut svg = Svg::new(width, top + caption.height(width) + 4.0);
+        if !self.whole() {
+            // For the page's buttons that move the window: its corner and
+            // size, and the board's size (rows first, 0-based corner).
+            let (r0, c0) = self.corner;
+            svg.attr(
+                "data-window",
+                format!(
+                    "{r0} {c0} {} {} {} {}",
+                    b.rows, b.cols, self.size.0, self.size.1
+                ),
+            );
+        }
         let step = if b.rows.max(b.cols) > 20 { 5 } else { 1 };
         let (r0, c0) = self.corner;
         for i in 0..b.rows {

@@ -94,6 +94,7 @@ use std::fmt::{Display, Write};
 pub struct Svg {
     width: f64,
     height: f64,
+    attrs: String,
     body: String,
 }
 
@@ -224,8 +225,16 @@ impl Svg {
         Svg {
             width,
             height,
+            attrs: String::new(),
             body: String::new(),
         }
+    }
+
+    /// Sets attribute `name` of the picture's own `<svg>` element (a
+    /// `data-` attribute for the page, say), written as `value` displays.
+    pub fn attr(&mut self, name: &str, value: impl Display) {
+        let value = escaped(&value.to_string());
+        let _ = write!(self.attrs, r#" {name}="{value}""#);
     }
 
     /// Draws `shape` over what is drawn already.
@@ -249,11 +258,12 @@ impl Svg {
     pub fn finish(self) -> String {
         format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {} {}\" width=\"{}\" \
-             height=\"{}\">\n{}</svg>\n",
+             height=\"{}\"{}>\n{}</svg>\n",
             num(self.width),
             num(self.height),
             num(self.width),
             num(self.height),
+            self.attrs,
             self.body
         )
     }
@@ -667,6 +677,44 @@ mod tests {
         let text = svg.finish();
         assert!(text.contains(r#"<text x="1" y="2.5" data-move="x &quot;y&quot;" class="click">"#));
         assert!(text.contains("<title>&lt;t&gt;</title>a&lt;b &amp; &quot;c&quot;</text>"));
+        let mut svg = Svg::new(10.0, 10.0);
+        svg.attr("data-window", "0 \"1\"");
+        assert!(svg
+            .finish()
+            .starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" height="10" data-window="0 &quot;1&quot;">"#));
+    }
+
+    /// A window stays inside its board wherever it is asked to look, and
+    /// shows the whole of a board that fits.
+    #[test]
+    fn windows_look_anywhere_inside_the_board() {
+        use grid::Window;
+        let w = Window::new(100, 70, (0, 0));
+        assert_eq!((w.corner, w.board.rows, w.board.cols), ((0, 0), 60, 60));
+        for (look, corner) in [
+            ((99, 69), (40, 10)),
+            ((50, 35), (20, 5)),
+            ((u64::MAX, u64::MAX), (40, 10)),
+            ((10, 40), (0, 10)),
+        ] {
+            assert_eq!(
+                Window::new(100, 70, (0, 0)).at(Some(look)).corner,
+                corner,
+                "{look:?}"
+            );
+        }
+        assert_eq!(w.at(None).corner, (0, 0));
+        let small = Window::new(5, 3, (4, 2)).at(Some((1000, 1000)));
+        assert!(small.whole() && small.corner == (0, 0));
+        let svg = small
+            .picture(&Caption::new(Vec::new(), Legend::moves(true)))
+            .finish();
+        assert!(!svg.contains("data-window"));
+        let big = Window::new(100, 70, (0, 0)).at(Some((99, 69)));
+        let svg = big
+            .picture(&Caption::new(Vec::new(), Legend::moves(true)))
+            .finish();
+        assert!(svg.contains(r#"data-window="40 10 60 60 100 70""#));
     }
 
     #[test]
