@@ -1465,8 +1465,9 @@ function drawStory() {
   parts.push(`<rect class="band-lose" x="${left}" y="${mid}" width="${W - left - right}" height="${span + 4}"/>`);
   parts.push(`<line class="axis-line" x1="${left}" y1="${mid}" x2="${W - right}" y2="${mid}"/>`);
   parts.push(`<text class="tick" x="${left - 4}" y="${mid - span + 9}" text-anchor="end">0</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid - 3}" text-anchor="end">${most}</text>`);
-  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 10}" text-anchor="end">${most}</text>`);
+  // The line is the same count, the most moves left, for both halves:
+  // written once, on it.
+  parts.push(`<text class="tick" x="${left - 4}" y="${mid + 4}" text-anchor="end">${most}</text>`);
   parts.push(`<text class="tick" x="${left - 4}" y="${mid + span - 3}" text-anchor="end">0</text>`);
   parts.push(`<text class="tick" transform="rotate(-90)" x="${-mid}" y="10" text-anchor="middle">moves left</text>`);
   parts.push(`<text class="side-label" x="${left + 4}" y="${mid - span + 8}">you win</text>`);
