@@ -240,8 +240,32 @@ async function compressed(browser, url) {
   await page.close();
 }
 
+// A 100 x 100 maze (10 KB of input, a picture of its 40 x 40 window):
+// beginning a game and moving the window never block the page more than
+// 100 ms.
+async function largeMaze(browser, url) {
+  const r = random(5);
+  const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (r(5) === 0 ? "#" : ".")).join(""));
+  const page = await newPage(browser, url, { hash: "jsoi2009_game" });
+  await page.fill("#input", `100 100\n${rows.join("\n")}\n`);
+  await page.click("#solve");
+  await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+  await watch(page);
+  await page.click("#first");
+  await page.waitForFunction(() => document.querySelector("#board > svg[data-window]"), null, { timeout: 20000 });
+  const win = await page.$eval("#board > svg", (s) => s.dataset.window);
+  await page.click("#pan-down");
+  await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, win, { timeout: 20000 });
+  await page.waitForTimeout(300);
+  const long = await page.evaluate(() => window.longTasks);
+  measured.largeMaze = { longest: longest(long) };
+  assert.ok(longest(long) <= 100, `a 100 x 100 maze's picture blocked the page: ${JSON.stringify(long)}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
 async function report() {
   console.log(`measured: ${JSON.stringify(measured)}`);
 }
 
-export const tests = { compressed, paste2MB, paste20MB, file20MB, report };
+export const tests = { compressed, paste2MB, paste20MB, file20MB, largeMaze, report };

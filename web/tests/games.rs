@@ -819,7 +819,7 @@ fn an_edited_maze_is_an_input_and_undo_takes_the_edit_back() {
     assert!(start.contains("\"ply\":0"), "{start}");
 }
 
-/// The window of a board larger than a picture holds (60 x 60 cells)
+/// The window of a board larger than a picture holds (40 x 40 cells)
 /// moves where the person asks (`view R C`), stays there through an
 /// edit, follows the game again after a move or an undo, and `view`
 /// alone gives the game its window back.
@@ -850,22 +850,22 @@ fn a_large_boards_window_moves_where_the_person_asks() {
     ));
     let begun = ask("begin 1");
     let first = window(&begun);
-    assert!(first.ends_with(" 60 60 100 100"), "{first}");
+    assert!(first.ends_with(" 40 40 100 100"), "{first}");
     assert!(!moves(&begun).contains(&"99 99".to_string()));
     // The far corner, then a centre kept inside the board.
     let seen = ask("view 100 100");
-    assert_eq!(window(&seen), "40 40 60 60 100 100");
+    assert_eq!(window(&seen), "60 60 40 40 100 100");
     assert!(moves(&seen).contains(&"99 99".to_string()), "{seen}");
-    assert_eq!(window(&ask("view 50 1")), "19 0 60 60 100 100");
+    assert_eq!(window(&ask("view 50 1")), "29 0 40 40 100 100");
     // An edit keeps the window; a move (the token placed far away) and an
     // undo follow the game.
     let edited = ask("edit wall 30 10");
     assert!(field(&edited, "illegal").is_none(), "{edited}");
-    assert_eq!(window(&edited), "19 0 60 60 100 100");
+    assert_eq!(window(&edited), "29 0 40 40 100 100");
     ask("view 100 100");
     let placed = ask("play 99 99");
     assert!(field(&placed, "illegal").is_none(), "{placed}");
-    assert_eq!(window(&placed), "40 40 60 60 100 100");
+    assert_eq!(window(&placed), "60 60 40 40 100 100");
     ask("view 1 1");
     let undone = ask("undo");
     assert_eq!(window(&undone), window(&ask("view")));
@@ -903,7 +903,7 @@ fn every_grid_game_draws_its_window_anywhere() {
         assert!(field(&opened, "load_error").is_none(), "{name}: {opened}");
         let begun = ask("begin 1");
         assert!(field(&begun, "error").is_none(), "{name}: {begun}");
-        let (h, w) = (rows.min(60), cols.min(60));
+        let (h, w) = (rows.min(40), cols.min(40));
         for (r, c) in [
             (1, 1),
             (1, cols),

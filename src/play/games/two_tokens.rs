@@ -59,13 +59,12 @@ impl crate::play::Game for TwoTokens {
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
     fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{at, Window};
+        use crate::play::svg::grid::{at, Window, WINDOW};
         use crate::play::svg::{Caption, Legend, Swatch};
         let g = &p.grid;
         let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
         // Both tokens in the window when it can hold them, else the first.
-        let limit = crate::grid::DRAW_LIMIT;
-        let focus = if ra.abs_diff(rb) < limit && ca.abs_diff(cb) < limit {
+        let focus = if ra.abs_diff(rb) < WINDOW && ca.abs_diff(cb) < WINDOW {
             g.id((ra + rb) / 2, (ca + cb) / 2)
         } else {
             p.a

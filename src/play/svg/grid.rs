@@ -6,13 +6,20 @@
 //! `play_a_game`) draw with these; a game of one's own may too.
 
 use super::{Board, Caption, Shape, Svg, Swatch};
-use crate::grid::{Grid, DRAW_LIMIT};
+use crate::grid::Grid;
 use crate::matching::max_matching;
 use crate::play::svg::class;
 
+/// The most rows and columns of a board a picture shows at once: a
+/// larger board is drawn a window of it at a time ([`Window`]), which the
+/// person moves ([`Window::at`]). 40 x 40 cells keep the page's drawing of
+/// a picture (the browser's parsing, layout and painting of its 1,600
+/// cells) in tasks of well under 100 ms.
+pub const WINDOW: usize = 40;
+
 /// The cells of a `rows` x `cols` board that a picture shows: all of
-/// them, or a window of [`DRAW_LIMIT`] rows and columns around a
-/// focus on a larger board, so that the picture stays small.
+/// them, or a window of [`WINDOW`] rows and columns around a focus on a
+/// larger board, so that the picture stays small.
 pub struct Window {
     /// The cells drawn, numbered from the window's corner.
     pub board: Board,
@@ -26,7 +33,7 @@ impl Window {
     /// The window of a `rows` x `cols` board around `focus` (0-based).
     pub fn new(rows: u64, cols: u64, focus: (u64, u64)) -> Window {
         let span = |n: u64, at: u64| {
-            let len = n.min(DRAW_LIMIT as u64);
+            let len = n.min(WINDOW as u64);
             (at.saturating_sub(len / 2).min(n - len), len as usize)
         };
         let (r0, h) = span(rows, focus.0);
