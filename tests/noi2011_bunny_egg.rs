@@ -893,10 +893,14 @@ mod play {
         let b = random_board(&mut rng, 150, 120, 0.9);
         let p = position(&b, true);
         let svg = BunnyEgg.picture(&p).unwrap();
-        assert!(svg.len() < 1_000_000, "{}", svg.len());
+        assert!(svg.len() < 500_000, "{}", svg.len());
         assert!(svg.contains("of the 150 x 120 board."));
         let d = picture::shapes(&svg);
-        assert_eq!(d.iter().filter(|d| d.edits().is_some()).count(), 60 * 60);
+        let window = cp_games::play::svg::grid::WINDOW;
+        assert_eq!(
+            d.iter().filter(|d| d.edits().is_some()).count(),
+            window * window
+        );
         let clicks: Vec<&str> = d.iter().filter_map(|d| d.moves()).collect();
         assert_eq!(clicks.len(), BunnyEgg.moves(&p).len());
     }

@@ -136,6 +136,12 @@ pub struct View {
     /// are at most [`LISTED`] (and the game can list them), else those the
     /// picture offers, in its order.
     pub moves: Vec<MoveValue>,
+    /// Whether the player to move wins by the game's theory
+    /// ([`Strategy::winning_move`](crate::strategy::Strategy::winning_move),
+    /// [`Strategy::decided`](crate::strategy::Strategy::decided)), which
+    /// says who wins where the search does not reach; `None` when the
+    /// theory does not decide the position.
+    pub theory: Option<bool>,
 }
 
 /// The most legal moves [`View::moves`] lists all of.
@@ -320,6 +326,9 @@ impl<G: Game> Table for Match<G> {
             svg,
             value: marks.value(),
             moves,
+            // theory_wins says whether the move into p won: the player to
+            // move at p wins where it lost.
+            theory: super::value::theory_wins(&self.game, p).map(|w| !w),
         }
     }
 

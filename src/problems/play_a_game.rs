@@ -43,8 +43,9 @@
 //! [`MATCHING_LIMIT`]. Beyond that size such a position is not answered:
 //! the program then plays any legal move (it may miss a win a person's
 //! mistake offers). Large boards are drawn in a window around the stone
-//! (60 x 60 cells in the terminal, 40 x 40 in a picture). The strategy is checked against every reply on every game
-//! from the corner of boards up to 4 x 4 and from 3000 random positions
+//! (60 x 60 cells in the terminal, 40 x 40 in a picture). The strategy
+//! is checked against every reply on every game from the corner of
+//! boards up to 4 x 4 and from 3000 random positions
 //! on boards up to 8 x 8 (about 140 000 reachable positions against an
 //! exhaustive search of the literal rules), along the tiling against
 //! random replies at n = 10^4, 2^32 and near 2^64, and by scripted

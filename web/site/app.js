@@ -586,12 +586,12 @@ function statusOf(state) {
     text += ` ${personWins ? "You win" : "I win"} in ${movesWord(v.remoteness)} with best play`;
     text += personWins ? "." : person ? ": no move of yours wins, but I may slip." : ".";
   } else if (v && v.unsearched !== undefined) {
-    // The theory still marks the moves: one that wins says who does.
-    const wins = Array.isArray(state.moves) && state.moves.some((m) => m.wins === true);
-    if (wins) {
-      text += ` ${person ? "You win" : "I win"} with best play; the moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
+    // The game's theory says who wins where the search does not reach.
+    if (typeof v.wins === "boolean") {
+      const personWins = v.wins === person;
+      text += ` ${personWins ? "You win" : "I win"} with best play, by the game's theory; the moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
     } else {
-      text += ` The moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
+      text += ` The theory does not decide this position, and the moves to the end are not counted: ${lowerFirst(v.unsearched)}`;
     }
   }
   return { text, kind: "" };
@@ -608,7 +608,7 @@ function pointOf(state, how) {
   if (state.over) {
     return { how, wins: state.over.mover_wins === person, remoteness: 0, ply: state.ply };
   }
-  if (v && typeof v.wins === "boolean") {
+  if (v && v.unsearched === undefined && typeof v.wins === "boolean") {
     return { how, wins: v.wins === person, remoteness: v.remoteness, ply: state.ply };
   }
   return { how, wins: null, remoteness: null, ply: state.ply };

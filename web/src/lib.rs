@@ -39,7 +39,9 @@
 //!
 //! - `value`: `{"wins": bool, "remoteness": N}`, whether the player to
 //!   move wins and the moves left (both players', 0 when the game is over)
-//!   with best play; or `{"unsearched": "why."}` past the search's bounds;
+//!   with best play; or `{"unsearched": "why.", "wins": bool or null}`
+//!   past the search's bounds, `wins` then the game's theory (null where
+//!   it does not decide the position);
 //! - `moves`: every legal move when there are at most
 //!   [`host::LISTED`] (and the game can list them), else those the picture
 //!   offers, each `{"move": "text as play takes it", "label": "the move in
@@ -183,13 +185,15 @@ fn json_option<T: ToString>(value: Option<T>) -> String {
 
 /// A position's value as JSON: `{"wins": bool, "remoteness": N}` or
 /// `{"unsearched": "why"}`.
-fn value_json(value: &Value) -> String {
+fn value_json(value: &Value, theory: Option<bool>) -> String {
     match value {
         Value::Searched(o) => object(&[
             ("wins", o.wins.to_string()),
             ("remoteness", o.remoteness.to_string()),
         ]),
-        Value::Unsearched(why) => object(&[("unsearched", json(why))]),
+        Value::Unsearched(why) => {
+            object(&[("unsearched", json(why)), ("wins", json_option(theory))])
+        }
     }
 }
 
@@ -222,7 +226,7 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
         ("show", json(&table.show())),
         ("explain", json(&table.explain())),
         ("svg", json_or_null(view.svg.as_deref())),
-        ("value", value_json(&view.value)),
+        ("value", value_json(&view.value, view.theory)),
         ("moves", format!("[{}]", moves.join(","))),
         ("over", over),
     ]

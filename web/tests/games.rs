@@ -476,6 +476,18 @@ fn check_picture(state: &str, context: &str) -> bool {
             matches!(value.get("unsearched"), Some(Json::Text(why)) if why.ends_with('.')),
             "{context}: {value:?}"
         );
+        // Past the search, the theory's verdict: a position it calls lost
+        // has no move it calls winning, and a decided one is said.
+        match value.get("wins") {
+            Some(Json::Bool(false)) => assert!(
+                moves
+                    .iter()
+                    .all(|m| m.get("wins") != Some(&Json::Bool(true))),
+                "{context}: lost by the theory, yet a move wins"
+            ),
+            Some(Json::Bool(true)) | Some(Json::Null) => {}
+            other => panic!("{context}: the theory's verdict is {other:?}"),
+        }
     }
     true
 }
@@ -929,5 +941,25 @@ fn every_grid_game_draws_its_window_anywhere() {
                 assert!(check_picture(&state, &format!("{name} at {r} {c}")));
             }
         }
+    }
+}
+
+/// Past the search's bounds the state says who wins by the game's theory:
+/// Wythoff's piles of 10^9 and 10^9 are won by taking both, and the pair
+/// (1618033, 2618033), floor(k phi) and floor(k phi) + k for k = 10^6, is
+/// lost.
+#[test]
+fn positions_past_the_search_say_the_theorys_verdict() {
+    for (piles, wins) in [("1000000000 1000000000", true), ("1618033 2618033", false)] {
+        ask(&format!("open wythoff_game\n{piles}\n"));
+        let state = ask("begin 1");
+        let json = Json::parse(&state);
+        let value = json.get("value").expect("a value");
+        assert!(
+            matches!(value.get("unsearched"), Some(Json::Text(_))),
+            "{piles}: {value:?}"
+        );
+        assert_eq!(value.get("wins"), Some(&Json::Bool(wins)), "{piles}");
+        assert!(check_picture(&state, piles));
     }
 }

@@ -191,4 +191,23 @@ async function chart(browser, url) {
   await page.close();
 }
 
-export const tests = { remoteness, chart };
+// Past the search's bounds the status says who wins by the game's theory
+// (Wythoff: equal piles are won, floor(k phi) and floor(k phi) + k lost).
+async function theory(browser, url) {
+  for (const [piles, who] of [["1000000000 1000000000", "You win"], ["1618033 2618033", "I win"]]) {
+    const page = await newPage(browser, url, { hash: "wythoff_game" });
+    await page.fill("#input", piles + "\n");
+    await page.click("#solve");
+    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+    await page.click("#first");
+    const status = await settle(page);
+    assert.equal(
+      status,
+      `Your move (as First). ${who} with best play, by the game's theory; the moves to the end are not counted: more than 200,000 positions.`,
+    );
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+}
+
+export const tests = { theory, remoteness, chart };
