@@ -309,7 +309,7 @@ mod play {
         };
         let p = start(&maze, 0, 2499);
         let svg = TwoTokens.picture(&p).unwrap();
-        assert!(svg.contains("Rows 1-1 and columns 1-40 of the 1 x 2500 board."));
+        assert!(svg.contains("Rows 1-1 and columns 1-50 of the 1 x 2500 board."));
         let clicks: Vec<String> = picture::clicks(&svg).into_iter().map(|c| c.0).collect();
         assert_eq!(clicks, ["1 1 1 2"]);
     }

@@ -59,17 +59,22 @@ impl crate::play::Game for TwoTokens {
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
     fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{at, Window, WINDOW};
+        use crate::play::svg::grid::{at, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let g = &p.grid;
         let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
-        // Both tokens in the window when it can hold them, else the first.
-        let focus = if ra.abs_diff(rb) < WINDOW && ca.abs_diff(cb) < WINDOW {
-            g.id((ra + rb) / 2, (ca + cb) / 2)
+        // A board has at most MAX_CELLS = 2,500 cells: up to 50 x 50 it is
+        // drawn whole (no more cells than a picture of a larger game's
+        // window holds, within a factor of 1.6), so that both tokens are
+        // in sight; a longer one in a window of 50 that holds both tokens
+        // when it can, else the first.
+        const LIMIT: usize = 50;
+        let focus = if ra.abs_diff(rb) < LIMIT && ca.abs_diff(cb) < LIMIT {
+            (((ra + rb) / 2) as u64, ((ca + cb) / 2) as u64)
         } else {
-            p.a
+            (ra as u64, ca as u64)
         };
-        let w = Window::of(g, focus).at(marks.look());
+        let w = Window::within(g.rows as u64, g.cols as u64, focus, LIMIT).at(marks.look());
         let free = g.cells.iter().filter(|&&b| b == b'.').count();
         let judged = free <= JUDGED_FREE;
         let moves = self.moves(p);

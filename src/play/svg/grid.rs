@@ -32,8 +32,15 @@ pub struct Window {
 impl Window {
     /// The window of a `rows` x `cols` board around `focus` (0-based).
     pub fn new(rows: u64, cols: u64, focus: (u64, u64)) -> Window {
+        Window::within(rows, cols, focus, WINDOW)
+    }
+
+    /// The window of at most `limit` rows and columns of a `rows` x `cols`
+    /// board around `focus` (0-based): for a game whose boards are small
+    /// enough to draw whole at a larger size than [`WINDOW`].
+    pub fn within(rows: u64, cols: u64, focus: (u64, u64), limit: usize) -> Window {
         let span = |n: u64, at: u64| {
-            let len = n.min(WINDOW as u64);
+            let len = n.min(limit as u64);
             (at.saturating_sub(len / 2).min(n - len), len as usize)
         };
         let (r0, h) = span(rows, focus.0);
@@ -59,7 +66,10 @@ impl Window {
     /// [`Marks::look`]: crate::play::Marks::look
     pub fn at(self, look: Option<(u64, u64)>) -> Window {
         match look {
-            Some(focus) => Window::new(self.size.0, self.size.1, focus),
+            Some(focus) => {
+                let limit = self.board.rows.max(self.board.cols);
+                Window::within(self.size.0, self.size.1, focus, limit)
+            }
             None => self,
         }
     }
