@@ -105,18 +105,25 @@ function maze(seed) {
   return `100 100\n${rows.join("\n")}\n`;
 }
 
+// A tab at width x height playing the 100 x 100 maze of maze(5), the
+// person first (A, to place the token).
+async function mazeGame(browser, url, width, height) {
+  const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
+  await page.fill("#input", maze(5));
+  await page.click("#solve");
+  await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+  await page.click("#first");
+  await settle(page);
+  return page;
+}
+
 // A large board's picture (its 40 x 40 window) is larger than its box:
 // the box pans it, by a drag of the mouse (which plays no move) on a large
 // screen, by the finger's scrolling of the box on a phone, never the page
 // sideways.
 async function largeBoardPans(browser, url) {
   for (const [width, height] of [[1366, 768], [390, 844]]) {
-    const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
-    await page.fill("#input", maze(5));
-    await page.click("#solve");
-    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
-    await page.click("#first");
-    await settle(page);
+    const page = await mazeGame(browser, url, width, height);
     const box = () => page.$eval("#board", (b) => ({ left: b.scrollLeft, top: b.scrollTop, wide: b.scrollWidth - b.clientWidth, tall: b.scrollHeight - b.clientHeight }));
     const before = await box();
     // Cells keep their size (a finger's 32 px on a phone, 14 px with a
@@ -249,12 +256,7 @@ async function tokenTakesNoClick(browser, url) {
 // is played by a click there, and "back to the game" returns.
 async function windowMoves(browser, url) {
   for (const [width, height] of [[1366, 768], [390, 844]]) {
-    const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
-    await page.fill("#input", maze(5));
-    await page.click("#solve");
-    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
-    await page.click("#first");
-    await settle(page);
+    const page = await mazeGame(browser, url, width, height);
     const win = () => page.$eval("#board > svg", (s) => s.dataset.window);
     assert.ok(await page.locator("#pan").isVisible(), "no buttons to move the window");
     const first = await win();
