@@ -321,6 +321,17 @@ fn explain_gives_the_xor_and_the_move() {
         ),
         "{out}"
     );
+    let out = common::explain("anti_nim", "1\n2\n1 2\n");
+    assert!(
+        out.contains("xor 3; 1 pile of more than one stone, 1 of one stone.\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "Winning move: take 2 from pile 2 (leaving 0): 1 single stone left, an odd number.\n"
+        ),
+        "{out}"
+    );
     // A long row is cut short.
     let row = vec!["2"; 1000].join(" ");
     let out = common::explain("anti_nim", &format!("1\n1000\n{row}\n"));

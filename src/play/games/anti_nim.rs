@@ -241,8 +241,9 @@ impl crate::play::Game for AntiNim {
         let ones = piles.iter().filter(|&&p| p == 1).count();
         let wins = first_player_wins(piles);
         let mut out = format!(
-            "Piles:{}\nxor {xor}; {big} piles of more than one stone, {ones} of one stone.\n",
-            show_piles(piles)
+            "Piles:{}\nxor {xor}; {big} {} of more than one stone, {ones} of one stone.\n",
+            show_piles(piles),
+            if big == 1 { "pile" } else { "piles" }
         );
         out += if big > 0 {
             "With a pile of more than one stone, the player to move wins iff the xor is not 0 \
@@ -264,7 +265,11 @@ impl crate::play::Game for AntiNim {
                     "xor 0 with a pile of more than one stone left".to_string()
                 } else {
                     let left = next.iter().filter(|&&p| p == 1).count();
-                    format!("{left} single stones left, an odd number")
+                    if left == 1 {
+                        "1 single stone left, an odd number".to_string()
+                    } else {
+                        format!("{left} single stones left, an odd number")
+                    }
                 };
                 out += &format!(
                     "The player to move (John) wins.\nWinning move: take {k} from pile {} \
