@@ -43,7 +43,7 @@
 //! [`MATCHING_LIMIT`]. Beyond that size such a position is not answered:
 //! the program then plays any legal move (it may miss a win a person's
 //! mistake offers). Large boards are drawn in a window around the stone
-//! (60 x 60 cells in the terminal, 40 x 40 in a picture). The strategy
+//! (60 x 60 cells in the terminal, 30 x 30 in a picture). The strategy
 //! is checked against every reply on every game from the corner of
 //! boards up to 4 x 4 and from 3000 random positions
 //! on boards up to 8 x 8 (about 140 000 reachable positions against an

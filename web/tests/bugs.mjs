@@ -105,11 +105,11 @@ function maze(seed) {
   return `100 100\n${rows.join("\n")}\n`;
 }
 
-// A tab at width x height playing the 100 x 100 maze of maze(5), the
-// person first (A, to place the token).
-async function mazeGame(browser, url, width, height) {
-  const page = await newPage(browser, url, { hash: "jsoi2009_game", width, height });
-  await page.fill("#input", maze(5));
+// A tab at width x height playing binary `name` on `input`, the person
+// first; by default the 100 x 100 maze of maze(5) (A, to place the token).
+async function mazeGame(browser, url, width, height, name = "jsoi2009_game", input = maze(5)) {
+  const page = await newPage(browser, url, { hash: name, width, height });
+  await page.fill("#input", input);
   await page.click("#solve");
   await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
   await page.click("#first");
@@ -117,13 +117,19 @@ async function mazeGame(browser, url, width, height) {
   return page;
 }
 
-// A large board's picture (its 40 x 40 window) is larger than its box:
+// A large board's picture (its 30 x 30 window) is larger than its box:
 // the box pans it, by a drag of the mouse (which plays no move) on a large
 // screen, by the finger's scrolling of the box on a phone, never the page
 // sideways.
+// On a large screen the board is two_tokens' largest, 50 x 50 cells drawn
+// whole (a maze's window of 30 x 30 fits the box there).
 async function largeBoardPans(browser, url) {
-  for (const [width, height] of [[1366, 768], [390, 844]]) {
-    const page = await mazeGame(browser, url, width, height);
+  const open = Array.from({ length: 50 }, () => ".".repeat(50)).join("\n");
+  for (const [width, height, name, input] of [
+    [1366, 768, "two_tokens", `50 50\n${open}\n1 1 50 50\n`],
+    [390, 844, "jsoi2009_game", maze(5)],
+  ]) {
+    const page = await mazeGame(browser, url, width, height, name, input);
     const box = () => page.$eval("#board", (b) => ({ left: b.scrollLeft, top: b.scrollTop, wide: b.scrollWidth - b.clientWidth, tall: b.scrollHeight - b.clientHeight }));
     const before = await box();
     // Cells keep their size (a finger's 32 px on a phone, 14 px with a
@@ -251,7 +257,7 @@ async function tokenTakesNoClick(browser, url) {
   await page.close();
 }
 
-// A board larger than the picture's window (40 x 40 cells): the buttons
+// A board larger than the picture's window (30 x 30 cells): the buttons
 // under it move the window to every part of the board, a far cell's move
 // is played by a click there, and "back to the game" returns.
 async function windowMoves(browser, url) {
@@ -268,7 +274,7 @@ async function windowMoves(browser, url) {
         await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, was, { timeout: 10000 });
       }
     }
-    assert.equal(await win(), "60 60 40 40 100 100");
+    assert.equal(await win(), "70 70 30 30 100 100");
     assert.ok(await page.locator("#pan-left").isEnabled() && (await page.locator("#pan-up").isEnabled()));
     // A cell of row 100 or column 100 is a move now: A places the token there.
     const far = page.locator('#board [data-move$=" 100"], #board [data-move^="100 "]').first();
@@ -278,13 +284,13 @@ async function windowMoves(browser, url) {
     assert.equal((await page.locator("#log li").first().textContent()).startsWith(`You play ${move} `), true);
     await settle(page);
     // The window follows the token; "back" after a look elsewhere.
-    assert.ok((await win()).endsWith(" 40 40 100 100"));
+    assert.ok((await win()).endsWith(" 30 30 100 100"));
     const following = await win();
     await page.click("#pan-left");
     await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, following, { timeout: 10000 });
     await page.click("#pan-back");
     await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window === w, following, { timeout: 10000 });
-    assert.notEqual(first, "60 60 40 40 100 100");
+    assert.notEqual(first, "70 70 30 30 100 100");
     assert.deepEqual(page.errors, []);
     await page.close();
   }

@@ -831,7 +831,7 @@ fn an_edited_maze_is_an_input_and_undo_takes_the_edit_back() {
     assert!(start.contains("\"ply\":0"), "{start}");
 }
 
-/// The window of a board larger than a picture holds (40 x 40 cells)
+/// The window of a board larger than a picture holds (30 x 30 cells)
 /// moves where the person asks (`view R C`), stays there through an
 /// edit, follows the game again after a move or an undo, and `view`
 /// alone gives the game its window back.
@@ -862,22 +862,22 @@ fn a_large_boards_window_moves_where_the_person_asks() {
     ));
     let begun = ask("begin 1");
     let first = window(&begun);
-    assert!(first.ends_with(" 40 40 100 100"), "{first}");
+    assert!(first.ends_with(" 30 30 100 100"), "{first}");
     assert!(!moves(&begun).contains(&"99 99".to_string()));
     // The far corner, then a centre kept inside the board.
     let seen = ask("view 100 100");
-    assert_eq!(window(&seen), "60 60 40 40 100 100");
+    assert_eq!(window(&seen), "70 70 30 30 100 100");
     assert!(moves(&seen).contains(&"99 99".to_string()), "{seen}");
-    assert_eq!(window(&ask("view 50 1")), "29 0 40 40 100 100");
+    assert_eq!(window(&ask("view 50 1")), "34 0 30 30 100 100");
     // An edit keeps the window; a move (the token placed far away) and an
     // undo follow the game.
     let edited = ask("edit wall 30 10");
     assert!(field(&edited, "illegal").is_none(), "{edited}");
-    assert_eq!(window(&edited), "29 0 40 40 100 100");
+    assert_eq!(window(&edited), "34 0 30 30 100 100");
     ask("view 100 100");
     let placed = ask("play 99 99");
     assert!(field(&placed, "illegal").is_none(), "{placed}");
-    assert_eq!(window(&placed), "60 60 40 40 100 100");
+    assert_eq!(window(&placed), "70 70 30 30 100 100");
     ask("view 1 1");
     let undone = ask("undo");
     assert_eq!(window(&undone), window(&ask("view")));
@@ -905,7 +905,7 @@ fn every_grid_game_draws_its_window_anywhere() {
     });
     let strip = board(1, 70, &|_, _| '.');
     let open = board(64, 64, &|_, _| '.');
-    // The window: 40 x 40 cells, and 50 in two_tokens, whose boards of at
+    // The window: 30 x 30 cells, and 50 in two_tokens, whose boards of at
     // most 2,500 cells are drawn whole up to 50 x 50.
     for (name, input, rows, cols, limit) in [
         (
@@ -913,11 +913,11 @@ fn every_grid_game_draws_its_window_anywhere() {
             format!("64 64\n{pieces}0\n"),
             64,
             64,
-            40,
+            30,
         ),
         ("two_tokens", format!("1 70\n{strip}1 1 1 70\n"), 1, 70, 50),
-        ("jsoi2009_game", format!("64 64\n{open}"), 64, 64, 40),
-        ("play_a_game", "100\n0\n".to_string(), 100, 100, 40),
+        ("jsoi2009_game", format!("64 64\n{open}"), 64, 64, 30),
+        ("play_a_game", "100\n0\n".to_string(), 100, 100, 30),
     ] {
         let opened = ask(&format!("open {name}\n{input}"));
         assert!(field(&opened, "load_error").is_none(), "{name}: {opened}");

@@ -37,10 +37,10 @@ impl crate::play::Game for PlayAGame {
         p.visited.hash(into);
     }
 
-    /// The board (a window of 40 x 40 cells around the stone on larger
+    /// The board (a window of 30 x 30 cells around the stone on larger
     /// ones, [`WINDOW`](crate::play::svg::grid::WINDOW)) with the theory.
     /// The stone's moves are clickable, green when they win and red when
-    /// they lose. Up to 40 x 40: the other cells
+    /// they lose. Up to 30 x 30: the other cells
     /// where the player to move would lose (some maximum matching of the
     /// cells not visited leaves the cell free) are outlined, and a maximum
     /// matching of them and the stone's cell is drawn. Larger: the proof's

@@ -12,10 +12,10 @@ use crate::play::svg::class;
 
 /// The most rows and columns of a board a picture shows at once: a
 /// larger board is drawn a window of it at a time ([`Window`]), which the
-/// person moves ([`Window::at`]). 40 x 40 cells keep the page's drawing of
-/// a picture (the browser's parsing, layout and painting of its 1,600
-/// cells) in tasks of well under 100 ms.
-pub const WINDOW: usize = 40;
+/// person moves ([`Window::at`]). 30 x 30 cells keep the page's drawing of
+/// a picture (the browser's parsing, layout and painting of its 900 cells,
+/// each a move) in tasks of well under 100 ms: 40 x 40 took up to 101 ms.
+pub const WINDOW: usize = 30;
 
 /// The cells of a `rows` x `cols` board that a picture shows: all of
 /// them, or a window of [`WINDOW`] rows and columns around a focus on a

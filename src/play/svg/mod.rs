@@ -690,12 +690,12 @@ mod tests {
     fn windows_look_anywhere_inside_the_board() {
         use grid::Window;
         let w = Window::new(100, 70, (0, 0));
-        assert_eq!((w.corner, w.board.rows, w.board.cols), ((0, 0), 40, 40));
+        assert_eq!((w.corner, w.board.rows, w.board.cols), ((0, 0), 30, 30));
         for (look, corner) in [
-            ((99, 69), (60, 30)),
-            ((50, 35), (30, 15)),
-            ((u64::MAX, u64::MAX), (60, 30)),
-            ((10, 40), (0, 20)),
+            ((99, 69), (70, 40)),
+            ((50, 35), (35, 20)),
+            ((u64::MAX, u64::MAX), (70, 40)),
+            ((10, 40), (0, 25)),
         ] {
             assert_eq!(
                 Window::new(100, 70, (0, 0)).at(Some(look)).corner,
@@ -714,7 +714,7 @@ mod tests {
         let svg = big
             .picture(&Caption::new(Vec::new(), Legend::moves(true)))
             .finish();
-        assert!(svg.contains(r#"data-window="60 30 40 40 100 70""#));
+        assert!(svg.contains(r#"data-window="70 40 30 30 100 70""#));
     }
 
     #[test]
