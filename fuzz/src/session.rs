@@ -245,6 +245,20 @@ impl<G: Game> Game for Checked<'_, G> {
     fn explain(&self, p: &G::Position) -> String {
         self.game.explain(p)
     }
+
+    /// The game's own bounds: without them the search would list the
+    /// moves of piles of 2^64 stones.
+    fn searchable(&self, p: &G::Position) -> std::result::Result<(), String> {
+        self.game.searchable(p)
+    }
+
+    fn fingerprint(&self, p: &G::Position, into: &mut real::play::value::Fingerprint) {
+        self.game.fingerprint(p, into)
+    }
+
+    fn move_label(&self, p: &G::Position, m: &G::Move) -> String {
+        self.game.move_label(p, m)
+    }
 }
 
 /// The person: the typed lines, each handed out whole when the session
