@@ -136,11 +136,12 @@ pub struct View {
     /// are at most [`LISTED`] (and the game can list them), else those the
     /// picture offers, in its order.
     pub moves: Vec<MoveValue>,
-    /// Whether the player to move wins by the game's theory
+    /// Past the search's bounds ([`Value::Unsearched`]), whether the
+    /// player to move wins by the game's theory
     /// ([`Strategy::winning_move`](crate::strategy::Strategy::winning_move),
-    /// [`Strategy::decided`](crate::strategy::Strategy::decided)), which
-    /// says who wins where the search does not reach; `None` when the
-    /// theory does not decide the position.
+    /// [`Strategy::decided`](crate::strategy::Strategy::decided)); `None`
+    /// when the search decided the position (then [`View::value`] says)
+    /// or the theory does not.
     pub theory: Option<bool>,
 }
 
@@ -322,13 +323,19 @@ impl<G: Game> Table for Match<G> {
         let marks = Marks::new(&self.game, p).looking(self.look);
         let svg = self.game.draw(p, &marks);
         let moves = marks.all(LISTED).unwrap_or_else(|| marks.offered());
+        let value = marks.value();
+        // The theory's winning move is looked for only where the search
+        // did not decide (it may cost a matching). theory_wins says whether
+        // the move into p won: the player to move at p wins where it lost.
+        let theory = match value {
+            Value::Searched(_) => None,
+            Value::Unsearched(_) => super::value::theory_wins(&self.game, p).map(|w| !w),
+        };
         View {
             svg,
-            value: marks.value(),
+            value,
             moves,
-            // theory_wins says whether the move into p won: the player to
-            // move at p wins where it lost.
-            theory: super::value::theory_wins(&self.game, p).map(|w| !w),
+            theory,
         }
     }
 
