@@ -1,121 +1,158 @@
-//! The crates' trees put together into one: the binary's items at the
-//! root, then each carried crate as a module of its name, with paths
-//! rewritten to resolve there ([`crate::rewrite`]).
+//! The crates put together: the binary's text at the bundle's root, then
+//! each carried crate as a module (`mod <placeholder> { .. }`, silenced
+//! as cargo silences a dependency's warnings); the attributes that must be
+//! at the root (`#![recursion_limit]`, the largest any crate asks) and
+//! `extern crate alloc;` where a crate named it, after the binary's own
+//! inner attributes. Where the binary defines a `macro_rules!` that a
+//! carried crate calls by a bare name, the crates come first: a macro
+//! defined at the root is in scope in every module written after it, and
+//! would take the crate's calls (`macro_rules! println` over std's).
 
-use crate::rewrite::Rewrite;
-use crate::{mark, Failure};
-use std::collections::BTreeMap;
-use syn::Item;
+use crate::lex::{tokens, Kind};
+use crate::read::{placeholder, Read};
+use crate::text::Doc;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-/// One crate of the bundle, read and configured.
-pub(crate) struct CrateTree {
-    /// Its module in the bundle (empty for the binary, which is first).
-    pub module: String,
-    /// The names its code gives carried crates, with their modules.
-    pub names: BTreeMap<String, String>,
-    pub tree: syn::File,
-    /// The index of its root file (for the module's mark).
-    pub root_file: usize,
-    /// Whether its warnings are silenced, as cargo silences those of a
-    /// crate from a registry or git.
-    pub quiet: bool,
+/// Names of the `macro_rules!` a text defines.
+fn macro_rules_names(text: &str) -> HashSet<String> {
+    let toks: Vec<_> = tokens(text).into_iter().filter(|t| !t.is_trivia()).collect();
+    let mut out = HashSet::new();
+    for w in toks.windows(3) {
+        if w[0].text(text) == "macro_rules" && w[1].kind == Kind::Punct('!') && w[2].kind == Kind::Ident {
+            out.insert(w[2].text(text).to_string());
+        }
+    }
+    out
 }
 
-/// The bundle's tree. `label` names the binary's main file in messages.
-pub(crate) fn assemble(crates: Vec<CrateTree>, label: &str) -> Result<syn::File, Failure> {
-    let modules: Vec<String> = crates.iter().skip(1).map(|c| c.module.clone()).collect();
-    let mut root: Option<syn::File> = None;
-    let mut libs: Vec<Item> = Vec::new();
-    let mut hoisted: Vec<Item> = Vec::new();
-    for (k, c) in crates.into_iter().enumerate() {
-        let mut tree = c.tree;
-        let own = (k > 0).then(|| c.module.clone());
-        let mut rw = Rewrite::new(c.names, own);
-        rw.aliases(&tree.items);
-        syn::visit_mut::VisitMut::visit_file_mut(&mut rw, &mut tree);
-        if let Some(p) = rw.problems.first() {
-            let who = if k == 0 {
-                label.to_string()
-            } else {
-                format!("the crate `{}`", c.module)
-            };
-            return Err(Failure::new(format!("{who}:{p}")));
-        }
-        for item in rw.hoisted {
-            let same = |h: &Item| match (h, &item) {
-                (Item::ExternCrate(a), Item::ExternCrate(b)) => a.ident == b.ident,
-                _ => false,
-            };
-            if !hoisted.iter().any(same) {
-                hoisted.push(item);
+/// Names a text calls as macros by a bare name (`name!`).
+fn bare_macro_calls(text: &str) -> HashSet<String> {
+    let toks: Vec<_> = tokens(text).into_iter().filter(|t| !t.is_trivia()).collect();
+    let mut out = HashSet::new();
+    for i in 0..toks.len().saturating_sub(1) {
+        if toks[i].kind == Kind::Ident && toks[i + 1].kind == Kind::Punct('!') {
+            let path = i >= 1
+                && matches!(toks[i - 1].kind, Kind::Punct(':') | Kind::Punct('.') | Kind::Punct('$'));
+            if !path {
+                out.insert(toks[i].text(text).to_string());
             }
         }
-        if k == 0 {
-            refuse_root_clash(&tree.items, &modules, label)?;
-            root = Some(tree);
-            continue;
-        }
-        let module = syn::Ident::new(&c.module, proc_macro2::Span::call_site());
-        let marker = mark::file(c.root_file);
-        // Of a library's own inner attributes only `allow` means the same
-        // on a module.
-        let inner: Vec<syn::Attribute> = tree
-            .attrs
-            .into_iter()
-            .filter(|a| a.path().is_ident("allow"))
-            .collect();
-        let allow: syn::Attribute = if c.quiet {
-            syn::parse_quote!(#[allow(warnings)])
-        } else {
-            syn::parse_quote!(#[allow(dead_code, unused_imports, unused_macros)])
-        };
-        // Built as a tree, not printed and read again: what syn prints of a
-        // tree it was given is not always what it reads back.
-        let mut m: syn::ItemMod = syn::parse_quote!(#marker #allow pub mod #module {});
-        m.attrs.extend(inner.into_iter().map(|mut a| {
-            a.style = syn::AttrStyle::Outer;
-            a
-        }));
-        m.content = Some((syn::token::Brace::default(), tree.items));
-        libs.push(Item::Mod(m));
     }
-    let mut file = root.expect("the binary comes first");
-    for h in hoisted {
-        let there = file.items.iter().any(|i| match (i, &h) {
-            (Item::ExternCrate(a), Item::ExternCrate(b)) => {
-                a.ident == b.ident && a.rename.is_none()
-            }
-            _ => false,
-        });
-        if !there {
-            file.items.insert(0, h);
-        }
-    }
-    file.items.extend(libs);
-    Ok(file)
+    out
 }
 
-/// Refuses a binary whose root defines a name a carried crate's module
-/// takes there.
-fn refuse_root_clash(items: &[Item], modules: &[String], label: &str) -> Result<(), Failure> {
-    for item in items {
-        let name = match item {
-            Item::Mod(m) => Some(m.ident.to_string()),
-            Item::Fn(f) => Some(f.sig.ident.to_string()),
-            Item::Struct(s) => Some(s.ident.to_string()),
-            Item::Enum(e) => Some(e.ident.to_string()),
-            Item::Union(u) => Some(u.ident.to_string()),
-            Item::Trait(t) => Some(t.ident.to_string()),
-            Item::Type(t) => Some(t.ident.to_string()),
-            Item::Const(c) => Some(c.ident.to_string()),
-            Item::Static(s) => Some(s.ident.to_string()),
-            _ => None,
-        };
-        if let Some(n) = name.filter(|n| modules.contains(n)) {
-            return Err(Failure::new(format!(
-                "{label}: the binary defines `{n}` at its top, where the bundle puts the crate of that name"
-            )));
+/// The bundle's text, before names are resolved and items pruned.
+pub(crate) fn assemble(read: &Read) -> Doc {
+    let root_file = read.files.list.iter().position(|f| f.krate == 0).unwrap_or(0);
+    let user = &read.docs[0];
+    let split = user
+        .position_of(root_file, read.inner_end)
+        .unwrap_or(0);
+    let split = if read.inner_end == 0 { 0 } else { split };
+
+    // What goes to the root.
+    let mut limits: BTreeMap<&str, u64> = BTreeMap::new();
+    for c in &read.crates {
+        for (name, n) in &c.root_attrs {
+            let e = limits.entry(name.as_str()).or_insert(0);
+            *e = (*e).max(*n);
         }
     }
-    Ok(())
+    let mut root = String::new();
+    for (name, n) in &limits {
+        root.push_str(&format!("#![{name} = \"{n}\"]\n"));
+    }
+    if read.crates.iter().any(|c| c.needs_alloc) {
+        root.push_str("extern crate alloc;\n");
+    }
+
+    let mut libs = Doc::default();
+    for (k, d) in read.docs.iter().enumerate().skip(1) {
+        let file = read.files.list.iter().position(|f| f.krate == k).unwrap_or(0);
+        libs.push_new(
+            format!("\n#[allow(warnings)]\nmod {} {{\n", placeholder(k)),
+            file,
+            0,
+        );
+        libs.push_doc(d.clone());
+        libs.push_new("\n}\n", file, 0);
+    }
+
+    let user_macros: HashSet<String> = read
+        .files
+        .list
+        .iter()
+        .filter(|f| f.krate == 0)
+        .flat_map(|f| macro_rules_names(&f.text))
+        .collect();
+    let libs_call_them = !user_macros.is_empty()
+        && read
+            .files
+            .list
+            .iter()
+            .filter(|f| f.krate != 0)
+            .any(|f| bare_macro_calls(&f.text).iter().any(|n| user_macros.contains(n)));
+
+    let mut doc = user.part(0..split);
+    doc.push_new(format!("\n{root}"), root_file, read.inner_end);
+    if libs_call_them {
+        doc.push_doc(libs);
+        doc.push_doc(user.part(split..user.len()));
+    } else {
+        doc.push_doc(user.part(split..user.len()));
+        doc.push_doc(libs);
+    }
+    doc
+}
+
+/// The bytes of the modules the bundler wrote at the bundle's root
+/// (`#[allow(warnings)] mod NAME { .. }`) whose names are `wanted`.
+pub(crate) fn module_ranges(text: &str, wanted: &BTreeSet<&str>) -> Vec<std::ops::Range<usize>> {
+    let toks: Vec<crate::lex::Token> = tokens(text);
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < toks.len() {
+        let t = &toks[i];
+        match t.kind {
+            Kind::Open(_) => depth += 1,
+            Kind::Close(_) => depth = depth.saturating_sub(1),
+            Kind::Ident if depth == 0 && t.text(text) == "mod" => {
+                let next: Vec<&crate::lex::Token> =
+                    toks[i + 1..].iter().filter(|t| !t.is_trivia()).take(2).collect();
+                if let [name, open] = next.as_slice() {
+                    let before = text[..t.range.start].trim_end();
+                    if wanted.contains(name.text(text))
+                        && open.kind == Kind::Open(b'{')
+                        && before.ends_with("#[allow(warnings)]")
+                    {
+                        let start = before.len() - "#[allow(warnings)]".len();
+                        let mut d = 0usize;
+                        let mut j = i + 1;
+                        let mut end = text.len();
+                        while j < toks.len() {
+                            match toks[j].kind {
+                                Kind::Open(_) => d += 1,
+                                Kind::Close(_) => {
+                                    d -= 1;
+                                    if d == 0 {
+                                        end = toks[j].range.end;
+                                        break;
+                                    }
+                                }
+                                _ => {}
+                            }
+                            j += 1;
+                        }
+                        out.push(start..end);
+                        i = j + 1;
+                        continue;
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
 }

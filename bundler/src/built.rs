@@ -28,6 +28,9 @@ pub(crate) struct Built {
     /// The binary, and the features it was compiled with.
     pub exe: Option<PathBuf>,
     pub bin_features: BTreeSet<String>,
+    /// How the binary was compiled where that differs from a judge's
+    /// `rustc -O` (debug assertions or overflow checks on), in words.
+    pub profile_differs: Option<String>,
 }
 
 impl Built {
@@ -38,7 +41,9 @@ impl Built {
 }
 
 /// Builds binary `bin` of package `package` (manifest `manifest`) as the
-/// options ask; `run`: the binary itself is wanted (to run it), else
+/// options ask; `run`: the binary itself is wanted, built as a judge
+/// builds it (the release profile: no debug assertions, wrapping
+/// overflow), to run beside the bundle; else
 /// `cargo check` tells the rest, with metadata in place of libraries
 /// (enough to check a bundle against).
 pub(crate) fn build(
@@ -52,6 +57,7 @@ pub(crate) fn build(
     let mut cmd = Command::new(cargo);
     cmd.current_dir(&opts.cwd)
         .arg(if run { "build" } else { "check" })
+        .args(if run { &["--release"][..] } else { &[][..] })
         .arg("--message-format=json-render-diagnostics")
         .arg("-p")
         .arg(package)
@@ -121,6 +127,19 @@ pub(crate) fn build(
                 } else if kinds.iter().any(|k| k == "bin") && a.target.name == bin {
                     built.exe = a.executable.map(|e| e.into_std_path_buf());
                     built.bin_features = a.features.iter().cloned().collect();
+                    let mut on = Vec::new();
+                    if a.profile.debug_assertions {
+                        on.push("debug assertions");
+                    }
+                    if a.profile.overflow_checks {
+                        on.push("overflow checks");
+                    }
+                    if run && !on.is_empty() {
+                        built.profile_differs = Some(format!(
+                            "the binary's release profile has {} on, which a judge's `rustc -O` has off",
+                            on.join(" and ")
+                        ));
+                    }
                 }
             }
             Message::BuildScriptExecuted(b) => {

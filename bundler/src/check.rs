@@ -1,21 +1,18 @@
 //! What a bundle may not hold, and the compile check.
 //!
-//! Once the bundle is pruned, the code that stays may not name a crate the
-//! judge lacks, use syntax newer than the judges' compiler (Rust 1.70
-//! unless a toolchain is named), carry a macro marked as one whose meaning
-//! the bundle cannot keep ([`crate::macros`]), leave a condition to the
-//! judge that only this machine could decide (a cfg set by RUSTFLAGS), or
-//! ask a type's path (`std::any::type_name`, which the bundle changes).
-//! Then the bundle is compiled with the target toolchain and edition
-//! before anything is printed.
+//! Once the bundle is pruned, the code that stays may not use syntax newer
+//! than the judges' compiler (Rust 1.70 unless a toolchain is named),
+//! leave a condition to the judge that only this machine could decide (a
+//! cfg set by RUSTFLAGS), or ask for a place or a path the bundle changes
+//! (`std::any::type_name`, `Location::caller()`). Each refusal names the
+//! file and line it comes from. Then the bundle is compiled with the
+//! target toolchain and edition, as a judge compiles it, before anything
+//! is printed.
 
-use crate::edition::Hazard;
-use crate::load::Sources;
-use crate::mark::file_of as marker_of;
-use crate::tokens::colons_at;
+use crate::text::{Doc, Files};
 use crate::toolchain::Rustc;
-use crate::workspace::{Extern, Krate, Plan, ATCODER_CRATES};
-use crate::{Failure, Flavour};
+use crate::workspace::Plan;
+use crate::Failure;
 use cargo_metadata::PackageId;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
@@ -25,122 +22,99 @@ use std::process::{Command, Stdio};
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
 
-/// Refuses what the kept code of `file` may not hold. Returns the
-/// external crates it uses that the judge has (AtCoder's), by the name the
-/// code gives them, with their packages.
 /// What the code that stays is checked against.
 pub(crate) struct Rules<'a> {
-    pub flavour: Flavour,
     /// The minor version of the Rust the bundle is for (70: Rust 1.70).
     pub target_minor: u32,
     /// The bundle's edition.
     pub edition: &'a str,
-    /// Places whose meaning the bundle's edition changes.
-    pub hazards: &'a [Hazard],
-    /// Macros of crates newer than the bundle's edition whose `expr`
-    /// fragments match more there.
-    pub expr_macros: &'a BTreeSet<String>,
 }
 
+/// Refuses what the kept code of the bundle (`doc`, its text `text`) may
+/// not hold.
 pub(crate) fn refusals(
-    file: &syn::File,
+    text: &str,
+    doc: &Doc,
+    files: &Files,
     plan: &Plan,
-    sources: &Sources,
     rules: &Rules,
-) -> Result<BTreeMap<String, PackageId>, Failure> {
+) -> Result<(), Failure> {
+    let file = syn::parse_file(text).map_err(|e| {
+        Failure::new(format!(
+            "the bundler made a bundle that does not parse (line {}: {e})",
+            e.span().start().line
+        ))
+    })?;
     let mut w = Walker {
+        doc,
+        files,
         plan,
-        sources,
-        flavour: rules.flavour,
         target_minor: rules.target_minor,
         edition: rules.edition,
-        hazards: crate::edition::by_file(rules.hazards),
-        expr_macros: rules.expr_macros,
+        expr_macros: BTreeSet::new(),
         to_stderr: false,
-        file: 0,
         error: None,
-        judge: BTreeMap::new(),
     };
-    w.visit_file(file);
+    // Macros of crates newer than the bundle's edition whose `expr`
+    // fragments match more there.
+    struct Find<'w, 'a>(&'w mut Walker<'a>);
+    impl<'ast> Visit<'ast> for Find<'_, '_> {
+        fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
+            if m.mac.path.is_ident("macro_rules") && has_expr(m.mac.tokens.clone()) {
+                if let Some(id) = &m.ident {
+                    if self.0.newer_edition(id.span().byte_range().start) {
+                        self.0.expr_macros.insert(id.to_string());
+                    }
+                }
+            }
+            visit::visit_item_macro(self, m);
+        }
+    }
+    Find(&mut w).visit_file(&file);
+    w.visit_file(&file);
+    proc_macro2::extra::invalidate_current_thread_spans();
     match w.error {
         Some(e) => Err(e),
-        None => Ok(w.judge),
+        None => Ok(()),
     }
+}
+
+fn has_expr(tokens: TokenStream) -> bool {
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    trees.iter().enumerate().any(|(i, t)| match t {
+        TokenTree::Ident(id) if id == "expr" => {
+            i >= 1 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':')
+        }
+        TokenTree::Group(g) => has_expr(g.stream()),
+        _ => false,
+    })
 }
 
 struct Walker<'a> {
+    doc: &'a Doc,
+    files: &'a Files,
     plan: &'a Plan,
-    sources: &'a Sources,
-    flavour: Flavour,
     /// The minor version of the Rust the bundle is for (70: Rust 1.70).
     target_minor: u32,
     edition: &'a str,
-    hazards: BTreeMap<PathBuf, Vec<&'a Hazard>>,
-    expr_macros: &'a BTreeSet<String>,
+    expr_macros: BTreeSet<String>,
     /// Whether the walk is in a macro whose words go to standard error.
     to_stderr: bool,
-    /// The source file being walked.
-    file: usize,
     error: Option<Failure>,
-    judge: BTreeMap<String, PackageId>,
 }
 
 impl Walker<'_> {
-    fn krate(&self) -> &Krate {
-        &self.plan.krates[self.sources.files[self.file].krate]
-    }
-
-    fn fail(&mut self, line: usize, msg: String) {
+    fn fail(&mut self, at: usize, msg: String) {
         if self.error.is_none() {
-            let label = self.sources.label_of(self.file);
-            self.error = Some(Failure::new(format!("{label}:{line}: {msg}")));
+            let place = match self.doc.origin(at) {
+                Some((f, o)) => self.files.place(f, o),
+                None => format!("line {} of the bundle", at),
+            };
+            self.error = Some(Failure::new(format!("{place}: {msg}")));
         }
     }
 
-    /// A path's first name, at `line`: refused if it is a crate the judge
-    /// lacks.
-    fn name(&mut self, name: &str, line: usize) {
-        let Some(ext) = self.krate().externs.get(name).cloned() else {
-            return;
-        };
-        match ext {
-            Extern::Carried(_) => {}
-            Extern::Judge(id) => {
-                self.judge.insert(name.to_string(), id);
-            }
-            Extern::Missing { package, why, .. } => {
-                let who = if self.sources.files[self.file].krate == 0 {
-                    String::new()
-                } else {
-                    format!("the crate `{}` ", self.krate().package)
-                };
-                let judge = match self.flavour {
-                    Flavour::Std if ATCODER_CRATES.contains(&package.as_str()) => {
-                        "a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)"
-                    }
-                    Flavour::Std => "a judge without crates lacks it",
-                    Flavour::AtCoder if ATCODER_CRATES.contains(&package.as_str()) => "AtCoder has it, but",
-                    Flavour::AtCoder => "AtCoder does not install it",
-                };
-                let carried = if why.is_empty() {
-                    String::new()
-                } else {
-                    format!(", and a bundle cannot carry it: {why}")
-                };
-                let msg = format!(
-                    "{who}uses the crate `{name}`{}: {judge}{carried}",
-                    if package.replace('-', "_") == name {
-                        String::new()
-                    } else {
-                        format!(" (package {package})")
-                    }
-                );
-                self.fail(line, msg);
-            }
-        }
-    }
-
-    fn newer(&mut self, line: usize, what: &str, version: &str, hint: &str) {
+    fn newer(&mut self, at: usize, what: &str, version: &str, hint: &str) {
         let minor: u32 = version
             .split('.')
             .nth(1)
@@ -149,7 +123,7 @@ impl Walker<'_> {
         if minor > self.target_minor {
             let target = self.target_minor;
             self.fail(
-                line,
+                at,
                 format!("{what} Rust {version}; the bundle is for Rust 1.{target}{hint}"),
             );
         }
@@ -157,38 +131,16 @@ impl Walker<'_> {
 
     /// Refuses a condition left to the judge's compiler that Rust does not
     /// set: only this machine (`--cfg` in RUSTFLAGS) could decide it.
-    fn condition(&mut self, meta: &syn::Meta, line: usize) {
+    fn condition(&mut self, meta: &syn::Meta, at: usize) {
         let mut names = Vec::new();
         cfg_names(meta, &mut names);
         for name in names {
             if !crate::cfg::is_built_in(&name) {
                 self.fail(
-                    line,
+                    at,
                     format!("`cfg({name})` is set neither by Rust nor by a feature (a build script of this crate did not set it either), so the bundle cannot tell its value; a judge's compiler sets no such cfg: use a feature"),
                 );
             }
-        }
-    }
-
-    /// An item's marks: a hazard is refused.
-    fn item(&mut self, attrs: &[syn::Attribute], line: usize) {
-        if let Some(why) = crate::mark::hazard_of(attrs) {
-            self.fail(line, why);
-        }
-    }
-
-    /// Refuses a place of the edition's hazards within lines `from..=to`
-    /// of the file being walked.
-    fn edition_hazards(&mut self, from: usize, to: usize) {
-        let path = &self.sources.files[self.file].path;
-        let path = path.canonicalize().unwrap_or_else(|_| path.clone());
-        let found = self
-            .hazards
-            .get(&path)
-            .and_then(|list| list.iter().find(|h| (from..=to).contains(&h.line)))
-            .map(|h| (h.line, h.message.clone()));
-        if let Some((line, message)) = found {
-            self.fail(line, message);
         }
     }
 
@@ -197,7 +149,7 @@ impl Walker<'_> {
     fn trait_fn(&mut self, sig: &syn::Signature) {
         if sig.asyncness.is_some() || returns_impl_trait(&sig.output) {
             self.newer(
-                sig.ident.span().start().line,
+                sig.ident.span().byte_range().start,
                 "`async fn` and `-> impl Trait` in traits need",
                 "1.75",
                 "",
@@ -205,10 +157,16 @@ impl Walker<'_> {
         }
     }
 
-    /// Whether the crate of the file being walked is of an edition newer
+    /// The crate a byte of the bundle comes from.
+    fn krate(&self, at: usize) -> Option<usize> {
+        self.doc.origin(at).map(|(f, _)| self.files.get(f).krate)
+    }
+
+    /// Whether the code at `at` comes from a crate of an edition newer
     /// than the bundle's.
-    fn newer_edition(&self) -> bool {
-        self.krate().edition.as_str() > self.edition
+    fn newer_edition(&self, at: usize) -> bool {
+        self.krate(at)
+            .is_some_and(|k| self.plan.krates[k].edition.as_str() > self.edition)
     }
 
     fn tokens(&mut self, tokens: TokenStream) {
@@ -224,7 +182,7 @@ impl Walker<'_> {
                                     syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
                                 ) {
                                     if let Some(first) = m.first() {
-                                        self.condition(first, g.span().start().line);
+                                        self.condition(first, g.span().byte_range().start);
                                     }
                                 }
                             }
@@ -232,33 +190,26 @@ impl Walker<'_> {
                     }
                 }
                 TokenTree::Ident(id) => {
+                    let at = id.span().byte_range().start;
                     if id == "cfg" {
                         if let (Some(TokenTree::Punct(b)), Some(TokenTree::Group(g))) =
                             (trees.get(i + 1), trees.get(i + 2))
                         {
                             if b.as_char() == '!' {
                                 if let Ok(m) = syn::parse2::<syn::Meta>(g.stream()) {
-                                    self.condition(&m, id.span().start().line);
+                                    self.condition(&m, at);
                                 }
                             }
                         }
                     }
-                    if TYPE_NAMES.contains(&id.to_string().as_str()) && !self.to_stderr {
-                        self.type_name(id.span().start().line);
-                    }
-                    let colons_after = colons_at(&trees, i + 1);
-                    let inside = i >= 1
-                        && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == '.' || p.as_char() == '$')
-                        || i >= 2
-                            && colons_at(&trees, i - 2)
-                            && matches!(trees.get(i.wrapping_sub(3)), Some(TokenTree::Ident(_)));
-                    if colons_after && !inside {
-                        self.name(&id.to_string(), id.span().start().line);
+                    let name = id.to_string();
+                    if PLACES.contains(&name.as_str()) && !self.to_stderr {
+                        self.place(&name, at);
                     }
                 }
                 TokenTree::Literal(l) => {
                     if l.to_string().starts_with("c\"") || l.to_string().starts_with("cr") {
-                        self.newer(l.span().start().line, "C string literals need", "1.77", "");
+                        self.newer(l.span().byte_range().start, "C string literals need", "1.77", "");
                     }
                 }
                 TokenTree::Punct(_) => {}
@@ -266,16 +217,19 @@ impl Walker<'_> {
         }
     }
 
-    fn type_name(&mut self, line: usize) {
-        self.fail(
-            line,
-            "`std::any::type_name` names a type by its path, which the bundle changes (`mylib::Grid` becomes `main::mylib::Grid`)".to_string(),
-        );
+    /// `type_name` and `Location::caller`: a path or a place the bundle
+    /// changes.
+    fn place(&mut self, name: &str, at: usize) {
+        let why = match name {
+            "caller" | "caller_location" => "`Location::caller()` gives the place of its caller in the source, which the bundle moves",
+            _ => "`std::any::type_name` names a type by its path, which the bundle changes (`mylib::Grid` becomes `main::mylib::Grid`)",
+        };
+        self.fail(at, why.to_string());
     }
 }
 
-/// std's functions that name a type by its path.
-const TYPE_NAMES: &[&str] = &["type_name", "type_name_of_val"];
+/// std's functions that name a type by its path, or a place.
+const PLACES: &[&str] = &["type_name", "type_name_of_val", "caller", "caller_location"];
 
 /// Macros whose words go to standard error, or end the program with a
 /// panic, never to the answer.
@@ -362,31 +316,6 @@ fn meets_wider_expr(tokens: TokenStream) -> bool {
     })
 }
 
-/// The `macro_rules!` macros of a tree that have an `expr` fragment.
-pub(crate) fn expr_fragment_macros(tree: &syn::File, out: &mut BTreeSet<String>) {
-    struct Find<'o>(&'o mut BTreeSet<String>);
-    fn has_expr(tokens: TokenStream) -> bool {
-        let trees: Vec<TokenTree> = tokens.into_iter().collect();
-        trees.iter().enumerate().any(|(i, t)| match t {
-            TokenTree::Ident(id) if id == "expr" => {
-                i >= 1 && matches!(&trees[i - 1], TokenTree::Punct(p) if p.as_char() == ':')
-            }
-            TokenTree::Group(g) => has_expr(g.stream()),
-            _ => false,
-        })
-    }
-    impl<'ast> Visit<'ast> for Find<'_> {
-        fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
-            if m.mac.path.is_ident("macro_rules") && has_expr(m.mac.tokens.clone()) {
-                if let Some(id) = &m.ident {
-                    self.0.insert(id.to_string());
-                }
-            }
-        }
-    }
-    Find(out).visit_file(tree);
-}
-
 /// Whether a function's return type is `impl Trait`.
 fn returns_impl_trait(out: &syn::ReturnType) -> bool {
     matches!(out, syn::ReturnType::Type(_, t) if matches!(**t, syn::Type::ImplTrait(_)))
@@ -403,46 +332,16 @@ fn contains_let(e: &syn::Expr) -> bool {
 }
 
 impl<'ast> Visit<'ast> for Walker<'_> {
-    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
-        let outer = self.file;
-        if let Some(f) = marker_of(&m.attrs) {
-            self.file = f;
-        }
-        visit::visit_item_mod(self, m);
-        self.file = outer;
-    }
-
     fn visit_path(&mut self, p: &'ast syn::Path) {
-        if let Some(first) = p.segments.first() {
-            if p.segments.len() > 1 || p.leading_colon.is_some() {
-                self.name(&first.ident.to_string(), first.ident.span().start().line);
-            }
-        }
         if let Some(last) = p.segments.last() {
-            if TYPE_NAMES.contains(&last.ident.to_string().as_str()) {
-                self.type_name(last.ident.span().start().line);
+            let name = last.ident.to_string();
+            let located = name != "caller"
+                || p.segments.len() >= 2 && p.segments[p.segments.len() - 2].ident == "Location";
+            if PLACES.contains(&name.as_str()) && located && !self.to_stderr {
+                self.place(&name, last.ident.span().byte_range().start);
             }
         }
         visit::visit_path(self, p);
-    }
-
-    fn visit_item(&mut self, i: &'ast syn::Item) {
-        if let Some(attrs) = crate::mark::item_attrs(i) {
-            self.item(attrs, i.span().start().line);
-        }
-        // A module's and an impl's lines hold items that may be gone: their
-        // items are checked one by one.
-        if !matches!(i, syn::Item::Mod(_) | syn::Item::Impl(_)) {
-            let span = i.span();
-            self.edition_hazards(span.start().line, span.end().line);
-        }
-        visit::visit_item(self, i);
-    }
-
-    fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
-        let span = i.span();
-        self.edition_hazards(span.start().line, span.end().line);
-        visit::visit_impl_item(self, i);
     }
 
     fn visit_trait_item_fn(&mut self, f: &'ast syn::TraitItemFn) {
@@ -463,41 +362,19 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
         if c.asyncness.is_some() {
-            self.newer(c.span().start().line, "async closures need", "1.85", "");
+            self.newer(c.span().byte_range().start, "async closures need", "1.85", "");
         }
         visit::visit_expr_closure(self, c);
     }
 
     fn visit_constraint(&mut self, c: &'ast syn::Constraint) {
         self.newer(
-            c.ident.span().start().line,
+            c.ident.span().byte_range().start,
             "bounds on associated types in paths (`Iterator<Item: Ord>`) need",
             "1.79",
             "",
         );
         visit::visit_constraint(self, c);
-    }
-
-    fn visit_item_use(&mut self, u: &'ast syn::ItemUse) {
-        fn firsts(t: &syn::UseTree, out: &mut Vec<syn::Ident>) {
-            match t {
-                syn::UseTree::Path(p) => out.push(p.ident.clone()),
-                syn::UseTree::Name(n) => out.push(n.ident.clone()),
-                syn::UseTree::Rename(r) => out.push(r.ident.clone()),
-                syn::UseTree::Group(g) => g.items.iter().for_each(|t| firsts(t, out)),
-                syn::UseTree::Glob(_) => {}
-            }
-        }
-        let mut names = Vec::new();
-        firsts(&u.tree, &mut names);
-        for id in names {
-            self.name(&id.to_string(), id.span().start().line);
-        }
-        visit::visit_item_use(self, u);
-    }
-
-    fn visit_item_extern_crate(&mut self, e: &'ast syn::ItemExternCrate) {
-        self.name(&e.ident.to_string(), e.ident.span().start().line);
     }
 
     fn visit_macro(&mut self, m: &'ast syn::Macro) {
@@ -520,13 +397,13 @@ impl<'ast> Visit<'ast> for Walker<'_> {
             .unwrap_or_default();
         if self.expr_macros.contains(&name) && meets_wider_expr(m.tokens.clone()) {
             self.fail(
-                m.path.span().start().line,
+                m.path.span().byte_range().start,
                 format!("the macro `{name}` is of edition 2024, where its `expr` fragments match `_` and `const {{ .. }}` too, and these arguments have them; in edition {} (the bundle's) they would not match", self.edition),
             );
         }
         if m.path.is_ident("cfg") {
             if let Ok(meta) = m.parse_body::<syn::Meta>() {
-                self.condition(&meta, m.path.span().start().line);
+                self.condition(&meta, m.path.span().byte_range().start);
             }
         }
         self.tokens(m.tokens.clone());
@@ -534,7 +411,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_attribute(&mut self, a: &'ast syn::Attribute) {
-        let line = a.span().start().line;
+        let line = a.span().byte_range().start;
         if a.path()
             .segments
             .first()
@@ -566,7 +443,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_expr_const(&mut self, e: &'ast syn::ExprConst) {
         self.newer(
-            e.span().start().line,
+            e.span().byte_range().start,
             "inline const blocks need",
             "1.79",
             "",
@@ -576,7 +453,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_expr_raw_addr(&mut self, e: &'ast syn::ExprRawAddr) {
         self.newer(
-            e.span().start().line,
+            e.span().byte_range().start,
             "`&raw const` and `&raw mut` need",
             "1.82",
             "",
@@ -585,18 +462,22 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_lit_cstr(&mut self, l: &'ast syn::LitCStr) {
-        self.newer(l.span().start().line, "C string literals need", "1.77", "");
+        self.newer(l.span().byte_range().start, "C string literals need", "1.77", "");
     }
 
     fn visit_expr_if(&mut self, e: &'ast syn::ExprIf) {
         if !matches!(*e.cond, syn::Expr::Let(_)) && contains_let(&e.cond) {
-            self.newer(e.span().start().line, "`let` chains need", "1.88", "");
+            self.newer(e.span().byte_range().start, "`let` chains need", "1.88", "");
         }
         if let syn::Expr::Let(l) = &*e.cond {
-            if e.else_branch.is_some() && self.newer_edition() && holds_guard(&l.expr) {
-                let (from, to) = (self.krate().edition.clone(), self.edition);
+            if e.else_branch.is_some() && self.newer_edition(e.span().byte_range().start) && holds_guard(&l.expr) {
+                let from = self
+                    .krate(e.span().byte_range().start)
+                    .map(|k| self.plan.krates[k].edition.clone())
+                    .unwrap_or_default();
+                let to = self.edition;
                 self.fail(
-                    e.span().start().line,
+                    e.span().byte_range().start,
                     format!("this `if let` holds a lock or a borrow while its `else` runs in edition {to} (the bundle's), not in edition {from} (the crate's) (--edition {from} keeps its meaning)"),
                 );
             }
@@ -606,7 +487,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_expr_while(&mut self, e: &'ast syn::ExprWhile) {
         if !matches!(*e.cond, syn::Expr::Let(_)) && contains_let(&e.cond) {
-            self.newer(e.span().start().line, "`let` chains need", "1.88", "");
+            self.newer(e.span().byte_range().start, "`let` chains need", "1.88", "");
         }
         visit::visit_expr_while(self, e);
     }
@@ -614,7 +495,7 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     fn visit_item_foreign_mod(&mut self, f: &'ast syn::ItemForeignMod) {
         if f.unsafety.is_some() {
             self.newer(
-                f.span().start().line,
+                f.span().byte_range().start,
                 "`unsafe extern` blocks need",
                 "1.82",
                 "",
@@ -624,14 +505,14 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_precise_capture(&mut self, p: &'ast syn::PreciseCapture) {
-        self.newer(p.span().start().line, "`use<..>` bounds need", "1.82", "");
+        self.newer(p.span().byte_range().start, "`use<..>` bounds need", "1.82", "");
     }
 
     fn visit_pat(&mut self, p: &'ast syn::Pat) {
         if let syn::Pat::Range(r) = p {
             if matches!(r.limits, syn::RangeLimits::HalfOpen(_)) && r.end.is_some() {
                 self.newer(
-                    r.span().start().line,
+                    r.span().byte_range().start,
                     "exclusive range patterns (`a..b`) need",
                     "1.80",
                     "",
@@ -675,7 +556,8 @@ pub fn editions(version: &str) -> Vec<&'static str> {
 }
 
 /// `--extern` and `-L` arguments for rustc for the external crates a
-/// bundle uses (AtCoder's), from the libraries cargo built for the binary.
+/// bundle uses, by their crates' names, from the libraries cargo built for
+/// the binary.
 pub(crate) fn judge_libraries(
     plan: &Plan,
     wanted: &BTreeMap<String, PackageId>,
@@ -703,9 +585,8 @@ pub(crate) fn judge_libraries(
     Ok(args)
 }
 
-/// Compiles `text` as a judge would, with `rustc` on `edition`: into
-/// `exe` when given (as a judge does, but without `-O`, like cargo's
-/// default profile), else only type-checked. A bundle that does not
+/// Compiles `text` as a judge would, with `rustc -O` on `edition`: into
+/// `exe` when given, else only type-checked. A bundle that does not
 /// compile is an error that names the line and shows its text.
 pub(crate) fn compile(
     text: &str,
@@ -723,7 +604,7 @@ pub(crate) fn compile(
         cmd.current_dir(&dir)
             .args(["--edition", edition, "--crate-type", "bin"]);
         match exe {
-            Some(exe) => cmd.arg("-o").arg(exe),
+            Some(exe) => cmd.arg("-O").arg("-o").arg(exe),
             None => cmd
                 .arg("--emit=metadata")
                 .arg("-o")

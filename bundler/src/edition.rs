@@ -20,9 +20,13 @@
 //! let` holding a lock or a `RefCell` borrow, a macro of edition 2024
 //! whose `expr` fragments meet `_` or `const { .. }`).
 //!
-//! Edition 2015 is not carried: its paths mean something else.
+//! A crate of edition 2015 is migrated as `cargo fix --edition` migrates
+//! it, one edition at a time (2015 to 2018: paths from the crate's root
+//! written `crate::..`, keywords as raw identifiers, anonymous
+//! parameters named; then 2018 to 2021), each step compiled on a copy of
+//! the crate's files as the step before left them; a place whose meaning
+//! changes without a certain fix is refused if it stays.
 
-use crate::load::Edits;
 use crate::toolchain::Rustc;
 use crate::workspace::{Extern, Plan};
 use crate::Failure;
@@ -43,7 +47,9 @@ pub(crate) struct Hazard {
 /// What the crates' editions ask of the bundle.
 #[derive(Default)]
 pub(crate) struct Migration {
-    pub edits: Edits,
+    /// The files a migration changed, by canonical path: their new text
+    /// (as rustc reads a file).
+    pub texts: BTreeMap<PathBuf, String>,
     pub hazards: Vec<Hazard>,
     /// Crates that cannot be carried in the bundle's edition, by index,
     /// with the reason: refused if the binary reaches them.
@@ -75,7 +81,15 @@ const CHANGES_MEANING: &[&str] = &[
     "rust_2021_incompatible_or_patterns",
     "rust_2021_prelude_collisions",
     "non_fmt_panics",
+    "absolute_paths_not_starting_with_crate",
+    "keyword_idents",
+    "keyword_idents_2018",
+    "anonymous_parameters",
 ];
+
+fn edition_name(rank: u8) -> &'static str {
+    ["2015", "2018", "2021", "2024"][rank as usize]
+}
 
 /// The members of the lint group `group` in this rustc (`-W help`).
 fn group_members(rustc: &Rustc, group: &str) -> Result<BTreeSet<String>, Failure> {
@@ -109,57 +123,74 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
     let mut m = Migration::default();
     for (k, krate) in plan.krates.iter().enumerate() {
         let (own, want) = (rank(&krate.edition), rank(target));
-        if own == want {
+        if own == want || own > 3 {
             continue;
         }
         let who = format!(
             "{} {} (edition {})",
             krate.package, krate.version, krate.edition
         );
-        if own == 0 {
-            m.uncarried.insert(
-                k,
-                format!("{who}: a bundle carries crates of edition 2018 and newer (edition 2015's paths mean something else)"),
-            );
-            continue;
-        }
-        if own + 1 < want {
-            m.uncarried.insert(
-                k,
-                format!("{who}: a bundle of edition {target} carries crates of the edition before it and newer; bundle for edition 2021 (the default)"),
-            );
-            continue;
-        }
-        let (compile_as, newer) = if own < want {
-            (krate.edition.as_str(), target)
-        } else {
-            (target, krate.edition.as_str())
-        };
-        let group = format!("rust-{newer}-compatibility");
-        let lints = group_members(rustc, &group)?;
-        let diags = match compile(plan, k, rustc, compile_as, &group) {
-            Ok(d) => d,
-            Err(f) => {
-                m.uncarried.insert(k, f.message);
+        if own > want {
+            if own > want + 1 {
+                m.uncarried.insert(
+                    k,
+                    format!("{who}: a bundle of edition {target} carries crates of the edition after it and older; bundle for edition {} (--edition)", krate.edition),
+                );
                 continue;
             }
-        };
-        for d in diags {
-            let Some(code) = d["code"]["code"].as_str() else {
-                continue;
+            // A newer crate: compiled as the bundle's edition, with the
+            // newer edition's lints telling where the meaning differs.
+            let group = format!("rust-{}-compatibility", krate.edition);
+            let lints = group_members(rustc, &group)?;
+            let diags = match compile(plan, k, rustc, target, &group, &m.texts) {
+                Ok(d) => d,
+                Err(f) => {
+                    m.uncarried.insert(k, f.message);
+                    continue;
+                }
             };
-            if !lints.contains(code) {
-                continue;
+            for d in diags {
+                let Some(code) = d["code"]["code"].as_str() else { continue };
+                if !lints.contains(code) || !CHANGES_MEANING.contains(&code) {
+                    continue;
+                }
+                let Some((path, line)) = primary(&d, plan, k) else { continue };
+                let what = d["message"].as_str().unwrap_or(code).to_string();
+                m.hazards.push(Hazard {
+                    path,
+                    line,
+                    message: format!(
+                        "{what} (lint {code}): this code of edition {} means something else in edition {target}, the bundle's (--edition {} keeps its meaning)",
+                        krate.edition, krate.edition
+                    ),
+                });
             }
-            let Some((path, line)) = primary(&d) else {
-                continue;
+            continue;
+        }
+        // An older crate: one edition at a time.
+        for step in own..want {
+            let (from, to) = (edition_name(step), edition_name(step + 1));
+            let group = format!("rust-{to}-compatibility");
+            let lints = group_members(rustc, &group)?;
+            let diags = match compile(plan, k, rustc, from, &group, &m.texts) {
+                Ok(d) => d,
+                Err(f) => {
+                    m.uncarried.insert(k, f.message);
+                    break;
+                }
             };
-            let what = d["message"].as_str().unwrap_or(code).to_string();
-            if own < want {
-                match certain_fix(&d) {
-                    Some(edits) => {
-                        for (p, s, e, with) in edits {
-                            let list = m.edits.entry(p).or_default();
+            let mut edits: BTreeMap<PathBuf, Vec<(usize, usize, String)>> = BTreeMap::new();
+            for d in diags {
+                let Some(code) = d["code"]["code"].as_str() else { continue };
+                if !lints.contains(code) {
+                    continue;
+                }
+                let Some((path, line)) = primary(&d, plan, k) else { continue };
+                let what = d["message"].as_str().unwrap_or(code).to_string();
+                match certain_fix(&d, plan, k) {
+                    Some(fix) => {
+                        for (p, s, e, with) in fix {
+                            let list = edits.entry(p).or_default();
                             if !list.iter().any(|x| x.0 == s && x.1 == e && x.2 == with) {
                                 list.push((s, e, with));
                             }
@@ -170,55 +201,79 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
                         path,
                         line,
                         message: format!(
-                            "{what} (lint {code}): its meaning changes from edition {} (the crate's) to {target} (the bundle's), and rustc has no certain fix",
-                            krate.edition
+                            "{what} (lint {code}): its meaning changes from edition {from} to {to} (the crate {who} is carried in a bundle of edition {target}), and rustc has no certain fix"
                         ),
                     }),
                 }
-            } else if CHANGES_MEANING.contains(&code) {
-                m.hazards.push(Hazard {
-                    path,
-                    line,
-                    message: format!(
-                        "{what} (lint {code}): this code of edition {} means something else in edition {target}, the bundle's (--edition {} keeps its meaning)",
-                        krate.edition, krate.edition
-                    ),
-                });
             }
-        }
-    }
-    // Edits that overlap cannot both be made.
-    for (path, list) in &mut m.edits {
-        list.sort();
-        for w in list.windows(2) {
-            if w[1].0 < w[0].1 {
-                return Err(Failure::new(format!(
-                    "{}: two edition fixes of rustc's overlap at byte {}; bundle for the crate's own edition",
-                    path.display(),
-                    w[1].0
-                )));
+            for (path, mut list) in edits {
+                // Edits that overlap cannot both be made.
+                list.sort();
+                for w in list.windows(2) {
+                    if w[1].0 < w[0].1 {
+                        return Err(Failure::new(format!(
+                            "{}: two edition fixes of rustc's overlap at byte {}; bundle for the crate's own edition",
+                            path.display(),
+                            w[1].0
+                        )));
+                    }
+                }
+                let text = match m.texts.get(&path) {
+                    Some(t) => t.clone(),
+                    None => {
+                        let raw = std::fs::read_to_string(&path)
+                            .map_err(|e| Failure::new(format!("{}: {e}", path.display())))?;
+                        crate::text::normalize(&raw)
+                    }
+                };
+                m.texts.insert(path, edited(&text, &list));
             }
         }
     }
     Ok(m)
 }
 
+/// `text` with `edits` made (sorted ranges that do not overlap).
+fn edited(text: &str, edits: &[(usize, usize, String)]) -> String {
+    let mut out = text.to_string();
+    for (start, end, with) in edits.iter().rev() {
+        if *start <= *end
+            && *end <= out.len()
+            && out.is_char_boundary(*start)
+            && out.is_char_boundary(*end)
+        {
+            out.replace_range(*start..*end, with);
+        }
+    }
+    out
+}
+
+/// A file rustc names in a diagnostic of crate `k` (named as the crate's
+/// own file already when it was compiled from a copy), canonical.
+fn own_path(name: &str, _plan: &Plan, _k: usize) -> PathBuf {
+    let file = PathBuf::from(name);
+    file.canonicalize().unwrap_or(file)
+}
+
 /// The primary place of a diagnostic: its file (canonical) and line.
-fn primary(d: &serde_json::Value) -> Option<(PathBuf, usize)> {
+fn primary(d: &serde_json::Value, plan: &Plan, k: usize) -> Option<(PathBuf, usize)> {
     let spans = d["spans"].as_array()?;
     let s = spans
         .iter()
         .find(|s| s["is_primary"].as_bool() == Some(true))
         .or_else(|| spans.first())?;
-    let file = PathBuf::from(s["file_name"].as_str()?);
-    let file = file.canonicalize().unwrap_or(file);
+    let file = own_path(s["file_name"].as_str()?, plan, k);
     Some((file, s["line_start"].as_u64()? as usize))
 }
 
 /// The first suggestion of a diagnostic whose every part rustc says is
 /// certain (machine-applicable) and is written in the crate's own text,
 /// not in a macro's expansion: (file, start, end, replacement) each.
-fn certain_fix(d: &serde_json::Value) -> Option<Vec<(PathBuf, usize, usize, String)>> {
+fn certain_fix(
+    d: &serde_json::Value,
+    plan: &Plan,
+    k: usize,
+) -> Option<Vec<(PathBuf, usize, usize, String)>> {
     for child in d["children"].as_array()? {
         let spans = child["spans"].as_array()?;
         if spans.is_empty() {
@@ -234,8 +289,7 @@ fn certain_fix(d: &serde_json::Value) -> Option<Vec<(PathBuf, usize, usize, Stri
         }
         let mut out = Vec::new();
         for s in spans {
-            let file = PathBuf::from(s["file_name"].as_str()?);
-            let file = file.canonicalize().unwrap_or(file);
+            let file = own_path(s["file_name"].as_str()?, plan, k);
             out.push((
                 file,
                 s["byte_start"].as_u64()? as usize,
@@ -286,8 +340,11 @@ fn compile(
     rustc: &Rustc,
     edition: &str,
     group: &str,
+    texts: &BTreeMap<PathBuf, String>,
 ) -> Result<Vec<serde_json::Value>, Failure> {
     let krate = &plan.krates[k];
+    let dir = krate.dir.canonicalize().unwrap_or_else(|_| krate.dir.clone());
+    let own: BTreeMap<&PathBuf, &String> = texts.iter().filter(|(p, _)| p.starts_with(&dir)).collect();
     let mut key = format!(
         "{}|{}|{}|{}|{edition}|{group}|{:?}|{:?}|{:?}",
         env!("CARGO_PKG_VERSION"),
@@ -301,11 +358,14 @@ fn compile(
     for (name, e) in &krate.externs {
         let id = match e {
             Extern::Carried(i) => &plan.krates[*i].id,
-            Extern::Judge(id) | Extern::Missing { id, .. } => id,
+            Extern::Judge { id, .. } | Extern::Missing { id, .. } => id,
         };
         if let Some(lib) = plan.libs.get(id) {
             key.push_str(&format!("|{name}={}:{:?}", lib.display(), stamp(lib)));
         }
+    }
+    for (p, t) in &own {
+        key.push_str(&format!("|{}:{:016x}", p.display(), fnv(t)));
     }
     let cache = plan
         .target_dir
@@ -328,7 +388,7 @@ fn compile(
             };
         }
     }
-    let (result, files) = compile_now(plan, k, rustc, edition, group)?;
+    let (result, files) = compile_now(plan, k, rustc, edition, group, &own)?;
     let files: Vec<serde_json::Value> = files
         .iter()
         .filter_map(|f| {
@@ -350,7 +410,9 @@ fn compile(
 
 /// Compiles crate `k` of the plan on its own, as edition `edition`, with
 /// the lints of `group` on: rustc's diagnostics, as JSON (or why it does
-/// not compile), and the source files it read.
+/// not compile), and the source files it read. Files a migration changed
+/// (`own`) are compiled from a copy of the crate's folder; the
+/// diagnostics name the crate's own files.
 #[allow(clippy::type_complexity)]
 fn compile_now(
     plan: &Plan,
@@ -358,14 +420,29 @@ fn compile_now(
     rustc: &Rustc,
     edition: &str,
     group: &str,
+    own: &BTreeMap<&PathBuf, &String>,
 ) -> Result<(Result<Vec<serde_json::Value>, Failure>, Vec<PathBuf>), Failure> {
     let krate = &plan.krates[k];
     let dir = crate::check::scratch_dir();
     std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-    let root = krate
+    let pkg = krate.dir.canonicalize().unwrap_or_else(|_| krate.dir.clone());
+    let mut root = krate
         .root
         .canonicalize()
         .unwrap_or_else(|_| krate.root.clone());
+    let mirror = dir.join("crate");
+    if !own.is_empty() {
+        copy_sources(&pkg, &mirror).map_err(|e| Failure::new(format!("{}: {e}", mirror.display())))?;
+        for (p, t) in own {
+            if let Ok(rel) = p.strip_prefix(&pkg) {
+                let to = mirror.join(rel);
+                std::fs::write(&to, t).map_err(|e| Failure::new(format!("{}: {e}", to.display())))?;
+            }
+        }
+        if let Ok(rel) = root.strip_prefix(&pkg) {
+            root = mirror.join(rel);
+        }
+    }
     let mut cmd = Command::new(&rustc.path);
     cmd.current_dir(&dir)
         .arg("--edition")
@@ -388,7 +465,7 @@ fn compile_now(
     for (name, e) in &krate.externs {
         let id = match e {
             Extern::Carried(i) => &plan.krates[*i].id,
-            Extern::Judge(id) | Extern::Missing { id, .. } => id,
+            Extern::Judge { id, .. } | Extern::Missing { id, .. } => id,
         };
         if let Some(lib) = plan.libs.get(id) {
             let mut arg = OsString::from(format!("{name}="));
@@ -409,21 +486,47 @@ fn compile_now(
     }
     cmd.env("CARGO_MANIFEST_DIR", &krate.dir);
     let out = cmd.stdin(Stdio::null()).output();
+    let back = |name: &str| -> PathBuf {
+        let f = PathBuf::from(name);
+        match f.strip_prefix(&mirror) {
+            Ok(rel) => pkg.join(rel),
+            Err(_) => f.canonicalize().unwrap_or(f),
+        }
+    };
     let files = std::fs::read_to_string(dir.join("crate.d"))
-        .map(|t| dep_info_files(&t))
+        .map(|t| dep_info_files(&t).iter().map(|f| back(&f.display().to_string())).collect())
         .unwrap_or_default();
     let _ = std::fs::remove_dir_all(&dir);
     let out = out.map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
-    let diags: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stderr)
+    let mut diags: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())
         .collect();
+    // Every place names the crate's own file.
+    fn rename(v: &mut serde_json::Value, back: &dyn Fn(&str) -> PathBuf) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if let Some(serde_json::Value::String(f)) = map.get("file_name") {
+                    let own = back(f).display().to_string();
+                    map.insert("file_name".into(), serde_json::Value::String(own));
+                }
+                for (_, x) in map.iter_mut() {
+                    rename(x, back);
+                }
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(|x| rename(x, back)),
+            _ => {}
+        }
+    }
+    for d in &mut diags {
+        rename(d, &back);
+    }
     if !out.status.success() {
         let first = diags
             .iter()
             .find(|d| d["level"].as_str() == Some("error"))
             .map(|d| {
-                let at = primary(d)
+                let at = primary(d, plan, k)
                     .map(|(p, l)| format!(" ({}:{l})", show(&p, &krate.dir)))
                     .unwrap_or_default();
                 format!("{}{at}", d["message"].as_str().unwrap_or("rustc failed"))
@@ -438,6 +541,32 @@ fn compile_now(
     Ok((Ok(diags), files))
 }
 
+/// Copies the `.rs` files under `from` (not `target/` nor hidden folders)
+/// to the same places under `to`.
+fn copy_sources(from: &Path, to: &Path) -> std::io::Result<()> {
+    let mut stack = vec![PathBuf::new()];
+    while let Some(rel) = stack.pop() {
+        for e in std::fs::read_dir(from.join(&rel))?.flatten() {
+            let name = e.file_name();
+            let kind = e.file_type()?;
+            let sub = rel.join(&name);
+            if kind.is_dir() {
+                let n = name.to_string_lossy();
+                if !n.starts_with('.') && n != "target" {
+                    stack.push(sub);
+                }
+            } else if sub.extension().is_some_and(|x| x == "rs") {
+                let dest = to.join(&sub);
+                if let Some(d) = dest.parent() {
+                    std::fs::create_dir_all(d)?;
+                }
+                std::fs::copy(e.path(), dest)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// `path` relative to `dir`, where it is inside it.
 fn show(path: &Path, dir: &Path) -> String {
     let dir = dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf());
@@ -445,13 +574,4 @@ fn show(path: &Path, dir: &Path) -> String {
         .unwrap_or(path)
         .display()
         .to_string()
-}
-
-/// The hazards by file, for [`crate::check`].
-pub(crate) fn by_file(hazards: &[Hazard]) -> BTreeMap<PathBuf, Vec<&Hazard>> {
-    let mut out: BTreeMap<PathBuf, Vec<&Hazard>> = BTreeMap::new();
-    for h in hazards {
-        out.entry(h.path.clone()).or_default().push(h);
-    }
-    out
 }

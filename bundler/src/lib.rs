@@ -51,17 +51,17 @@ mod built;
 mod cfg;
 mod check;
 mod edition;
-mod emit;
-mod load;
+mod filter;
+mod lex;
 mod macros;
-mod mark;
+mod minify;
 mod output;
 mod prune;
-mod rewrite;
+mod read;
+mod resolve;
 mod run;
-#[cfg(test)]
-mod testing;
-mod tokens;
+mod rustc;
+mod text;
 mod toolchain;
 mod workspace;
 
@@ -85,6 +85,51 @@ pub enum Flavour {
 
 /// Codeforces' limit on the size of a submission, in bytes.
 pub const SIZE_LIMIT: usize = 64 * 1024;
+
+/// SPOJ's and CodeChef's limit on the size of a submission, in bytes.
+pub const SMALL_LIMIT: usize = 50_000;
+
+/// std's macros that a `use name;` in a module cannot name on Rust 1.70
+/// when a `macro_rules!` of that name is there too (it is ambiguous with
+/// std's prelude): a carried crate's exported macro of one of these names
+/// is carried without a path to it.
+pub(crate) const STD_MACROS: &[&str] = &[
+    "assert",
+    "assert_eq",
+    "assert_ne",
+    "cfg",
+    "column",
+    "compile_error",
+    "concat",
+    "dbg",
+    "debug_assert",
+    "debug_assert_eq",
+    "debug_assert_ne",
+    "env",
+    "eprint",
+    "eprintln",
+    "file",
+    "format",
+    "format_args",
+    "include",
+    "include_bytes",
+    "include_str",
+    "line",
+    "matches",
+    "module_path",
+    "option_env",
+    "panic",
+    "print",
+    "println",
+    "stringify",
+    "thread_local",
+    "todo",
+    "unimplemented",
+    "unreachable",
+    "vec",
+    "write",
+    "writeln",
+];
 
 /// What to bundle, as the command line gives it.
 #[derive(Clone, Debug, Default)]
@@ -179,6 +224,9 @@ pub struct Bundle {
     pub rustc: String,
     /// The sample inputs it answered as the binary does.
     pub samples_run: usize,
+    /// The files of the package and of the local crates it uses, which
+    /// the bundle is never written over.
+    pub own_files: Vec<PathBuf>,
 }
 
 /// The bundle the options ask for.
@@ -270,96 +318,120 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         70
     };
     let migration = edition::migrate(plan, &cargos, edition)?;
+    let read = read::read(plan, &migration.texts)?;
+    let files = &read.files;
 
-    let mut sources = load::Sources::default();
-    let mut trees = Vec::new();
-    for k in 0..plan.krates.len() {
-        trees.push(load::load_crate(
-            &plan.krates,
-            k,
-            &plan.cwd,
-            &migration.edits,
-            &mut sources,
-        )?);
-    }
-    let infos: Vec<macros::CrateInfo> = plan
-        .krates
-        .iter()
-        .map(|k| macros::CrateInfo {
-            name: &k.package,
-            module: &k.module,
-            features: &k.features,
-            cfgs: &k.cfgs,
-            env: &k.env,
-        })
-        .collect();
-    macros::settle(&mut trees, &infos);
-    let mut expr_macros = BTreeSet::new();
-    for (k, tree) in trees.iter().enumerate() {
-        if plan.krates[k].edition.as_str() > edition {
-            check::expr_fragment_macros(tree, &mut expr_macros);
+    // While the compiler tells what is used, the crates that stay
+    // external (a judge's, and those only unreached code may need) are
+    // there, as cargo built them.
+    let mut externals: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    let mut missing: BTreeMap<String, (String, String)> = BTreeMap::new();
+    let mut judge_names: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    for k in &plan.krates {
+        for e in k.externs.values() {
+            match e {
+                workspace::Extern::Judge { id, krate } => {
+                    externals.insert(krate.clone(), id.clone());
+                    judge_names.insert(krate.clone(), id.clone());
+                }
+                workspace::Extern::Missing { id, package, why, krate } => {
+                    externals.insert(krate.clone(), id.clone());
+                    missing.insert(krate.clone(), (package.clone(), why.clone()));
+                }
+                workspace::Extern::Carried(_) => {}
+            }
         }
     }
-    let crate_modules: Vec<String> = plan.krates[1..].iter().map(|k| k.module.clone()).collect();
-    let mut crates = Vec::new();
-    for (k, tree) in trees.into_iter().enumerate() {
-        let krate = &plan.krates[k];
-        let names = krate
-            .externs
-            .iter()
-            .filter_map(|(name, e)| match e {
-                workspace::Extern::Carried(i) => {
-                    Some((name.clone(), plan.krates[*i].module.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        let root_file = sources
-            .files
-            .iter()
-            .position(|f| f.krate == k)
-            .expect("a crate's root file");
-        crates.push(assemble::CrateTree {
-            module: krate.module.clone(),
-            names,
-            tree,
-            root_file,
-            quiet: !krate.local,
-        });
-    }
-    let mut file = assemble::assemble(crates, sources.label_of(0))?;
+    let analysis = check::judge_libraries(plan, &externals).unwrap_or_default();
 
-    let file_krate: Vec<usize> = sources.files.iter().map(|f| f.krate).collect();
-    let missing: Vec<BTreeSet<String>> = plan
-        .krates
+    let doc = assemble::assemble(&read);
+    let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis)?;
+    let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis)?;
+
+    // What the code that stays may not hold.
+    let mut hazards: Vec<(usize, usize, String)> = read
+        .hazards
         .iter()
-        .map(|k| {
-            k.externs
-                .iter()
-                .filter(|(_, e)| matches!(e, workspace::Extern::Missing { .. }))
-                .map(|(n, _)| n.clone())
-                .collect()
-        })
+        .filter(|h| doc.covers(h.file, h.offset))
+        .map(|h| (h.file, h.offset, h.message.clone()))
         .collect();
-    prune::prune(&mut file, 0, &file_krate, &missing);
-    let modules = prune::modules(&file, &crate_modules);
+    for h in &migration.hazards {
+        let Some(f) = files.list.iter().position(|f| {
+            f.path.canonicalize().unwrap_or_else(|_| f.path.clone()) == h.path
+        }) else {
+            continue;
+        };
+        let text = &files.get(f).text;
+        let start: usize = text.split_inclusive('\n').take(h.line.saturating_sub(1)).map(str::len).sum();
+        let end = start + text[start..].find('\n').unwrap_or(text.len() - start);
+        if doc.covers_any(f, start..end.max(start + 1)) {
+            hazards.push((f, start, h.message.clone()));
+        }
+    }
+    hazards.sort();
+    if let Some((f, o, why)) = hazards.first() {
+        return Err(Failure::new(format!("{}: {why}", files.place(*f, *o))));
+    }
     for (&k, why) in &migration.uncarried {
-        if k == 0 || modules.contains_key(&plan.krates[k].module) {
+        let reached = files
+            .list
+            .iter()
+            .enumerate()
+            .any(|(i, f)| f.krate == k && doc.covers_any(i, 0..f.text.len()));
+        if k == 0 || reached {
             return Err(Failure::new(why.clone()));
         }
     }
-    let rules = check::Rules {
-        flavour: opts.flavour,
-        target_minor: syntax_minor,
-        edition,
-        hazards: &migration.hazards,
-        expr_macros: &expr_macros,
-    };
-    let judge = check::refusals(&file, plan, &sources, &rules)?;
+    let text = doc.text(files);
+    check::refusals(
+        &text,
+        &doc,
+        files,
+        plan,
+        &check::Rules {
+            target_minor: syntax_minor,
+            edition,
+        },
+    )?;
+    // The crates that stay external and are still named: a judge's
+    // (kept, with --atcoder) or one the judge lacks (refused).
+    let mut judge: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    if !externals.is_empty() {
+        let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::None)?;
+        for d in diags.iter().filter(|d| d.is_error()) {
+            for p in d.primary() {
+                let Some(span) = text.get(p.range.clone()) else { continue };
+                let named: Vec<&str> = span
+                    .split(|c: char| !(c == '_' || c.is_alphanumeric()))
+                    .filter(|w| externals.contains_key(*w))
+                    .collect();
+                for name in named {
+                    if let Some(id) = judge_names.get(name) {
+                        judge.insert(name.to_string(), id.clone());
+                    } else if let Some((package, why)) = missing.get(name) {
+                        let at = doc
+                            .origin(p.outer.unwrap_or(p.range.start))
+                            .map(|(f, o)| (files.get(f).krate, files.place(f, o)));
+                        let (k, place) = at.unwrap_or((0, "the bundle".to_string()));
+                        return Err(Failure::new(missing_crate(plan, k, &place, name, package, why, opts.flavour)));
+                    }
+                }
+            }
+        }
+    }
 
-    let body = emit::text(&mut file);
-    let mut text = header(plan, &modules, opts.flavour, edition, &target, syntax_minor);
-    text.push_str(&body);
+    // The crates' modules get their names, and are written small.
+    let names = module_names(plan, &doc, files, &text);
+    let text = rename(&text, &names);
+    let libs = lib_ranges(&text, &names);
+    let body = minify::minify(&text, &libs);
+    let modules = kept_modules(&body, &names);
+
+    let mut text = header(plan, &modules, &names, &judge, opts.flavour, edition, &target, syntax_minor);
+    text.push_str(body.trim_start_matches('\n'));
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
 
     let extra = check::judge_libraries(plan, &judge)?;
     let mut notes = Vec::new();
@@ -382,12 +454,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                 .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
             let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
             let result = check::compile(&text, &target, edition, &extra, Some(&exe))
-                .and_then(|()| run::compare(&exe, binary, &samples, &opts.cwd));
+                .and_then(|()| run::compare(&exe, binary, &samples, &opts.cwd, plan.profile_differs.as_deref()));
             let _ = std::fs::remove_dir_all(&dir);
             let (compared, skipped) = result?;
             samples_run = compared;
             let mut note = format!(
-                "compiled with rustc {version} (edition {edition}); it answered {compared} sample input{} ({place}) as the binary does",
+                "compiled with rustc {version} -O (edition {edition}); it answered {compared} sample input{} ({place}) as the release binary does",
                 if compared == 1 { "" } else { "s" }
             );
             if !skipped.is_empty() {
@@ -397,6 +469,9 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                 ));
             }
             notes.push(note);
+            if let Some(p) = &plan.profile_differs {
+                notes.push(format!("{p}: the answers were compared all the same"));
+            }
         }
         _ => {
             check::compile(&text, &target, edition, &extra, None)?;
@@ -418,11 +493,22 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             "std functions newer than Rust 1.{syntax_minor} were not checked: --toolchain 1.{syntax_minor} checks with the judges' compiler"
         ));
     }
+    let size = text.len();
+    notes.push(format!("the bundle is {} bytes", thousands(size)));
     let mut warnings = Vec::new();
-    if text.len() > SIZE_LIMIT {
+    if size > SIZE_LIMIT {
         warnings.push(format!(
-            "the bundle is {} bytes, over Codeforces' limit of {SIZE_LIMIT}",
-            text.len()
+            "the bundle is {} bytes, over Codeforces' limit of {} (and SPOJ's and CodeChef's of {})",
+            thousands(size),
+            thousands(SIZE_LIMIT),
+            thousands(SMALL_LIMIT)
+        ));
+    } else if size > SMALL_LIMIT {
+        warnings.push(format!(
+            "the bundle is {} bytes, over SPOJ's and CodeChef's limit of {} (Codeforces takes up to {})",
+            thousands(size),
+            thousands(SMALL_LIMIT),
+            thousands(SIZE_LIMIT)
         ));
     }
     Ok(Bundle {
@@ -434,14 +520,165 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         edition: edition.to_string(),
         rustc: target.version.clone(),
         samples_run,
+        own_files: plan.own_files.clone(),
     })
+}
+
+/// `n` with its thousands grouped: 65,536.
+fn thousands(n: usize) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The refusal of a crate the judge lacks, named at `place` (in crate `k`).
+fn missing_crate(
+    plan: &workspace::Plan,
+    k: usize,
+    place: &str,
+    name: &str,
+    package: &str,
+    why: &str,
+    flavour: Flavour,
+) -> String {
+    let who = if k == 0 {
+        String::new()
+    } else {
+        format!("the crate `{}` ", plan.krates[k].package)
+    };
+    let judge = match flavour {
+        Flavour::Std if ATCODER_CRATES.contains(&package) => {
+            "a judge without crates lacks it (AtCoder has it: --atcoder keeps it external)"
+        }
+        Flavour::Std => "a judge without crates lacks it",
+        Flavour::AtCoder if ATCODER_CRATES.contains(&package) => "AtCoder has it, but",
+        Flavour::AtCoder => "AtCoder does not install it",
+    };
+    let carried = if why.is_empty() {
+        String::new()
+    } else {
+        format!(", and a bundle cannot carry it: {why}")
+    };
+    format!(
+        "{place}: {who}uses the crate `{name}`{}: {judge}{carried}",
+        if package.replace('-', "_") == name {
+            String::new()
+        } else {
+            format!(" (package {package})")
+        }
+    )
+}
+
+/// The final name of each carried crate's module (by crate index): its
+/// crate's name, unless another carried crate has it too or the binary's
+/// own code uses that word (for its own module, a glob's item, a local
+/// variable), where a name it does not use is taken.
+fn module_names(
+    plan: &workspace::Plan,
+    doc: &text::Doc,
+    files: &text::Files,
+    text: &str,
+) -> BTreeMap<usize, String> {
+    let mut words: BTreeSet<String> = BTreeSet::new();
+    for t in lex::tokens(text) {
+        if t.kind == lex::Kind::Ident {
+            let own = doc
+                .origin(t.range.start)
+                .is_some_and(|(f, _)| files.get(f).krate == 0);
+            if own {
+                words.insert(t.text(text).trim_start_matches("r#").to_string());
+            }
+        }
+    }
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    let mut out = BTreeMap::new();
+    for (k, krate) in plan.krates.iter().enumerate().skip(1) {
+        let base = krate.crate_name.clone();
+        let mut name = base.clone();
+        let mut n = 1;
+        while words.contains(&name) || taken.contains(&name) || name == "crate" || name == "self" {
+            n += 1;
+            name = format!("{base}_{n}");
+        }
+        taken.insert(name.clone());
+        out.insert(k, name);
+    }
+    out
+}
+
+/// `text` with each placeholder module name replaced by its final name.
+fn rename(text: &str, names: &BTreeMap<usize, String>) -> String {
+    let by: BTreeMap<String, &String> = names.iter().map(|(k, n)| (read::placeholder(*k), n)).collect();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for t in lex::tokens(text) {
+        if t.kind == lex::Kind::Ident {
+            if let Some(n) = by.get(t.text(text)) {
+                out.push_str(&text[at..t.range.start]);
+                out.push_str(n);
+                at = t.range.end;
+            }
+        }
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// The bytes of the carried crates' modules at the bundle's root.
+fn lib_ranges(text: &str, names: &BTreeMap<usize, String>) -> Vec<std::ops::Range<usize>> {
+    let wanted: BTreeSet<&str> = names.values().map(String::as_str).collect();
+    assemble::module_ranges(text, &wanted)
+}
+
+/// The modules that stay, by carried crate (its module's name): each
+/// module's path inside it.
+fn kept_modules(text: &str, names: &BTreeMap<usize, String>) -> BTreeMap<String, Vec<String>> {
+    let mut out = BTreeMap::new();
+    let Ok(file) = syn::parse_file(text) else {
+        return out;
+    };
+    fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<String>) {
+        for i in items {
+            if let syn::Item::Mod(m) = i {
+                if let Some((_, inner)) = &m.content {
+                    path.push(m.ident.to_string());
+                    out.push(path.join("::"));
+                    walk(inner, path, out);
+                    path.pop();
+                }
+            }
+        }
+    }
+    for i in &file.items {
+        if let syn::Item::Mod(m) = i {
+            let name = m.ident.to_string();
+            if names.values().any(|n| *n == name) {
+                let mut list = Vec::new();
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, &mut Vec::new(), &mut list);
+                }
+                out.insert(name, list);
+            }
+        }
+    }
+    proc_macro2::extra::invalidate_current_thread_spans();
+    out
 }
 
 /// The bundle's first lines: what it is, and each crate it carries with
 /// its license and the modules that stay.
+#[allow(clippy::too_many_arguments)]
 fn header(
     plan: &workspace::Plan,
     modules: &BTreeMap<String, Vec<String>>,
+    names: &BTreeMap<usize, String>,
+    judge: &BTreeMap<String, cargo_metadata::PackageId>,
     flavour: Flavour,
     edition: &str,
     rustc: &toolchain::Rustc,
@@ -455,8 +692,9 @@ fn header(
         bin.version,
         env!("CARGO_PKG_VERSION")
     );
-    for k in &plan.krates[1..] {
-        let Some(list) = modules.get(&k.module) else {
+    for (i, k) in plan.krates.iter().enumerate().skip(1) {
+        let Some(name) = names.get(&i) else { continue };
+        let Some(list) = modules.get(name) else {
             continue;
         };
         let license = k
@@ -469,9 +707,13 @@ fn header(
             list.join(", ")
         };
         out.push_str(&format!(
-            "// {} {} ({license}) as `mod {}`: {list}.\n",
-            k.package, k.version, k.module
+            "// {} {} ({license}) as `mod {name}`: {list}.\n",
+            k.package, k.version
         ));
+    }
+    if !judge.is_empty() {
+        let list: Vec<&str> = judge.keys().map(String::as_str).collect();
+        out.push_str(&format!("// AtCoder's crates it uses: {}.\n", list.join(", ")));
     }
     let version = rustc.version.split(' ').nth(1).unwrap_or(&rustc.version);
     let what = match flavour {

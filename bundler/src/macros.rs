@@ -4,27 +4,27 @@
 //! `crate::` names the calling crate, `cfg!(feature = ..)` and
 //! `#[cfg(..)]` are decided with the calling crate's features, and
 //! `env!("CARGO_..")` gives the calling crate's values. In a bundle every
-//! crate becomes one, so these are settled before the crates are put
+//! crate becomes one, so these are written in before the crates are put
 //! together: for each macro, the crates that may call it are found (by
 //! name, through the macros that call it in turn); where they all give it
 //! the same meaning it is written in, and where they do not (or where no
-//! bundle can keep the meaning, as `module_path!()`, which names the
-//! module it is expanded in) the macro is marked, and refused if it stays
-//! in the bundle.
+//! bundle can keep the meaning: `module_path!()`, `line!()`, `column!()`
+//! and `file!()` name the place the macro is expanded at, which the
+//! bundle moves) the macro is marked, and refused if it stays in the
+//! bundle. A carried crate's `$crate` becomes `$crate::<its module>`.
 
-use crate::cfg::{Features, Value};
-use crate::tokens::{colons, colons_at, regroup};
-use proc_macro2::{Delimiter, Group, Ident, Literal, TokenStream, TokenTree};
+use crate::cfg::Features;
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::ops::Range;
 use syn::visit::{self, Visit};
-use syn::visit_mut::{self, VisitMut};
 
 /// What the macro pass knows of a crate.
 pub(crate) struct CrateInfo<'a> {
     /// Its name in messages (the package's).
     pub name: &'a str,
     /// Its module in the bundle (empty for the binary).
-    pub module: &'a str,
+    pub module: String,
     pub features: &'a BTreeSet<String>,
     /// The cfgs its build script set.
     pub cfgs: &'a BTreeSet<String>,
@@ -33,7 +33,7 @@ pub(crate) struct CrateInfo<'a> {
 
 /// The macros a crate defines and calls.
 #[derive(Default)]
-struct Found {
+pub(crate) struct Found {
     /// `macro_rules!` names, with whether they are exported and the
     /// macros their bodies call.
     defs: Vec<(String, bool, HashSet<String>)>,
@@ -61,7 +61,7 @@ fn called_in(tokens: TokenStream, out: &mut HashSet<String>) {
     }
 }
 
-fn is_macro_rules(m: &syn::ItemMacro) -> bool {
+pub(crate) fn is_macro_rules(m: &syn::ItemMacro) -> bool {
     m.mac.path.is_ident("macro_rules") && m.ident.is_some()
 }
 
@@ -86,10 +86,20 @@ impl<'ast> Visit<'ast> for Found {
     }
 }
 
+impl Found {
+    pub(crate) fn of(trees: &[&syn::File]) -> Found {
+        let mut f = Found::default();
+        for t in trees {
+            f.visit_file(t);
+        }
+        f
+    }
+}
+
 /// For each crate, the crates that may expand each of its macros, by
 /// name: those that call it, and those that expand a macro that calls it.
 /// A macro that is not exported is called by its own crate alone.
-fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> {
+pub(crate) fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> {
     let mut out: Vec<HashMap<String, BTreeSet<usize>>> = found
         .iter()
         .map(|f| {
@@ -100,7 +110,7 @@ fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> {
         })
         .collect();
     let exported = |k: usize, name: &str| found[k].defs.iter().any(|(n, e, _)| n == name && *e);
-    for (k, f) in found.iter().enumerate() {
+    for k in 0..found.len() {
         for (name, set) in out[k].iter_mut() {
             for (c, g) in found.iter().enumerate() {
                 if (c == k || exported(k, name)) && g.calls.contains(name) {
@@ -108,7 +118,6 @@ fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> {
                 }
             }
         }
-        let _ = f;
     }
     // Through macros that call it: until nothing changes.
     loop {
@@ -138,68 +147,19 @@ fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> {
     }
 }
 
-/// Settles the bodies of the `macro_rules!` macros of `trees` (crate `k`
-/// is `infos[k]`, the binary first) for the crates that call them.
-pub(crate) fn settle(trees: &mut [syn::File], infos: &[CrateInfo]) {
-    let found: Vec<Found> = trees
-        .iter()
-        .map(|t| {
-            let mut f = Found::default();
-            f.visit_file(t);
-            f
-        })
-        .collect();
-    let callers = callers(&found);
-    for (k, tree) in trees.iter_mut().enumerate() {
-        let mut s = Settle {
-            k,
-            infos,
-            callers: &callers[k],
-        };
-        s.visit_file_mut(tree);
-    }
-}
-
-struct Settle<'a, 'i> {
-    k: usize,
-    infos: &'i [CrateInfo<'a>],
-    callers: &'i HashMap<String, BTreeSet<usize>>,
-}
-
-impl VisitMut for Settle<'_, '_> {
-    fn visit_item_macro_mut(&mut self, m: &mut syn::ItemMacro) {
-        if !is_macro_rules(m) {
-            return visit_mut::visit_item_macro_mut(self, m);
-        }
-        let name = m.ident.as_ref().expect("a name").to_string();
-        let mut who: Vec<usize> = self
-            .callers
-            .get(&name)
-            .map(|c| c.iter().copied().collect())
-            .unwrap_or_default();
-        if who.is_empty() {
-            who.push(self.k);
-        }
-        let mut body = Body {
-            who: &who,
-            infos: self.infos,
-            name: &name,
-            problem: None,
-        };
-        m.mac.tokens = body.tokens(std::mem::take(&mut m.mac.tokens));
-        if let Some(p) = body.problem {
-            m.attrs.push(crate::mark::hazard(&p));
-        }
-    }
-}
-
-/// One macro's body, settled for the crates `who`.
-struct Body<'a, 'i> {
-    who: &'i [usize],
-    infos: &'i [CrateInfo<'a>],
-    name: &'i str,
-    /// Why the body cannot be settled, if it cannot.
-    problem: Option<String>,
+/// One macro's body, settled for the crates `who`: edits of its file's
+/// bytes, and why it cannot stay, if it cannot (with the byte it is at).
+pub(crate) struct Body<'a, 'i> {
+    pub who: &'i [usize],
+    pub infos: &'i [CrateInfo<'a>],
+    pub name: &'i str,
+    /// The module of the crate that defines it, for `$crate` (empty for
+    /// the binary).
+    pub own: &'i str,
+    /// `#[macro_export(local_inner_macros)]`.
+    pub local_inner: bool,
+    pub edits: Vec<(Range<usize>, String)>,
+    pub problem: Option<(usize, String)>,
 }
 
 impl Body<'_, '_> {
@@ -208,13 +168,14 @@ impl Body<'_, '_> {
         names.join(" and ")
     }
 
-    fn refuse(&mut self, what: &str) {
+    fn refuse(&mut self, at: usize, what: &str) {
         if self.problem.is_none() {
-            self.problem = Some(format!(
+            let why = format!(
                 "the macro `{}` writes {what}, which depends on the crate that calls it, and the crates that call it ({}) differ in it; a bundle is one crate",
                 self.name,
                 self.names()
-            ));
+            );
+            self.problem = Some((at, why));
         }
     }
 
@@ -225,197 +186,170 @@ impl Body<'_, '_> {
         values.all(|v| v == first).then_some(first)
     }
 
-    /// The condition `meta` as every calling crate decides it, written
-    /// back: `all()` for true, `any()` for false, or what is left to the
-    /// judge's compiler.
-    fn condition(&mut self, meta: &syn::Meta, what: &str) -> Option<TokenStream> {
+    /// The condition as every calling crate decides it, written back.
+    fn condition(&mut self, meta: &syn::Meta, at: usize, what: &str) -> Option<String> {
         let decided = self.agreed(|i| {
-            let features = Features {
+            Features {
                 on: i.features,
                 cfgs: i.cfgs,
-            };
-            match features.eval(meta) {
-                Ok(Value::Known(b)) => Some(if b {
-                    "all()".to_string()
-                } else {
-                    "any()".to_string()
-                }),
-                Ok(Value::Left(m)) => Some(quote_meta(&m)),
-                Err(_) => None,
             }
+            .text(meta)
+            .ok()
         });
         match decided {
-            Some(Some(text)) => text.parse().ok(),
+            Some(Some(text)) => Some(text),
             Some(None) => None,
             None => {
-                self.refuse(what);
+                self.refuse(at, what);
                 None
             }
         }
     }
 
-    fn tokens(&mut self, tokens: TokenStream) -> TokenStream {
+    pub(crate) fn walk(&mut self, tokens: TokenStream) {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
-        let mut out: Vec<T> = Vec::with_capacity(trees.len());
-        let mut i = 0;
-        while i < trees.len() {
-            let after_dollar = matches!(out.last(), Some(T::Punct(p)) if p.as_char() == '$');
-            let after_path = out.len() >= 2 && colons_at(&out, out.len() - 2)
-                || matches!(out.last(), Some(T::Punct(p)) if p.as_char() == '.');
-            match (&trees[i], trees.get(i + 1), trees.get(i + 2)) {
-                (T::Ident(id), Some(T::Punct(bang)), Some(T::Group(g)))
-                    if bang.as_char() == '!' && !after_dollar && !after_path =>
-                {
-                    let name = id.to_string();
-                    let replaced = match name.as_str() {
-                        "cfg" => syn::parse2::<syn::Meta>(g.stream()).ok().and_then(|meta| {
-                            let cond = self.condition(&meta, "`cfg!(..)`")?;
-                            let text = cond.to_string();
-                            Some(match text.replace(' ', "").as_str() {
-                                "all()" => quote("true"),
-                                "any()" => quote("false"),
-                                _ => {
-                                    let mut t: Vec<T> =
-                                        vec![trees[i].clone(), trees[i + 1].clone()];
-                                    t.push(T::Group(Group::new(Delimiter::Parenthesis, cond)));
-                                    t.into_iter().collect()
-                                }
-                            })
-                        }),
-                        "env" | "option_env" => self.env(&name, g.stream()),
-                        "module_path" => {
-                            if self.problem.is_none() {
-                                self.problem = Some(format!(
-                                    "the macro `{}` writes `module_path!()`, which names the module the macro is expanded in; a bundle renames modules",
-                                    self.name
-                                ));
-                            }
-                            None
-                        }
-                        _ => None,
-                    };
-                    if let Some(t) = replaced {
-                        out.extend(t);
-                        i += 3;
-                        continue;
+        let punct = |i: usize, c: char| matches!(trees.get(i), Some(T::Punct(p)) if p.as_char() == c);
+        let colons = |i: usize| punct(i, ':') && punct(i + 1, ':');
+        for i in 0..trees.len() {
+            let after_dollar = i >= 1 && punct(i - 1, '$');
+            let after_path = i >= 2 && colons(i - 2) || i >= 1 && punct(i - 1, '.');
+            match &trees[i] {
+                T::Group(g) => {
+                    let is_attr = i >= 1 && punct(i - 1, '#') && g.delimiter() == Delimiter::Bracket;
+                    if !(is_attr && self.attribute(g)) {
+                        self.walk(g.stream());
                     }
-                    out.push(trees[i].clone());
                 }
-                (T::Punct(hash), Some(T::Group(g)), _)
-                    if hash.as_char() == '#' && g.delimiter() == Delimiter::Bracket =>
-                {
-                    out.push(trees[i].clone());
-                    out.push(match self.attribute(g) {
-                        Some(t) => t,
-                        None => regroup(g, self.tokens(g.stream())),
-                    });
-                    i += 2;
-                    continue;
+                T::Ident(id) if id == "crate" && after_dollar => {
+                    if !self.own.is_empty() {
+                        let end = id.span().byte_range().end;
+                        self.edits.push((end..end, format!("::{}", self.own)));
+                    }
                 }
-                (T::Ident(id), _, _)
-                    if id == "crate"
-                        && !after_dollar
-                        && !after_path
-                        && colons_at(&trees, i + 1) =>
-                {
+                T::Ident(id) if id == "crate" && !after_path && colons(i + 1) => {
                     // A plain `crate::`: the calling crate.
-                    let module = self.agreed(|info| info.module.to_string());
-                    out.push(trees[i].clone());
-                    match module {
+                    let at = id.span().byte_range();
+                    match self.agreed(|info| info.module.clone()) {
                         Some(m) if !m.is_empty() => {
-                            out.extend(colons());
-                            out.push(T::Ident(Ident::new(&m, id.span())));
+                            self.edits.push((at.end..at.end, format!("::{m}")))
                         }
                         Some(_) => {}
-                        None => self.refuse("`crate::`"),
+                        None => self.refuse(at.start, "`crate::`"),
                     }
                 }
-                (T::Group(g), _, _) => out.push(regroup(g, self.tokens(g.stream()))),
-                (t, _, _) => out.push(t.clone()),
+                T::Ident(id) if punct(i + 1, '!') && !after_dollar && !after_path => {
+                    let name = id.to_string();
+                    let at = id.span().byte_range();
+                    let args = match trees.get(i + 2) {
+                        Some(T::Group(g)) => Some(g),
+                        _ => None,
+                    };
+                    match (name.as_str(), args) {
+                        ("cfg", Some(g)) => {
+                            if let Ok(meta) = syn::parse2::<syn::Meta>(g.stream()) {
+                                if let Some(text) = self.condition(&meta, at.start, "`cfg!(..)`") {
+                                    let end = g.span().byte_range().end;
+                                    let with = match text.as_str() {
+                                        "all()" => "true".to_string(),
+                                        "any()" => "false".to_string(),
+                                        t => format!("cfg!({t})"),
+                                    };
+                                    self.edits.push((at.start..end, with));
+                                }
+                            }
+                        }
+                        ("env" | "option_env", Some(g)) => self.env(&name, g, at.start),
+                        ("module_path" | "line" | "column" | "file", _) => {
+                            if self.problem.is_none() {
+                                self.problem = Some((at.start, format!(
+                                    "the macro `{}` writes `{name}!()`, which names the place the macro is expanded at; a bundle moves that place",
+                                    self.name
+                                )));
+                            }
+                        }
+                        ("macro_rules", _) => {}
+                        _ if self.local_inner && !self.own.is_empty() => {
+                            self.edits
+                                .push((at.start..at.start, format!("$crate::{}::", self.own)));
+                        }
+                        _ => {}
+                    }
+                }
+                _ => {}
             }
-            i += 1;
         }
-        out.into_iter().collect()
     }
 
-    /// `#[cfg(..)]` and `#[cfg_attr(..)]` in the body: the bracket's group
-    /// with the condition settled, if it is one of those and can be.
-    fn attribute(&mut self, g: &Group) -> Option<TokenTree> {
-        let meta: syn::Meta = syn::parse2(g.stream()).ok()?;
-        let syn::Meta::List(list) = &meta else {
-            return None;
+    /// `#[cfg(..)]` and `#[cfg_attr(..)]` in the body, their conditions
+    /// settled: whether `g` (the bracket's group) is one of those.
+    fn attribute(&mut self, g: &proc_macro2::Group) -> bool {
+        let Ok(syn::Meta::List(list)) = syn::parse2::<syn::Meta>(g.stream()) else {
+            return false;
         };
-        if list.path.is_ident("cfg") {
-            let cond: syn::Meta = list.parse_args().ok()?;
-            let c = self.condition(&cond, "`#[cfg(..)]`")?;
-            return Some(regroup(g, format!("cfg({c})").parse().ok()?));
+        let at = g.span().byte_range().start;
+        let cond = if list.path.is_ident("cfg") {
+            list.parse_args::<syn::Meta>().ok()
+        } else if list.path.is_ident("cfg_attr") {
+            list.parse_args_with(
+                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+            )
+            .ok()
+            .and_then(|a| a.into_iter().next())
+        } else {
+            return false;
+        };
+        if let Some(cond) = cond {
+            let what = format!("`#[{}(..)]`", list.path.get_ident().expect("an ident"));
+            if let Some(text) = self.condition(&cond, at, &what) {
+                let range = syn::spanned::Spanned::span(&cond).byte_range();
+                self.edits.push((range, text));
+            }
         }
-        if list.path.is_ident("cfg_attr") {
-            let args = list
-                .parse_args_with(
-                    syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
-                )
-                .ok()?;
-            let mut args = args.into_iter();
-            let cond = args.next()?;
-            let c = self.condition(&cond, "`#[cfg_attr(..)]`")?;
-            let rest: Vec<String> = args.map(|m| quote_meta(&m)).collect();
-            return Some(regroup(
-                g,
-                format!("cfg_attr({c}, {})", rest.join(", ")).parse().ok()?,
-            ));
-        }
-        None
+        true
     }
 
     /// `env!("CARGO_..")` and `option_env!("CARGO_..")` for the calling
     /// crates.
-    fn env(&mut self, name: &str, args: TokenStream) -> Option<TokenStream> {
-        let list = syn::parse::Parser::parse2(
+    fn env(&mut self, name: &str, g: &proc_macro2::Group, at: usize) {
+        let Ok(list) = syn::parse::Parser::parse2(
             syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated,
-            args,
-        )
-        .ok()?;
+            g.stream(),
+        ) else {
+            return;
+        };
         let Some(syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(s),
             ..
         })) = list.first()
         else {
-            return None;
+            return;
         };
         let var = s.value();
         if !var.starts_with("CARGO_") {
-            return None;
+            return;
         }
-        let value = match self.agreed(|i| i.env.get(&var).cloned()) {
-            Some(v) => v,
-            None => {
-                self.refuse(&format!("`{name}!(\"{var}\")`"));
-                return None;
+        if var == "CARGO_MANIFEST_DIR" {
+            if self.problem.is_none() {
+                self.problem = Some((at, format!(
+                    "the macro `{}` writes `{name}!(\"CARGO_MANIFEST_DIR\")`, a folder of this machine, which a judge's machine has not",
+                    self.name
+                )));
             }
+            return;
+        }
+        let Some(value) = self.agreed(|i| i.env.get(&var).cloned()) else {
+            self.refuse(at, &format!("`{name}!(\"{var}\")`"));
+            return;
         };
-        let lit = TokenTree::Literal(Literal::string(value.as_deref().unwrap_or_default()));
-        Some(match (name, value) {
-            ("env", Some(_)) => lit.into(),
-            ("env", None) => return None,
-            (_, Some(_)) => {
-                let mut t = quote("Some");
-                t.extend([TokenTree::Group(Group::new(
-                    Delimiter::Parenthesis,
-                    lit.into(),
-                ))]);
-                t
-            }
-            (_, None) => quote("None::<&'static str>"),
-        })
+        let end = g.span().byte_range().end;
+        let lit = crate::read::string_literal(value.as_deref().unwrap_or_default());
+        let with = match (name, value) {
+            ("env", Some(_)) => lit,
+            ("env", None) => return,
+            (_, Some(_)) => format!("Some({lit})"),
+            (_, None) => "None::<&'static str>".to_string(),
+        };
+        self.edits.push((at..end, with));
     }
-}
-
-fn quote(text: &str) -> TokenStream {
-    text.parse().expect("the bundler's own tokens")
-}
-
-fn quote_meta(m: &syn::Meta) -> String {
-    quote::ToTokens::to_token_stream(m).to_string()
 }

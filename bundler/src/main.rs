@@ -51,7 +51,7 @@ fn main() {
     match output {
         Some(path) => {
             let path = options.cwd.join(path);
-            if let Err(f) = cp_games_bundle::write(&path, &b.text) {
+            if let Err(f) = cp_games_bundle::write(&path, &b.text, &b.own_files) {
                 fail(&f.message, 1);
             }
         }

@@ -48,9 +48,17 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
 }
 
 /// Writes `text` to `path`: into a new file beside the file it names,
-/// then moved over it, with the old file's permissions.
-pub fn write(path: &Path, text: &str) -> Result<(), Failure> {
+/// then moved over it, with the old file's permissions; never over one of
+/// `own` (the package's sources, manifests and build scripts).
+pub fn write(path: &Path, text: &str, own: &[PathBuf]) -> Result<(), Failure> {
     let target = target(path)?;
+    let canonical = target.canonicalize().unwrap_or_else(|_| target.clone());
+    if own.iter().any(|f| *f == canonical) {
+        return Err(Failure::new(format!(
+            "cannot write {}: it is a file of the package (a source, a manifest or a build script), which the bundle would replace; nothing was written",
+            path.display()
+        )));
+    }
     let old = std::fs::metadata(&target).ok();
     if let Some(m) = &old {
         if !m.is_file() {

@@ -63,10 +63,12 @@ pub(crate) fn find(
     Ok((Vec::new(), String::new()))
 }
 
-/// One run: exit status (`None`: killed, or out of time), standard output.
+/// One run: exit status (`None`: killed, or out of time), standard output
+/// and error.
 pub(crate) struct Run {
     pub code: Option<i32>,
     pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
     pub timed_out: bool,
 }
 
@@ -77,6 +79,7 @@ pub(crate) fn run(exe: &Path, input: &[u8], limit: Duration) -> Result<Run, Fail
     Ok(Run {
         code: ran.status.code(),
         stdout: ran.stdout,
+        stderr: ran.stderr,
         timed_out: ran.status == Status::TimedOut,
     })
 }
@@ -101,14 +104,25 @@ fn difference(bundle: &[u8], binary: &[u8]) -> String {
     }
 }
 
+/// The last line a run wrote on standard error, shortened, as a reason.
+fn said(stderr: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(stderr);
+    let line = text.lines().rev().find(|l| !l.trim().is_empty() && !l.starts_with("note:"))?;
+    let line: String = line.trim().chars().take(120).collect();
+    Some(line)
+}
+
 /// Runs the compiled bundle `bundle` and the binary `binary` on every
 /// input, and refuses the bundle on a difference. Returns what was run,
-/// for a note: (inputs compared, inputs skipped).
+/// for a note: (inputs compared, inputs skipped). `profile`: how the
+/// binary's profile differs from the judge's `-O`, the likely reason of a
+/// difference.
 pub(crate) fn compare(
     bundle: &Path,
     binary: &Path,
     samples: &[PathBuf],
     cwd: &Path,
+    profile: Option<&str>,
 ) -> Result<(usize, Vec<String>), Failure> {
     let mut compared = 0;
     let mut skipped = Vec::new();
@@ -137,8 +151,14 @@ pub(crate) fn compare(
                     format!("exit status {c}")
                 })
             };
+            let why = match (said(&got.stderr), said(&want.stderr)) {
+                (Some(s), _) if got.code != Some(0) => format!(" (the bundle said: {s})"),
+                (_, Some(s)) if want.code != Some(0) => format!(" (the binary said: {s})"),
+                _ => String::new(),
+            };
+            let hint = profile.map(|p| format!("; {p}")).unwrap_or_default();
             return Err(Failure::new(format!(
-                "the bundle ends with {} on {name}, the binary with {}; nothing was written",
+                "the bundle ends with {} on {name}, the binary with {}{why}{hint}; nothing was written",
                 code(got.code),
                 code(want.code)
             )));

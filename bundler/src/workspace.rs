@@ -96,12 +96,7 @@ pub(crate) struct Krate {
     pub edition: String,
     /// Whether it is the binary (else a library).
     pub binary: bool,
-    /// Whether it is given by path (else from a registry or git, whose
-    /// warnings cargo silences).
-    pub local: bool,
     pub license: Option<String>,
-    /// The module that holds it in the bundle (empty for the binary).
-    pub module: String,
     /// Its root source file.
     pub root: PathBuf,
     /// Its package's folder.
@@ -127,14 +122,16 @@ pub(crate) enum Extern {
     /// Carried in the bundle, as this crate (an index into the krates).
     Carried(usize),
     /// An external crate the judge has (the AtCoder flavour): its package
-    /// id, to check the bundle against the library cargo built.
-    Judge(PackageId),
+    /// id, to check the bundle against the library cargo built, and its
+    /// crate's name.
+    Judge { id: PackageId, krate: String },
     /// An external crate the judge lacks, by package name, with the reason
-    /// a bundle cannot carry it.
+    /// a bundle cannot carry it, and its crate's name.
     Missing {
         id: PackageId,
         package: String,
         why: String,
+        krate: String,
     },
 }
 
@@ -150,6 +147,12 @@ pub(crate) struct Plan {
     /// The binary cargo built, and the libraries it built for it.
     pub exe: Option<PathBuf>,
     pub libs: HashMap<PackageId, PathBuf>,
+    /// How the binary's profile differs from a judge's `rustc -O`.
+    pub profile_differs: Option<String>,
+    /// The files of the workspace's packages and of the local crates the
+    /// binary uses (manifests, lock file, targets' sources, build
+    /// scripts): `-o` never writes over them.
+    pub own_files: Vec<PathBuf>,
     /// cargo's target folder (the bundler keeps what it may use again in
     /// `cp-bundle/` there).
     pub target_dir: PathBuf,
@@ -470,9 +473,7 @@ impl<'m> Graph<'m> {
             version: p.version.to_string(),
             edition: t.edition.to_string(),
             binary,
-            local: p.source.is_none(),
             license: p.license.clone(),
-            module: if binary { String::new() } else { name.clone() },
             root: t.src_path.clone().into_std_path_buf(),
             dir: p
                 .manifest_path
@@ -552,6 +553,52 @@ fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<Str
     env
 }
 
+/// The files `-o` must not write over: of every package given by path
+/// (the workspace's members and path dependencies), its manifest, its
+/// targets' sources and build scripts, every `.rs` file in its `src/`,
+/// `tests/`, `examples/` and `benches/`, and the workspace's lock file and
+/// manifest.
+fn own_files(meta: &Metadata) -> Vec<PathBuf> {
+    let mut out = vec![
+        meta.workspace_root.join("Cargo.toml").into_std_path_buf(),
+        meta.workspace_root.join("Cargo.lock").into_std_path_buf(),
+    ];
+    let target = canonical(meta.target_directory.as_std_path());
+    for p in meta.packages.iter().filter(|p| p.source.is_none()) {
+        out.push(p.manifest_path.clone().into_std_path_buf());
+        for t in &p.targets {
+            out.push(t.src_path.clone().into_std_path_buf());
+        }
+        if let Some(dir) = p.manifest_path.parent() {
+            let mut stack: Vec<PathBuf> = ["src", "tests", "examples", "benches"]
+                .iter()
+                .map(|s| dir.as_std_path().join(s))
+                .collect();
+            while let Some(d) = stack.pop() {
+                if canonical(&d) == target {
+                    continue;
+                }
+                let Ok(entries) = std::fs::read_dir(&d) else { continue };
+                for e in entries.flatten() {
+                    let path = e.path();
+                    let Ok(kind) = e.file_type() else { continue };
+                    if kind.is_dir() {
+                        let hidden = path
+                            .file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with('.') || n == "target");
+                        if !hidden {
+                            stack.push(path);
+                        }
+                    } else if path.extension().is_some_and(|x| x == "rs") {
+                        out.push(path);
+                    }
+                }
+            }
+        }
+    }
+    out.iter().map(|p| canonical(p)).collect()
+}
+
 /// Works out what to bundle.
 pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     let meta = metadata(opts)?;
@@ -615,26 +662,27 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
                     }
                 };
                 Extern::Carried(index)
-            } else if graph.judge_has(q) {
-                Extern::Judge(q.id.clone())
             } else {
-                Extern::Missing {
-                    id: q.id.clone(),
-                    package: q.name.clone(),
-                    why: Graph::not_carried(q).unwrap_or("").to_string(),
+                let krate = q
+                    .targets
+                    .iter()
+                    .find(|t| t.kind.iter().any(|k| k == "lib" || k == "rlib" || k == "proc-macro"))
+                    .map_or_else(|| q.name.replace('-', "_"), |t| t.name.replace('-', "_"));
+                if graph.judge_has(q) {
+                    Extern::Judge {
+                        id: q.id.clone(),
+                        krate,
+                    }
+                } else {
+                    Extern::Missing {
+                        id: q.id.clone(),
+                        package: q.name.clone(),
+                        why: Graph::not_carried(q).unwrap_or("").to_string(),
+                        krate,
+                    }
                 }
             };
             krates[k].externs.insert(name, ext);
-        }
-    }
-    // Two carried crates may not share a module name.
-    let mut modules = BTreeMap::new();
-    for k in &krates[1..] {
-        if let Some(other) = modules.insert(k.module.clone(), k.package.clone()) {
-            return Err(Failure::new(format!(
-                "packages {other} and {} both have a library named `{}`; a bundle holds each as a module of that name",
-                k.package, k.module
-            )));
         }
     }
     Ok(Plan {
@@ -644,6 +692,8 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         cwd: opts.cwd.clone(),
         exe: built.exe.clone(),
         libs: built.libs.clone(),
+        profile_differs: built.profile_differs.clone(),
+        own_files: own_files(&meta),
         target_dir: match &opts.target_dir {
             Some(d) => opts.cwd.join(d),
             None => meta.target_directory.clone().into_std_path_buf(),

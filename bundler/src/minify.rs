@@ -1,0 +1,185 @@
+//! The carried crates written small: comments and documentation go, and
+//! tokens are joined with a space only where two would otherwise run into
+//! one (`a b`, `1 as`, `x# `, `- -`), in lines of about a hundred bytes.
+//!
+//! A macro's arguments and a `macro_rules!` body keep what separated each
+//! pair of tokens (a space wherever the source had any whitespace or a
+//! comment, none where it had none), and their doc comments: `stringify!`
+//! prints tokens as they were spaced, and a macro may match `#[doc]`.
+
+use crate::lex::{tokens, Kind, Token};
+
+/// Keywords a `!` may follow without making a macro call (`if !x`).
+const NOT_MACRO: &[&str] = &[
+    "if", "while", "match", "return", "in", "else", "let", "for", "impl", "as", "mut", "break",
+    "yield", "move", "box", "where", "unsafe", "ref", "static", "const", "dyn",
+];
+
+/// How long a line may grow before a break is put where a space could go.
+const LINE: usize = 100;
+
+/// `text` with `ranges` (sorted, not overlapping) written small.
+pub(crate) fn minify(text: &str, ranges: &[std::ops::Range<usize>]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for r in ranges {
+        out.push_str(&text[at..r.start]);
+        out.push_str(&small(&text[r.clone()]));
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// Whether two tokens must have a space between them to stay two, as
+/// code outside macros (`gap`: the source had one).
+fn needs_space(src: &str, a: &Token, b: &Token, gap: bool) -> bool {
+    match (a.kind, b.kind) {
+        (x, y) if a.is_word() && b.is_word() => {
+            let _ = (x, y);
+            true
+        }
+        // `ident#` is a reserved prefix; `1 .max` stays as written.
+        (Kind::Ident, Kind::Punct('#')) => true,
+        (Kind::Literal, Kind::Punct('.')) => gap,
+        (Kind::Punct(_), Kind::Punct(_)) => gap,
+        (Kind::Punct('#'), _) => gap,
+        _ => {
+            let _ = src;
+            false
+        }
+    }
+}
+
+/// One part written small.
+fn small(src: &str) -> String {
+    let toks = tokens(src);
+    let mut out = String::with_capacity(src.len() / 2);
+    // Per open group: whether it is a macro's tokens.
+    let mut stack: Vec<bool> = Vec::new();
+    // The significant tokens written, last first (for telling a macro
+    // call), and whether trivia came since the last one.
+    let mut last: Option<Token> = None;
+    let mut before_last: Option<Token> = None;
+    let mut third: Option<Token> = None;
+    let mut gap = false;
+    let mut line_comment = false;
+    let mut line = 0usize;
+    let push = |out: &mut String, line: &mut usize, s: &str| {
+        out.push_str(s);
+        match s.rfind('\n') {
+            Some(i) => *line = s.len() - i - 1,
+            None => *line += s.len(),
+        }
+    };
+    for t in &toks {
+        let in_macro = stack.last().copied().unwrap_or(false);
+        match t.kind {
+            Kind::Whitespace => {
+                gap = true;
+                continue;
+            }
+            Kind::Comment { doc, .. } if !(doc && in_macro) => {
+                gap = true;
+                continue;
+            }
+            _ => {}
+        }
+        // The separator.
+        if let Some(prev) = &last {
+            let sep = if line_comment {
+                "\n"
+            } else if in_macro || matches!(t.kind, Kind::Comment { .. }) {
+                if gap {
+                    if line >= LINE {
+                        "\n"
+                    } else {
+                        " "
+                    }
+                } else {
+                    ""
+                }
+            } else if needs_space(src, prev, t, gap) {
+                if line >= LINE {
+                    "\n"
+                } else {
+                    " "
+                }
+            } else if line >= LINE && !matches!(t.kind, Kind::Punct(_)) {
+                "\n"
+            } else {
+                ""
+            };
+            push(&mut out, &mut line, sep);
+        }
+        line_comment = matches!(t.kind, Kind::Comment { block: false, .. });
+        gap = false;
+        let text = t.text(src);
+        match t.kind {
+            Kind::Open(_) => {
+                let is_call = match (&third, &before_last, &last) {
+                    (_, Some(id), Some(bang))
+                        if id.kind == Kind::Ident
+                            && bang.kind == Kind::Punct('!')
+                            && !NOT_MACRO.contains(&id.text(src)) =>
+                    {
+                        true
+                    }
+                    (Some(mr), Some(bang), Some(name))
+                        if mr.text(src) == "macro_rules"
+                            && bang.kind == Kind::Punct('!')
+                            && name.kind == Kind::Ident =>
+                    {
+                        true
+                    }
+                    _ => false,
+                };
+                stack.push(in_macro || is_call);
+            }
+            Kind::Close(_) => {
+                stack.pop();
+            }
+            _ => {}
+        }
+        push(&mut out, &mut line, text);
+        third = before_last.take();
+        before_last = last.take();
+        last = Some(t.clone());
+    }
+    if line_comment {
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(s: &str) -> String {
+        minify(s, &[0..s.len()])
+    }
+
+    #[test]
+    fn code_is_joined_where_tokens_stay_apart() {
+        assert_eq!(
+            m("/// doc\npub fn f(a: u32) -> u32 {\n    // note\n    a as u32 + 1\n}\n"),
+            "pub fn f(a:u32)->u32{a as u32+1}"
+        );
+        assert_eq!(m("let x = - -1; let r = 1 .max(2);"), "let x=- -1;let r=1 .max(2);");
+        assert_eq!(m("a < -b && c"), "a< -b&&c");
+    }
+
+    #[test]
+    fn macro_arguments_keep_their_spacing_and_doc_comments() {
+        assert_eq!(
+            m("fn f() { println!(\"{}\", stringify!(a+b  /* c */ + d)); }"),
+            "fn f(){println!(\"{}\", stringify!(a+b + d));}"
+        );
+        assert_eq!(
+            m("macro_rules! m {\n    ($x:expr) => {\n        /// d\n        fn g() {}\n    };\n}"),
+            "macro_rules!m{ ($x:expr) => { /// d\nfn g() {} }; }"
+        );
+        assert_eq!(m("if !(a) { b }"), "if!(a){b}");
+    }
+}

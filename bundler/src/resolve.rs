@@ -1,0 +1,118 @@
+//! Which names mean a crate: the compiler decides.
+//!
+//! In the bundle a carried crate is a module, so a path that named it
+//! through the crate's name (`cp_games::grid::Grid` in any module,
+//! `::cp_games::..`, a name `extern crate .. as` gave it, a name a renamed
+//! dependency has) resolves no more, and rustc says so, at that very
+//! name: that name, and only it, is rewritten (`crate::<its module>`).
+//! A name that meant something else (a module of one's own named like a
+//! crate, a name a glob brings, a word inside `stringify!`) is never
+//! reported, so never touched. A macro that `#[macro_use] extern crate`
+//! made callable by its bare name is called through its crate's module.
+//! A crate that stays external (a judge's, or one only unreachable code
+//! needs) is named by its own name. The check repeats until rustc has
+//! nothing more to say of names: a path inside a macro's arguments is
+//! seen once the macro itself resolves.
+
+use crate::read::{placeholder, Read, Target};
+use crate::rustc::{check, Lints};
+use crate::text::{Doc, Edit, Files};
+use crate::toolchain::Rustc;
+use crate::Failure;
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+
+/// Whether `s` is one identifier.
+fn is_ident(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|c| c == '_' || c.is_alphabetic())
+        && c.all(|c| c == '_' || c.is_alphanumeric())
+}
+
+/// The message says a name is not found as a module, crate or import.
+fn unresolved_path(code: Option<&str>, message: &str) -> bool {
+    matches!(code, Some("E0432") | Some("E0433"))
+        || message.contains("crate or module")
+        || message.contains("module or crate")
+}
+
+/// The name a "cannot find macro" message names.
+fn missing_macro(message: &str) -> Option<&str> {
+    let rest = message.strip_prefix("cannot find macro `")?;
+    rest.split('`').next()
+}
+
+/// The bundle with every name of a crate rewritten as the compiler says.
+pub(crate) fn resolve(
+    mut doc: Doc,
+    files: &Files,
+    read: &Read,
+    rustc: &Rustc,
+    edition: &str,
+    extra: &[OsString],
+) -> Result<Doc, Failure> {
+    for _round in 0..32 {
+        let text = doc.text(files);
+        let diags = check(rustc, &text, edition, extra, Lints::None)?;
+        let mut edits: BTreeMap<usize, (usize, String)> = BTreeMap::new();
+        for d in diags.iter().filter(|d| d.is_error()) {
+            let macro_name = missing_macro(&d.message);
+            if !unresolved_path(d.code.as_deref(), &d.message) && macro_name.is_none() {
+                continue;
+            }
+            for p in d.primary() {
+                let Some(name) = text.get(p.range.clone()) else { continue };
+                if !is_ident(name) {
+                    continue;
+                }
+                // The crate whose names apply: where the outermost call
+                // that made this path is, or the path's own place.
+                let at = p.outer.unwrap_or(p.range.start);
+                let Some((file, _)) = doc.origin(at) else { continue };
+                let k = files.get(file).krate;
+                let info = &read.crates[k];
+                if let Some(m) = macro_name {
+                    let from = info
+                        .macro_use
+                        .iter()
+                        .find(|&&t| read.crates[t].exported.contains(m));
+                    if let Some(&t) = from {
+                        edits.insert(p.range.start, (p.range.end, format!("crate::{}::{m}", placeholder(t))));
+                    }
+                    continue;
+                }
+                let Some(target) = info.names.get(name) else { continue };
+                let with = match target {
+                    Target::Module(t) => format!("crate::{}", placeholder(*t)),
+                    Target::Extern(real) if real != name => format!("::{real}"),
+                    Target::Extern(_) => continue,
+                };
+                // A leading `::` goes with it (`::cp_games::x`).
+                let mut start = p.range.start;
+                let before = text[..start].trim_end();
+                if let Some(lead) = before.strip_suffix("::") {
+                    let prev = lead.trim_end().chars().last();
+                    let is_path = prev.is_some_and(|c| c == '_' || c == '>' || c.is_alphanumeric());
+                    if !is_path {
+                        start = lead.len();
+                    }
+                }
+                edits.insert(start, (p.range.end, with));
+            }
+        }
+        if edits.is_empty() {
+            return Ok(doc);
+        }
+        let edits = edits
+            .into_iter()
+            .map(|(start, (end, with))| {
+                let (file, at) = doc.origin(start).unwrap_or((0, 0));
+                Edit::new(start..end, Doc::new(with, file, at))
+            })
+            .collect();
+        doc = doc.edit(edits);
+    }
+    Err(Failure::new(
+        "the bundler could not settle which names mean crates (rustc kept reporting new ones)",
+    ))
+}

@@ -1,0 +1,156 @@
+//! Asking rustc about a bundle: it is checked (`--emit=metadata`, no code
+//! generated) and its diagnostics read as JSON, with each place as a byte
+//! range of the bundle's text and, for a place in a macro's expansion,
+//! where the outermost call that led to it is.
+
+use crate::toolchain::Rustc;
+use crate::Failure;
+use std::ffi::OsString;
+use std::ops::Range;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// One place of a diagnostic, in the bundle.
+#[derive(Clone, Debug)]
+pub(crate) struct Place {
+    pub range: Range<usize>,
+    pub primary: bool,
+    /// Where the outermost macro call that made it starts, if it comes
+    /// from a macro's expansion.
+    pub outer: Option<usize>,
+    /// A replacement rustc suggests for it, if it says it is certain.
+    pub certain: Option<String>,
+}
+
+/// One diagnostic.
+#[derive(Clone, Debug)]
+pub(crate) struct Diag {
+    /// `error`, `warning`, `note`, `help`.
+    pub level: String,
+    /// `E0433`, or a lint's name (`dead_code`).
+    pub code: Option<String>,
+    pub message: String,
+    pub places: Vec<Place>,
+    pub children: Vec<Diag>,
+}
+
+impl Diag {
+    pub(crate) fn is_error(&self) -> bool {
+        self.level == "error"
+    }
+
+    pub(crate) fn primary(&self) -> impl Iterator<Item = &Place> {
+        self.places.iter().filter(|p| p.primary)
+    }
+}
+
+/// What a check asks of rustc beyond compiling.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lints {
+    /// Nothing: only whether it compiles.
+    None,
+    /// The lints that find what is unused, whatever the code allows.
+    Unused,
+}
+
+const BUNDLE: &str = "bundle.rs";
+
+fn place(v: &serde_json::Value) -> Option<Place> {
+    if v["file_name"].as_str()? != BUNDLE {
+        return None;
+    }
+    let start = v["byte_start"].as_u64()? as usize;
+    let end = v["byte_end"].as_u64()? as usize;
+    // The outermost call: follow the expansions out.
+    let mut outer = None;
+    let mut e = &v["expansion"];
+    while e.is_object() {
+        let s = &e["span"];
+        if s["file_name"].as_str() == Some(BUNDLE) {
+            outer = s["byte_start"].as_u64().map(|b| b as usize);
+        }
+        e = &s["expansion"];
+    }
+    let certain = match (
+        v["suggested_replacement"].as_str(),
+        v["suggestion_applicability"].as_str(),
+    ) {
+        (Some(r), Some("MachineApplicable")) => Some(r.to_string()),
+        _ => None,
+    };
+    Some(Place {
+        range: start..end,
+        primary: v["is_primary"].as_bool().unwrap_or(false),
+        outer,
+        certain,
+    })
+}
+
+fn diag(v: &serde_json::Value) -> Diag {
+    Diag {
+        level: v["level"].as_str().unwrap_or("").to_string(),
+        code: v["code"]["code"].as_str().map(str::to_string),
+        message: v["message"].as_str().unwrap_or("").to_string(),
+        places: v["spans"]
+            .as_array()
+            .map(|s| s.iter().filter_map(place).collect())
+            .unwrap_or_default(),
+        children: v["children"]
+            .as_array()
+            .map(|c| c.iter().map(diag).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// Checks `text` as a binary crate of `edition` with `rustc` (the extra
+/// arguments name external crates): its diagnostics.
+pub(crate) fn check(
+    rustc: &Rustc,
+    text: &str,
+    edition: &str,
+    extra: &[OsString],
+    lints: Lints,
+) -> Result<Vec<Diag>, Failure> {
+    let dir = crate::check::scratch_dir();
+    std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let result = run(rustc, &dir, text, edition, extra, lints);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn run(
+    rustc: &Rustc,
+    dir: &Path,
+    text: &str,
+    edition: &str,
+    extra: &[OsString],
+    lints: Lints,
+) -> Result<Vec<Diag>, Failure> {
+    std::fs::write(dir.join(BUNDLE), text)
+        .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let mut cmd = Command::new(&rustc.path);
+    cmd.current_dir(dir)
+        .args(["--edition", edition, "--crate-type", "bin", "--crate-name", "bundle"])
+        .args(["--emit=metadata", "-o", "bundle.rmeta", "--error-format=json"])
+        // As judges compile: no debug assertions, wrapping overflow.
+        .args(["-C", "debug-assertions=off", "-C", "overflow-checks=off"])
+        .arg(BUNDLE)
+        .args(extra);
+    if lints == Lints::Unused {
+        for l in ["dead_code", "unused_imports", "unused_macros"] {
+            cmd.arg("--force-warn").arg(l);
+        }
+    } else {
+        cmd.args(["--cap-lints", "allow"]);
+    }
+    let out = cmd
+        .env_remove("RUSTFLAGS")
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+    Ok(String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .map(|v| diag(&v))
+        .collect())
+}
