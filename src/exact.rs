@@ -28,6 +28,7 @@
 //! assert_eq!((big.clone() * big).to_string(), "1000000000000000000000000000002000000000000000000000000000001");
 //! ```
 
+use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::fmt;
 use std::ops::{Add, Mul, Neg, Sub};
@@ -700,24 +701,28 @@ impl Mul for &Int {
     }
 }
 
-/// The operators on values, through those on references.
-macro_rules! by_value {
-    ($t:ty, $($tr:ident $f:ident),*) => {$(
-        impl $tr for $t {
-            type Output = $t;
-            fn $f(self, o: $t) -> $t {
-                (&self).$f(&o)
-            }
-        }
-        impl $tr<&$t> for $t {
-            type Output = $t;
-            fn $f(self, o: &$t) -> $t {
-                (&self).$f(o)
-            }
-        }
-    )*};
+// The operators on values (`a + b`, `a + &b`), through those on
+// references.
+impl<B: Borrow<Int>> Add<B> for Int {
+    type Output = Int;
+    fn add(self, o: B) -> Int {
+        &self + o.borrow()
+    }
 }
-by_value!(Int, Add add, Sub sub, Mul mul);
+
+impl<B: Borrow<Int>> Sub<B> for Int {
+    type Output = Int;
+    fn sub(self, o: B) -> Int {
+        &self - o.borrow()
+    }
+}
+
+impl<B: Borrow<Int>> Mul<B> for Int {
+    type Output = Int;
+    fn mul(self, o: B) -> Int {
+        &self * o.borrow()
+    }
+}
 
 impl fmt::Display for Int {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -1177,7 +1182,26 @@ impl Mul for &Rational {
     }
 }
 
-by_value!(Rational, Add add, Sub sub, Mul mul);
+impl<B: Borrow<Rational>> Add<B> for Rational {
+    type Output = Rational;
+    fn add(self, o: B) -> Rational {
+        &self + o.borrow()
+    }
+}
+
+impl<B: Borrow<Rational>> Sub<B> for Rational {
+    type Output = Rational;
+    fn sub(self, o: B) -> Rational {
+        &self - o.borrow()
+    }
+}
+
+impl<B: Borrow<Rational>> Mul<B> for Rational {
+    type Output = Rational;
+    fn mul(self, o: B) -> Rational {
+        &self * o.borrow()
+    }
+}
 
 impl fmt::Display for Rational {
     /// A finite decimal (`2.5`, `-0.125`, `3`) when it has one, else the

@@ -1,23 +1,34 @@
-//! The pre-filter: items of the carried crates whose names the bundle
-//! never writes anywhere else, taken out before the compiler is asked.
+//! The pre-filter: items of the carried crates that no word of the kept
+//! code names, taken out before the compiler is asked.
 //!
 //! It keeps a superset of what the compiler would keep, provably: an item
 //! can be named, called, constructed or imported only through its name,
 //! written as an identifier (or inside a format string: `{WIDTH}`,
-//! `{:>WIDTH$}`), and every identifier of the bundle is counted, in
-//! macros' arguments and bodies and string literals too. So items are
-//! taken out by name, together: all items named `N` (of any kind, in any
-//! module), with every `impl` whose type or trait is `N`, go when the
-//! word `N` appears nowhere but inside them; a trait goes only when the
-//! names of its items appear nowhere else either (a glob can bring a
-//! trait into scope, and a method call names only the method). Nothing a
-//! value could exist of, a path could resolve to or a method call could
-//! reach is left without its item. `const _: () = ..;` items, checks made
-//! at compile time, go too. What this keeps, the compiler decides about
-//! ([`crate::prune`]); it only makes the compiler's work smaller.
+//! `{:>WIDTH$}`), so the filter marks and sweeps by names. Every word of
+//! the bundle outside the items it may take out is a root (macros'
+//! arguments and bodies, string literals, the binary's code, attributes
+//! all count); an item is kept when a kept word names it, and then the
+//! words inside it count too, to a fixed point. What it keys items by:
+//!
+//! - a function, type, constant, static, `macro_rules!`, inherent method
+//!   or associated constant: its name (all items of one name share it);
+//! - a trait: its name or the name of any of its items (a glob brings a
+//!   trait into scope, and a method call names only the method);
+//! - an `impl`: its type's name when the type is the bundle's, and its
+//!   trait's when the trait is the bundle's, all of them (an impl of
+//!   std's `Display` for a kept type of the bundle is kept; one whose
+//!   type is std's, never taken out: a value of `Vec` comes without its
+//!   name, from `vec![]` or `collect()`);
+//! - a name a `use` brings, when it is the name of an item of the bundle.
+//!
+//! Items inside a kept item are keyed in turn (a method in an `impl`).
+//! Item-level macro calls are never taken out: their words are roots.
+//! `const _: () = ..;` items, checks made at compile time, go. What this
+//! keeps, the compiler decides about ([`crate::prune`]); the filter only
+//! makes the compiler's work smaller.
 
 use crate::lex::{tokens, Kind};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use syn::spanned::Spanned;
 use syn::visit::{self, Visit};
@@ -26,55 +37,85 @@ use syn::visit::{self, Visit};
 #[derive(Debug)]
 struct Member {
     range: Range<usize>,
-    /// The names it is taken out with.
-    names: Vec<String>,
-    /// Names that must not be written outside its group either (a
-    /// trait's items).
-    also: Vec<String>,
-    /// Goes whatever the names (`const _`).
+    /// The names it is kept by.
+    keys: Vec<String>,
+    /// Kept when any key is kept (a trait), else when all are (an impl).
+    any: bool,
+    /// Goes whatever is kept (`const _`).
     always: bool,
 }
 
-struct Collect<'a> {
-    members: Vec<Member>,
-    /// The names of the types and traits the bundle defines (in the
-    /// carried crates), and its impls with the names they go with.
-    types: HashSet<String>,
-    traits: HashSet<String>,
-    impls: Vec<(Range<usize>, Vec<String>)>,
-    /// Ranges of the bundle the filter may touch (the carried crates).
-    within: &'a [Range<usize>],
-}
-
-fn last_name(t: &syn::Type) -> Option<String> {
-    match t {
-        syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
-        syn::Type::Reference(r) => last_name(&r.elem),
-        syn::Type::Ptr(p) => last_name(&p.elem),
-        syn::Type::Paren(p) => last_name(&p.elem),
-        syn::Type::Group(g) => last_name(&g.elem),
-        _ => None,
-    }
-}
-
-/// Types and traits of std a program names without writing them.
+/// Types and traits of std that a program uses without writing their
+/// names: an item of the bundle named like one is not told apart.
 const STD_TYPES: &[&str] = &[
     "Vec", "String", "Box", "Option", "Result", "Rc", "Arc", "Cell", "RefCell", "HashMap",
     "HashSet", "BTreeMap", "BTreeSet", "VecDeque", "BinaryHeap", "Iterator", "IntoIterator",
     "From", "Into", "Default", "Clone", "Copy", "Debug", "Display", "PartialEq", "Eq",
-    "PartialOrd", "Ord", "Hash", "Drop", "Fn", "FnMut", "FnOnce", "Deref", "DerefMut",
-    "Add", "Sub", "Mul", "Div", "Rem", "Neg", "Not", "Index", "IndexMut", "Sum", "Product",
-    "Extend", "FromIterator", "ToString", "AsRef", "AsMut", "Borrow", "Error", "Write",
-    "Read", "FromStr",
+    "PartialOrd", "Ord", "Hash", "Drop", "Fn", "FnMut", "FnOnce", "Deref", "DerefMut", "Add",
+    "Sub", "Mul", "Div", "Rem", "Neg", "Not", "Index", "IndexMut", "Sum", "Product", "Extend",
+    "FromIterator", "ToString", "AsRef", "AsMut", "Borrow", "Error", "Write", "Read",
+    "FromStr", "Future",
 ];
 
+/// The mark of a key that only a word that is not a path's prefix keeps.
+const VALUE: &str = "v:";
+
+/// Attributes that make an item a root (the linker or the runtime calls
+/// it, or a macro is exported).
 fn kept_by_attribute(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
         let p = a.path();
-        ["no_mangle", "export_name", "used", "link_section", "panic_handler", "global_allocator", "lang", "start", "macro_export"]
-            .iter()
-            .any(|n| p.is_ident(n))
+        [
+            "no_mangle",
+            "export_name",
+            "used",
+            "link_section",
+            "panic_handler",
+            "global_allocator",
+            "lang",
+            "start",
+            "macro_export",
+        ]
+        .iter()
+        .any(|n| p.is_ident(n))
     })
+}
+
+/// What the walk finds: items, impls and imports, with their keys to be
+/// decided once every local name is known.
+enum Found {
+    Item(Range<usize>, String),
+    Trait(Range<usize>, String, Vec<String>),
+    /// An impl, with the words of its header but its own generic
+    /// parameters.
+    Impl(Range<usize>, Vec<String>),
+    /// A name a `use` brings, as it binds it and as it was named.
+    Use(Range<usize>, String, String),
+    /// A macro call at a module's level, by the macro's name.
+    Call(Range<usize>, String),
+    /// An item of a trait's definition, by its name.
+    TraitItem(Range<usize>, String),
+    /// An item of an impl of a trait (by the trait's name, and its own).
+    ImplOf(Range<usize>, String, String),
+    /// `use ..::E::*`, by `E`.
+    Glob(Range<usize>, String),
+    /// A `use` of a group: kept with any of the names it brings when each
+    /// of them is kept by name (its path's words belong to it).
+    Group(Range<usize>, Vec<(String, String)>),
+    Always(Range<usize>),
+}
+
+struct Collect<'a> {
+    found: Vec<Found>,
+    /// Each enum's variants, by the enum's name.
+    variants: HashMap<String, Vec<String>>,
+    /// What each `macro_rules!` writes, when it writes impls only.
+    shapes: HashMap<String, Option<Vec<std::collections::BTreeSet<String>>>>,
+    /// Each impl's (by its start) trait path and type, and its own
+    /// generic parameters.
+    headers: Vec<(usize, Range<usize>, HashSet<String>)>,
+    /// Parts of the bundle the filter may take from (the carried crates).
+    within: &'a [Range<usize>],
 }
 
 impl Collect<'_> {
@@ -82,20 +123,58 @@ impl Collect<'_> {
         self.within.iter().any(|w| w.start <= r.start && r.end <= w.end)
     }
 
-    fn note_type(&mut self, range: &Range<usize>, id: &syn::Ident) {
-        if self.inside(range) {
-            self.types.insert(id.to_string());
+    fn push(&mut self, f: Found) {
+        let r = match &f {
+            Found::Item(r, _)
+            | Found::Trait(r, ..)
+            | Found::TraitItem(r, _)
+            | Found::ImplOf(r, ..)
+            | Found::Impl(r, ..)
+            | Found::Use(r, ..)
+            | Found::Glob(r, _)
+            | Found::Group(r, _)
+            | Found::Call(r, _)
+            | Found::Always(r) => r,
+        };
+        if self.inside(r) {
+            self.found.push(f);
         }
     }
 
-    fn add(&mut self, range: Range<usize>, names: Vec<String>, also: Vec<String>) {
-        if self.inside(&range) {
-            self.members.push(Member {
-                range,
-                names: names.into_iter().map(|n| n.trim_start_matches("r#").to_string()).collect(),
-                also,
-                always: false,
-            });
+    fn uses(&mut self, t: &syn::UseTree, range: Option<Range<usize>>) {
+        // A leaf of a group is its own member; a `use` of one leaf is one.
+        match t {
+            syn::UseTree::Path(p) => {
+                if let (syn::UseTree::Glob(_), Some(r)) = (&*p.tree, &range) {
+                    self.push(Found::Glob(r.clone(), p.ident.to_string()));
+                }
+                self.uses(&p.tree, range)
+            }
+            syn::UseTree::Name(n) if n.ident != "self" => {
+                let r = range.unwrap_or_else(|| t.span().byte_range());
+                self.push(Found::Use(r, n.ident.to_string(), n.ident.to_string()));
+            }
+            syn::UseTree::Rename(r) if r.rename != "_" => {
+                let at = range.unwrap_or_else(|| t.span().byte_range());
+                self.push(Found::Use(at, r.rename.to_string(), r.ident.to_string()));
+            }
+            syn::UseTree::Glob(_) => {}
+            syn::UseTree::Group(g) => {
+                for pair in g.items.pairs() {
+                    let v = pair.value().span().byte_range();
+                    let with = match pair.punct() {
+                        Some(c) => v.start..c.span.byte_range().end,
+                        None => v,
+                    };
+                    // Only single names: a nested group's leaves are
+                    // members of their own.
+                    match pair.value() {
+                        syn::UseTree::Name(_) | syn::UseTree::Rename(_) => self.uses(pair.value(), Some(with)),
+                        other => self.uses(other, None),
+                    }
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -114,89 +193,125 @@ impl<'ast> Visit<'ast> for Collect<'_> {
             syn::Item::Union(x) => &x.attrs,
             syn::Item::Macro(x) => &x.attrs,
             syn::Item::Impl(x) => &x.attrs,
+            syn::Item::Use(x) => &x.attrs,
             _ => &[],
         };
         if !kept_by_attribute(attrs) {
+            let named = |id: &syn::Ident| id.to_string().trim_start_matches("r#").to_string();
+            // A function's, a constant's, a static's or a macro's name is
+            // never a path's prefix (`name::x`): such words do not keep it.
+            let value = |id: &syn::Ident| format!("{VALUE}{}", named(id));
             match i {
-                syn::Item::Const(x) if x.ident == "_" => {
-                    if self.inside(&range) {
-                        self.members.push(Member {
-                            range: range.clone(),
-                            names: Vec::new(),
-                            also: Vec::new(),
-                            always: true,
-                        });
-                    }
-                }
-                syn::Item::Const(x) => self.add(range.clone(), vec![x.ident.to_string()], vec![]),
+                syn::Item::Const(x) if x.ident == "_" => self.push(Found::Always(range.clone())),
+                syn::Item::Const(x) => self.push(Found::Item(range.clone(), value(&x.ident))),
                 syn::Item::Enum(x) => {
-                    self.note_type(&range, &x.ident);
-                    self.add(range.clone(), vec![x.ident.to_string()], vec![])
+                    self.variants.insert(
+                        named(&x.ident),
+                        x.variants.iter().map(|v| named(&v.ident)).collect(),
+                    );
+                    self.push(Found::Item(range.clone(), named(&x.ident)))
                 }
-                syn::Item::Fn(x) => self.add(range.clone(), vec![x.sig.ident.to_string()], vec![]),
-                syn::Item::Static(x) => self.add(range.clone(), vec![x.ident.to_string()], vec![]),
-                syn::Item::Struct(x) => {
-                    self.note_type(&range, &x.ident);
-                    self.add(range.clone(), vec![x.ident.to_string()], vec![])
-                }
-                syn::Item::Type(x) => {
-                    self.note_type(&range, &x.ident);
-                    self.add(range.clone(), vec![x.ident.to_string()], vec![])
-                }
-                syn::Item::Union(x) => {
-                    self.note_type(&range, &x.ident);
-                    self.add(range.clone(), vec![x.ident.to_string()], vec![])
-                }
+                syn::Item::Fn(x) => self.push(Found::Item(range.clone(), value(&x.sig.ident))),
+                syn::Item::Static(x) => self.push(Found::Item(range.clone(), value(&x.ident))),
+                syn::Item::Struct(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
+                syn::Item::Type(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
+                syn::Item::Union(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
                 syn::Item::Macro(x) if x.mac.path.is_ident("macro_rules") => {
                     if let Some(id) = &x.ident {
-                        self.add(range.clone(), vec![id.to_string()], vec![]);
+                        self.push(Found::Item(range.clone(), value(id)));
+                        let shape = crate::prune::macro_shape(&named(id), x.mac.tokens.clone());
+                        let e = self.shapes.entry(named(id)).or_insert(Some(Vec::new()));
+                        match (e.as_mut(), shape) {
+                            (Some(v), Some(s)) => v.extend(s),
+                            _ => *e = None,
+                        }
+                    }
+                }
+                syn::Item::Macro(x) if x.ident.is_none() => {
+                    if let Some(name) = x.mac.path.segments.last() {
+                        self.push(Found::Call(range.clone(), named(&name.ident)));
                     }
                 }
                 syn::Item::Trait(x) => {
-                    let items: Vec<String> = x
+                    let items = x
                         .items
                         .iter()
                         .filter_map(|it| match it {
-                            syn::TraitItem::Const(c) => Some(c.ident.to_string()),
-                            syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-                            syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                            syn::TraitItem::Const(c) => Some(value(&c.ident)),
+                            syn::TraitItem::Fn(f) => Some(value(&f.sig.ident)),
+                            syn::TraitItem::Type(t) => Some(named(&t.ident)),
                             _ => None,
                         })
                         .collect();
-                    if self.inside(&range) {
-                        self.traits.insert(x.ident.to_string());
+                    self.push(Found::Trait(range.clone(), named(&x.ident), items));
+                    // Each item of the trait is used by its name alone.
+                    for it in &x.items {
+                        let key = match it {
+                            syn::TraitItem::Const(c) => value(&c.ident),
+                            syn::TraitItem::Fn(f) => value(&f.sig.ident),
+                            syn::TraitItem::Type(t) => named(&t.ident),
+                            _ => continue,
+                        };
+                        self.push(Found::TraitItem(it.span().byte_range(), key));
                     }
-                    self.add(range.clone(), vec![x.ident.to_string()], items);
                 }
                 syn::Item::Impl(x) => {
-                    // With its type's group, and with its trait's, where
-                    // these are the bundle's (a value of a type of std's
-                    // comes without its name: `vec![]`, `collect()`).
-                    let mut names = Vec::new();
-                    names.extend(last_name(&x.self_ty).filter(|n| self.types.contains(n)));
+                    let params: HashSet<String> = x
+                        .generics
+                        .params
+                        .iter()
+                        .filter_map(|p| match p {
+                            syn::GenericParam::Type(t) => Some(named(&t.ident)),
+                            syn::GenericParam::Const(c) => Some(named(&c.ident)),
+                            _ => None,
+                        })
+                        .collect();
+                    // Its trait's path and its type: not its bounds, which
+                    // a blanket impl may meet without a word.
+                    self.push(Found::Impl(range.clone(), Vec::new()));
+                    let start = range.start;
                     if let Some((_, path, _)) = &x.trait_ {
-                        names.extend(
-                            path.segments
-                                .last()
-                                .map(|s| s.ident.to_string())
-                                .filter(|n| self.traits.contains(n)),
-                        );
+                        self.headers.push((start, path.span().byte_range(), params.clone()));
                     }
-                    if !names.is_empty() {
-                        self.impls.push((range.clone(), names));
-                    }
-                    if x.trait_.is_none() {
-                        for it in &x.items {
-                            let (name, attrs) = match it {
-                                syn::ImplItem::Fn(f) => (f.sig.ident.to_string(), &f.attrs),
-                                syn::ImplItem::Const(c) => (c.ident.to_string(), &c.attrs),
-                                _ => continue,
-                            };
-                            if !kept_by_attribute(attrs) {
-                                self.add(it.span().byte_range(), vec![name], vec![]);
+                    self.headers.push((start, x.self_ty.span().byte_range(), params));
+                    // The items of an impl of a trait of the bundle's are
+                    // used by their names alone, as the trait's.
+                    if let Some((_, path, _)) = &x.trait_ {
+                        if let Some(tr) = path.segments.last() {
+                            for it in &x.items {
+                                let key = match it {
+                                    syn::ImplItem::Const(c) => value(&c.ident),
+                                    syn::ImplItem::Fn(f) => value(&f.sig.ident),
+                                    syn::ImplItem::Type(t) => named(&t.ident),
+                                    _ => continue,
+                                };
+                                self.push(Found::ImplOf(it.span().byte_range(), named(&tr.ident), key));
                             }
                         }
                     }
+                    if x.trait_.is_none() {
+                        for it in &x.items {
+                            let (id, attrs) = match it {
+                                syn::ImplItem::Fn(f) => (&f.sig.ident, &f.attrs),
+                                syn::ImplItem::Const(c) => (&c.ident, &c.attrs),
+                                _ => continue,
+                            };
+                            if !kept_by_attribute(attrs) {
+                                self.push(Found::Item(it.span().byte_range(), value(id)));
+                            }
+                        }
+                    }
+                }
+                syn::Item::Use(u) => {
+                    let grouped = grouped(&u.tree);
+                    if let Some(leaves) = &grouped {
+                        self.push(Found::Group(range.clone(), leaves.clone()));
+                    }
+                    let whole = match grouped {
+                        Some(_) => None,
+                        None => Some(range.clone()),
+                    };
+                    self.uses(&u.tree, whole);
                 }
                 _ => {}
             }
@@ -205,30 +320,70 @@ impl<'ast> Visit<'ast> for Collect<'_> {
     }
 }
 
-/// Every identifier of `text`, counted: words of string literals too
-/// (format strings name variables and constants).
+/// The names a `use` with a group brings (as bound, as named), when it
+/// has a group and every leaf is a name (no glob, no `self`).
+fn grouped(t: &syn::UseTree) -> Option<Vec<(String, String)>> {
+    fn leaves(t: &syn::UseTree, out: &mut Vec<(String, String)>) -> bool {
+        match t {
+            syn::UseTree::Path(p) => leaves(&p.tree, out),
+            syn::UseTree::Name(n) if n.ident != "self" => {
+                out.push((n.ident.to_string(), n.ident.to_string()));
+                true
+            }
+            syn::UseTree::Rename(r) if r.rename != "_" && r.ident != "self" => {
+                out.push((r.rename.to_string(), r.ident.to_string()));
+                true
+            }
+            syn::UseTree::Group(g) => g.items.iter().all(|t| leaves(t, out)),
+            _ => false,
+        }
+    }
+    let mut top = t;
+    while let syn::UseTree::Path(p) = top {
+        top = &p.tree;
+    }
+    if !matches!(top, syn::UseTree::Group(_)) {
+        return None;
+    }
+    let mut out = Vec::new();
+    leaves(t, &mut out).then_some(out)
+}
+
+/// Every word of `text` with its place: identifiers, and the words of
+/// string literals (format strings name variables and constants).
 fn words(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    for t in tokens(text) {
+    let toks: Vec<crate::lex::Token> = tokens(text).into_iter().filter(|t| !t.is_trivia()).collect();
+    for (i, t) in toks.iter().enumerate() {
         match t.kind {
-            Kind::Ident => out.push((t.range.start, t.text(text).trim_start_matches("r#").to_string())),
+            Kind::Ident => {
+                let w = t.text(text).trim_start_matches("r#").to_string();
+                // `name::x`, not `name::<T>`: a path's prefix; or a
+                // module's name where it is declared.
+                let prefix = matches!(toks.get(i + 1).map(|t| t.kind), Some(Kind::Punct(':')))
+                    && matches!(toks.get(i + 2).map(|t| t.kind), Some(Kind::Punct(':')))
+                    && !matches!(toks.get(i + 3).map(|t| t.kind), Some(Kind::Punct('<')))
+                    || i >= 1 && toks[i - 1].text(text) == "mod";
+                if !prefix {
+                    out.push((t.range.start, format!("{VALUE}{w}")));
+                }
+                out.push((t.range.start, w));
+            }
             Kind::Literal => {
                 let lit = t.text(text);
                 if lit.contains('"') {
                     let mut start = None;
-                    for (i, c) in lit.char_indices() {
+                    for (i, c) in lit.char_indices().chain(std::iter::once((lit.len(), ' '))) {
                         let w = c == '_' || c.is_alphanumeric();
                         match (w, start) {
                             (true, None) => start = Some(i),
                             (false, Some(s)) => {
+                                out.push((t.range.start + s, format!("{VALUE}{}", &lit[s..i])));
                                 out.push((t.range.start + s, lit[s..i].to_string()));
                                 start = None;
                             }
                             _ => {}
                         }
-                    }
-                    if let Some(s) = start {
-                        out.push((t.range.start + s, lit[s..].to_string()));
                     }
                 }
             }
@@ -239,131 +394,253 @@ fn words(text: &str) -> Vec<(usize, String)> {
 }
 
 /// The ranges of `text` to take out, within `within` (the carried
-/// crates' parts).
+/// crates' parts), sorted.
 pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     let Ok(file) = syn::parse_file(text) else {
         return Vec::new();
     };
     let mut c = Collect {
-        members: Vec::new(),
-        types: HashSet::new(),
-        traits: HashSet::new(),
-        impls: Vec::new(),
+        found: Vec::new(),
+        variants: HashMap::new(),
+        shapes: HashMap::new(),
+        headers: Vec::new(),
         within,
     };
     c.visit_file(&file);
-    // A type named like one of std's prelude shares its name: its impls
-    // are not told apart.
-    for n in STD_TYPES {
-        c.types.remove(*n);
-        c.traits.remove(*n);
-    }
-    for (range, names) in std::mem::take(&mut c.impls) {
-        let names: Vec<String> = names
-            .into_iter()
-            .filter(|n| c.types.contains(n) || c.traits.contains(n))
-            .collect();
-        if !names.is_empty() {
-            c.add(range, names, vec![]);
-        }
-    }
     drop(file);
     proc_macro2::extra::invalidate_current_thread_spans();
-    let members = c.members;
+
+    // The bundle's own items' names, and its traits'.
+    let mut local: HashSet<String> = HashSet::new();
+    let mut traits: HashSet<String> = HashSet::new();
+    for f in &c.found {
+        match f {
+            Found::Item(_, n) => {
+                local.insert(n.trim_start_matches(VALUE).to_string());
+            }
+            Found::Trait(_, n, _) => {
+                local.insert(n.clone());
+                traits.insert(n.clone());
+            }
+            _ => {}
+        }
+    }
+    for n in STD_TYPES {
+        local.remove(*n);
+        traits.remove(*n);
+    }
+    // A variant is brought by name too (`use Either::{Left, Right}`).
+    let variants: HashSet<String> = c
+        .variants
+        .iter()
+        .filter(|(e, _)| local.contains(*e))
+        .flat_map(|(_, v)| v.iter().cloned())
+        .collect();
     let words = words(text);
-    // How often each word is still written, outside what has gone.
-    let mut remaining: HashMap<&str, usize> = HashMap::new();
-    for (_, w) in &words {
-        *remaining.entry(w.as_str()).or_insert(0) += 1;
-    }
-    let mut removed = vec![false; words.len()];
-    let span = |r: &Range<usize>| {
-        let lo = words.partition_point(|(at, _)| *at < r.start);
-        let hi = words.partition_point(|(at, _)| *at < r.end);
-        lo..hi
-    };
-    // Members by name.
-    let mut by_name: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
-    for (i, m) in members.iter().enumerate() {
-        for n in &m.names {
-            by_name.entry(n.as_str()).or_default().push(i);
-        }
-    }
-    let mut gone = vec![false; members.len()];
-    let mut taken: Vec<Range<usize>> = Vec::new();
-    let take = |r: &Range<usize>,
-                    taken: &mut Vec<Range<usize>>,
-                    removed: &mut Vec<bool>,
-                    remaining: &mut HashMap<&str, usize>| {
-        if taken.iter().any(|t| t.start <= r.start && r.end <= t.end) {
-            return;
-        }
-        taken.retain(|t| !(r.start <= t.start && t.end <= r.end));
-        taken.push(r.clone());
-        for i in span(r) {
-            if !removed[i] {
-                removed[i] = true;
-                if let Some(c) = remaining.get_mut(words[i].1.as_str()) {
-                    *c -= 1;
-                }
-            }
-        }
-    };
-    for (i, m) in members.iter().enumerate() {
-        if m.always {
-            gone[i] = true;
-            take(&m.range, &mut taken, &mut removed, &mut remaining);
-        }
-    }
-    loop {
-        let mut changed = false;
-        for (name, group) in &by_name {
-            let live: Vec<usize> = group.iter().copied().filter(|&i| !gone[i]).collect();
-            if live.is_empty() {
-                continue;
-            }
-            // The outermost members of the group.
-            let outer: Vec<usize> = live
+    // The words of each impl's header (by its start).
+    let mut header_words: HashMap<usize, Vec<String>> = HashMap::new();
+    for (start, range, params) in &c.headers {
+        let lo = words.partition_point(|(at, _)| *at < range.start);
+        let hi = words.partition_point(|(at, _)| *at < range.end);
+        header_words.entry(*start).or_default().extend(
+            words[lo..hi]
                 .iter()
-                .copied()
-                .filter(|&i| {
-                    !live.iter().any(|&j| {
-                        j != i
-                            && members[j].range.start <= members[i].range.start
-                            && members[i].range.end <= members[j].range.end
-                    })
-                })
-                .collect();
-            let mut names: Vec<&str> = vec![name];
-            for &i in &live {
-                names.extend(members[i].also.iter().map(String::as_str));
+                .map(|(_, w)| w.clone())
+                .filter(|w| !params.contains(w)),
+        );
+    }
+    let mut members: Vec<Member> = Vec::new();
+    for f in c.found {
+        let m = match f {
+            Found::Item(range, n) => Member { range, keys: vec![n], any: false, always: false },
+            Found::Trait(range, n, items) => {
+                let mut keys = vec![n];
+                keys.extend(items);
+                Member { range, keys, any: true, always: false }
             }
-            let unnamed = names.iter().all(|n| {
-                let left = remaining.get(n).copied().unwrap_or(0);
-                let inside: usize = outer
-                    .iter()
-                    .map(|&i| {
-                        span(&members[i].range)
-                            .filter(|&w| !removed[w] && words[w].1 == *n)
-                            .count()
-                    })
-                    .sum();
-                left <= inside
-            });
-            if unnamed {
-                for &i in &live {
-                    gone[i] = true;
-                    take(&members[i].range, &mut taken, &mut removed, &mut remaining);
+            // Usable only with what every name of the bundle its header
+            // writes is (a value of its type, of its trait's type
+            // argument, a type of its bound's trait).
+            Found::Impl(range, _) => {
+                let mut keys: Vec<String> = header_words
+                    .get(&range.start)
+                    .map(|w| w.iter().filter(|w| local.contains(*w)).cloned().collect())
+                    .unwrap_or_default();
+                keys.sort();
+                keys.dedup();
+                if keys.is_empty() {
+                    continue;
                 }
-                changed = true;
+                Member { range, keys, any: false, always: false }
+            }
+            Found::Use(range, bound, original) => {
+                if !local.contains(&original) && !variants.contains(&original) {
+                    continue;
+                }
+                Member { range, keys: vec![bound], any: false, always: false }
+            }
+            Found::TraitItem(range, n) => Member { range, keys: vec![n], any: false, always: false },
+            // A call of a macro that writes impls only, each about a name
+            // of the bundle written in the macro: kept with those names.
+            Found::Call(range, name) => {
+                let Some(Some(shape)) = c.shapes.get(&name) else { continue };
+                let mut keys = Vec::new();
+                let mut each = !shape.is_empty();
+                for about in shape {
+                    let ours: Vec<&String> = about.iter().filter(|n| local.contains(*n)).collect();
+                    each &= !ours.is_empty();
+                    keys.extend(ours.into_iter().cloned());
+                }
+                if !each {
+                    continue;
+                }
+                keys.sort();
+                keys.dedup();
+                Member { range, keys, any: true, always: false }
+            }
+            Found::ImplOf(range, tr, n) => {
+                if !traits.contains(&tr) {
+                    continue;
+                }
+                Member { range, keys: vec![n], any: false, always: false }
+            }
+            Found::Group(range, leaves) => {
+                let all_named = leaves
+                    .iter()
+                    .all(|(_, original)| local.contains(original) || variants.contains(original));
+                if !all_named {
+                    continue;
+                }
+                let keys = leaves.into_iter().map(|(bound, _)| bound).collect();
+                Member { range, keys, any: true, always: false }
+            }
+            // The variants of an enum of the bundle: kept while any is
+            // named.
+            Found::Glob(range, e) => match c.variants.get(&e).filter(|_| local.contains(&e)) {
+                Some(v) if !v.is_empty() => Member { range, keys: v.clone(), any: true, always: false },
+                _ => continue,
+            },
+            Found::Always(range) => Member { range, keys: Vec::new(), any: false, always: true },
+        };
+        members.push(m);
+    }
+    // Innermost first when sorted by start, outermost by end: the parent
+    // of each member, and the member that owns each word.
+    let mut order: Vec<usize> = (0..members.len()).collect();
+    order.sort_by_key(|&i| (members[i].range.start, std::cmp::Reverse(members[i].range.end)));
+    let mut parent: Vec<Option<usize>> = vec![None; members.len()];
+    let mut stack: Vec<usize> = Vec::new();
+    for &i in &order {
+        while let Some(&top) = stack.last() {
+            if members[top].range.end <= members[i].range.start {
+                stack.pop();
+            } else {
+                break;
             }
         }
-        if !changed {
-            break;
+        parent[i] = stack.last().copied();
+        stack.push(i);
+    }
+    let mut owner: Vec<Option<usize>> = vec![None; words.len()];
+    {
+        let mut stack: Vec<usize> = Vec::new();
+        let mut k = 0;
+        for (w, (at, _)) in words.iter().enumerate() {
+            while k < order.len() && members[order[k]].range.start <= *at {
+                // Members that start before this word, entered in order.
+                let i = order[k];
+                while let Some(&top) = stack.last() {
+                    if members[top].range.end <= members[i].range.start {
+                        stack.pop();
+                    } else {
+                        break;
+                    }
+                }
+                stack.push(i);
+                k += 1;
+            }
+            while let Some(&top) = stack.last() {
+                if members[top].range.end <= *at {
+                    stack.pop();
+                } else {
+                    break;
+                }
+            }
+            owner[w] = stack.last().copied();
         }
     }
-    taken.sort_by_key(|r| r.start);
-    taken
+    let mut owned: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
+    for (w, o) in owner.iter().enumerate() {
+        if let Some(i) = o {
+            owned[*i].push(w);
+        }
+    }
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); members.len()];
+    for (i, p) in parent.iter().enumerate() {
+        if let Some(p) = p {
+            children[*p].push(i);
+        }
+    }
+    let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, m) in members.iter().enumerate() {
+        for k in &m.keys {
+            by_key.entry(k.as_str()).or_default().push(i);
+        }
+    }
+
+    // Mark: from the words no member holds.
+    let mut named: HashSet<&str> = HashSet::new();
+    let mut live = vec![false; members.len()];
+    let mut queue: Vec<&str> = Vec::new();
+    for (w, o) in owner.iter().enumerate() {
+        if o.is_none() && named.insert(words[w].1.as_str()) {
+            if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
+                let at = words[w].0;
+                eprintln!("root {} at {:?}", words[w].1, &text[at.saturating_sub(120)..(at + 40).min(text.len())]);
+            }
+            queue.push(words[w].1.as_str());
+        }
+    }
+    let holds = |m: &Member, named: &HashSet<&str>| -> bool {
+        !m.always
+            && if m.any {
+                m.keys.iter().any(|k| named.contains(k.as_str()))
+            } else {
+                m.keys.iter().all(|k| named.contains(k.as_str()))
+            }
+    };
+    // Members whose keys may hold now: those of the names just marked,
+    // and the children of members just kept.
+    let mut check: Vec<usize> = Vec::new();
+    loop {
+        while let Some(n) = queue.pop() {
+            if let Some(list) = by_key.get(n) {
+                check.extend(list.iter().copied());
+            }
+        }
+        let Some(i) = check.pop() else { break };
+        if live[i] || parent[i].is_some_and(|p| !live[p]) || !holds(&members[i], &named) {
+            continue;
+        }
+        live[i] = true;
+        for &w in &owned[i] {
+            if named.insert(words[w].1.as_str()) {
+                if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
+                    let r = &members[i].range;
+                    eprintln!("named {} by member {:?} keys {:?}: {:?}", words[w].1, r, members[i].keys, &text[r.start..(r.start + 150).min(r.end)]);
+                }
+                queue.push(words[w].1.as_str());
+            }
+        }
+        check.extend(children[i].iter().copied());
+    }
+    // Sweep: the outermost members not kept.
+    let mut out: Vec<Range<usize>> = (0..members.len())
+        .filter(|&i| !live[i] && parent[i].map_or(true, |p| live[p]))
+        .map(|i| members[i].range.clone())
+        .collect();
+    out.sort_by_key(|r| r.start);
+    out
 }
 
 #[cfg(test)]
@@ -385,9 +662,47 @@ mod tests {
     }
 
     #[test]
-    fn a_type_goes_with_its_impls_when_nothing_else_names_it() {
+    fn a_type_goes_with_its_impls_when_nothing_kept_names_it() {
         let src = "struct A; impl Default for A { fn default() -> A { A } } impl A { fn f(&self) {} } struct B; fn main() { let _ = B; }";
         assert_eq!(kept(src), "struct B; fn main() { let _ = B; }");
+    }
+
+    #[test]
+    fn types_that_only_name_each_other_go_together() {
+        let src = "struct A { b: Box<B> } struct B { a: Option<A> } impl Drop for B { fn drop(&mut self) {} } use self::A as C; fn main() {}";
+        assert_eq!(kept(src), "fn main() {}");
+    }
+
+    #[test]
+    fn variants_imported_by_name_or_by_glob_keep_their_enum_while_named() {
+        let src = "enum E { L(u8), R } use self::E::*; use self::E::{L as First}; enum F { X } use self::F::X; fn main() { let _ = X; }";
+        assert_eq!(kept(src), "enum F { X } use self::F::X; fn main() { let _ = X; }");
+    }
+
+    #[test]
+    fn an_impl_goes_with_any_name_of_the_bundle_its_header_writes() {
+        let src = "struct L; impl From<L> for Option<u8> { fn from(_: L) -> Self { None } } struct A; impl<A: Clone> Clone for Box<Vec<A>> {} fn main() {}";
+        // The generic parameter `A` is not the struct, but its word keeps
+        // the struct: a word outside what may go is a root.
+        assert_eq!(kept(src), "struct A; impl<A: Clone> Clone for Box<Vec<A>> {} fn main() {}");
+    }
+
+    #[test]
+    fn a_method_of_a_trait_of_the_bundle_goes_when_it_is_never_named() {
+        let src = "struct Z; trait T { fn used(&self) {} fn zip(&self) -> Z { Z } } impl T for u8 { fn zip(&self) -> Z { Z } } fn main() { 1u8.used(); }";
+        assert_eq!(kept(src), "trait T { fn used(&self) {} } impl T for u8 { } fn main() { 1u8.used(); }");
+    }
+
+    #[test]
+    fn an_impl_bounded_by_a_trait_met_without_a_word_stays() {
+        let src = "trait K { fn k(&self); } impl<F: Fn()> K for F { fn k(&self) { self() } } struct G<F>(F); impl<F: K> G<F> { fn go(&self) { self.0.k() } } fn main() { G(|| ()).go(); }";
+        assert_eq!(kept(src), src.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+
+    #[test]
+    fn a_module_named_like_a_function_does_not_keep_it() {
+        let src = "mod zip { pub struct Z; } fn zip() -> zip::Z { zip::Z } fn main() { let _ = zip::Z; }";
+        assert_eq!(kept(src), "mod zip { pub struct Z; } fn main() { let _ = zip::Z; }");
     }
 
     #[test]
@@ -405,5 +720,11 @@ mod tests {
         );
         let unused = "trait T { fn go(&self); } impl T for u8 { fn go(&self) {} } fn f() {} fn main() {}";
         assert_eq!(kept(unused), "fn main() {}");
+    }
+
+    #[test]
+    fn an_impl_of_a_type_of_std_or_of_a_trait_of_std_stays_with_its_type() {
+        let src = "trait Loc { fn x(&self); } impl Loc for Vec<u8> { fn x(&self) {} } struct K; impl std::fmt::Display for K { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } } fn main() { let _ = K; vec![1u8].x(); }";
+        assert_eq!(kept(src), src.split_whitespace().collect::<Vec<_>>().join(" "));
     }
 }

@@ -42,13 +42,35 @@ fn needs_space(src: &str, a: &Token, b: &Token, gap: bool) -> bool {
         // `ident#` is a reserved prefix; `1 .max` stays as written.
         (Kind::Ident, Kind::Punct('#')) => true,
         (Kind::Literal, Kind::Punct('.')) => gap,
-        (Kind::Punct(_), Kind::Punct(_)) => gap,
+        (Kind::Punct(x), Kind::Punct(y)) => gap && merge(x, y),
         (Kind::Punct('#'), _) => gap,
         _ => {
             let _ = src;
             false
         }
     }
+}
+
+/// Whether two punctuation characters written together would read as
+/// another token (`-` `>` as `->`, `/` `/` as a comment).
+fn merge(a: char, b: char) -> bool {
+    matches!(
+        (a, b),
+        (':', ':')
+            | ('=', '=' | '>')
+            | ('!', '=')
+            | ('<', '=' | '<' | '-')
+            | ('>', '=' | '>')
+            | ('&', '&' | '=')
+            | ('|', '|' | '=')
+            | ('+' | '*' | '%' | '^', '=')
+            | ('-', '=' | '>' | '-')
+            | ('+', '+')
+            | ('/', '=' | '/' | '*')
+            | ('*', '/')
+            | ('.', '.' | '=')
+            | ('#', '!' | '#')
+    )
 }
 
 /// One part written small.

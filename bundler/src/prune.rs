@@ -71,6 +71,12 @@ struct Index {
     uses: Vec<Use>,
     /// Inline modules: their bytes and the inside of their braces.
     modules: Vec<(Range<usize>, Range<usize>)>,
+    /// Macro calls at a module's level: their bytes and the macro's name.
+    calls: Vec<(Range<usize>, String)>,
+    /// For each `macro_rules!` by name, what every impl it writes is
+    /// about (the names of each impl's trait and type that are written in
+    /// the macro, not given to it), when it writes impls only.
+    shapes: BTreeMap<String, Option<Vec<BTreeSet<String>>>>,
 }
 
 impl<'ast> Visit<'ast> for Index {
@@ -101,6 +107,21 @@ impl<'ast> Visit<'ast> for Index {
                     trait_: x.trait_.is_some(),
                     items: x.items.iter().map(|it| it.span().byte_range()).collect(),
                 });
+            }
+            syn::Item::Macro(m) if m.ident.is_none() => {
+                if let Some(name) = m.mac.path.segments.last() {
+                    self.calls.push((i.span().byte_range(), name.ident.to_string()));
+                }
+            }
+            syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
+                let name = m.ident.as_ref().expect("named").to_string();
+                let shape = macro_shape(&name, m.mac.tokens.clone());
+                // Two macros of one name: only where both write impls only.
+                let e = self.shapes.entry(name).or_insert(Some(Vec::new()));
+                match (e.as_mut(), shape) {
+                    (Some(v), Some(s)) => v.extend(s),
+                    _ => *e = None,
+                }
             }
             syn::Item::Use(u) => {
                 let mut leaves = Vec::new();
@@ -196,6 +217,31 @@ impl Index {
         Ok(ix)
     }
 
+    /// The macro call at a module's level that holds byte `at`, if its
+    /// macro writes only impls about names of `gone` (and, where `typed`,
+    /// one type it names from its arguments, which rustc called unused,
+    /// and impls for that type).
+    fn call_about(&self, at: usize, gone: &BTreeSet<&str>, typed: bool) -> Option<Range<usize>> {
+        let (range, name) = self.calls.iter().find(|(r, _)| r.contains(&at))?;
+        let shape = self.shapes.get(name)?.as_ref()?;
+        // The one type the macro defines, if it defines one.
+        let defined: Vec<&String> = shape
+            .iter()
+            .filter(|s| s.contains("="))
+            .flat_map(|s| s.iter().filter(|n| n.starts_with('$')))
+            .collect();
+        if defined.len() > 1 || (!typed && !defined.is_empty()) || (typed && defined.is_empty()) {
+            return None;
+        }
+        let about = !shape.is_empty()
+            && shape.iter().all(|names| {
+                names
+                    .iter()
+                    .any(|n| gone.contains(n.as_str()) || defined.contains(&n))
+            });
+        about.then(|| range.clone())
+    }
+
     /// The impl whose header holds byte `at`.
     fn impl_with_header(&self, at: usize) -> Option<&Impl> {
         self.impls
@@ -233,6 +279,158 @@ impl Index {
             .min_by_key(|r| r.len())
             .cloned()
     }
+}
+
+/// What every item a `macro_rules!` writes is, if each is an impl: for
+/// each impl, the names its header writes as its trait and as its type's
+/// head that are the macro's own words (not `$x`). `None` when the macro
+/// writes anything else (a function, a type, a call of another macro),
+/// or an impl with no such name.
+pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<Vec<BTreeSet<String>>> {
+    use proc_macro2::{Delimiter, TokenTree as T};
+    let rules: Vec<T> = body.into_iter().collect();
+    let mut out = Vec::new();
+    // `(matcher) => {transcriber}` rules, separated by `;`.
+    let mut i = 0;
+    while i < rules.len() {
+        match (&rules[i], rules.get(i + 1), rules.get(i + 2), rules.get(i + 3)) {
+            (T::Group(_), Some(T::Punct(a)), Some(T::Punct(b)), Some(T::Group(t)))
+                if a.as_char() == '=' && b.as_char() == '>' =>
+            {
+                items(own, t.stream(), &mut out)?;
+                i += 4;
+            }
+            (T::Punct(p), ..) if p.as_char() == ';' => i += 1,
+            _ => return None,
+        }
+    }
+    fn items(own: &str, ts: proc_macro2::TokenStream, out: &mut Vec<BTreeSet<String>>) -> Option<()> {
+        let t: Vec<T> = ts.into_iter().collect();
+        let punct = |i: usize, c: char| matches!(t.get(i), Some(T::Punct(p)) if p.as_char() == c);
+        let mut i = 0;
+        while i < t.len() {
+            match &t[i] {
+                // An attribute.
+                T::Punct(p) if p.as_char() == '#' => i += 2,
+                T::Punct(p) if p.as_char() == ';' => i += 1,
+                // `$( .. ) sep? *`
+                T::Punct(p) if p.as_char() == '$' => {
+                    let Some(T::Group(g)) = t.get(i + 1) else { return None };
+                    if g.delimiter() != Delimiter::Parenthesis {
+                        return None;
+                    }
+                    items(own, g.stream(), out)?;
+                    i += 2;
+                    while i < t.len() && !(punct(i, '*') || punct(i, '+') || punct(i, '?')) {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                // The macro called again.
+                T::Ident(id) if id == own && punct(i + 1, '!') => {
+                    i += 3;
+                }
+                // `pub`, `pub(crate)`.
+                T::Ident(id) if id == "pub" => {
+                    i += 1;
+                    if matches!(t.get(i), Some(T::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
+                        i += 1;
+                    }
+                }
+                // A type the macro names from its arguments: `struct $c`.
+                T::Ident(id) if (id == "struct" || id == "enum") && punct(i + 1, '$') => {
+                    let Some(T::Ident(var)) = t.get(i + 2) else { return None };
+                    out.push(BTreeSet::from([format!("${var}"), "=".to_string()]));
+                    // Its body: to a brace group, or `( .. );`.
+                    let mut j = i + 3;
+                    while j < t.len() {
+                        match &t[j] {
+                            T::Group(g) if g.delimiter() == Delimiter::Brace => break,
+                            T::Punct(p) if p.as_char() == ';' => break,
+                            _ => j += 1,
+                        }
+                    }
+                    i = j + 1;
+                }
+                T::Ident(id) if id == "impl" || id == "unsafe" => {
+                    // The header, to the body's brace.
+                    let mut j = i + 1;
+                    let mut header = Vec::new();
+                    while j < t.len() && !matches!(&t[j], T::Group(g) if g.delimiter() == Delimiter::Brace) {
+                        header.push(t[j].clone());
+                        j += 1;
+                    }
+                    if j == t.len() {
+                        return None;
+                    }
+                    let names = about(&header);
+                    if names.is_empty() {
+                        return None;
+                    }
+                    out.push(names);
+                    i = j + 1;
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+    /// The trait's and the type's head names an impl header writes.
+    fn about(header: &[T]) -> BTreeSet<String> {
+        // Skip `impl` generics: from `<` to its `>`.
+        let mut i = 0;
+        if matches!(header.first(), Some(T::Ident(id)) if id == "impl") {
+            i = 1;
+        }
+        if matches!(header.get(i), Some(T::Punct(p)) if p.as_char() == '<') {
+            let mut depth = 0;
+            while i < header.len() {
+                if let T::Punct(p) = &header[i] {
+                    match p.as_char() {
+                        '<' => depth += 1,
+                        '>' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                i += 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                i += 1;
+            }
+        }
+        let rest = &header[i..];
+        let split = rest.iter().position(|x| matches!(x, T::Ident(id) if id == "for"));
+        let (tr, ty) = match split {
+            Some(k) => (Some(&rest[..k]), &rest[k + 1..]),
+            None => (None, rest),
+        };
+        let mut out = BTreeSet::new();
+        // A path's last name before its generics, if written.
+        let head = |part: &[T], last: bool| -> Option<String> {
+            let end = part
+                .iter()
+                .position(|x| matches!(x, T::Punct(p) if p.as_char() == '<') || matches!(x, T::Ident(id) if id == "where"))
+                .unwrap_or(part.len());
+            let words: Vec<&T> = part[..end].iter().filter(|x| !matches!(x, T::Punct(p) if p.as_char() == ':' || p.as_char() == '&')).collect();
+            let w = if last { words.last()? } else { words.first()? };
+            match w {
+                T::Ident(id) if id != "dyn" && id != "mut" => {
+                    let dollar = part[..end].iter().any(|x| matches!(x, T::Punct(p) if p.as_char() == '$'));
+                    Some(if dollar { format!("${id}") } else { id.to_string() })
+                }
+                _ => None,
+            }
+        };
+        if let Some(tr) = tr {
+            out.extend(head(tr, true));
+        }
+        out.extend(head(ty, true));
+        out
+    }
+    Some(out)
 }
 
 /// Identifiers written under conditions left to the judge's compiler,
@@ -299,6 +497,10 @@ pub(crate) fn prune(
             doc = doc.edit(cut.into_iter().map(|r| Edit::new(r, Doc::default())).collect());
         }
         let keep = protected(read, &doc);
+        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
+            let _ = std::fs::write("/tmp/prune-round.rs", doc.text(files));
+            eprintln!("protected: {:?}", keep.iter().take(40).collect::<Vec<_>>());
+        }
         let text = doc.text(files);
         let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
         if let Some(e) = diags.iter().find(|d| d.is_error()) {
@@ -309,9 +511,22 @@ pub(crate) fn prune(
         // imports by its own fix.
         let mut items: Vec<(Origin, Range<usize>, String)> = Vec::new();
         let mut imports: Vec<(Origin, Range<usize>)> = Vec::new();
+        let mut typed: Vec<(Origin, usize, String)> = Vec::new();
         for d in &diags {
             match d.code.as_deref() {
-                Some("dead_code") | Some("unused_macros") => {
+                Some("dead_code") => {
+                    // A type a macro call defines: the call goes, where
+                    // its macro writes only that type and impls of it or
+                    // of what goes.
+                    for p in d.primary().filter(|p| p.outer.is_some()) {
+                        let at = p.outer.expect("in a macro");
+                        let Some(name) = text.get(p.range.clone()) else { continue };
+                        let Some(origin) = doc.origin(at) else { continue };
+                        if keep.contains(name) || pinned.contains(&origin) {
+                            continue;
+                        }
+                        typed.push((origin, at, name.to_string()));
+                    }
                     for p in d.primary().filter(|p| p.outer.is_none()) {
                         let Some(node) = ix.nodes.get(&p.range.start) else { continue };
                         let Some(origin) = doc.origin(p.range.start) else { continue };
@@ -321,25 +536,45 @@ pub(crate) fn prune(
                         items.push((origin, node.range.clone(), node.name.clone()));
                     }
                 }
-                Some("unused_imports") => {
-                    for c in &d.children {
-                        let fix = &c.places;
-                        let certain = !fix.is_empty()
-                            && fix.iter().all(|p| p.certain.as_deref() == Some("") && p.outer.is_none());
-                        if !certain {
+                Some("unused_macros") => {
+                    for p in d.primary().filter(|p| p.outer.is_none()) {
+                        let Some(node) = ix.nodes.get(&p.range.start) else { continue };
+                        let Some(origin) = doc.origin(p.range.start) else { continue };
+                        if keep.contains(&node.name) || pinned.contains(&origin) {
+                            if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
+                                eprintln!("   kept: {}", node.name);
+                            }
                             continue;
                         }
-                        for p in fix {
-                            let Some(origin) = doc.origin(p.range.start) else { continue };
-                            if !pinned.contains(&origin) {
-                                imports.push((origin, p.range.clone()));
-                            }
+                        items.push((origin, node.range.clone(), node.name.clone()));
+                    }
+                }
+                Some("unused_imports") => {
+                    // Each name the import need not bring, with its comma
+                    // (or the whole `use`).
+                    for p in d.primary().filter(|p| p.outer.is_none()) {
+                        let Some(r) = ix.import_at(&p.range) else { continue };
+                        let Some(origin) = doc.origin(p.range.start) else { continue };
+                        if !pinned.contains(&origin) {
+                            imports.push((origin, r));
                         }
                     }
                 }
                 _ => {}
             }
         }
+        // The calls that define a type called unused, where all they
+        // write is about it or about what goes.
+        let gone: BTreeSet<&str> = items.iter().map(|(_, _, n)| n.as_str()).collect();
+        let mut calls: Vec<(Origin, Range<usize>, String)> = Vec::new();
+        for (origin, at, name) in &typed {
+            if let Some(r) = ix.call_about(*at, &gone, true) {
+                if !calls.iter().any(|(_, c, _)| *c == r) {
+                    calls.push((*origin, r, name.clone()));
+                }
+            }
+        }
+        items.extend(calls);
         if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
             eprintln!("prune: round {_round}: {} items, {} imports, {} bytes", items.len(), imports.len(), text.len());
         }
@@ -376,22 +611,17 @@ fn take_out(
     imports: &[(Origin, Range<usize>)],
     pinned: &mut HashSet<Origin>,
 ) -> Result<Doc, Failure> {
-    let fresh = |pinned: &HashSet<Origin>| -> BTreeSet<(usize, usize)> {
-        let mut out: BTreeSet<(usize, usize)> = items
-            .iter()
-            .filter(|(o, _, _)| !pinned.contains(o))
-            .map(|(_, r, _)| (r.start, r.end))
-            .collect();
-        out.extend(
-            imports
-                .iter()
-                .filter(|(o, _)| !pinned.contains(o))
-                .map(|(_, r)| (r.start, r.end)),
-        );
-        out
-    };
-    let mut out = fresh(pinned);
-    for _try in 0..256 {
+    // The candidates in play, and what was found to go with them.
+    let mut live_items: Vec<usize> = (0..items.len()).filter(|&i| !pinned.contains(&items[i].0)).collect();
+    let mut live_imports: Vec<usize> = (0..imports.len())
+        .filter(|&i| !pinned.contains(&imports[i].0))
+        .collect();
+    let mut deps: BTreeSet<(usize, usize)> = BTreeSet::new();
+    let debug = std::env::var_os("CP_BUNDLE_DEBUG").is_some();
+    for _try in 0..512 {
+        let mut out: BTreeSet<(usize, usize)> = deps.clone();
+        out.extend(live_items.iter().map(|&i| (items[i].1.start, items[i].1.end)));
+        out.extend(live_imports.iter().map(|&i| (imports[i].1.start, imports[i].1.end)));
         if out.is_empty() {
             return Ok(doc);
         }
@@ -406,78 +636,127 @@ fn take_out(
             .into_iter()
             .filter(|d| d.is_error())
             .collect();
-        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            for e in errors.iter().take(5) {
-                let p = e.primary().next();
-                eprintln!("  error {:?} {} at {:?}", e.code, e.message, p.map(|p| &next_text[p.range.clone()]));
-            }
-        }
         if errors.is_empty() {
             return Ok(next);
         }
         let mut added = false;
-        // Each error's place in the version before this try, and its text.
-        let mut places: Vec<(Option<usize>, String)> = Vec::new();
+        let gone: BTreeSet<&str> = live_items.iter().map(|&i| items[i].2.as_str()).collect();
+        // Each error's place in the version before this try, and the
+        // names it blames.
+        let mut places: Vec<(usize, Vec<String>)> = Vec::new();
         for e in &errors {
             let not_member = matches!(e.code.as_deref(), Some("E0407") | Some("E0437") | Some("E0438"));
+            // Names the message quotes (`cannot find trait `T``).
+            let quoted: Vec<String> = e
+                .message
+                .split('`')
+                .skip(1)
+                .step_by(2)
+                .flat_map(|q| q.rsplit("::").next())
+                .map(|q| q.trim_start_matches("r#").to_string())
+                .collect();
             for p in e.primary() {
                 let at = p.outer.unwrap_or(p.range.start);
-                let pos = Some(back(&cut, at));
-                if let Some(pos) = pos {
-                    if e.code.as_deref() == Some("E0432") {
-                        let end = back(&cut, p.range.end.saturating_sub(1)) + 1;
-                        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-                            eprintln!("   import at {pos}..{end}: {:?} {:?}", ix.import_at(&(pos..end)), &doc.text(files)[pos..end]);
-                        }
-                        if let Some(r) = ix.import_at(&(pos..end)) {
-                            added |= out.insert((r.start, r.end));
-                            continue;
-                        }
-                    }
-                    if not_member {
-                        if let Some(r) = ix.impl_item_at(pos) {
-                            added |= out.insert((r.start, r.end));
-                            continue;
-                        }
-                    }
-                    if let Some(imp) = ix.impl_with_header(pos) {
-                        added |= out.insert((imp.range.start, imp.range.end));
+                let pos = back(&cut, at);
+                if e.code.as_deref() == Some("E0432") {
+                    let end = back(&cut, p.range.end.saturating_sub(1)) + 1;
+                    if let Some(r) = ix.import_at(&(pos..end)) {
+                        added |= deps.insert((r.start, r.end));
                         continue;
                     }
                 }
-                let name = next_text.get(p.range.clone()).unwrap_or("");
-                if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-                    eprintln!("   blame {:?} {:?} {} pos {:?}", name, e.code, e.message, pos);
+                if not_member {
+                    if let Some(r) = ix.impl_item_at(pos) {
+                        added |= deps.insert((r.start, r.end));
+                        continue;
+                    }
                 }
-                places.push((pos, name.trim_start_matches("r#").to_string()));
+                if let Some(imp) = ix.impl_with_header(pos) {
+                    added |= deps.insert((imp.range.start, imp.range.end));
+                    continue;
+                }
+                // A macro that writes impls only about what goes, goes.
+                if let Some(r) = ix.call_about(pos, &gone, false) {
+                    added |= deps.insert((r.start, r.end));
+                    continue;
+                }
+                let text = next_text.get(p.range.clone()).unwrap_or("");
+                let mut names: Vec<String> = text
+                    .split("::")
+                    .map(|w| w.trim().trim_start_matches("r#").to_string())
+                    .collect();
+                names.extend(quoted.iter().cloned());
+                if debug {
+                    let lo = p.range.start.saturating_sub(200);
+                    eprintln!("   blame {names:?} {:?} {} outer {:?} ctx {:?}", e.code, e.message, p.outer, next_text.get(lo..p.range.end).map(|t| t.replace('\n', " ")));
+                }
+                places.push((pos, names));
             }
         }
         // An error inside what goes anyway blames nothing.
-        let blame: Vec<String> = places
+        let blame: BTreeSet<String> = places
             .into_iter()
-            .filter(|(pos, _)| !pos.is_some_and(|p| out.iter().any(|&(s, e)| s <= p && p < e)))
-            .map(|(_, n)| n)
+            .filter(|(pos, _)| !out.iter().chain(deps.iter()).any(|&(s, e)| s <= *pos && *pos < e))
+            .flat_map(|(_, n)| n)
             .collect();
-        let back: Vec<Origin> = items
+        let back: Vec<usize> = live_items
             .iter()
-            .filter(|(_, _, n)| blame.contains(n))
-            .map(|(o, _, _)| *o)
-            .filter(|o| !pinned.contains(o))
+            .copied()
+            .filter(|&i| blame.contains(&items[i].2))
             .collect();
         if !back.is_empty() {
+            if debug {
+                eprintln!("   pin {:?}", back.iter().map(|&i| &items[i].2).collect::<Vec<_>>());
+            }
             // Items the program needs after all come back, and stay; what
             // went because of them is found again.
-            pinned.extend(back);
-            out = fresh(pinned);
-        } else if added {
+            for i in back {
+                pinned.insert(items[i].0);
+            }
+            live_items.retain(|&i| !pinned.contains(&items[i].0));
+            deps.clear();
             continue;
+        }
+        if added {
+            continue;
+        }
+        // Nothing tells which of them the program needs: half of them
+        // are tried (the others come again in a later round), down to a
+        // single one, which then stays.
+        deps.clear();
+        let n = live_items.len() + live_imports.len();
+        if debug {
+            eprintln!("   stuck with {n} candidates; blame {:?}", blame.iter().take(8).collect::<Vec<_>>());
+            let _ = std::fs::write(format!("/tmp/stuck-{}.rs", n), &next_text);
+            for e in errors.iter().take(6) {
+                for p in e.primary().take(1) {
+                    let lo = p.range.start.saturating_sub(150);
+                    let hi = (p.range.end + 60).min(next_text.len());
+                    eprintln!("     ERR {:?} {}: ...{}...", e.code, e.message, next_text.get(lo..hi).unwrap_or("?").replace('\n', " "));
+                }
+            }
+            for b in blame.iter().take(3) {
+                let all: Vec<_> = items.iter().enumerate().filter(|(_, x)| &x.2 == b).map(|(i, x)| (i, x.1.clone(), live_items.contains(&i), pinned.contains(&x.0))).collect();
+                eprintln!("     {b}: {all:?}");
+            }
+        }
+        if n <= 1 {
+            for &i in &live_items {
+                pinned.insert(items[i].0);
+            }
+            for &i in &live_imports {
+                pinned.insert(imports[i].0);
+            }
+            return Ok(doc);
+        }
+        let half = n / 2;
+        if live_items.len() >= half {
+            live_items.truncate(half.max(1));
+            live_imports.clear();
         } else {
-            // Nothing tells what the program needs: everything stays.
-            break;
+            live_imports.truncate(half - live_items.len());
         }
     }
-    pinned.extend(items.iter().map(|(o, _, _)| *o));
-    pinned.extend(imports.iter().map(|(o, _)| *o));
     Ok(doc)
 }
 
@@ -523,8 +802,36 @@ fn cleanup(
     loop {
         let text = doc.text(files);
         let ix = Index::of(&text)?;
+        // Nothing but comments and inner attributes.
         let empty = |r: &Range<usize>| {
-            lex::tokens(&text[r.clone()]).iter().all(|t| t.is_trivia())
+            let inside = &text[r.clone()];
+            let toks: Vec<lex::Token> = lex::tokens(inside).into_iter().filter(|t| !t.is_trivia()).collect();
+            let mut i = 0;
+            while i < toks.len() {
+                let attr = toks[i].kind == lex::Kind::Punct('#')
+                    && toks.get(i + 1).is_some_and(|t| t.kind == lex::Kind::Punct('!'));
+                if !attr {
+                    return false;
+                }
+                // `#`, `!`, and the bracket's tokens to its close.
+                let mut depth = 0;
+                i += 2;
+                while i < toks.len() {
+                    match toks[i].kind {
+                        lex::Kind::Open(_) => depth += 1,
+                        lex::Kind::Close(_) => {
+                            depth -= 1;
+                            if depth == 0 {
+                                i += 1;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            true
         };
         let mut out: Vec<Range<usize>> = Vec::new();
         for (m, inside) in &ix.modules {

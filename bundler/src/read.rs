@@ -745,7 +745,9 @@ impl Edits<'_, '_, '_> {
                 }
             }
         }
-        if settled.iter().any(|s| s.out) {
+        // A test or a benchmark is compiled for `cargo test` alone.
+        let test = attrs.iter().any(|a| a.path().is_ident("test") || a.path().is_ident("bench"));
+        if settled.iter().any(|s| s.out) || test {
             if let Some(end) = delete_to {
                 self.edit(node.start..end, "");
                 return false;
