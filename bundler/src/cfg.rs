@@ -7,9 +7,11 @@
 //! sets on the judge's machine (`unix`, `target_os = ".."`,
 //! `debug_assertions`) is left to the judge's compiler, simplified by the
 //! decided parts: `all(feature = "on", unix)` becomes `unix`. Any other
-//! name (set by `--cfg` in RUSTFLAGS, or by nothing) is left too, and
-//! refused where it stays in the bundle ([`crate::check`]): the bundler
-//! cannot tell its value. Attributes inside a macro call's tokens
+//! name is false, as nothing set it for the binary and nothing sets it on
+//! a judge (`cfg(docsrs_regex)`), unless `--cfg` in `RUSTFLAGS` names it:
+//! then it is left, and refused where it stays in the bundle
+//! ([`crate::check`]), as the bundler cannot tell the judge's value.
+//! Attributes inside a macro call's tokens
 //! (`vec![#[cfg(feature = "x")] 10, 20]`) are settled like the others;
 //! `macro_rules!` bodies are settled for the crates that call them
 //! ([`crate::macros`]).
@@ -64,6 +66,28 @@ const BUILT_IN: &[&str] = &[
     "emscripten_wasm_eh",
 ];
 
+/// Whether the cfg `name` is set by nothing: not by Rust, nor (as far as
+/// the bundler can see) by `--cfg` in `RUSTFLAGS` or
+/// `CARGO_ENCODED_RUSTFLAGS`. Cargo built the binary without it, and a
+/// judge's compiler has it unset too: false.
+fn unset(name: &str) -> bool {
+    static FLAGS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let flags = FLAGS.get_or_init(|| {
+        let mut all = std::env::var("RUSTFLAGS").unwrap_or_default();
+        all.push(' ');
+        all.push_str(
+            &std::env::var("CARGO_ENCODED_RUSTFLAGS")
+                .unwrap_or_default()
+                .replace('\x1f', " "),
+        );
+        all
+    });
+    !is_built_in(name)
+        && !flags
+            .split(|c: char| c.is_whitespace() || c == '=' || c == '"')
+            .any(|w| w == name)
+}
+
 /// Whether `name` is a condition Rust sets (or a bundle decides).
 pub(crate) fn is_built_in(name: &str) -> bool {
     name == "feature"
@@ -80,6 +104,7 @@ impl Features<'_> {
             Meta::Path(p) => Ok(match p.get_ident() {
                 Some(id) if DECIDED_FALSE.iter().any(|w| id == w) => Value::Known(false),
                 Some(id) if self.cfgs.contains(&id.to_string()) => Value::Known(true),
+                Some(id) if unset(&id.to_string()) => Value::Known(false),
                 _ => Value::Left(Box::new(meta.clone())),
             }),
             Meta::NameValue(nv) => {
@@ -105,6 +130,9 @@ impl Features<'_> {
                     .unwrap_or_default();
                 if self.cfgs.contains(&format!("{name}={value:?}")) {
                     return Ok(Value::Known(true));
+                }
+                if unset(&name) {
+                    return Ok(Value::Known(false));
                 }
                 Ok(Value::Left(Box::new(meta.clone())))
             }
@@ -181,7 +209,13 @@ impl Features<'_> {
         Ok(out)
     }
 
-    fn settle_meta(&self, meta: &Meta, text: String, out: &mut Settled, original: bool) -> syn::Result<()> {
+    fn settle_meta(
+        &self,
+        meta: &Meta,
+        text: String,
+        out: &mut Settled,
+        original: bool,
+    ) -> syn::Result<()> {
         if meta.path().is_ident("cfg") {
             let cond: Meta = match meta {
                 Meta::List(l) => l.parse_args()?,
@@ -196,7 +230,8 @@ impl Features<'_> {
                 Value::Left(m) => {
                     out.left = true;
                     let t = quote::ToTokens::to_token_stream(&*m).to_string();
-                    out.changed |= !original || t != quote::ToTokens::to_token_stream(&cond).to_string();
+                    out.changed |=
+                        !original || t != quote::ToTokens::to_token_stream(&cond).to_string();
                     out.metas.push(Kept {
                         meta: meta.clone(),
                         text: format!("cfg({t})"),

@@ -209,7 +209,12 @@ impl Walker<'_> {
                 }
                 TokenTree::Literal(l) => {
                     if l.to_string().starts_with("c\"") || l.to_string().starts_with("cr") {
-                        self.newer(l.span().byte_range().start, "C string literals need", "1.77", "");
+                        self.newer(
+                            l.span().byte_range().start,
+                            "C string literals need",
+                            "1.77",
+                            "",
+                        );
                     }
                 }
                 TokenTree::Punct(_) => {}
@@ -362,7 +367,12 @@ impl<'ast> Visit<'ast> for Walker<'_> {
 
     fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
         if c.asyncness.is_some() {
-            self.newer(c.span().byte_range().start, "async closures need", "1.85", "");
+            self.newer(
+                c.span().byte_range().start,
+                "async closures need",
+                "1.85",
+                "",
+            );
         }
         visit::visit_expr_closure(self, c);
     }
@@ -462,7 +472,12 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_lit_cstr(&mut self, l: &'ast syn::LitCStr) {
-        self.newer(l.span().byte_range().start, "C string literals need", "1.77", "");
+        self.newer(
+            l.span().byte_range().start,
+            "C string literals need",
+            "1.77",
+            "",
+        );
     }
 
     fn visit_expr_if(&mut self, e: &'ast syn::ExprIf) {
@@ -470,7 +485,10 @@ impl<'ast> Visit<'ast> for Walker<'_> {
             self.newer(e.span().byte_range().start, "`let` chains need", "1.88", "");
         }
         if let syn::Expr::Let(l) = &*e.cond {
-            if e.else_branch.is_some() && self.newer_edition(e.span().byte_range().start) && holds_guard(&l.expr) {
+            if e.else_branch.is_some()
+                && self.newer_edition(e.span().byte_range().start)
+                && holds_guard(&l.expr)
+            {
                 let from = self
                     .krate(e.span().byte_range().start)
                     .map(|k| self.plan.krates[k].edition.clone())
@@ -505,7 +523,12 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     }
 
     fn visit_precise_capture(&mut self, p: &'ast syn::PreciseCapture) {
-        self.newer(p.span().byte_range().start, "`use<..>` bounds need", "1.82", "");
+        self.newer(
+            p.span().byte_range().start,
+            "`use<..>` bounds need",
+            "1.82",
+            "",
+        );
     }
 
     fn visit_pat(&mut self, p: &'ast syn::Pat) {

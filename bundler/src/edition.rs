@@ -150,11 +150,15 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
                 }
             };
             for d in diags {
-                let Some(code) = d["code"]["code"].as_str() else { continue };
+                let Some(code) = d["code"]["code"].as_str() else {
+                    continue;
+                };
                 if !lints.contains(code) || !CHANGES_MEANING.contains(&code) {
                     continue;
                 }
-                let Some((path, line)) = primary(&d, plan, k) else { continue };
+                let Some((path, line)) = primary(&d, plan, k) else {
+                    continue;
+                };
                 let what = d["message"].as_str().unwrap_or(code).to_string();
                 m.hazards.push(Hazard {
                     path,
@@ -181,11 +185,15 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
             };
             let mut edits: BTreeMap<PathBuf, Vec<(usize, usize, String)>> = BTreeMap::new();
             for d in diags {
-                let Some(code) = d["code"]["code"].as_str() else { continue };
+                let Some(code) = d["code"]["code"].as_str() else {
+                    continue;
+                };
                 if !lints.contains(code) {
                     continue;
                 }
-                let Some((path, line)) = primary(&d, plan, k) else { continue };
+                let Some((path, line)) = primary(&d, plan, k) else {
+                    continue;
+                };
                 let what = d["message"].as_str().unwrap_or(code).to_string();
                 match certain_fix(&d, plan, k) {
                     Some(fix) => {
@@ -343,8 +351,12 @@ fn compile(
     texts: &BTreeMap<PathBuf, String>,
 ) -> Result<Vec<serde_json::Value>, Failure> {
     let krate = &plan.krates[k];
-    let dir = krate.dir.canonicalize().unwrap_or_else(|_| krate.dir.clone());
-    let own: BTreeMap<&PathBuf, &String> = texts.iter().filter(|(p, _)| p.starts_with(&dir)).collect();
+    let dir = krate
+        .dir
+        .canonicalize()
+        .unwrap_or_else(|_| krate.dir.clone());
+    let own: BTreeMap<&PathBuf, &String> =
+        texts.iter().filter(|(p, _)| p.starts_with(&dir)).collect();
     let mut key = format!(
         "{}|{}|{}|{}|{edition}|{group}|{:?}|{:?}|{:?}",
         env!("CARGO_PKG_VERSION"),
@@ -425,18 +437,23 @@ fn compile_now(
     let krate = &plan.krates[k];
     let dir = crate::check::scratch_dir();
     std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-    let pkg = krate.dir.canonicalize().unwrap_or_else(|_| krate.dir.clone());
+    let pkg = krate
+        .dir
+        .canonicalize()
+        .unwrap_or_else(|_| krate.dir.clone());
     let mut root = krate
         .root
         .canonicalize()
         .unwrap_or_else(|_| krate.root.clone());
     let mirror = dir.join("crate");
     if !own.is_empty() {
-        copy_sources(&pkg, &mirror).map_err(|e| Failure::new(format!("{}: {e}", mirror.display())))?;
+        copy_sources(&pkg, &mirror)
+            .map_err(|e| Failure::new(format!("{}: {e}", mirror.display())))?;
         for (p, t) in own {
             if let Ok(rel) = p.strip_prefix(&pkg) {
                 let to = mirror.join(rel);
-                std::fs::write(&to, t).map_err(|e| Failure::new(format!("{}: {e}", to.display())))?;
+                std::fs::write(&to, t)
+                    .map_err(|e| Failure::new(format!("{}: {e}", to.display())))?;
             }
         }
         if let Ok(rel) = root.strip_prefix(&pkg) {
@@ -494,7 +511,12 @@ fn compile_now(
         }
     };
     let files = std::fs::read_to_string(dir.join("crate.d"))
-        .map(|t| dep_info_files(&t).iter().map(|f| back(&f.display().to_string())).collect())
+        .map(|t| {
+            dep_info_files(&t)
+                .iter()
+                .map(|f| back(&f.display().to_string()))
+                .collect()
+        })
         .unwrap_or_default();
     let _ = std::fs::remove_dir_all(&dir);
     let out = out.map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;

@@ -48,13 +48,63 @@ struct Member {
 /// Types and traits of std that a program uses without writing their
 /// names: an item of the bundle named like one is not told apart.
 const STD_TYPES: &[&str] = &[
-    "Vec", "String", "Box", "Option", "Result", "Rc", "Arc", "Cell", "RefCell", "HashMap",
-    "HashSet", "BTreeMap", "BTreeSet", "VecDeque", "BinaryHeap", "Iterator", "IntoIterator",
-    "From", "Into", "Default", "Clone", "Copy", "Debug", "Display", "PartialEq", "Eq",
-    "PartialOrd", "Ord", "Hash", "Drop", "Fn", "FnMut", "FnOnce", "Deref", "DerefMut", "Add",
-    "Sub", "Mul", "Div", "Rem", "Neg", "Not", "Index", "IndexMut", "Sum", "Product", "Extend",
-    "FromIterator", "ToString", "AsRef", "AsMut", "Borrow", "Error", "Write", "Read",
-    "FromStr", "Future",
+    "Vec",
+    "String",
+    "Box",
+    "Option",
+    "Result",
+    "Rc",
+    "Arc",
+    "Cell",
+    "RefCell",
+    "HashMap",
+    "HashSet",
+    "BTreeMap",
+    "BTreeSet",
+    "VecDeque",
+    "BinaryHeap",
+    "Iterator",
+    "IntoIterator",
+    "From",
+    "Into",
+    "Default",
+    "Clone",
+    "Copy",
+    "Debug",
+    "Display",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+    "Drop",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "Deref",
+    "DerefMut",
+    "Add",
+    "Sub",
+    "Mul",
+    "Div",
+    "Rem",
+    "Neg",
+    "Not",
+    "Index",
+    "IndexMut",
+    "Sum",
+    "Product",
+    "Extend",
+    "FromIterator",
+    "ToString",
+    "AsRef",
+    "AsMut",
+    "Borrow",
+    "Error",
+    "Write",
+    "Read",
+    "FromStr",
+    "Future",
 ];
 
 /// The mark of a key that only a word that is not a path's prefix keeps.
@@ -107,6 +157,11 @@ enum Found {
 
 struct Collect<'a> {
     found: Vec<Found>,
+    /// Items in a block (a function's body) that act outside it: impls,
+    /// and macro calls (which may write impls).
+    global: Vec<Range<usize>>,
+    /// How deep in blocks the walk is.
+    depth: usize,
     /// Each enum's variants, by the enum's name.
     variants: HashMap<String, Vec<String>>,
     /// What each `macro_rules!` writes, when it writes impls only.
@@ -120,7 +175,9 @@ struct Collect<'a> {
 
 impl Collect<'_> {
     fn inside(&self, r: &Range<usize>) -> bool {
-        self.within.iter().any(|w| w.start <= r.start && r.end <= w.end)
+        self.within
+            .iter()
+            .any(|w| w.start <= r.start && r.end <= w.end)
     }
 
     fn push(&mut self, f: Found) {
@@ -166,11 +223,19 @@ impl Collect<'_> {
                         Some(c) => v.start..c.span.byte_range().end,
                         None => v,
                     };
-                    // Only single names: a nested group's leaves are
-                    // members of their own.
-                    match pair.value() {
-                        syn::UseTree::Name(_) | syn::UseTree::Rename(_) => self.uses(pair.value(), Some(with)),
-                        other => self.uses(other, None),
+                    // A leaf at the end of a path (`a::b::Name`) goes
+                    // with its path and comma; a nested group's leaves
+                    // are members of their own.
+                    let mut leaf: &syn::UseTree = pair.value();
+                    while let syn::UseTree::Path(p) = leaf {
+                        leaf = &p.tree;
+                    }
+                    match leaf {
+                        syn::UseTree::Name(_) | syn::UseTree::Rename(_) => {
+                            self.uses(leaf, Some(with))
+                        }
+                        syn::UseTree::Group(_) => self.uses(leaf, None),
+                        _ => {}
                     }
                 }
             }
@@ -180,8 +245,17 @@ impl Collect<'_> {
 }
 
 impl<'ast> Visit<'ast> for Collect<'_> {
+    fn visit_block(&mut self, b: &'ast syn::Block) {
+        self.depth += 1;
+        visit::visit_block(self, b);
+        self.depth -= 1;
+    }
+
     fn visit_item(&mut self, i: &'ast syn::Item) {
         let range = i.span().byte_range();
+        if self.depth > 0 && matches!(i, syn::Item::Impl(_) | syn::Item::Macro(_)) {
+            self.global.push(range.clone());
+        }
         let attrs: &[syn::Attribute] = match i {
             syn::Item::Const(x) => &x.attrs,
             syn::Item::Enum(x) => &x.attrs,
@@ -271,9 +345,11 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                     self.push(Found::Impl(range.clone(), Vec::new()));
                     let start = range.start;
                     if let Some((_, path, _)) = &x.trait_ {
-                        self.headers.push((start, path.span().byte_range(), params.clone()));
+                        self.headers
+                            .push((start, path.span().byte_range(), params.clone()));
                     }
-                    self.headers.push((start, x.self_ty.span().byte_range(), params));
+                    self.headers
+                        .push((start, x.self_ty.span().byte_range(), params));
                     // The items of an impl of a trait of the bundle's are
                     // used by their names alone, as the trait's.
                     if let Some((_, path, _)) = &x.trait_ {
@@ -285,7 +361,11 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                                     syn::ImplItem::Type(t) => named(&t.ident),
                                     _ => continue,
                                 };
-                                self.push(Found::ImplOf(it.span().byte_range(), named(&tr.ident), key));
+                                self.push(Found::ImplOf(
+                                    it.span().byte_range(),
+                                    named(&tr.ident),
+                                    key,
+                                ));
                             }
                         }
                     }
@@ -353,7 +433,10 @@ fn grouped(t: &syn::UseTree) -> Option<Vec<(String, String)>> {
 /// string literals (format strings name variables and constants).
 fn words(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    let toks: Vec<crate::lex::Token> = tokens(text).into_iter().filter(|t| !t.is_trivia()).collect();
+    let toks: Vec<crate::lex::Token> = tokens(text)
+        .into_iter()
+        .filter(|t| !t.is_trivia())
+        .collect();
     for (i, t) in toks.iter().enumerate() {
         match t.kind {
             Kind::Ident => {
@@ -401,6 +484,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     };
     let mut c = Collect {
         found: Vec::new(),
+        global: Vec::new(),
+        depth: 0,
         variants: HashMap::new(),
         shapes: HashMap::new(),
         headers: Vec::new(),
@@ -450,13 +535,24 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         );
     }
     let mut members: Vec<Member> = Vec::new();
+    let global = std::mem::take(&mut c.global);
     for f in c.found {
         let m = match f {
-            Found::Item(range, n) => Member { range, keys: vec![n], any: false, always: false },
+            Found::Item(range, n) => Member {
+                range,
+                keys: vec![n],
+                any: false,
+                always: false,
+            },
             Found::Trait(range, n, items) => {
                 let mut keys = vec![n];
                 keys.extend(items);
-                Member { range, keys, any: true, always: false }
+                Member {
+                    range,
+                    keys,
+                    any: true,
+                    always: false,
+                }
             }
             // Usable only with what every name of the bundle its header
             // writes is (a value of its type, of its trait's type
@@ -471,19 +567,36 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                 if keys.is_empty() {
                     continue;
                 }
-                Member { range, keys, any: false, always: false }
+                Member {
+                    range,
+                    keys,
+                    any: false,
+                    always: false,
+                }
             }
             Found::Use(range, bound, original) => {
                 if !local.contains(&original) && !variants.contains(&original) {
                     continue;
                 }
-                Member { range, keys: vec![bound], any: false, always: false }
+                Member {
+                    range,
+                    keys: vec![bound],
+                    any: false,
+                    always: false,
+                }
             }
-            Found::TraitItem(range, n) => Member { range, keys: vec![n], any: false, always: false },
+            Found::TraitItem(range, n) => Member {
+                range,
+                keys: vec![n],
+                any: false,
+                always: false,
+            },
             // A call of a macro that writes impls only, each about a name
             // of the bundle written in the macro: kept with those names.
             Found::Call(range, name) => {
-                let Some(Some(shape)) = c.shapes.get(&name) else { continue };
+                let Some(Some(shape)) = c.shapes.get(&name) else {
+                    continue;
+                };
                 let mut keys = Vec::new();
                 let mut each = !shape.is_empty();
                 for about in shape {
@@ -496,13 +609,23 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                 }
                 keys.sort();
                 keys.dedup();
-                Member { range, keys, any: true, always: false }
+                Member {
+                    range,
+                    keys,
+                    any: true,
+                    always: false,
+                }
             }
             Found::ImplOf(range, tr, n) => {
                 if !traits.contains(&tr) {
                     continue;
                 }
-                Member { range, keys: vec![n], any: false, always: false }
+                Member {
+                    range,
+                    keys: vec![n],
+                    any: false,
+                    always: false,
+                }
             }
             Found::Group(range, leaves) => {
                 let all_named = leaves
@@ -512,22 +635,50 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     continue;
                 }
                 let keys = leaves.into_iter().map(|(bound, _)| bound).collect();
-                Member { range, keys, any: true, always: false }
+                Member {
+                    range,
+                    keys,
+                    any: true,
+                    always: false,
+                }
             }
             // The variants of an enum of the bundle: kept while any is
             // named.
             Found::Glob(range, e) => match c.variants.get(&e).filter(|_| local.contains(&e)) {
-                Some(v) if !v.is_empty() => Member { range, keys: v.clone(), any: true, always: false },
+                Some(v) if !v.is_empty() => Member {
+                    range,
+                    keys: v.clone(),
+                    any: true,
+                    always: false,
+                },
                 _ => continue,
             },
-            Found::Always(range) => Member { range, keys: Vec::new(), any: false, always: true },
+            Found::Always(range) => Member {
+                range,
+                keys: Vec::new(),
+                any: false,
+                always: true,
+            },
         };
+        // An impl in a function's body holds whether the function is
+        // called or not: what holds one stays.
+        if global
+            .iter()
+            .any(|g| m.range.start <= g.start && g.end <= m.range.end && *g != m.range)
+        {
+            continue;
+        }
         members.push(m);
     }
     // Innermost first when sorted by start, outermost by end: the parent
     // of each member, and the member that owns each word.
     let mut order: Vec<usize> = (0..members.len()).collect();
-    order.sort_by_key(|&i| (members[i].range.start, std::cmp::Reverse(members[i].range.end)));
+    order.sort_by_key(|&i| {
+        (
+            members[i].range.start,
+            std::cmp::Reverse(members[i].range.end),
+        )
+    });
     let mut parent: Vec<Option<usize>> = vec![None; members.len()];
     let mut stack: Vec<usize> = Vec::new();
     for &i in &order {
@@ -596,7 +747,11 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         if o.is_none() && named.insert(words[w].1.as_str()) {
             if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
                 let at = words[w].0;
-                eprintln!("root {} at {:?}", words[w].1, &text[at.saturating_sub(120)..(at + 40).min(text.len())]);
+                eprintln!(
+                    "root {} at {:?}",
+                    words[w].1,
+                    &text[at.saturating_sub(120)..(at + 40).min(text.len())]
+                );
             }
             queue.push(words[w].1.as_str());
         }
@@ -627,7 +782,13 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
             if named.insert(words[w].1.as_str()) {
                 if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
                     let r = &members[i].range;
-                    eprintln!("named {} by member {:?} keys {:?}: {:?}", words[w].1, r, members[i].keys, &text[r.start..(r.start + 150).min(r.end)]);
+                    eprintln!(
+                        "named {} by member {:?} keys {:?}: {:?}",
+                        words[w].1,
+                        r,
+                        members[i].keys,
+                        &text[r.start..(r.start + 150).min(r.end)]
+                    );
                 }
                 queue.push(words[w].1.as_str());
             }
@@ -676,7 +837,10 @@ mod tests {
     #[test]
     fn variants_imported_by_name_or_by_glob_keep_their_enum_while_named() {
         let src = "enum E { L(u8), R } use self::E::*; use self::E::{L as First}; enum F { X } use self::F::X; fn main() { let _ = X; }";
-        assert_eq!(kept(src), "enum F { X } use self::F::X; fn main() { let _ = X; }");
+        assert_eq!(
+            kept(src),
+            "enum F { X } use self::F::X; fn main() { let _ = X; }"
+        );
     }
 
     #[test]
@@ -684,31 +848,63 @@ mod tests {
         let src = "struct L; impl From<L> for Option<u8> { fn from(_: L) -> Self { None } } struct A; impl<A: Clone> Clone for Box<Vec<A>> {} fn main() {}";
         // The generic parameter `A` is not the struct, but its word keeps
         // the struct: a word outside what may go is a root.
-        assert_eq!(kept(src), "struct A; impl<A: Clone> Clone for Box<Vec<A>> {} fn main() {}");
+        assert_eq!(
+            kept(src),
+            "struct A; impl<A: Clone> Clone for Box<Vec<A>> {} fn main() {}"
+        );
     }
 
     #[test]
     fn a_method_of_a_trait_of_the_bundle_goes_when_it_is_never_named() {
         let src = "struct Z; trait T { fn used(&self) {} fn zip(&self) -> Z { Z } } impl T for u8 { fn zip(&self) -> Z { Z } } fn main() { 1u8.used(); }";
-        assert_eq!(kept(src), "trait T { fn used(&self) {} } impl T for u8 { } fn main() { 1u8.used(); }");
+        assert_eq!(
+            kept(src),
+            "trait T { fn used(&self) {} } impl T for u8 { } fn main() { 1u8.used(); }"
+        );
     }
 
     #[test]
     fn an_impl_bounded_by_a_trait_met_without_a_word_stays() {
         let src = "trait K { fn k(&self); } impl<F: Fn()> K for F { fn k(&self) { self() } } struct G<F>(F); impl<F: K> G<F> { fn go(&self) { self.0.k() } } fn main() { G(|| ()).go(); }";
-        assert_eq!(kept(src), src.split_whitespace().collect::<Vec<_>>().join(" "));
+        assert_eq!(
+            kept(src),
+            src.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
     }
 
     #[test]
     fn a_module_named_like_a_function_does_not_keep_it() {
-        let src = "mod zip { pub struct Z; } fn zip() -> zip::Z { zip::Z } fn main() { let _ = zip::Z; }";
-        assert_eq!(kept(src), "mod zip { pub struct Z; } fn main() { let _ = zip::Z; }");
+        let src =
+            "mod zip { pub struct Z; } fn zip() -> zip::Z { zip::Z } fn main() { let _ = zip::Z; }";
+        assert_eq!(
+            kept(src),
+            "mod zip { pub struct Z; } fn main() { let _ = zip::Z; }"
+        );
+    }
+
+    #[test]
+    fn an_impl_in_the_body_of_a_function_never_called_stays() {
+        let src = "struct W; fn never() { impl W { fn get(&self) {} } } fn main() { W.get(); }";
+        assert_eq!(kept(src), src);
+    }
+
+    #[test]
+    fn a_name_a_group_imports_goes_with_its_path_and_comma() {
+        let src = "mod a { pub mod b { pub struct X; pub struct Y; } } use self::a::{b::X, b::Y}; fn main() { let _ = Y; }";
+        assert_eq!(
+            kept(src),
+            "mod a { pub mod b { pub struct Y; } } use self::a::{ b::Y}; fn main() { let _ = Y; }"
+        );
     }
 
     #[test]
     fn a_name_in_a_format_string_or_a_macro_keeps_its_item() {
-        let src = "const W: usize = 3; const V: usize = 4; fn main() { println!(\"{:>W$}\", 1); m!(V); }";
-        assert_eq!(kept(src), src.split_whitespace().collect::<Vec<_>>().join(" "));
+        let src =
+            "const W: usize = 3; const V: usize = 4; fn main() { println!(\"{:>W$}\", 1); m!(V); }";
+        assert_eq!(
+            kept(src),
+            src.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
     }
 
     #[test]
@@ -718,13 +914,17 @@ mod tests {
             kept(src),
             "trait T { fn go(&self); } impl T for u8 { fn go(&self) {} } fn main() { 1u8.go(); }"
         );
-        let unused = "trait T { fn go(&self); } impl T for u8 { fn go(&self) {} } fn f() {} fn main() {}";
+        let unused =
+            "trait T { fn go(&self); } impl T for u8 { fn go(&self) {} } fn f() {} fn main() {}";
         assert_eq!(kept(unused), "fn main() {}");
     }
 
     #[test]
     fn an_impl_of_a_type_of_std_or_of_a_trait_of_std_stays_with_its_type() {
         let src = "trait Loc { fn x(&self); } impl Loc for Vec<u8> { fn x(&self) {} } struct K; impl std::fmt::Display for K { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } } fn main() { let _ = K; vec![1u8].x(); }";
-        assert_eq!(kept(src), src.split_whitespace().collect::<Vec<_>>().join(" "));
+        assert_eq!(
+            kept(src),
+            src.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
     }
 }

@@ -132,7 +132,14 @@ impl Lexer<'_> {
         };
         if let Some(r) = radix {
             let hex = r == Some('x');
-            self.eat_while(|c| c == '_' || if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() });
+            self.eat_while(|c| {
+                c == '_'
+                    || if hex {
+                        c.is_ascii_hexdigit()
+                    } else {
+                        c.is_ascii_digit()
+                    }
+            });
             self.suffix();
             return;
         }
@@ -208,16 +215,17 @@ impl Lexer<'_> {
             }
             '/' if self.peek(0) == Some('/') => {
                 let rest = &self.src[self.at..];
-                let doc = (rest.starts_with("//") && !rest.starts_with("///"))
-                    || rest.starts_with("/!");
+                let doc =
+                    (rest.starts_with("//") && !rest.starts_with("///")) || rest.starts_with("/!");
                 self.eat_while(|c| c != '\n');
                 Kind::Comment { doc, block: false }
             }
             '/' if self.peek(0) == Some('*') => {
                 self.bump();
                 let rest = &self.src[self.at..];
-                let doc = (rest.starts_with('*') && !rest.starts_with("**") && !rest.starts_with("*/"))
-                    || rest.starts_with('!');
+                let doc =
+                    (rest.starts_with('*') && !rest.starts_with("**") && !rest.starts_with("*/"))
+                        || rest.starts_with('!');
                 let mut depth = 1;
                 while depth > 0 {
                     match self.bump() {
@@ -245,7 +253,9 @@ impl Lexer<'_> {
                 self.suffix();
                 Kind::Literal
             }
-            'b' | 'c' if self.peek(0) == Some('r') && matches!(self.peek(1), Some('"') | Some('#')) => {
+            'b' | 'c'
+                if self.peek(0) == Some('r') && matches!(self.peek(1), Some('"') | Some('#')) =>
+            {
                 self.bump();
                 self.raw();
                 self.suffix();
@@ -322,9 +332,30 @@ mod tests {
         assert_eq!(
             words,
             vec![
-                "1", "1.5", "1e10", "1.5e-3f64", "0x1F_u8", "0b1010", "1.", "1", "2", "1", "2",
-                "0.1", "'a'", "'\\''", "'\\n'", "b'x'", "\"a\\\"b\"", "r\"x\"",
-                "r#\"a\"b\"#", "br\"x\"", "b\"y\"", "c\"z\"", "\"s\"suffix", "1u32"
+                "1",
+                "1.5",
+                "1e10",
+                "1.5e-3f64",
+                "0x1F_u8",
+                "0b1010",
+                "1.",
+                "1",
+                "2",
+                "1",
+                "2",
+                "0.1",
+                "'a'",
+                "'\\''",
+                "'\\n'",
+                "b'x'",
+                "\"a\\\"b\"",
+                "r\"x\"",
+                "r#\"a\"b\"#",
+                "br\"x\"",
+                "b\"y\"",
+                "c\"z\"",
+                "\"s\"suffix",
+                "1u32"
             ]
         );
         let lifetimes: Vec<&str> = kinds(src)
@@ -339,14 +370,59 @@ mod tests {
     fn comments_nest_and_doc_comments_are_told_apart() {
         let src = "/* a /* b */ c */ x /// d\n//// e\n//! f\n/** g */ /*** h */ /**/ y";
         let k = kinds(src);
-        assert_eq!(k[0], (Kind::Comment { doc: false, block: true }, "/* a /* b */ c */"));
+        assert_eq!(
+            k[0],
+            (
+                Kind::Comment {
+                    doc: false,
+                    block: true
+                },
+                "/* a /* b */ c */"
+            )
+        );
         assert_eq!(k[1], (Kind::Ident, "x"));
-        assert_eq!(k[2].0, Kind::Comment { doc: true, block: false });
-        assert_eq!(k[3].0, Kind::Comment { doc: false, block: false });
-        assert_eq!(k[4].0, Kind::Comment { doc: true, block: false });
-        assert_eq!(k[5].0, Kind::Comment { doc: true, block: true });
-        assert_eq!(k[6].0, Kind::Comment { doc: false, block: true });
-        assert_eq!(k[7].0, Kind::Comment { doc: false, block: true });
+        assert_eq!(
+            k[2].0,
+            Kind::Comment {
+                doc: true,
+                block: false
+            }
+        );
+        assert_eq!(
+            k[3].0,
+            Kind::Comment {
+                doc: false,
+                block: false
+            }
+        );
+        assert_eq!(
+            k[4].0,
+            Kind::Comment {
+                doc: true,
+                block: false
+            }
+        );
+        assert_eq!(
+            k[5].0,
+            Kind::Comment {
+                doc: true,
+                block: true
+            }
+        );
+        assert_eq!(
+            k[6].0,
+            Kind::Comment {
+                doc: false,
+                block: true
+            }
+        );
+        assert_eq!(
+            k[7].0,
+            Kind::Comment {
+                doc: false,
+                block: true
+            }
+        );
         assert_eq!(k[8], (Kind::Ident, "y"));
     }
 

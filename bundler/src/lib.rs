@@ -334,7 +334,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                     externals.insert(krate.clone(), id.clone());
                     judge_names.insert(krate.clone(), id.clone());
                 }
-                workspace::Extern::Missing { id, package, why, krate } => {
+                workspace::Extern::Missing {
+                    id,
+                    package,
+                    why,
+                    krate,
+                } => {
                     externals.insert(krate.clone(), id.clone());
                     missing.insert(krate.clone(), (package.clone(), why.clone()));
                 }
@@ -345,8 +350,28 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     let analysis = check::judge_libraries(plan, &externals).unwrap_or_default();
 
     let doc = assemble::assemble(&read);
+    // The carried crates' comments go first: what the compiler reads
+    // is smaller.
+    let doc = {
+        let text = doc.text(files);
+        let placeholders: Vec<String> = (1..read.docs.len()).map(read::placeholder).collect();
+        let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
+        let mut edits = Vec::new();
+        for r in assemble::module_ranges(&text, &wanted) {
+            for (c, with) in minify::comments(&text[r.clone()]) {
+                let at = r.start + c.start..r.start + c.end;
+                let (f, o) = doc.origin(at.start).unwrap_or((0, 0));
+                edits.push(text::Edit::new(at, text::Doc::new(with, f, o)));
+            }
+        }
+        doc.edit(edits)
+    };
     let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis)?;
     let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis)?;
+    // Lints that deny by default stop a judge's compiler where cargo
+    // would have capped them in a dependency: each that fires in a
+    // carried crate is allowed on its module.
+    let doc = allow_lints(doc, files, &target, edition, &analysis)?;
 
     // What the code that stays may not hold.
     let mut hazards: Vec<(usize, usize, String)> = read
@@ -356,13 +381,19 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         .map(|h| (h.file, h.offset, h.message.clone()))
         .collect();
     for h in &migration.hazards {
-        let Some(f) = files.list.iter().position(|f| {
-            f.path.canonicalize().unwrap_or_else(|_| f.path.clone()) == h.path
-        }) else {
+        let Some(f) = files
+            .list
+            .iter()
+            .position(|f| f.path.canonicalize().unwrap_or_else(|_| f.path.clone()) == h.path)
+        else {
             continue;
         };
         let text = &files.get(f).text;
-        let start: usize = text.split_inclusive('\n').take(h.line.saturating_sub(1)).map(str::len).sum();
+        let start: usize = text
+            .split_inclusive('\n')
+            .take(h.line.saturating_sub(1))
+            .map(str::len)
+            .sum();
         let end = start + text[start..].find('\n').unwrap_or(text.len() - start);
         if doc.covers_any(f, start..end.max(start + 1)) {
             hazards.push((f, start, h.message.clone()));
@@ -400,7 +431,9 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::None)?;
         for d in diags.iter().filter(|d| d.is_error()) {
             for p in d.primary() {
-                let Some(span) = text.get(p.range.clone()) else { continue };
+                let Some(span) = text.get(p.range.clone()) else {
+                    continue;
+                };
                 let named: Vec<&str> = span
                     .split(|c: char| !(c == '_' || c.is_alphanumeric()))
                     .filter(|w| externals.contains_key(*w))
@@ -413,7 +446,15 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
                             .origin(p.outer.unwrap_or(p.range.start))
                             .map(|(f, o)| (files.get(f).krate, files.place(f, o)));
                         let (k, place) = at.unwrap_or((0, "the bundle".to_string()));
-                        return Err(Failure::new(missing_crate(plan, k, &place, name, package, why, opts.flavour)));
+                        return Err(Failure::new(missing_crate(
+                            plan,
+                            k,
+                            &place,
+                            name,
+                            package,
+                            why,
+                            opts.flavour,
+                        )));
                     }
                 }
             }
@@ -424,10 +465,19 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     let names = module_names(plan, &doc, files, &text);
     let text = rename(&text, &names);
     let libs = lib_ranges(&text, &names);
-    let body = minify::minify(&text, &libs);
+    let body = minify::tidy(&minify::minify(&text, &libs));
     let modules = kept_modules(&body, &names);
 
-    let mut text = header(plan, &modules, &names, &judge, opts.flavour, edition, &target, syntax_minor);
+    let mut text = header(
+        plan,
+        &modules,
+        &names,
+        &judge,
+        opts.flavour,
+        edition,
+        &target,
+        syntax_minor,
+    );
     text.push_str(body.trim_start_matches('\n'));
     if !text.ends_with('\n') {
         text.push('\n');
@@ -453,8 +503,16 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             std::fs::create_dir_all(&dir)
                 .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
             let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
-            let result = check::compile(&text, &target, edition, &extra, Some(&exe))
-                .and_then(|()| run::compare(&exe, binary, &samples, &opts.cwd, plan.profile_differs.as_deref()));
+            let result =
+                check::compile(&text, &target, edition, &extra, Some(&exe)).and_then(|()| {
+                    run::compare(
+                        &exe,
+                        binary,
+                        &samples,
+                        &opts.cwd,
+                        plan.profile_differs.as_deref(),
+                    )
+                });
             let _ = std::fs::remove_dir_all(&dir);
             let (compared, skipped) = result?;
             samples_run = compared;
@@ -524,6 +582,58 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     })
 }
 
+/// The bundle with the lints that deny (by default, in the rustc that
+/// checks it) and fire in a carried crate allowed on that crate's module,
+/// as cargo caps the lints of a dependency.
+fn allow_lints(
+    doc: text::Doc,
+    files: &text::Files,
+    rustc: &toolchain::Rustc,
+    edition: &str,
+    extra: &[std::ffi::OsString],
+) -> Result<text::Doc, Failure> {
+    let base_text = doc.text(files);
+    let mut allowed: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
+    let mut now = doc.clone();
+    for _ in 0..8 {
+        let text = now.text(files);
+        let diags = rustc::check(rustc, &text, edition, extra, rustc::Lints::Deny)?;
+        let mut new = false;
+        for d in diags.iter().filter(|d| d.is_error()) {
+            let Some(code) = d.code.as_deref().filter(|c| !c.starts_with('E')) else {
+                continue;
+            };
+            for p in d.primary() {
+                let at = p.outer.unwrap_or(p.range.start);
+                let Some((f, _)) = now.origin(at) else {
+                    continue;
+                };
+                let k = files.get(f).krate;
+                if k > 0 {
+                    new |= allowed.entry(k).or_default().insert(code.to_string());
+                }
+            }
+        }
+        if !new {
+            break;
+        }
+        let mut edits = Vec::new();
+        for (k, lints) in &allowed {
+            let head = format!("#[allow(warnings)]\nmod {} {{", read::placeholder(*k));
+            if let Some(at) = base_text.find(&head) {
+                let list: Vec<&str> = lints.iter().map(String::as_str).collect();
+                let (f, o) = doc.origin(at).unwrap_or((0, 0));
+                edits.push(text::Edit::new(
+                    at..at + "#[allow(warnings)]".len(),
+                    text::Doc::new(format!("#[allow(warnings, {})]", list.join(", ")), f, o),
+                ));
+            }
+        }
+        now = doc.edit(edits);
+    }
+    Ok(now)
+}
+
 /// `n` with its thousands grouped: 65,536.
 fn thousands(n: usize) -> String {
     let s = n.to_string();
@@ -585,15 +695,26 @@ fn module_names(
     files: &text::Files,
     text: &str,
 ) -> BTreeMap<usize, String> {
+    // The words of the binary's code that may name an item at the root:
+    // not those after `a::` (a path's later part), but after `crate::`.
     let mut words: BTreeSet<String> = BTreeSet::new();
-    for t in lex::tokens(text) {
-        if t.kind == lex::Kind::Ident {
-            let own = doc
-                .origin(t.range.start)
-                .is_some_and(|(f, _)| files.get(f).krate == 0);
-            if own {
-                words.insert(t.text(text).trim_start_matches("r#").to_string());
-            }
+    let toks: Vec<lex::Token> = lex::tokens(text)
+        .into_iter()
+        .filter(|t| !t.is_trivia())
+        .collect();
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != lex::Kind::Ident {
+            continue;
+        }
+        let own = doc
+            .origin(t.range.start)
+            .is_some_and(|(f, _)| files.get(f).krate == 0);
+        let later = i >= 3
+            && toks[i - 1].kind == lex::Kind::Punct(':')
+            && toks[i - 2].kind == lex::Kind::Punct(':')
+            && !matches!(toks[i - 3].text(text), "crate" | "self" | "super");
+        if own && !later {
+            words.insert(t.text(text).trim_start_matches("r#").to_string());
         }
     }
     let mut taken: BTreeSet<String> = BTreeSet::new();
@@ -614,7 +735,10 @@ fn module_names(
 
 /// `text` with each placeholder module name replaced by its final name.
 fn rename(text: &str, names: &BTreeMap<usize, String>) -> String {
-    let by: BTreeMap<String, &String> = names.iter().map(|(k, n)| (read::placeholder(*k), n)).collect();
+    let by: BTreeMap<String, &String> = names
+        .iter()
+        .map(|(k, n)| (read::placeholder(*k), n))
+        .collect();
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
     for t in lex::tokens(text) {
@@ -713,7 +837,10 @@ fn header(
     }
     if !judge.is_empty() {
         let list: Vec<&str> = judge.keys().map(String::as_str).collect();
-        out.push_str(&format!("// AtCoder's crates it uses: {}.\n", list.join(", ")));
+        out.push_str(&format!(
+            "// AtCoder's crates it uses: {}.\n",
+            list.join(", ")
+        ));
     }
     let version = rustc.version.split(' ').nth(1).unwrap_or(&rustc.version);
     let what = match flavour {

@@ -209,14 +209,16 @@ impl Body<'_, '_> {
     pub(crate) fn walk(&mut self, tokens: TokenStream) {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
-        let punct = |i: usize, c: char| matches!(trees.get(i), Some(T::Punct(p)) if p.as_char() == c);
+        let punct =
+            |i: usize, c: char| matches!(trees.get(i), Some(T::Punct(p)) if p.as_char() == c);
         let colons = |i: usize| punct(i, ':') && punct(i + 1, ':');
         for i in 0..trees.len() {
             let after_dollar = i >= 1 && punct(i - 1, '$');
             let after_path = i >= 2 && colons(i - 2) || i >= 1 && punct(i - 1, '.');
             match &trees[i] {
                 T::Group(g) => {
-                    let is_attr = i >= 1 && punct(i - 1, '#') && g.delimiter() == Delimiter::Bracket;
+                    let is_attr =
+                        i >= 1 && punct(i - 1, '#') && g.delimiter() == Delimiter::Bracket;
                     if !(is_attr && self.attribute(g)) {
                         self.walk(g.stream());
                     }
@@ -352,4 +354,34 @@ impl Body<'_, '_> {
         };
         self.edits.push((at..end, with));
     }
+}
+
+/// The `macro_rules!` of a file whose bodies `stringify!` a fragment
+/// (`stringify!($e)`): what they are given is also text.
+pub(crate) fn stringifying(tree: &syn::File) -> Vec<String> {
+    struct Find(Vec<String>);
+    fn stringifies(tokens: TokenStream) -> bool {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        trees.iter().enumerate().any(|(i, t)| match t {
+            TokenTree::Ident(id) if id == "stringify" => match trees.get(i + 2) {
+                Some(TokenTree::Group(g)) => g
+                    .stream()
+                    .into_iter()
+                    .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '$')),
+                _ => false,
+            },
+            TokenTree::Group(g) => stringifies(g.stream()),
+            _ => false,
+        })
+    }
+    impl<'ast> Visit<'ast> for Find {
+        fn visit_item_macro(&mut self, m: &'ast syn::ItemMacro) {
+            if is_macro_rules(m) && stringifies(m.mac.tokens.clone()) {
+                self.0.push(m.ident.as_ref().expect("named").to_string());
+            }
+        }
+    }
+    let mut f = Find(Vec::new());
+    f.visit_file(tree);
+    f.0
 }

@@ -73,6 +73,88 @@ fn merge(a: char, b: char) -> bool {
     )
 }
 
+/// `src` with no space at a line's end and no blank line: whitespace
+/// between tokens only (a string's text is a token, and stays).
+pub(crate) fn tidy(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    for t in tokens(src) {
+        let text = t.text(src);
+        if t.kind != Kind::Whitespace || !text.contains('\n') {
+            out.push_str(text);
+            continue;
+        }
+        // One line end, and the next line's indentation.
+        let indent = &text[text.rfind('\n').expect("a line end") + 1..];
+        while out.ends_with([' ', '\t']) {
+            out.pop();
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(indent);
+    }
+    out
+}
+
+/// Each token of `src` with whether it is in a macro's tokens (a call's
+/// arguments or a `macro_rules!` body).
+fn marked(src: &str) -> Vec<(Token, bool)> {
+    let toks = tokens(src);
+    let mut out = Vec::with_capacity(toks.len());
+    let mut stack: Vec<bool> = Vec::new();
+    let mut last: [Option<Token>; 3] = [None, None, None];
+    for t in toks {
+        let in_macro = stack.last().copied().unwrap_or(false);
+        if !t.is_trivia() {
+            match t.kind {
+                Kind::Open(_) => {
+                    let is_call = match &last {
+                        [_, Some(id), Some(bang)]
+                            if id.kind == Kind::Ident
+                                && bang.kind == Kind::Punct('!')
+                                && !NOT_MACRO.contains(&id.text(src)) =>
+                        {
+                            true
+                        }
+                        [Some(mr), Some(bang), Some(name)]
+                            if mr.text(src) == "macro_rules"
+                                && bang.kind == Kind::Punct('!')
+                                && name.kind == Kind::Ident =>
+                        {
+                            true
+                        }
+                        _ => false,
+                    };
+                    stack.push(in_macro || is_call);
+                }
+                Kind::Close(_) => {
+                    stack.pop();
+                }
+                _ => {}
+            }
+            last = [last[1].take(), last[2].take(), Some(t.clone())];
+        }
+        out.push((t, in_macro));
+    }
+    out
+}
+
+/// The comments of `src` that can go, with what stands in their place: a
+/// line comment goes (its line end stays), a block comment becomes a
+/// space (so that the tokens on its sides stay apart); in a macro's
+/// tokens a doc comment stays, as it is an attribute the macro may match.
+pub(crate) fn comments(src: &str) -> Vec<(std::ops::Range<usize>, &'static str)> {
+    marked(src)
+        .into_iter()
+        .filter_map(|(t, in_macro)| match t.kind {
+            Kind::Comment { doc, block } if !(doc && in_macro) => {
+                Some((t.range, if block { " " } else { "" }))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// One part written small.
 fn small(src: &str) -> String {
     let toks = tokens(src);
@@ -188,8 +270,19 @@ mod tests {
             m("/// doc\npub fn f(a: u32) -> u32 {\n    // note\n    a as u32 + 1\n}\n"),
             "pub fn f(a:u32)->u32{a as u32+1}"
         );
-        assert_eq!(m("let x = - -1; let r = 1 .max(2);"), "let x=- -1;let r=1 .max(2);");
+        assert_eq!(
+            m("let x = - -1; let r = 1 .max(2);"),
+            "let x=- -1;let r=1 .max(2);"
+        );
         assert_eq!(m("a < -b && c"), "a< -b&&c");
+    }
+
+    #[test]
+    fn tidy_takes_blank_lines_and_spaces_at_line_ends_but_not_from_strings() {
+        assert_eq!(
+            tidy("fn f() {   \n\n    let s = \"a  \n\n b\";  \n}\n\n\n"),
+            "fn f() {\n    let s = \"a  \n\n b\";\n}\n"
+        );
     }
 
     #[test]

@@ -30,7 +30,7 @@ use crate::rustc::{check, Diag, Lints};
 use crate::text::{Doc, Edit, Files};
 use crate::toolchain::Rustc;
 use crate::Failure;
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::ffi::OsString;
 use std::ops::Range;
 use syn::spanned::Spanned;
@@ -42,6 +42,8 @@ struct Node {
     name: String,
     /// Its bytes, attributes included.
     range: Range<usize>,
+    /// For an item of an impl or a trait: the type's or the trait's name.
+    owner: Option<String>,
 }
 
 /// An `impl` block.
@@ -67,6 +69,11 @@ struct Use {
 #[derive(Default)]
 struct Index {
     nodes: BTreeMap<usize, Node>,
+    /// Items in a block that act outside it (impls, macro calls).
+    global: Vec<Range<usize>>,
+    depth: usize,
+    /// The impl's type or the trait the walk is in.
+    owner: Option<String>,
     impls: Vec<Impl>,
     uses: Vec<Use>,
     /// Inline modules: their bytes and the inside of their braces.
@@ -80,7 +87,16 @@ struct Index {
 }
 
 impl<'ast> Visit<'ast> for Index {
+    fn visit_block(&mut self, b: &'ast syn::Block) {
+        self.depth += 1;
+        visit::visit_block(self, b);
+        self.depth -= 1;
+    }
+
     fn visit_item(&mut self, i: &'ast syn::Item) {
+        if self.depth > 0 && matches!(i, syn::Item::Impl(_) | syn::Item::Macro(_)) {
+            self.global.push(i.span().byte_range());
+        }
         let ident = match i {
             syn::Item::Const(x) => Some(&x.ident),
             syn::Item::Enum(x) => Some(&x.ident),
@@ -97,8 +113,13 @@ impl<'ast> Visit<'ast> for Index {
         if let Some(id) = ident {
             self.add(id, i.span().byte_range());
         }
+        let outer_owner = self.owner.take();
         match i {
             syn::Item::Impl(x) => {
+                self.owner = match &*x.self_ty {
+                    syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
+                    _ => None,
+                };
                 let range = i.span().byte_range();
                 let brace = x.brace_token.span.open().byte_range().start;
                 self.impls.push(Impl {
@@ -110,7 +131,8 @@ impl<'ast> Visit<'ast> for Index {
             }
             syn::Item::Macro(m) if m.ident.is_none() => {
                 if let Some(name) = m.mac.path.segments.last() {
-                    self.calls.push((i.span().byte_range(), name.ident.to_string()));
+                    self.calls
+                        .push((i.span().byte_range(), name.ident.to_string()));
                 }
             }
             syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
@@ -159,9 +181,11 @@ impl<'ast> Visit<'ast> for Index {
                     self.modules.push((i.span().byte_range(), inside));
                 }
             }
+            syn::Item::Trait(t) => self.owner = Some(t.ident.to_string()),
             _ => {}
         }
         visit::visit_item(self, i);
+        self.owner = outer_owner;
     }
 
     fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
@@ -199,6 +223,7 @@ impl Index {
             Node {
                 name: id.to_string().trim_start_matches("r#").to_string(),
                 range,
+                owner: self.owner.clone(),
             },
         );
     }
@@ -213,6 +238,14 @@ impl Index {
         })?;
         let mut ix = Index::default();
         ix.visit_file(&file);
+        // An item whose body holds an impl stays: the impl holds whether
+        // the item is used or not.
+        let global = std::mem::take(&mut ix.global);
+        ix.nodes.retain(|_, n| {
+            !global
+                .iter()
+                .any(|g| n.range.start <= g.start && g.end <= n.range.end)
+        });
         proc_macro2::extra::invalidate_current_thread_spans();
         Ok(ix)
     }
@@ -286,14 +319,22 @@ impl Index {
 /// head that are the macro's own words (not `$x`). `None` when the macro
 /// writes anything else (a function, a type, a call of another macro),
 /// or an impl with no such name.
-pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<Vec<BTreeSet<String>>> {
+pub(crate) fn macro_shape(
+    own: &str,
+    body: proc_macro2::TokenStream,
+) -> Option<Vec<BTreeSet<String>>> {
     use proc_macro2::{Delimiter, TokenTree as T};
     let rules: Vec<T> = body.into_iter().collect();
     let mut out = Vec::new();
     // `(matcher) => {transcriber}` rules, separated by `;`.
     let mut i = 0;
     while i < rules.len() {
-        match (&rules[i], rules.get(i + 1), rules.get(i + 2), rules.get(i + 3)) {
+        match (
+            &rules[i],
+            rules.get(i + 1),
+            rules.get(i + 2),
+            rules.get(i + 3),
+        ) {
             (T::Group(_), Some(T::Punct(a)), Some(T::Punct(b)), Some(T::Group(t)))
                 if a.as_char() == '=' && b.as_char() == '>' =>
             {
@@ -304,7 +345,11 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
             _ => return None,
         }
     }
-    fn items(own: &str, ts: proc_macro2::TokenStream, out: &mut Vec<BTreeSet<String>>) -> Option<()> {
+    fn items(
+        own: &str,
+        ts: proc_macro2::TokenStream,
+        out: &mut Vec<BTreeSet<String>>,
+    ) -> Option<()> {
         let t: Vec<T> = ts.into_iter().collect();
         let punct = |i: usize, c: char| matches!(t.get(i), Some(T::Punct(p)) if p.as_char() == c);
         let mut i = 0;
@@ -315,7 +360,9 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
                 T::Punct(p) if p.as_char() == ';' => i += 1,
                 // `$( .. ) sep? *`
                 T::Punct(p) if p.as_char() == '$' => {
-                    let Some(T::Group(g)) = t.get(i + 1) else { return None };
+                    let Some(T::Group(g)) = t.get(i + 1) else {
+                        return None;
+                    };
                     if g.delimiter() != Delimiter::Parenthesis {
                         return None;
                     }
@@ -333,13 +380,16 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
                 // `pub`, `pub(crate)`.
                 T::Ident(id) if id == "pub" => {
                     i += 1;
-                    if matches!(t.get(i), Some(T::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
+                    if matches!(t.get(i), Some(T::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
+                    {
                         i += 1;
                     }
                 }
                 // A type the macro names from its arguments: `struct $c`.
                 T::Ident(id) if (id == "struct" || id == "enum") && punct(i + 1, '$') => {
-                    let Some(T::Ident(var)) = t.get(i + 2) else { return None };
+                    let Some(T::Ident(var)) = t.get(i + 2) else {
+                        return None;
+                    };
                     out.push(BTreeSet::from([format!("${var}"), "=".to_string()]));
                     // Its body: to a brace group, or `( .. );`.
                     let mut j = i + 3;
@@ -356,7 +406,9 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
                     // The header, to the body's brace.
                     let mut j = i + 1;
                     let mut header = Vec::new();
-                    while j < t.len() && !matches!(&t[j], T::Group(g) if g.delimiter() == Delimiter::Brace) {
+                    while j < t.len()
+                        && !matches!(&t[j], T::Group(g) if g.delimiter() == Delimiter::Brace)
+                    {
                         header.push(t[j].clone());
                         j += 1;
                     }
@@ -402,7 +454,9 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
             }
         }
         let rest = &header[i..];
-        let split = rest.iter().position(|x| matches!(x, T::Ident(id) if id == "for"));
+        let split = rest
+            .iter()
+            .position(|x| matches!(x, T::Ident(id) if id == "for"));
         let (tr, ty) = match split {
             Some(k) => (Some(&rest[..k]), &rest[k + 1..]),
             None => (None, rest),
@@ -412,14 +466,26 @@ pub(crate) fn macro_shape(own: &str, body: proc_macro2::TokenStream) -> Option<V
         let head = |part: &[T], last: bool| -> Option<String> {
             let end = part
                 .iter()
-                .position(|x| matches!(x, T::Punct(p) if p.as_char() == '<') || matches!(x, T::Ident(id) if id == "where"))
+                .position(|x| {
+                    matches!(x, T::Punct(p) if p.as_char() == '<')
+                        || matches!(x, T::Ident(id) if id == "where")
+                })
                 .unwrap_or(part.len());
-            let words: Vec<&T> = part[..end].iter().filter(|x| !matches!(x, T::Punct(p) if p.as_char() == ':' || p.as_char() == '&')).collect();
+            let words: Vec<&T> = part[..end]
+                .iter()
+                .filter(|x| !matches!(x, T::Punct(p) if p.as_char() == ':' || p.as_char() == '&'))
+                .collect();
             let w = if last { words.last()? } else { words.first()? };
             match w {
                 T::Ident(id) if id != "dyn" && id != "mut" => {
-                    let dollar = part[..end].iter().any(|x| matches!(x, T::Punct(p) if p.as_char() == '$'));
-                    Some(if dollar { format!("${id}") } else { id.to_string() })
+                    let dollar = part[..end]
+                        .iter()
+                        .any(|x| matches!(x, T::Punct(p) if p.as_char() == '$'));
+                    Some(if dollar {
+                        format!("${id}")
+                    } else {
+                        id.to_string()
+                    })
                 }
                 _ => None,
             }
@@ -464,7 +530,11 @@ pub(crate) fn compile_failure(doc: &Doc, files: &Files, d: &Diag) -> Failure {
         .and_then(|at| doc.origin(at))
         .map(|(f, o)| format!(" ({})", files.place(f, o)))
         .unwrap_or_default();
-    let code = d.code.as_deref().map(|c| format!("[{c}]")).unwrap_or_default();
+    let code = d
+        .code
+        .as_deref()
+        .map(|c| format!("[{c}]"))
+        .unwrap_or_default();
     Failure::new(format!(
         "the bundle does not compile: error{code}: {}{at}; nothing was written",
         d.message
@@ -483,18 +553,26 @@ pub(crate) fn prune(
     let placeholders: Vec<String> = (1..read.docs.len()).map(crate::read::placeholder).collect();
     let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
     let mut pinned: HashSet<Origin> = HashSet::new();
-    let mut quiet = 0;
     for _round in 0..64 {
         // First what no word of the bundle names.
         let text = doc.text(files);
         let libs = crate::assemble::module_ranges(&text, &wanted);
         let cut = crate::filter::filter(&text, &libs);
         if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            eprintln!("filter: {} ranges, {} bytes of {}", cut.len(), cut.iter().map(|r| r.len()).sum::<usize>(), text.len());
+            eprintln!(
+                "filter: {} ranges, {} bytes of {}",
+                cut.len(),
+                cut.iter().map(|r| r.len()).sum::<usize>(),
+                text.len()
+            );
         }
         let filtered = !cut.is_empty();
         if filtered {
-            doc = doc.edit(cut.into_iter().map(|r| Edit::new(r, Doc::default())).collect());
+            doc = doc.edit(
+                cut.into_iter()
+                    .map(|r| Edit::new(r, Doc::default()))
+                    .collect(),
+            );
         }
         let keep = protected(read, &doc);
         if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
@@ -512,6 +590,7 @@ pub(crate) fn prune(
         let mut items: Vec<(Origin, Range<usize>, String)> = Vec::new();
         let mut imports: Vec<(Origin, Range<usize>)> = Vec::new();
         let mut typed: Vec<(Origin, usize, String)> = Vec::new();
+        let mut owners: HashMap<Origin, Option<String>> = HashMap::new();
         for d in &diags {
             match d.code.as_deref() {
                 Some("dead_code") => {
@@ -520,26 +599,39 @@ pub(crate) fn prune(
                     // of what goes.
                     for p in d.primary().filter(|p| p.outer.is_some()) {
                         let at = p.outer.expect("in a macro");
-                        let Some(name) = text.get(p.range.clone()) else { continue };
-                        let Some(origin) = doc.origin(at) else { continue };
+                        let Some(name) = text.get(p.range.clone()) else {
+                            continue;
+                        };
+                        let Some(origin) = doc.origin(at) else {
+                            continue;
+                        };
                         if keep.contains(name) || pinned.contains(&origin) {
                             continue;
                         }
                         typed.push((origin, at, name.to_string()));
                     }
                     for p in d.primary().filter(|p| p.outer.is_none()) {
-                        let Some(node) = ix.nodes.get(&p.range.start) else { continue };
-                        let Some(origin) = doc.origin(p.range.start) else { continue };
+                        let Some(node) = ix.nodes.get(&p.range.start) else {
+                            continue;
+                        };
+                        let Some(origin) = doc.origin(p.range.start) else {
+                            continue;
+                        };
                         if keep.contains(&node.name) || pinned.contains(&origin) {
                             continue;
                         }
                         items.push((origin, node.range.clone(), node.name.clone()));
+                        owners.insert(origin, node.owner.clone());
                     }
                 }
                 Some("unused_macros") => {
                     for p in d.primary().filter(|p| p.outer.is_none()) {
-                        let Some(node) = ix.nodes.get(&p.range.start) else { continue };
-                        let Some(origin) = doc.origin(p.range.start) else { continue };
+                        let Some(node) = ix.nodes.get(&p.range.start) else {
+                            continue;
+                        };
+                        let Some(origin) = doc.origin(p.range.start) else {
+                            continue;
+                        };
                         if keep.contains(&node.name) || pinned.contains(&origin) {
                             if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
                                 eprintln!("   kept: {}", node.name);
@@ -553,8 +645,12 @@ pub(crate) fn prune(
                     // Each name the import need not bring, with its comma
                     // (or the whole `use`).
                     for p in d.primary().filter(|p| p.outer.is_none()) {
-                        let Some(r) = ix.import_at(&p.range) else { continue };
-                        let Some(origin) = doc.origin(p.range.start) else { continue };
+                        let Some(r) = ix.import_at(&p.range) else {
+                            continue;
+                        };
+                        let Some(origin) = doc.origin(p.range.start) else {
+                            continue;
+                        };
                         if !pinned.contains(&origin) {
                             imports.push((origin, r));
                         }
@@ -576,22 +672,34 @@ pub(crate) fn prune(
         }
         items.extend(calls);
         if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            eprintln!("prune: round {_round}: {} items, {} imports, {} bytes", items.len(), imports.len(), text.len());
+            eprintln!(
+                "prune: round {_round}: {} items, {} imports, {} bytes",
+                items.len(),
+                imports.len(),
+                text.len()
+            );
         }
         if items.is_empty() && imports.is_empty() {
             // Then what is left empty; and again, until nothing changes.
             let (next, emptied) = cleanup(doc, files, rustc, edition, extra)?;
             doc = next;
             if !emptied && !filtered {
-                quiet += 1;
-                if quiet > 1 {
-                    break;
-                }
+                break;
             }
             continue;
         }
-        quiet = 0;
-        doc = take_out(doc, files, rustc, edition, extra, &ix, &items, &imports, &mut pinned)?;
+        doc = take_out(
+            doc,
+            files,
+            rustc,
+            edition,
+            extra,
+            &ix,
+            &items,
+            &owners,
+            &imports,
+            &mut pinned,
+        )?;
     }
     Ok(doc)
 }
@@ -608,11 +716,15 @@ fn take_out(
     extra: &[OsString],
     ix: &Index,
     items: &[(Origin, Range<usize>, String)],
+    owners: &HashMap<Origin, Option<String>>,
     imports: &[(Origin, Range<usize>)],
     pinned: &mut HashSet<Origin>,
 ) -> Result<Doc, Failure> {
+    let full = doc.text(files);
     // The candidates in play, and what was found to go with them.
-    let mut live_items: Vec<usize> = (0..items.len()).filter(|&i| !pinned.contains(&items[i].0)).collect();
+    let mut live_items: Vec<usize> = (0..items.len())
+        .filter(|&i| !pinned.contains(&items[i].0))
+        .collect();
     let mut live_imports: Vec<usize> = (0..imports.len())
         .filter(|&i| !pinned.contains(&imports[i].0))
         .collect();
@@ -620,8 +732,16 @@ fn take_out(
     let debug = std::env::var_os("CP_BUNDLE_DEBUG").is_some();
     for _try in 0..512 {
         let mut out: BTreeSet<(usize, usize)> = deps.clone();
-        out.extend(live_items.iter().map(|&i| (items[i].1.start, items[i].1.end)));
-        out.extend(live_imports.iter().map(|&i| (imports[i].1.start, imports[i].1.end)));
+        out.extend(
+            live_items
+                .iter()
+                .map(|&i| (items[i].1.start, items[i].1.end)),
+        );
+        out.extend(
+            live_imports
+                .iter()
+                .map(|&i| (imports[i].1.start, imports[i].1.end)),
+        );
         if out.is_empty() {
             return Ok(doc);
         }
@@ -644,8 +764,13 @@ fn take_out(
         // Each error's place in the version before this try, and the
         // names it blames.
         let mut places: Vec<(usize, Vec<String>)> = Vec::new();
+        // For "no method named `m` found for `T`": the words of `T`.
+        let mut for_types: HashMap<usize, Vec<String>> = HashMap::new();
         for e in &errors {
-            let not_member = matches!(e.code.as_deref(), Some("E0407") | Some("E0437") | Some("E0438"));
+            let not_member = matches!(
+                e.code.as_deref(),
+                Some("E0407") | Some("E0437") | Some("E0438")
+            );
             // Names the message quotes (`cannot find trait `T``).
             let quoted: Vec<String> = e
                 .message
@@ -686,27 +811,134 @@ fn take_out(
                     .map(|w| w.trim().trim_start_matches("r#").to_string())
                     .collect();
                 names.extend(quoted.iter().cloned());
+                if let Some(rest) = e.message.split(" found for ").nth(1) {
+                    let words: Vec<String> = rest
+                        .split(|c: char| !(c == '_' || c.is_alphanumeric()))
+                        .filter(|w| !w.is_empty())
+                        .map(str::to_string)
+                        .collect();
+                    for_types.insert(pos, words);
+                }
                 if debug {
                     let lo = p.range.start.saturating_sub(200);
-                    eprintln!("   blame {names:?} {:?} {} outer {:?} ctx {:?}", e.code, e.message, p.outer, next_text.get(lo..p.range.end).map(|t| t.replace('\n', " ")));
+                    eprintln!(
+                        "   blame {names:?} {:?} {} outer {:?} ctx {:?}",
+                        e.code,
+                        e.message,
+                        p.outer,
+                        next_text.get(lo..p.range.end).map(|t| t.replace('\n', " "))
+                    );
                 }
                 places.push((pos, names));
             }
         }
         // An error inside what goes anyway blames nothing.
-        let blame: BTreeSet<String> = places
+        let blamed: Vec<(usize, Vec<String>)> = places
             .into_iter()
-            .filter(|(pos, _)| !out.iter().chain(deps.iter()).any(|&(s, e)| s <= *pos && *pos < e))
-            .flat_map(|(_, n)| n)
+            .filter(|(pos, _)| {
+                !out.iter()
+                    .chain(deps.iter())
+                    .any(|&(s, e)| s <= *pos && *pos < e)
+            })
             .collect();
-        let back: Vec<usize> = live_items
-            .iter()
-            .copied()
-            .filter(|&i| blame.contains(&items[i].2))
-            .collect();
+        let blame_empty = blamed.is_empty();
+        // The items named by the errors: of those of one name, the ones
+        // of the type a method was looked for in, else in the error's
+        // own file, else its own crate, else all.
+        let mut back: Vec<usize> = Vec::new();
+        for (pos, names) in &blamed {
+            let at = doc.origin(*pos);
+            let named: Vec<usize> = live_items
+                .iter()
+                .copied()
+                .filter(|&i| names.contains(&items[i].2))
+                .collect();
+            let of_type: Vec<usize> = match for_types.get(pos) {
+                Some(words) => named
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        owners
+                            .get(&items[i].0)
+                            .cloned()
+                            .flatten()
+                            .is_some_and(|o| words.contains(&o))
+                    })
+                    .collect(),
+                None => Vec::new(),
+            };
+            let same_file: Vec<usize> = named
+                .iter()
+                .copied()
+                .filter(|&i| at.is_some_and(|(f, _)| f == items[i].0 .0))
+                .collect();
+            let same_crate: Vec<usize> = named
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    at.is_some_and(|(f, _)| files.get(f).krate == files.get(items[i].0 .0).krate)
+                })
+                .collect();
+            back.extend(if !of_type.is_empty() {
+                of_type
+            } else if !same_file.is_empty() {
+                same_file
+            } else if !same_crate.is_empty() {
+                same_crate
+            } else {
+                named
+            });
+        }
+        // What an item that stays names stays too: rustc said it was
+        // used by that item only, or by others that went.
+        let mut k = 0;
+        while k < back.len() {
+            let r = &items[back[k]].1;
+            let words: HashSet<String> = lex::tokens(&full[r.clone()])
+                .into_iter()
+                .filter(|t| t.kind == lex::Kind::Ident)
+                .map(|t| {
+                    full[r.start + t.range.start..r.start + t.range.end]
+                        .trim_start_matches("r#")
+                        .to_string()
+                })
+                .collect();
+            for &i in &live_items {
+                if !back.contains(&i) && words.contains(&items[i].2) {
+                    back.push(i);
+                }
+            }
+            k += 1;
+        }
+        back.sort();
+        back.dedup();
         if !back.is_empty() {
             if debug {
-                eprintln!("   pin {:?}", back.iter().map(|&i| &items[i].2).collect::<Vec<_>>());
+                eprintln!(
+                    "   pin {:?}",
+                    back.iter().map(|&i| &items[i].2).collect::<Vec<_>>()
+                );
+                if std::env::var("CP_BUNDLE_WHY")
+                    .is_ok_and(|w| back.iter().any(|&i| items[i].2 == w))
+                {
+                    let full = doc.text(files);
+                    for &i in &back {
+                        let r = &items[i].1;
+                        eprintln!(
+                            "     item {} at {:?}: {:?}",
+                            items[i].2,
+                            files.place(items[i].0 .0, items[i].0 .1),
+                            &full[r.start..(r.start + 200).min(r.end)]
+                        );
+                    }
+                    for (pos, names) in &blamed {
+                        eprintln!(
+                            "     blamed {names:?} at {:?}: {:?}",
+                            doc.origin(*pos).map(|(f, o)| files.place(f, o)),
+                            &full[pos.saturating_sub(300)..(*pos + 50).min(full.len())]
+                        );
+                    }
+                }
             }
             // Items the program needs after all come back, and stay; what
             // went because of them is found again.
@@ -726,19 +958,24 @@ fn take_out(
         deps.clear();
         let n = live_items.len() + live_imports.len();
         if debug {
-            eprintln!("   stuck with {n} candidates; blame {:?}", blame.iter().take(8).collect::<Vec<_>>());
+            eprintln!(
+                "   stuck with {n} candidates; blame {:?}",
+                blamed.iter().take(8).collect::<Vec<_>>()
+            );
             let _ = std::fs::write(format!("/tmp/stuck-{}.rs", n), &next_text);
             for e in errors.iter().take(6) {
                 for p in e.primary().take(1) {
                     let lo = p.range.start.saturating_sub(150);
                     let hi = (p.range.end + 60).min(next_text.len());
-                    eprintln!("     ERR {:?} {}: ...{}...", e.code, e.message, next_text.get(lo..hi).unwrap_or("?").replace('\n', " "));
+                    eprintln!(
+                        "     ERR {:?} {}: ...{}...",
+                        e.code,
+                        e.message,
+                        next_text.get(lo..hi).unwrap_or("?").replace('\n', " ")
+                    );
                 }
             }
-            for b in blame.iter().take(3) {
-                let all: Vec<_> = items.iter().enumerate().filter(|(_, x)| &x.2 == b).map(|(i, x)| (i, x.1.clone(), live_items.contains(&i), pinned.contains(&x.0))).collect();
-                eprintln!("     {b}: {all:?}");
-            }
+            let _ = blame_empty;
         }
         if n <= 1 {
             for &i in &live_items {
@@ -805,11 +1042,16 @@ fn cleanup(
         // Nothing but comments and inner attributes.
         let empty = |r: &Range<usize>| {
             let inside = &text[r.clone()];
-            let toks: Vec<lex::Token> = lex::tokens(inside).into_iter().filter(|t| !t.is_trivia()).collect();
+            let toks: Vec<lex::Token> = lex::tokens(inside)
+                .into_iter()
+                .filter(|t| !t.is_trivia())
+                .collect();
             let mut i = 0;
             while i < toks.len() {
                 let attr = toks[i].kind == lex::Kind::Punct('#')
-                    && toks.get(i + 1).is_some_and(|t| t.kind == lex::Kind::Punct('!'));
+                    && toks
+                        .get(i + 1)
+                        .is_some_and(|t| t.kind == lex::Kind::Punct('!'));
                 if !attr {
                     return false;
                 }
@@ -860,4 +1102,3 @@ fn cleanup(
         emptied = true;
     }
 }
-

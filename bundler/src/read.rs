@@ -13,8 +13,9 @@
 //!   arm that is configured out is deleted, and so is a `cfg` that holds;
 //! - compile-time values as the binary had them: `env!("CARGO_..")`,
 //!   `option_env!`, `include_str!`, `include_bytes!`, `line!()`,
-//!   `column!()`, `file!()` and `module_path!()` become literals (the
-//!   line and column of the outermost macro call, as rustc gives them);
+//!   `column!()`, `file!()` and `module_path!()` become literals (a call
+//!   written in the source gives its own place, in a macro's arguments
+//!   too, as rustc gives it);
 //! - in a carried crate, what inlining needs: `crate::` becomes
 //!   `crate::<its module>::`, `pub(crate)` `pub(in crate::<its module>)`,
 //!   `$crate` `$crate::<its module>`; `extern crate` items go (their names
@@ -219,13 +220,22 @@ pub(crate) fn read(plan: &Plan, texts: &BTreeMap<PathBuf, String>) -> Result<Rea
         .map(|p| Found::of(&p.iter().map(|f| &f.tree).collect::<Vec<_>>()))
         .collect();
     let callers = macros::callers(&found);
+    let stringifies: HashSet<String> = parsed
+        .iter()
+        .flatten()
+        .flat_map(|p| macros::stringifying(&p.tree))
+        .collect();
     let infos: Vec<CrateInfo> = plan
         .krates
         .iter()
         .enumerate()
         .map(|(k, c)| CrateInfo {
             name: &c.package,
-            module: if k == 0 { String::new() } else { placeholder(k) },
+            module: if k == 0 {
+                String::new()
+            } else {
+                placeholder(k)
+            },
             features: &c.features,
             cfgs: &c.cfgs,
             env: &c.env,
@@ -265,6 +275,7 @@ pub(crate) fn read(plan: &Plan, texts: &BTreeMap<PathBuf, String>) -> Result<Rea
             callers: &callers[k],
             infos: &infos,
             exports: &exports,
+            stringifies: &stringifies,
             info: &mut info,
             hazards: &mut out.hazards,
             left: &mut out.left,
@@ -420,7 +431,9 @@ impl Discover<'_> {
             }
         }
         let dir = if decl.is_none()
-            || path.file_name().is_some_and(|n| n == "mod.rs" || n == "lib.rs" || n == "main.rs")
+            || path
+                .file_name()
+                .is_some_and(|n| n == "mod.rs" || n == "lib.rs" || n == "main.rs")
         {
             path.parent().unwrap_or(Path::new(".")).to_path_buf()
         } else {
@@ -516,7 +529,12 @@ impl Discover<'_> {
                                     }
                                 }
                             };
-                            let semi = m.semi.expect("mod x; has a semicolon").span.byte_range().start;
+                            let semi = m
+                                .semi
+                                .expect("mod x; has a semicolon")
+                                .span
+                                .byte_range()
+                                .start;
                             let index = self.file(&child, sub, Some((file, at)))?;
                             children.insert(semi, index);
                         }
@@ -594,6 +612,9 @@ struct Writer<'a, 'b> {
     callers: &'b HashMap<String, BTreeSet<usize>>,
     infos: &'b [CrateInfo<'a>],
     exports: &'b [(Vec<String>, String)],
+    /// Macros whose bodies `stringify!` a fragment: their arguments are
+    /// also text.
+    stringifies: &'b HashSet<String>,
     info: &'b mut CrateRead,
     hazards: &'b mut Vec<Hazard>,
     left: &'b mut Vec<(usize, Range<usize>)>,
@@ -614,6 +635,7 @@ impl Writer<'_, '_> {
             module: parsed.module.clone(),
             depth: 0,
             edits: Vec::new(),
+            text: 0,
             handled: HashSet::new(),
             error: None,
         };
@@ -664,6 +686,10 @@ struct Edits<'w, 'a, 'b> {
     /// How deep in function bodies and blocks (not at a module's level).
     depth: usize,
     edits: Vec<(Range<usize>, With)>,
+    /// Inside the arguments of a macro that makes them text
+    /// (`stringify!`, `concat!`, or one whose body stringifies them):
+    /// paths stay as written.
+    text: usize,
     /// Attributes settled already (by their first byte).
     handled: HashSet<usize>,
     error: Option<syn::Error>,
@@ -717,7 +743,9 @@ impl Edits<'_, '_, '_> {
             if is("expect") {
                 return Some(format!("allow{}", &text["expect".len().min(text.len())..]));
             }
-            if crate_level && !(is("allow") || is("cfg") || is("cfg_attr") || is("no_implicit_prelude")) {
+            if crate_level
+                && !(is("allow") || is("cfg") || is("cfg_attr") || is("no_implicit_prelude"))
+            {
                 return None;
             }
         } else if crate_level && lint_level {
@@ -746,7 +774,9 @@ impl Edits<'_, '_, '_> {
             }
         }
         // A test or a benchmark is compiled for `cargo test` alone.
-        let test = attrs.iter().any(|a| a.path().is_ident("test") || a.path().is_ident("bench"));
+        let test = attrs
+            .iter()
+            .any(|a| a.path().is_ident("test") || a.path().is_ident("bench"));
         if settled.iter().any(|s| s.out) || test {
             if let Some(end) = delete_to {
                 self.edit(node.start..end, "");
@@ -913,14 +943,21 @@ impl Edits<'_, '_, '_> {
         let target = match name.as_str() {
             "self" => Some(Target::Module(self.w.k)),
             "std" | "core" | "alloc" => {
+                // It stays an item where it is (`crate::alloc` names it
+                // there); at the bundle's root it is in every module's
+                // reach, as it was in the crate's.
                 if name == "alloc" {
                     self.w.info.needs_alloc = true;
                 }
-                if self.w.lib.is_some() && self.at_crate_root() {
-                    if alias != name {
-                        self.w.info.names.insert(alias, Target::Extern(name));
+                if self.at_crate_root() && alias != name {
+                    self.w.info.names.insert(alias, Target::Extern(name));
+                }
+                if macro_use && self.w.lib.is_some() {
+                    // Only a crate's root may load macros; std's are
+                    // everywhere anyway.
+                    for a in e.attrs.iter().filter(|a| a.path().is_ident("macro_use")) {
+                        self.edit(crate::cfg::attr_range(a), "");
                     }
-                    self.edit(range, "");
                 }
                 return;
             }
@@ -938,7 +975,11 @@ impl Edits<'_, '_, '_> {
                 self.edit(range, "");
             } else {
                 let vis = &self.src[e.vis.span().byte_range()];
-                let vis = if vis.is_empty() { String::new() } else { format!("{vis} ") };
+                let vis = if vis.is_empty() {
+                    String::new()
+                } else {
+                    format!("{vis} ")
+                };
                 self.edit(
                     range,
                     format!("{vis}use crate::{} as {alias};", placeholder(t)),
@@ -950,7 +991,11 @@ impl Edits<'_, '_, '_> {
     }
 
     fn macro_rules(&mut self, m: &syn::ItemMacro) {
-        let name = m.ident.as_ref().expect("macro_rules! has a name").to_string();
+        let name = m
+            .ident
+            .as_ref()
+            .expect("macro_rules! has a name")
+            .to_string();
         let local_inner = m.attrs.iter().any(|a| {
             a.path().is_ident("macro_export")
                 && a.parse_args::<syn::Ident>()
@@ -985,7 +1030,11 @@ impl Edits<'_, '_, '_> {
         // An exported macro of a carried crate: a path to it.
         if self.w.lib.is_some()
             && self.depth == 0
-            && self.w.exports.iter().any(|(mp, n)| *mp == self.module && *n == name)
+            && self
+                .w
+                .exports
+                .iter()
+                .any(|(mp, n)| *mp == self.module && *n == name)
         {
             let end = m.span().byte_range().end;
             self.edit(end..end, format!("pub(crate) use {name};"));
@@ -995,7 +1044,13 @@ impl Edits<'_, '_, '_> {
     /// The value a compile-time macro gives, as the binary had it, or
     /// `None` to leave the call (marked as a hazard when the bundle could
     /// not keep its value).
-    fn built_in(&mut self, name: &str, args: TokenStream, outer: usize, at: usize) -> Option<String> {
+    fn built_in(
+        &mut self,
+        name: &str,
+        args: TokenStream,
+        outer: usize,
+        at: usize,
+    ) -> Option<String> {
         let first_str = |args: &TokenStream| -> Option<String> {
             let list = syn::parse::Parser::parse2(
                 syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated,
@@ -1076,7 +1131,10 @@ impl Edits<'_, '_, '_> {
                     Ok(bytes) => match String::from_utf8(bytes) {
                         Ok(t) => Some(string_literal(&t)),
                         Err(_) => {
-                            self.hazard(at, format!("include_str!: {} is not UTF-8", path.display()));
+                            self.hazard(
+                                at,
+                                format!("include_str!: {} is not UTF-8", path.display()),
+                            );
                             None
                         }
                     },
@@ -1142,11 +1200,13 @@ impl Edits<'_, '_, '_> {
     fn tokens(&mut self, tokens: TokenStream, outer: usize) {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
-        let punct = |i: usize, c: char| matches!(trees.get(i), Some(T::Punct(p)) if p.as_char() == c);
+        let punct =
+            |i: usize, c: char| matches!(trees.get(i), Some(T::Punct(p)) if p.as_char() == c);
         let colons = |i: usize| punct(i, ':') && punct(i + 1, ':');
         let mut i = 0;
         while i < trees.len() {
-            let after_path = i >= 2 && colons(i - 2) || i >= 1 && (punct(i - 1, '.') || punct(i - 1, '$'));
+            let after_path =
+                i >= 2 && colons(i - 2) || i >= 1 && (punct(i - 1, '.') || punct(i - 1, '$'));
             match &trees[i] {
                 T::Group(g) => {
                     let attr = i >= 1 && punct(i - 1, '#') && g.delimiter() == Delimiter::Bracket;
@@ -1154,9 +1214,13 @@ impl Edits<'_, '_, '_> {
                         self.tokens(g.stream(), outer);
                     }
                 }
-                T::Ident(id) if punct(i + 1, '!') && matches!(trees.get(i + 2), Some(T::Group(_))) => {
+                T::Ident(id)
+                    if punct(i + 1, '!') && matches!(trees.get(i + 2), Some(T::Group(_))) =>
+                {
                     let name = id.to_string();
-                    let Some(T::Group(g)) = trees.get(i + 2) else { unreachable!() };
+                    let Some(T::Group(g)) = trees.get(i + 2) else {
+                        unreachable!()
+                    };
                     // The path before the name: none, or std/core.
                     let mut start = id.span().byte_range().start;
                     let plain = !after_path || {
@@ -1177,7 +1241,7 @@ impl Edits<'_, '_, '_> {
                     };
                     let end = g.span().byte_range().end;
                     if plain && BUILT_INS.contains(&name.as_str()) {
-                        if let Some(v) = self.built_in(&name, g.stream(), outer, start) {
+                        if let Some(v) = self.built_in(&name, g.stream(), start, start) {
                             self.edit(start..end, v);
                             i += 3;
                             continue;
@@ -1189,26 +1253,33 @@ impl Edits<'_, '_, '_> {
                             continue;
                         }
                     }
+                    // `stringify!`'s tokens are its text, whole.
+                    if name == "stringify" {
+                        i += 3;
+                        continue;
+                    }
+                    let text = name == "concat" || self.w.stringifies.contains(&name);
+                    self.text += usize::from(text);
                     self.tokens(g.stream(), outer);
+                    self.text -= usize::from(text);
                     i += 3;
                     continue;
-                }
-                T::Ident(id) if id == "crate" && self.w.lib.is_some() && !after_path && colons(i + 1) => {
-                    let end = id.span().byte_range().end;
-                    let lib = self.w.lib.clone().expect("a carried crate");
-                    self.edit(end..end, format!("::{lib}"));
                 }
                 T::Ident(id)
                     if id == "crate"
                         && self.w.lib.is_some()
-                        && i >= 2
-                        && punct(i - 1, '(')
-                        && trees.len() == 1 =>
+                        && self.text == 0
+                        && !after_path
+                        && colons(i + 1) =>
                 {
-                    let _ = id;
+                    let end = id.span().byte_range().end;
+                    let lib = self.w.lib.clone().expect("a carried crate");
+                    self.edit(end..end, format!("::{lib}"));
                 }
                 T::Ident(id) if id == "mod" && !after_path => {
-                    if let (Some(T::Ident(_)), Some(T::Punct(semi))) = (trees.get(i + 1), trees.get(i + 2)) {
+                    if let (Some(T::Ident(_)), Some(T::Punct(semi))) =
+                        (trees.get(i + 1), trees.get(i + 2))
+                    {
                         if semi.as_char() == ';' {
                             let at = semi.span().byte_range();
                             let parsed = self
@@ -1231,7 +1302,7 @@ impl Edits<'_, '_, '_> {
                         }
                     }
                 }
-                T::Ident(id) if id == "pub" && self.w.lib.is_some() => {
+                T::Ident(id) if id == "pub" && self.w.lib.is_some() && self.text == 0 => {
                     // `pub(crate)` in a carried crate's macro arguments.
                     if let Some(T::Group(g)) = trees.get(i + 1) {
                         if g.delimiter() == Delimiter::Parenthesis {
@@ -1306,7 +1377,9 @@ impl Edits<'_, '_, '_> {
 
     /// A macro call of the code (not of a macro's body).
     fn call(&mut self, m: &syn::Macro) {
-        let Some(last) = m.path.segments.last() else { return };
+        let Some(last) = m.path.segments.last() else {
+            return;
+        };
         let name = last.ident.to_string();
         let start = m.path.span().byte_range().start;
         let end = m.delimiter.span().close().byte_range().end;
@@ -1326,7 +1399,13 @@ impl Edits<'_, '_, '_> {
             return;
         }
         self.visit_path(&m.path);
+        if name == "stringify" {
+            return;
+        }
+        let text = name == "concat" || self.w.stringifies.contains(&name);
+        self.text += usize::from(text);
         self.tokens(m.tokens.clone(), start);
+        self.text -= usize::from(text);
     }
 
     /// A `use` tree's first names: a carried crate's `crate::`.
@@ -1359,7 +1438,9 @@ impl Edits<'_, '_, '_> {
         for pair in list.pairs() {
             let node = pair.value();
             let range = node.span().byte_range();
-            let end = pair.punct().map_or(range.end, |p| p.span().byte_range().end);
+            let end = pair
+                .punct()
+                .map_or(range.end, |p| p.span().byte_range().end);
             if self.attrs(attrs(node), range, Some(end)) {
                 walk(self, node);
             }
@@ -1516,7 +1597,11 @@ impl<'ast> Visit<'ast> for Edits<'_, '_, '_> {
             self.visit_qself(q);
         }
         self.visit_path(&e.path);
-        self.punctuated(&e.fields, |x| &x.attrs, |s, x| visit::visit_field_value(s, x));
+        self.punctuated(
+            &e.fields,
+            |x| &x.attrs,
+            |s, x| visit::visit_field_value(s, x),
+        );
         if let Some(r) = &e.rest {
             self.visit_expr(r);
         }
@@ -1568,7 +1653,9 @@ impl<'ast> Visit<'ast> for Edits<'_, '_, '_> {
     }
 
     fn visit_vis_restricted(&mut self, v: &'ast syn::VisRestricted) {
-        let Some(lib) = self.w.lib.clone() else { return };
+        let Some(lib) = self.w.lib.clone() else {
+            return;
+        };
         if v.in_token.is_none() && v.path.is_ident("crate") {
             let r = v.path.span().byte_range();
             self.edit(r, format!("in crate::{lib}"));

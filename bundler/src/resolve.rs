@@ -42,6 +42,19 @@ fn missing_macro(message: &str) -> Option<&str> {
     rest.split('`').next()
 }
 
+/// The bytes of the bare `pub` of the `use` item that holds byte `at`.
+fn use_visibility(text: &str, at: usize) -> Option<usize> {
+    let before = &text[..at];
+    let u = before.rfind("use")?;
+    let head = before[..u].trim_end();
+    let vis = head.strip_suffix("pub")?;
+    let ok = vis
+        .chars()
+        .last()
+        .map_or(true, |c| !(c == '_' || c.is_alphanumeric()));
+    ok.then_some(vis.len())
+}
+
 /// The bundle with every name of a crate rewritten as the compiler says.
 pub(crate) fn resolve(
     mut doc: Doc,
@@ -56,19 +69,41 @@ pub(crate) fn resolve(
         let diags = check(rustc, &text, edition, extra, Lints::None)?;
         let mut edits: BTreeMap<usize, (usize, String)> = BTreeMap::new();
         for d in diags.iter().filter(|d| d.is_error()) {
+            // `pub use` of what the bundle keeps to itself (a macro of a
+            // carried crate, reached by a path now): a binary exports
+            // nothing, so `pub(crate)` means the same.
+            if matches!(d.code.as_deref(), Some("E0364") | Some("E0365")) {
+                for p in d.primary() {
+                    if let Some(at) = use_visibility(&text, p.range.start) {
+                        edits.insert(at, (at + 3, "pub(crate)".to_string()));
+                    }
+                }
+                continue;
+            }
             let macro_name = missing_macro(&d.message);
             if !unresolved_path(d.code.as_deref(), &d.message) && macro_name.is_none() {
                 continue;
             }
             for p in d.primary() {
-                let Some(name) = text.get(p.range.clone()) else { continue };
+                let Some(mut name) = text.get(p.range.clone()) else {
+                    continue;
+                };
+                let mut range = p.range.clone();
+                // `use mylib as m;`: the import's whole leaf.
+                if let Some((first, _)) = name.split_once(" as ") {
+                    range.end = range.start + first.len();
+                    name = first;
+                }
                 if !is_ident(name) {
                     continue;
                 }
+                let p = crate::rustc::Place { range, ..p.clone() };
                 // The crate whose names apply: where the outermost call
                 // that made this path is, or the path's own place.
                 let at = p.outer.unwrap_or(p.range.start);
-                let Some((file, _)) = doc.origin(at) else { continue };
+                let Some((file, _)) = doc.origin(at) else {
+                    continue;
+                };
                 let k = files.get(file).krate;
                 let info = &read.crates[k];
                 if let Some(m) = macro_name {
@@ -77,11 +112,16 @@ pub(crate) fn resolve(
                         .iter()
                         .find(|&&t| read.crates[t].exported.contains(m));
                     if let Some(&t) = from {
-                        edits.insert(p.range.start, (p.range.end, format!("crate::{}::{m}", placeholder(t))));
+                        edits.insert(
+                            p.range.start,
+                            (p.range.end, format!("crate::{}::{m}", placeholder(t))),
+                        );
                     }
                     continue;
                 }
-                let Some(target) = info.names.get(name) else { continue };
+                let Some(target) = info.names.get(name) else {
+                    continue;
+                };
                 let with = match target {
                     Target::Module(t) => format!("crate::{}", placeholder(*t)),
                     Target::Extern(real) if real != name => format!("::{real}"),

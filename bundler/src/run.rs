@@ -107,7 +107,10 @@ fn difference(bundle: &[u8], binary: &[u8]) -> String {
 /// The last line a run wrote on standard error, shortened, as a reason.
 fn said(stderr: &[u8]) -> Option<String> {
     let text = String::from_utf8_lossy(stderr);
-    let line = text.lines().rev().find(|l| !l.trim().is_empty() && !l.starts_with("note:"))?;
+    let line = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty() && !l.starts_with("note:"))?;
     let line: String = line.trim().chars().take(120).collect();
     Some(line)
 }

@@ -51,6 +51,8 @@ pub(crate) enum Lints {
     None,
     /// The lints that find what is unused, whatever the code allows.
     Unused,
+    /// The lints as a judge's compiler has them: those that deny stop it.
+    Deny,
 }
 
 const BUNDLE: &str = "bundle.rs";
@@ -130,24 +132,52 @@ fn run(
         .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
     let mut cmd = Command::new(&rustc.path);
     cmd.current_dir(dir)
-        .args(["--edition", edition, "--crate-type", "bin", "--crate-name", "bundle"])
-        .args(["--emit=metadata", "-o", "bundle.rmeta", "--error-format=json"])
+        .args([
+            "--edition",
+            edition,
+            "--crate-type",
+            "bin",
+            "--crate-name",
+            "bundle",
+        ])
+        .args([
+            "--emit=metadata",
+            "-o",
+            "bundle.rmeta",
+            "--error-format=json",
+        ])
         // As judges compile: no debug assertions, wrapping overflow.
         .args(["-C", "debug-assertions=off", "-C", "overflow-checks=off"])
         .arg(BUNDLE)
         .args(extra);
-    if lints == Lints::Unused {
-        for l in ["dead_code", "unused_imports", "unused_macros"] {
-            cmd.arg("--force-warn").arg(l);
+    match lints {
+        Lints::Unused => {
+            // A crate's lints that deny do not stop the analysis (cargo
+            // caps a dependency's lints too).
+            cmd.args(["--cap-lints", "warn"]);
+            for l in ["dead_code", "unused_imports", "unused_macros"] {
+                cmd.arg("--force-warn").arg(l);
+            }
         }
-    } else {
-        cmd.args(["--cap-lints", "allow"]);
+        Lints::None => {
+            cmd.args(["--cap-lints", "allow"]);
+        }
+        Lints::Deny => {}
     }
+    let started = std::time::Instant::now();
     let out = cmd
         .env_remove("RUSTFLAGS")
         .stdin(Stdio::null())
         .output()
         .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+    if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
+        eprintln!(
+            "rustc {:?}: {} bytes, {:.2} s",
+            matches!(lints, Lints::Unused),
+            text.len(),
+            started.elapsed().as_secs_f64()
+        );
+    }
     Ok(String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())

@@ -49,7 +49,9 @@ impl SourceFile {
     pub(crate) fn column(&self, offset: usize) -> usize {
         let start = self.line_starts[self.line(offset) - 1];
         let end = offset.min(self.text.len());
-        self.text.get(start..end).map_or(1, |s| s.chars().count() + 1)
+        self.text
+            .get(start..end)
+            .map_or(1, |s| s.chars().count() + 1)
     }
 }
 
@@ -191,7 +193,9 @@ impl Doc {
         let mut out = String::with_capacity(self.len());
         for p in &self.pieces {
             match p {
-                Piece::Src { file, start, end } => out.push_str(&files.get(*file).text[*start..*end]),
+                Piece::Src { file, start, end } => {
+                    out.push_str(&files.get(*file).text[*start..*end])
+                }
                 Piece::New { text, .. } => out.push_str(text),
             }
         }
@@ -223,7 +227,12 @@ impl Doc {
         let mut at = 0;
         for p in &self.pieces {
             let n = Self::piece_len(p);
-            if let Piece::Src { file: f, start, end } = p {
+            if let Piece::Src {
+                file: f,
+                start,
+                end,
+            } = p
+            {
                 if *f == file && *start <= offset && offset < *end {
                     return Some(at + offset - start);
                 }

@@ -578,7 +578,9 @@ fn own_files(meta: &Metadata) -> Vec<PathBuf> {
                 if canonical(&d) == target {
                     continue;
                 }
-                let Ok(entries) = std::fs::read_dir(&d) else { continue };
+                let Ok(entries) = std::fs::read_dir(&d) else {
+                    continue;
+                };
                 for e in entries.flatten() {
                     let path = e.path();
                     let Ok(kind) = e.file_type() else { continue };
@@ -666,7 +668,11 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
                 let krate = q
                     .targets
                     .iter()
-                    .find(|t| t.kind.iter().any(|k| k == "lib" || k == "rlib" || k == "proc-macro"))
+                    .find(|t| {
+                        t.kind
+                            .iter()
+                            .any(|k| k == "lib" || k == "rlib" || k == "proc-macro")
+                    })
                     .map_or_else(|| q.name.replace('-', "_"), |t| t.name.replace('-', "_"));
                 if graph.judge_has(q) {
                     Extern::Judge {

@@ -176,13 +176,15 @@ fn exit_statuses_messages_and_output_files() {
         .stdout
         .starts_with("// two: p 0.1.0, made into one file by cargo cp-bundle"));
     // What it checked, in notes; no samples here, and std functions are
-    // not checked against Rust 1.70 without --toolchain.
+    // not checked against Rust 1.70 without --toolchain; then its size.
     let notes: Vec<&str> = o.stderr.lines().collect();
+    let newer = usize::from(!rustc_version().unwrap().contains(" 1.70."));
     assert!(
-        notes.len() == 1 + usize::from(!rustc_version().unwrap().contains(" 1.70."))
+        notes.len() == 2 + newer
             && notes[0].starts_with("note: compiled with rustc ")
             && notes[0].contains("(edition 2021); not run: no sample inputs found")
-            && notes[1..].iter().all(|n| n.starts_with("note: std functions newer than Rust 1.70 were not checked: --toolchain 1.70 checks with the judges' compiler")),
+            && notes[1..1 + newer].iter().all(|n| n.starts_with("note: std functions newer than Rust 1.70 were not checked: --toolchain 1.70 checks with the judges' compiler"))
+            && notes[1 + newer] == format!("note: the bundle is {} bytes", o.stdout.len()),
         "{}",
         o.stderr
     );

@@ -77,6 +77,17 @@ pub fn refused(cwd: &Path, args: &[&str], needle: &str) -> Failure {
     }
 }
 
+/// `text` without whitespace: a carried crate is written small in a
+/// bundle, so what a test looks for in it is compared so.
+pub fn squash(text: &str) -> String {
+    text.split_whitespace().collect()
+}
+
+/// Whether `text` holds `code`, whitespace aside.
+pub fn has(text: &str, code: &str) -> bool {
+    squash(text).contains(&squash(code))
+}
+
 /// The rustc the tests compile bundles with (as the bundler does).
 pub fn rustc() -> std::ffi::OsString {
     std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into())
