@@ -175,7 +175,10 @@ impl Input {
             (0, r) => format!("only {r} {} {}", values(r), follow(r)),
             (i, r) => format!("only {i} {} and {r} {} follow", item(i), values(r)),
         };
-        let e = InputError::at(Some(self.line_at(c.at)), format!("{}, but {have}", c.lead));
+        let e = InputError::at(
+            Some(self.line_at(c.at)),
+            format!("{}, but {have}", c.lead()),
+        );
         self.at_short_item(e)
     }
 
@@ -546,6 +549,38 @@ impl Input {
             "cell ({row},{col}) is outside the {rows} x {cols} grid"
         ));
         e.within(what)
+    }
+}
+
+impl Count {
+    /// The count as its errors state it: `M = 8 edges`, `the grid has 3
+    /// rows`.
+    fn lead(&self) -> String {
+        if self.whole {
+            self.name.clone()
+        } else {
+            count_lead(&self.name, self.count, self.item)
+        }
+    }
+}
+
+/// `what = count items` as a count's errors state it, unless `what` states
+/// the value already: `n - 1 = 4` gives `n - 1 = 4 edges`, and `4 edges`
+/// (or `4 edge` for 1) is kept as it is.
+fn count_lead(what: &str, count: usize, item: &str) -> String {
+    let items = plural(item, count);
+    let value = count.to_string();
+    let stated = |rest: &str| rest.is_empty() || rest.ends_with([' ', '='].as_slice());
+    if let Some(rest) = what.strip_suffix(&format!(" {items}")) {
+        if let Some(before) = rest.strip_suffix(&value) {
+            if stated(before) {
+                return what.to_string();
+            }
+        }
+    }
+    match what.trim_end().strip_suffix(&value) {
+        Some(before) if before.trim_end().ends_with('=') => format!("{} {items}", what.trim_end()),
+        _ => format!("{what} = {count} {items}"),
     }
 }
 

@@ -323,8 +323,10 @@ pub struct Place(usize);
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its
 /// items start.
 struct Count {
-    /// `M = 8 edges`: the count as the errors state it.
-    lead: String,
+    /// The count as `what` named it (`M`, `n - 1 = 4`), or as its errors
+    /// state it (`the grid has 3 rows`) if `whole`: [`Count::lead`].
+    name: String,
+    whole: bool,
     count: usize,
     item: &'static str,
     tokens: usize,

@@ -1,7 +1,6 @@
 //! The whole input read into memory, its tokens and lines, and the checks
 //! of room and memory for the counts it announces.
 
-use super::error::plural;
 use super::{is_space, show, Count, Input, Place, Result};
 use std::fmt;
 use std::io::{self, Read};
@@ -368,8 +367,7 @@ impl Input {
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
-        let lead = count_lead(&what.to_string(), count, item);
-        self.check_items_as(count_at, lead, count, item, tokens)
+        self.check_count(count_at, &what, false, count, item, tokens)
     }
 
     /// [`Input::check_items`] with the count stated as `lead` (`the grid
@@ -382,20 +380,42 @@ impl Input {
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
+        self.check_count(count_at, &lead, true, count, item, tokens)
+    }
+
+    /// [`Input::check_items_at`] and [`Input::check_items_as`]: the count
+    /// named `what` (its whole statement if `whole`). Only `what`'s text is
+    /// kept, written into the text of the count it displaces, so that a
+    /// count checked per game allocates nothing; what the errors say of it
+    /// is worded only for an error ([`Count::lead`]).
+    fn check_count(
+        &mut self,
+        count_at: Place,
+        what: &dyn fmt::Display,
+        whole: bool,
+        count: usize,
+        item: &'static str,
+        tokens: usize,
+    ) -> Result<()> {
         assert!(tokens > 0, "an item of no values");
+        let room = self.has_room(count, tokens.saturating_mul(2));
+        let mut name = match self.counts.len() {
+            2 if room => self.counts.remove(0).name,
+            _ => String::new(),
+        };
+        name.clear();
+        let _ = fmt::Write::write_fmt(&mut name, format_args!("{what}"));
         let c = Count {
-            lead,
+            name,
+            whole,
             count,
             item,
             tokens,
             start: self.token_end(),
             at: count_at.0,
         };
-        if !self.has_room(count, tokens.saturating_mul(2)) {
+        if !room {
             return Err(self.items_error(&c));
-        }
-        if self.counts.len() == 2 {
-            self.counts.remove(0);
         }
         self.counts.push(c);
         Ok(())
@@ -446,26 +466,6 @@ impl Input {
                 Err(self.trailing_error(&shown))
             }
         }
-    }
-}
-
-/// `what = count items` as a count's errors state it, unless `what` states
-/// the value already: `n - 1 = 4` gives `n - 1 = 4 edges`, and `4 edges`
-/// (or `4 edge` for 1) is kept as it is.
-fn count_lead(what: &str, count: usize, item: &str) -> String {
-    let items = plural(item, count);
-    let value = count.to_string();
-    let stated = |rest: &str| rest.is_empty() || rest.ends_with([' ', '='].as_slice());
-    if let Some(rest) = what.strip_suffix(&format!(" {items}")) {
-        if let Some(before) = rest.strip_suffix(&value) {
-            if stated(before) {
-                return what.to_string();
-            }
-        }
-    }
-    match what.trim_end().strip_suffix(&value) {
-        Some(before) if before.trim_end().ends_with('=') => format!("{} {items}", what.trim_end()),
-        _ => format!("{what} = {count} {items}"),
     }
 }
 
