@@ -348,6 +348,8 @@ impl Input {
 
     /// Item `i` of a list of `n` numbers, named `{what} {i} of {n}` in its
     /// errors: [`Input::u64s`], [`Input::i64s`] and the lists in a range.
+    /// As [`Input::number`], the one-word read inlined into the list's loop,
+    /// and the name formatted only past it.
     #[inline]
     pub(super) fn item<T: Integer>(
         &mut self,
@@ -355,9 +357,9 @@ impl Input {
         i: usize,
         n: usize,
     ) -> Result<T> {
-        match self.plain() {
-            Some(v) => Ok(v),
-            None => self.number_slow(&format_args!("{what} {i} of {n}")),
+        match self.word_u64() {
+            Some(v) => Ok(T::of(false, v)),
+            None => self.number_rest(format_args!("{what} {i} of {n}")),
         }
     }
 
