@@ -292,7 +292,9 @@ pub(crate) use error::{plural, vertices};
 // as `run` does; a build without it leaves this unused.
 #[allow(unused_imports)]
 pub(crate) use run::help_or_version;
-pub use run::{answer, fail, open, run, run_package, set_host, usage, version, Host, Solver};
+pub use run::{answer, fail, open, run, run_package, usage, version};
+#[cfg(feature = "play")]
+pub use run::{set_host, Host, Solver};
 
 /// All of an input, tokenised on demand.
 pub struct Input {

@@ -2,7 +2,6 @@
 //! or the error line, and the exit status.
 
 use super::{Input, InputError, Result};
-use std::cell::Cell;
 use std::fmt;
 use std::io::{self, Write};
 
@@ -21,8 +20,8 @@ use std::io::{self, Write};
 /// program ends quietly with exit status 0: the reader chose to stop
 /// reading.
 ///
-/// With a [`Host`] set on the thread ([`set_host`]), `run` hands `solve`
-/// to it and returns: nothing is read from the command line or standard
+/// With a [`Host`] set on the thread ([`set_host`], with the feature
+/// `play`), `run` hands `solve` to it and returns: nothing is read from the command line or standard
 /// input, nor written anywhere.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
     run_package("cp-games", env!("CARGO_PKG_VERSION"), solve)
@@ -32,7 +31,8 @@ pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// `--version` prints: `contest (contest 0.1.0)`. What [`run!`](crate::run!)
 /// calls, with the values cargo gives the package that calls it.
 pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) -> Result<String>) {
-    if let Some(host) = HOST.with(Cell::get) {
+    #[cfg(feature = "play")]
+    if let Some(host) = HOST.with(std::cell::Cell::get) {
         return host(Box::new(solve));
     }
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
@@ -55,14 +55,21 @@ pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) 
 /// called with the binary's solver, it solves its input, held in memory,
 /// and keeps the answer or the error where it wants them. Set with
 /// [`set_host`].
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub type Host = fn(Solver<'_>);
 
 /// The solver a binary gives [`run`], as [`run`] hands it to a [`Host`].
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub type Solver<'a> = Box<dyn FnOnce(&mut Input) -> Result<String> + 'a>;
 
-// The host [`run`] hands its solver to on this thread, if any.
+// The host [`run`] hands its solver to on this thread, if any. Only the
+// `play` module's pages and tests set one: a judge's program, built
+// without that feature, has none.
+#[cfg(feature = "play")]
 thread_local! {
-    static HOST: Cell<Option<Host>> = const { Cell::new(None) };
+    static HOST: std::cell::Cell<Option<Host>> = const { std::cell::Cell::new(None) };
 }
 
 /// Makes `host` what [`run`] calls on this thread, instead of reading the
@@ -97,6 +104,8 @@ thread_local! {
 /// input::set_host(before);
 /// assert_eq!(ANSWER.with(|a| a.take()), Some(Ok("5\n".to_string())));
 /// ```
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub fn set_host(host: Option<Host>) -> Option<Host> {
     HOST.with(|h| h.replace(host))
 }
@@ -123,27 +132,25 @@ pub(crate) fn help_or_version(
         ("-h" | "--help", _) => None,
         _ => return,
     };
+    let usage = usage(args);
     if args.len() > 2 {
-        let usage = usage(args);
         fail(2, &format_args!("{flag} takes no other argument ({usage})"));
     }
-    let text = if let Some((package, version)) = version {
-        format!("{} ({package} {version})\n", program(args))
-    } else {
-        let name = program(args);
-        let pad = " ".repeat(name.len());
-        let mut text = format!(
-            "{}\nreads the judge input from FILE or standard input and prints the answer\n",
-            usage(args)
-        );
-        let about_version = (
-            "--version",
-            "prints the program's name, and the name and version of its package",
-        );
-        for (call, what) in more.iter().chain(std::iter::once(&about_version)) {
-            text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
+    let name = program(args);
+    let text = match version {
+        Some((package, version)) => format!("{name} ({package} {version})\n"),
+        None => {
+            let mut text = format!("{usage}\nreads the judge input from FILE or standard input and prints the answer\n");
+            let pad = " ".repeat(name.len());
+            let about_version = (
+                "--version",
+                "prints the program's name, and the name and version of its package",
+            );
+            for (call, what) in more.iter().chain([&about_version]) {
+                text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
+            }
+            text
         }
-        text
     };
     print(&text);
     std::process::exit(0)
@@ -187,17 +194,14 @@ pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
 /// does.
 pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
     match file {
-        Some(path) if path != std::ffi::OsStr::new("-") => match Input::from_file(path.as_ref()) {
-            Ok(inp) => Ok(inp),
-            Err(e) => fail(
+        Some(path) if path != "-" => Input::from_file(path.as_ref()).or_else(|e| {
+            fail(
                 1,
                 &format_args!("cannot read {}: {e}", path.to_string_lossy()),
-            ),
-        },
-        _ => {
-            let e = |e| InputError::at(None, format!("cannot read standard input: {e}"));
-            Input::from_stdin().map_err(e)
-        }
+            )
+        }),
+        _ => Input::from_stdin()
+            .map_err(|e| InputError::at(None, format!("cannot read standard input: {e}"))),
     }
 }
 
