@@ -310,6 +310,11 @@ pub struct Input {
     /// The last two counts checked by [`Input::check_items`], for errors
     /// at the end of the input.
     counts: Vec<Count>,
+    /// [`Input::count_terms`] once a count is checked: what says an error
+    /// in the terms of the counts. Called through this pointer, which only
+    /// the count checks set, it is no part of a program that checks no
+    /// count (nor of its bundle).
+    count_terms: Option<fn(&Input, InputError, bool) -> InputError>,
     /// The lines of a longer text before this one's first line
     /// ([`Input::from_line`]): 0 for a whole input.
     before: usize,

@@ -99,6 +99,7 @@ impl Input {
             sep: false,
             last: pos,
             counts: Vec::new(),
+            count_terms: None,
             before: 0,
         }
     }
@@ -415,9 +416,10 @@ impl Input {
             at: count_at.0,
         };
         if !room {
-            return Err(self.items_error(&c));
+            return Err(self.count_error(&c));
         }
         self.counts.push(c);
+        self.count_terms = Some(Input::count_terms);
         Ok(())
     }
 
@@ -463,7 +465,7 @@ impl Input {
             None => Ok(()),
             Some(tok) => {
                 let shown = show(tok);
-                Err(self.trailing_error(&shown))
+                Err(self.error(format_args!("unexpected {shown} after the end of the data")))
             }
         }
     }
