@@ -38,8 +38,7 @@ impl Input {
     #[inline]
     fn word_u64(&mut self) -> Option<u64> {
         let pos = self.pos;
-        let bytes = self.buf.get(pos..pos + 8)?;
-        let word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+        let word = word_at(&self.buf, pos)?;
         let len = digit_run(word);
         // The byte after the digits is inside the word.
         if (1..8).contains(&len) && is_space((word >> (8 * len)) as u8) {
@@ -281,10 +280,9 @@ impl Input {
         let mut v: u64 = 0;
         // Eight digits at a time while `T::DIGITS` are not reached.
         while i - digits + 8 <= T::DIGITS {
-            let Some(bytes) = buf.get(i..i + 8) else {
+            let Some(word) = word_at(buf, i) else {
                 break;
             };
-            let word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
             if digit_run(word) < 8 {
                 break;
             }
@@ -334,18 +332,6 @@ impl Input {
         }
     }
 
-    /// [`Input::number`] past its one-word read: a sign, longer numbers and
-    /// runs of whitespace in one pass, every other form explained. `what`
-    /// is passed on by value, so the caller's fast path does not have to
-    /// put it in memory.
-    #[inline(never)]
-    fn number_rest<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
-        match self.plain_loop() {
-            Some(v) => Ok(v),
-            None => self.number_slow(&what),
-        }
-    }
-
     /// Item `i` of a list of `n` numbers, named `{what} {i} of {n}` in its
     /// errors: [`Input::u64s`], [`Input::i64s`] and the lists in a range.
     /// As [`Input::number`], the one-word read inlined into the list's loop,
@@ -360,6 +346,19 @@ impl Input {
         match self.word_u64() {
             Some(v) => Ok(T::of(false, v)),
             None => self.number_rest(format_args!("{what} {i} of {n}")),
+        }
+    }
+
+    /// [`Input::number`] past its one-word read: a sign, longer numbers and
+    /// runs of whitespace in one pass, every other form explained. `what`
+    /// is passed on by value, so the caller's fast path does not have to
+    /// put it in memory (and this pass stays small: its callers' own work
+    /// is about as much).
+    #[inline(never)]
+    fn number_rest<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
+        match self.plain_loop() {
+            Some(v) => Ok(v),
+            None => self.number_slow(&what),
         }
     }
 
@@ -385,16 +384,7 @@ impl Input {
     /// narrower than `u64`) is `{what} is too large: 4294967296`.
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
-        match self.word_u64() {
-            Some(v) => usize::try_from(v).map_err(|_| self.outside_type(&what, v.into())),
-            None => self.usize_rest(what),
-        }
-    }
-
-    /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s.
-    #[inline(never)]
-    fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
-        let v: u64 = self.number_rest(&what)?;
+        let v = self.u64(&what)?;
         usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 
@@ -465,6 +455,13 @@ impl Input {
         let v = self.i64(&what)?;
         isize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
+}
+
+/// The 8 bytes of `buf` from `at` on as one word, the first byte the
+/// lowest; `None` if fewer are left.
+#[inline]
+fn word_at(buf: &[u8], at: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(buf.get(at..at + 8)?.try_into().ok()?))
 }
 
 /// The number of ASCII digits that `word`'s bytes start with, in memory
@@ -575,39 +572,33 @@ impl Integer for i64 {
     }
 }
 
-/// One or more ASCII digits as a `u64`. A token with anything else in it is
-/// not a number, however many digits come first; only then is a value past
-/// `u64` too large.
-fn parse_digits(digits: &[u8]) -> std::result::Result<u64, NumError> {
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(NumError::NotANumber);
-    }
-    digits
-        .iter()
-        .try_fold(0u64, |v, &b| {
-            v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
-        })
-        .ok_or(NumError::TooLarge)
-}
-
 /// A token as a `T`: digits after an optional `-` or `+`, their value
-/// within what `T` holds with that sign (no negative `u64` but `-0`).
+/// within what `T` holds with that sign (no negative `u64` but `-0`). A
+/// token with anything else in it is not a number, however many digits
+/// come first; only then is a value past the type too large (or small).
 pub(super) fn parse<T: Integer>(tok: &[u8]) -> std::result::Result<T, NumError> {
     let (negative, digits) = match tok {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, tok),
     };
-    let (most, past) = match (negative, T::SIGNED) {
-        (false, false) => (u64::MAX, NumError::TooLarge),
-        (false, true) => (i64::MAX as u64, NumError::TooLarge),
-        (true, true) => (1 << 63, NumError::TooSmall),
-        (true, false) => (0, NumError::Negative),
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(NumError::NotANumber);
+    }
+    // The largest magnitude of that sign: 2^63 for i64, 0 for u64 below 0.
+    let most = if negative {
+        u64::from(T::SIGNED) << 63
+    } else {
+        u64::MAX >> u32::from(T::SIGNED)
     };
-    match parse_digits(digits) {
-        Ok(v) if v <= most => Ok(T::of(negative, v)),
-        Ok(_) | Err(NumError::TooLarge) => Err(past),
-        Err(e) => Err(e),
+    let value = digits.iter().try_fold(0u64, |v, &b| {
+        v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+    });
+    match value {
+        Some(v) if v <= most => Ok(T::of(negative, v)),
+        _ if !negative => Err(NumError::TooLarge),
+        _ if T::SIGNED => Err(NumError::TooSmall),
+        _ => Err(NumError::Negative),
     }
 }
 
