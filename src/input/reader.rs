@@ -28,35 +28,31 @@ fn read_all(
     let mut want = usize::try_from(ahead)
         .unwrap_or(usize::MAX)
         .saturating_add(1);
+    // The length `buf` is reserved for.
+    let mut end = 0;
     loop {
-        want = want.max(1 << 13);
-        if buf.try_reserve_exact(want).is_err() {
-            return Err(io::Error::new(
-                io::ErrorKind::OutOfMemory,
-                "it is larger than the memory this machine gives",
-            ));
+        if buf.len() == end {
+            want = want.max(1 << 13);
+            if buf.try_reserve_exact(want).is_err() {
+                return Err(io::Error::new(
+                    io::ErrorKind::OutOfMemory,
+                    "it is larger than the memory this machine gives",
+                ));
+            }
+            end += want;
+            want = end;
         }
         // At most 1 MiB a read: as fast as larger reads, and a reader of
         // the file's progress (`/proc/PID/io`) sees it move.
-        let mut got = 0;
-        while got < want {
-            let step = (want - got).min(1 << 20);
-            let n = Read::read_to_end(&mut Read::take(&mut *source, step as u64), &mut buf)?;
-            got += n;
-            if n < step {
-                break;
-            }
-        }
-        if got < want {
+        let step = (end - buf.len()).min(1 << 20);
+        if Read::read_to_end(&mut Read::take(&mut *source, step as u64), &mut buf)? < step {
             break;
         }
-        want = buf.len();
     }
     if before.is_some() && look() != before {
         return Err(io::Error::new(
             io::ErrorKind::Other,
-            "the file changed while it was read (something wrote to it or cut it short); \
-             run again once nothing writes to it",
+            "the file changed while it was read (something wrote to it or cut it short); run again once nothing writes to it",
         ));
     }
     Ok(buf)
@@ -166,23 +162,21 @@ impl Input {
 
     /// The next token, or `None` at the end of the input.
     pub fn next_token(&mut self) -> Option<&[u8]> {
-        let buf = &self.buf;
-        let mut i = self.pos;
-        while i < buf.len() && is_space(buf[i]) {
-            i += 1;
-        }
+        let skip = |from: usize, space: bool| {
+            from + self.buf[from..]
+                .iter()
+                .take_while(|&&b| is_space(b) == space)
+                .count()
+        };
+        let start = skip(self.pos, true);
+        let end = skip(start, false);
+        self.pos = end;
         self.sep = false;
-        if i == buf.len() {
-            self.pos = i;
+        if start == end {
             return None;
         }
-        let start = i;
-        while i < buf.len() && !is_space(buf[i]) {
-            i += 1;
-        }
-        self.pos = i;
         self.last = start;
-        Some(&self.buf[start..i])
+        Some(&self.buf[start..end])
     }
 
     /// The next token; `what` names it in the error at the end of the input.
