@@ -130,8 +130,7 @@ impl Input {
         min_bytes: usize,
         mut item: impl FnMut(&mut Input, usize) -> Result<T>,
     ) -> Result<Vec<T>> {
-        let capacity = if self.has_room(n, min_bytes) { n } else { 0 };
-        let mut items = Vec::with_capacity(capacity);
+        let mut items = Vec::with_capacity(if self.has_room(n, min_bytes) { n } else { 0 });
         for i in 1..=n {
             items.push(item(self, i)?);
         }

@@ -177,9 +177,10 @@ impl Input {
     /// The number of tokens from byte `from` on, and whether all of them
     /// are numbers (digits, with an optional sign).
     fn tokens_from(&self, from: usize) -> (usize, bool) {
-        let count =
-            |(n, numeric): (usize, bool), (t, _): (&[u8], usize)| (n + 1, numeric && is_number(t));
-        self.tokens_at(from).fold((0, true), count)
+        let tokens = self.tokens_at(from);
+        tokens.fold((0, true), |(n, numeric), (t, _)| {
+            (n + 1, numeric && is_number(t))
+        })
     }
 
     /// `e`, an error met at item `upto` of a list of items of `tokens`
@@ -348,12 +349,12 @@ impl Input {
         kind: NumError,
         shown: &dyn fmt::Display,
     ) -> InputError {
-        let (before, after) = match kind {
-            NumError::Negative => ("", " must not be negative, found "),
-            NumError::TooLarge => ("", " is too large: "),
-            NumError::TooSmall => ("", " is too small: "),
-            NumError::NotANumber => ("expected ", ", found "),
-        };
+        let (before, after) = [
+            ("", " must not be negative, found "),
+            ("", " is too large: "),
+            ("", " is too small: "),
+            ("expected ", ", found "),
+        ][kind as usize];
         self.error(format_args!("{before}{what}{after}{shown}"))
     }
 
@@ -569,40 +570,38 @@ pub fn show(tok: &[u8]) -> String {
     let mut codes = String::new();
     let mut rest = tok;
     for _ in 0..24 {
-        let Some(&b) = rest.first() else {
+        if rest.is_empty() {
             break;
-        };
-        let len = char_len(rest);
-        match (b, std::str::from_utf8(&rest[..len])) {
-            (b'"' | b'\\', _) => {
-                s.push('\\');
-                s.push(b as char);
-            }
-            (b' '..=b'~', _) => s.push(b as char),
-            (0x80..=0xff, Ok(c)) if !c.starts_with(char::is_control) => {
+        }
+        let (c, after) = rest.split_at(char_len(rest));
+        match std::str::from_utf8(c) {
+            Ok(c) if !c.starts_with(char::is_control) => {
+                if c == "\"" || c == "\\" {
+                    s.push('\\');
+                }
                 s.push_str(c);
-                if !codes.contains(c) {
+                if !c.is_ascii() && !codes.contains(c) {
                     codes.push_str(c);
                 }
             }
             _ => {
-                for b in &rest[..len] {
+                for b in c {
                     s.push_str(&format!("\\x{b:02x}"));
                 }
             }
         }
-        rest = &rest[len..];
+        rest = after;
     }
     if !rest.is_empty() {
         s.push_str("...");
     }
     s.push('"');
-    for (i, c) in codes.chars().enumerate() {
-        let sep = if i == 0 { " (" } else { ", " };
-        s.push_str(&format!("{sep}U+{:04X}", c as u32));
-    }
+    let codes: Vec<String> = codes
+        .chars()
+        .map(|c| format!("U+{:04X}", c as u32))
+        .collect();
     if !codes.is_empty() {
-        s.push(')');
+        s.push_str(&format!(" ({})", codes.join(", ")));
     }
     s
 }

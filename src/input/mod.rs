@@ -161,8 +161,10 @@
 //! a program that handles options of its own first, as the `play` module's
 //! `offer` does. A program that runs a binary's `main` with an input held
 //! in memory (a page, a test, a bot) sets a [`Host`] on its thread with
-//! [`set_host`]: [`run`] then hands the binary's solver to it and reads
-//! and writes nothing. The runner knows nothing of who sets one.
+//! [`set_host`] (both with the feature `play`, which the page and its
+//! tests build with; a judge's program has no host): [`run`] then hands
+//! the binary's solver to it and reads and writes nothing. The runner
+//! knows nothing of who sets one.
 //!
 //! **Numbers.** The number reads are inlined into the caller with one fast
 //! path: up to 7 digits and the separator after them, read from one 8-byte

@@ -522,7 +522,8 @@ fn digits_value(word: u64, len: usize) -> u64 {
     d.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
-/// Why a token is not a number of a type.
+/// Why a token is not a number of a type (in the order of
+/// [`Input::number_error`]'s wordings).
 pub(super) enum NumError {
     Negative,
     TooLarge,

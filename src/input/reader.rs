@@ -64,10 +64,7 @@ type Stamp = (u64, Option<std::time::SystemTime>);
 
 /// The [`Stamp`] of a regular file; `None` for anything else.
 fn stamp(meta: io::Result<std::fs::Metadata>) -> Option<Stamp> {
-    let meta = meta.ok()?;
-    if !meta.is_file() {
-        return None;
-    }
+    let meta = meta.ok().filter(std::fs::Metadata::is_file)?;
     Some((meta.len(), meta.modified().ok()))
 }
 
@@ -428,10 +425,9 @@ impl Input {
     /// separators) can still follow. The first item may lack a separator
     /// before it, hence the one byte of slack.
     pub(super) fn has_room(&self, count: usize, min_bytes: usize) -> bool {
-        match count.checked_mul(min_bytes) {
-            Some(need) => need <= self.remaining() + 1,
-            None => false,
-        }
+        count
+            .checked_mul(min_bytes)
+            .is_some_and(|need| need <= self.remaining() + 1)
     }
 
     /// The 1-based line of the last token read.

@@ -123,11 +123,8 @@ pub(crate) fn help_or_version(
     more: &[(&str, &str)],
     package: Option<(&str, &str)>,
 ) {
-    let Some(flag) = args.get(1).map(|a| a.to_string_lossy()) else {
-        return;
-    };
-    let version = match (flag.as_ref(), package) {
-        ("-V" | "--version", None) => return,
+    let flag = args.get(1).map_or("".into(), |a| a.to_string_lossy());
+    let version = match (&*flag, package) {
         ("-V" | "--version", Some(package)) => Some(package),
         ("-h" | "--help", _) => None,
         _ => return,
@@ -140,16 +137,17 @@ pub(crate) fn help_or_version(
     let text = match version {
         Some((package, version)) => format!("{name} ({package} {version})\n"),
         None => {
-            let mut text = format!("{usage}\nreads the judge input from FILE or standard input and prints the answer\n");
             let pad = " ".repeat(name.len());
             let about_version = (
                 "--version",
                 "prints the program's name, and the name and version of its package",
             );
-            for (call, what) in more.iter().chain([&about_version]) {
-                text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
-            }
-            text
+            let calls: String = more
+                .iter()
+                .chain([&about_version])
+                .map(|(call, what)| format!("       {name} {call}\n       {pad} {what}\n"))
+                .collect();
+            format!("{usage}\nreads the judge input from FILE or standard input and prints the answer\n{calls}")
         }
     };
     print(&text);
