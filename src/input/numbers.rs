@@ -274,24 +274,20 @@ impl Input {
             i += 1;
         }
         let start = i;
-        let negative = T::SIGNED && i < buf.len() && buf[i] == b'-';
+        let negative = T::SIGNED && buf.get(i) == Some(&b'-');
         i += usize::from(negative);
         let digits = i;
         let mut v: u64 = 0;
-        // Eight digits at a time while `T::DIGITS` are not reached.
-        while i - digits + 8 <= T::DIGITS {
-            let Some(word) = word_at(buf, i) else {
-                break;
-            };
-            if digit_run(word) < 8 {
-                break;
-            }
+        // Eight digits at a time while `T::DIGITS` are not reached, then
+        // one at a time.
+        while let Some(word) =
+            word_at(buf, i).filter(|&w| i - digits + 8 <= T::DIGITS && digit_run(w) == 8)
+        {
             v = v * 100_000_000 + digits_value(word, 8);
             i += 8;
         }
-        while i < buf.len() && i - digits < T::DIGITS {
-            let d = buf[i].wrapping_sub(b'0');
-            if d > 9 {
+        while let Some(d) = buf.get(i).map(|b| b.wrapping_sub(b'0')) {
+            if d > 9 || i - digits == T::DIGITS {
                 break;
             }
             v = v * 10 + u64::from(d);
@@ -384,7 +380,18 @@ impl Input {
     /// narrower than `u64`) is `{what} is too large: 4294967296`.
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
-        let v = self.u64(&what)?;
+        match self.word_u64() {
+            Some(v) => usize::try_from(v).map_err(|_| self.outside_type(&what, v.into())),
+            None => self.usize_rest(what),
+        }
+    }
+
+    /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s. (Not
+    /// `Input::u64` and a conversion, as `i32` is: a reference to `what`
+    /// costs the fast path a few instructions a number.)
+    #[inline(never)]
+    fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
+        let v: u64 = self.number_rest(&what)?;
         usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
     }
 
