@@ -32,9 +32,10 @@ pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// calls, with the values cargo gives the package that calls it.
 pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) -> Result<String>) {
     #[cfg(feature = "play")]
-    if let Some(host) = HOST.with(std::cell::Cell::get) {
-        return host(Box::new(solve));
-    }
+    let solve = match HOST.with(std::cell::Cell::get) {
+        Some(host) => return host(Box::new(solve)),
+        None => solve,
+    };
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     help_or_version(&args, &[], Some((package, version)));
     let usage = usage(&args);
