@@ -464,6 +464,9 @@ impl Input {
     }
 }
 
+/// A one in every byte of a word: `ONES * b` is `b` in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
 /// The 8 bytes of `buf` from `at` on as one word, the first byte the
 /// lowest; `None` if fewer are left.
 #[inline]
@@ -475,7 +478,6 @@ fn word_at(buf: &[u8], at: usize) -> Option<u64> {
 /// order (the first byte is the lowest): 0 to 8.
 #[inline]
 fn digit_run(word: u64) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // A byte's top bit is set in `below` if it is under b'0' or at least
     // 0xB0, and in `above` if it is in b':'..=0xB9: in one of them unless it
     // is a digit. A borrow or carry across bytes starts only at a byte that
@@ -492,7 +494,6 @@ fn digit_run(word: u64) -> usize {
 /// for byte i.
 #[inline]
 fn below_digits(block: &[u8]) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = ONES * 0x80;
     let mut mask = 0;
     for chunk in block[..64].chunks_exact(8) {
@@ -518,7 +519,6 @@ fn below_digits(block: &[u8]) -> u64 {
 /// [`digit_run`] counts them.
 #[inline]
 fn digits_value(word: u64, len: usize) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // The digits' values, moved to the top `len` bytes: the lower bytes
     // are leading zeros. Then pairs of bytes, pairs of pairs, and the two
     // halves are merged, each step multiplying the first (higher-order)
