@@ -111,7 +111,7 @@ impl Input {
     /// `e` said in the terms of the counts checked so far, if any
     /// ([`Input::count_terms`]).
     fn in_counts(&self, e: InputError, end: bool) -> InputError {
-        match self.count_terms {
+        match self.counted {
             Some(terms) => terms(self, e, end),
             None => e,
         }

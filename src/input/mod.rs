@@ -316,7 +316,7 @@ pub struct Input {
     /// in the terms of the counts. Called through this pointer, which only
     /// the count checks set, it is no part of a program that checks no
     /// count (nor of its bundle).
-    count_terms: Option<fn(&Input, InputError, bool) -> InputError>,
+    counted: Option<fn(&Input, InputError, bool) -> InputError>,
     /// The lines of a longer text before this one's first line
     /// ([`Input::from_line`]): 0 for a whole input.
     before: usize,

@@ -92,7 +92,7 @@ impl Input {
             sep: false,
             last: pos,
             counts: Vec::new(),
-            count_terms: None,
+            counted: None,
             before: 0,
         }
     }
@@ -410,7 +410,7 @@ impl Input {
             return Err(self.count_error(&c));
         }
         self.counts.push(c);
-        self.count_terms = Some(Input::count_terms);
+        self.counted = Some(Input::count_terms);
         Ok(())
     }
 

@@ -2,6 +2,7 @@
 //! or the error line, and the exit status.
 
 use super::{Input, InputError, Result};
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::io::{self, Write};
 
@@ -36,7 +37,7 @@ pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) 
         Some(host) => return host(Box::new(solve)),
         None => solve,
     };
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let args: Vec<OsString> = std::env::args_os().collect();
     help_or_version(&args, &[], Some((package, version)));
     let usage = usage(&args);
     match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
@@ -120,7 +121,7 @@ pub fn set_host(host: Option<Host>) -> Option<Host> {
 /// when `package` is not known (`play::offer`, before the runner, which
 /// answers it).
 pub(crate) fn help_or_version(
-    args: &[std::ffi::OsString],
+    args: &[OsString],
     more: &[(&str, &str)],
     package: Option<(&str, &str)>,
 ) {
@@ -156,14 +157,14 @@ pub(crate) fn help_or_version(
 }
 
 /// The program's name as it was called: the last part of its path.
-fn program(args: &[std::ffi::OsString]) -> String {
+fn program(args: &[OsString]) -> String {
     args.first()
         .and_then(|a| std::path::Path::new(a).file_name())
         .map_or("this program".into(), |n| n.to_string_lossy().into_owned())
 }
 
 /// `usage: <program> [FILE]`, naming the program as it was called.
-pub fn usage(args: &[std::ffi::OsString]) -> String {
+pub fn usage(args: &[OsString]) -> String {
     format!("usage: {} [FILE]", program(args))
 }
 
@@ -178,7 +179,7 @@ pub fn usage(args: &[std::ffi::OsString]) -> String {
 /// let line = format!("wythoff_game (cp-games {})", env!("CARGO_PKG_VERSION"));
 /// assert_eq!(cp_games::input::version(&args), line);
 /// ```
-pub fn version(args: &[std::ffi::OsString]) -> String {
+pub fn version(args: &[OsString]) -> String {
     format!("{} (cp-games {})", program(args), env!("CARGO_PKG_VERSION"))
 }
 
@@ -191,7 +192,7 @@ pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
 /// The input [`run`] reads: the file `file`, or standard input when it is
 /// `None` or `-`. A file that cannot be read ends the program as [`run`]
 /// does.
-pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
+pub fn open(file: Option<&OsStr>) -> Result<Input> {
     match file {
         Some(path) if path != "-" => Input::from_file(path.as_ref()).or_else(|e| {
             fail(
@@ -206,7 +207,7 @@ pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
 
 /// The second half of [`run`]: reads the input from `file` (see [`open`]),
 /// solves, and prints the answer or the error line.
-pub fn answer(file: Option<&std::ffi::OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
+pub fn answer(file: Option<&OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
     match open(file).and_then(|mut inp| solve(&mut inp)) {
         Ok(answer) => print(&answer),
         Err(e) => fail(1, &e),
