@@ -1,7 +1,7 @@
 //! The checked reads: ranges, lists, distinct lists, 1-based indices,
 //! edges, trees, grid cells and test-case loops.
 
-use super::error::plural;
+use super::error::count_of;
 use super::numbers::{parse, Integer, NumError};
 use super::{char_len, show, Input, Result};
 use std::collections::HashMap;
@@ -635,16 +635,16 @@ impl Input {
         }
         let len = tok.len();
         if len < lo || len > hi {
-            let chars = |n: usize| plural("character", n);
-            return Err(self.error(if lo == hi {
-                format!("{what} must have {lo} {}, found {len}", chars(lo))
+            let bound = if lo == hi {
+                count_of(lo, "character")
             } else if hi == usize::MAX {
-                format!("{what} must have at least {lo} {}, found {len}", chars(lo))
+                format!("at least {}", count_of(lo, "character"))
             } else if lo == 0 {
-                format!("{what} must have at most {hi} {}, found {len}", chars(hi))
+                format!("at most {}", count_of(hi, "character"))
             } else {
-                format!("{what} must have between {lo} and {hi} characters, found {len}")
-            }));
+                format!("between {lo} and {hi} characters")
+            };
+            return Err(self.error(format_args!("{what} must have {bound}, found {len}")));
         }
         Ok(tok.to_vec())
     }

@@ -147,11 +147,10 @@ impl Input {
         let (items, rest) = (found / c.tokens, found % c.tokens);
         let mut have = Vec::new();
         if items > 0 {
-            have.push(format!("{items} {}", plural(c.item, items)));
+            have.push(count_of(items, c.item));
         }
         if rest > 0 {
-            let value = if numeric { "number" } else { "value" };
-            have.push(format!("{rest} {}", plural(value, rest)));
+            have.push(count_of(rest, if numeric { "number" } else { "value" }));
         }
         let have = match found {
             0 => format!("no {} follows", c.item),
@@ -216,9 +215,9 @@ impl Input {
             }
             if on < tokens {
                 let numeric = one[..on].iter().all(|t| is_number(t.0));
-                let value = plural(if numeric { "number" } else { "value" }, on);
+                let values = count_of(on, if numeric { "number" } else { "value" });
                 let text = format!(
-                    "{item} {k} looks short: {on} {value} where each {item} has {tokens} (reading on from it: {e})"
+                    "{item} {k} looks short: {values} where each {item} has {tokens} (reading on from it: {e})"
                 );
                 return InputError(Box::new(Parts {
                     line: Some(line),
@@ -249,9 +248,9 @@ impl Input {
             0 => "none follows".to_string(),
             _ => format!("only {found} {}", follows(found)),
         };
-        let lead = with_value(&what.to_string(), count);
+        let lead = before_value(&what.to_string(), count);
         let e = self.error(format_args!(
-            "{lead} needs at least {need} more {values}, but {have}"
+            "{lead}{count} needs at least {need} more {values}, but {have}"
         ));
         self.in_counts(e, false)
     }
@@ -508,6 +507,11 @@ pub(crate) fn plural(one: &str, n: usize) -> String {
     }
 }
 
+/// `n` and the noun `one` as it goes after it: `1 edge`, `3 edges`.
+pub(super) fn count_of(n: usize, one: &str) -> String {
+    format!("{n} {}", plural(one, n))
+}
+
 /// The verb after `n` things: `1 edge follows`, `2 edges follow`.
 fn follows(n: usize) -> &'static str {
     if n == 1 {
@@ -517,13 +521,12 @@ fn follows(n: usize) -> &'static str {
     }
 }
 
-/// `what = count`, unless `what` states the value already: `n - 1 = 4`
-/// is kept as it is.
-fn with_value(what: &str, count: usize) -> String {
-    let stated = what.trim_end();
-    match stated.strip_suffix(&count.to_string()) {
-        Some(before) if before.trim_end().ends_with('=') => stated.to_string(),
-        _ => format!("{what} = {count}"),
+/// What goes before the value in `what = count`: `what = `, or `what`
+/// less the value if it states it already (`n - 1 = 4` gives `n - 1 = `).
+fn before_value(what: &str, count: usize) -> String {
+    match what.trim_end().strip_suffix(&count.to_string()) {
+        Some(before) if before.trim_end().ends_with('=') => before.to_string(),
+        _ => format!("{what} = "),
     }
 }
 
@@ -532,12 +535,11 @@ impl Count {
     /// edges` for a `what` that states the value already, `4 edges` (or `4
     /// edge` for 1) as it is; `the grid has 3 rows` when given whole.
     fn lead(&self) -> String {
-        let items = plural(self.item, self.count);
-        let whole = self.name.strip_suffix(&format!("{} {items}", self.count));
-        match whole {
+        let items = count_of(self.count, self.item);
+        match self.name.strip_suffix(&items) {
             _ if self.whole => self.name.clone(),
             Some(b) if b.is_empty() || b.ends_with(' ') || b.ends_with('=') => self.name.clone(),
-            _ => format!("{} {items}", with_value(&self.name, self.count)),
+            _ => before_value(&self.name, self.count) + &items,
         }
     }
 }
