@@ -89,7 +89,7 @@ impl Input {
     #[inline]
     pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
         let v = self.u64_in(&what, lo as u64, usize_bound(hi))?;
-        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
+        usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
     }
 
     /// An integer in `lo..=hi`. With `hi = i64::MAX` the error says "at
@@ -177,8 +177,9 @@ impl Input {
     pub fn usizes(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<usize>> {
         self.items(n, 2, |inp, i| {
             let v: u64 = inp.item(&what, i, n)?;
-            usize::try_from(v)
-                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
+            usize::try_from(v).map_err(|_| {
+                inp.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
+            })
         })
     }
 
@@ -292,8 +293,9 @@ impl Input {
         let hi = usize_bound(hi);
         self.items(n, 2, |inp, i| {
             let v = inp.u64_item(&what, i, n, lo as u64, hi)?;
-            usize::try_from(v)
-                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
+            usize::try_from(v).map_err(|_| {
+                inp.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
+            })
         })
     }
 
@@ -368,7 +370,8 @@ impl Input {
             .enumerate()
             .map(|(i, v)| {
                 usize::try_from(v).map_err(|_| {
-                    self.outside_type(&format_args!("{what} {} of {n}", i + 1), v.into())
+                    let i = i + 1;
+                    self.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
                 })
             })
             .collect()

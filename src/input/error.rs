@@ -357,9 +357,9 @@ impl Input {
         self.error(format_args!("{before}{what}{after}{shown}"))
     }
 
-    /// `{what} is too large: {v}` or `too small`, for a value read that
-    /// its type cannot hold (an `i64` past `i32`; a `u64` past `usize`,
-    /// only on targets where `usize` is narrower).
+    /// `{what} is too large: {v}` or `too small`, for an `i64` read that
+    /// its type cannot hold (past `i32`; past `isize`, only on targets where
+    /// `isize` is narrower). A `u64` past `usize` is a `NumError::TooLarge`.
     #[cold]
     #[inline(never)]
     pub(super) fn outside_type(&self, what: &dyn fmt::Display, v: i128) -> InputError {

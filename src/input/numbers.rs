@@ -381,7 +381,9 @@ impl Input {
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
         match self.word_u64() {
-            Some(v) => usize::try_from(v).map_err(|_| self.outside_type(&what, v.into())),
+            Some(v) => {
+                usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
+            }
             None => self.usize_rest(what),
         }
     }
@@ -392,7 +394,7 @@ impl Input {
     #[inline(never)]
     fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
         let v: u64 = self.number_rest(&what)?;
-        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
+        usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
     }
 
     /// An integer that fits `i64`, from `i64::MIN` to `i64::MAX`: digits
