@@ -211,9 +211,7 @@ impl Verdict {
 
     /// The word for `wins` and `\n`: a whole answer of one verdict.
     pub fn line(self, wins: bool) -> String {
-        let mut out = String::new();
-        self.push(&mut out, wins);
-        out
+        self.word_for(wins).to_string() + "\n"
     }
 
     /// Appends the word for `wins` and `\n` to `out`.

@@ -1,7 +1,7 @@
 //! The checked reads: ranges, lists, distinct lists, 1-based indices,
 //! edges, trees, grid cells and test-case loops.
 
-use super::error::plural;
+use super::error::count_of;
 use super::numbers::{parse, Integer, NumError};
 use super::{char_len, show, Input, Result};
 use std::collections::HashMap;
@@ -89,7 +89,7 @@ impl Input {
     #[inline]
     pub fn usize_in(&mut self, what: impl fmt::Display, lo: usize, hi: usize) -> Result<usize> {
         let v = self.u64_in(&what, lo as u64, usize_bound(hi))?;
-        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
+        usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
     }
 
     /// An integer in `lo..=hi`. With `hi = i64::MAX` the error says "at
@@ -130,8 +130,7 @@ impl Input {
         min_bytes: usize,
         mut item: impl FnMut(&mut Input, usize) -> Result<T>,
     ) -> Result<Vec<T>> {
-        let capacity = if self.has_room(n, min_bytes) { n } else { 0 };
-        let mut items = Vec::with_capacity(capacity);
+        let mut items = Vec::with_capacity(if self.has_room(n, min_bytes) { n } else { 0 });
         for i in 1..=n {
             items.push(item(self, i)?);
         }
@@ -178,8 +177,9 @@ impl Input {
     pub fn usizes(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<usize>> {
         self.items(n, 2, |inp, i| {
             let v: u64 = inp.item(&what, i, n)?;
-            usize::try_from(v)
-                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
+            usize::try_from(v).map_err(|_| {
+                inp.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
+            })
         })
     }
 
@@ -293,8 +293,9 @@ impl Input {
         let hi = usize_bound(hi);
         self.items(n, 2, |inp, i| {
             let v = inp.u64_item(&what, i, n, lo as u64, hi)?;
-            usize::try_from(v)
-                .map_err(|_| inp.outside_type(&format_args!("{what} {i} of {n}"), v.into()))
+            usize::try_from(v).map_err(|_| {
+                inp.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
+            })
         })
     }
 
@@ -369,7 +370,8 @@ impl Input {
             .enumerate()
             .map(|(i, v)| {
                 usize::try_from(v).map_err(|_| {
-                    self.outside_type(&format_args!("{what} {} of {n}", i + 1), v.into())
+                    let i = i + 1;
+                    self.number_error(&format_args!("{what} {i} of {n}"), NumError::TooLarge, &v)
                 })
             })
             .collect()
@@ -636,16 +638,16 @@ impl Input {
         }
         let len = tok.len();
         if len < lo || len > hi {
-            let chars = |n: usize| plural("character", n);
-            return Err(self.error(if lo == hi {
-                format!("{what} must have {lo} {}, found {len}", chars(lo))
+            let bound = if lo == hi {
+                count_of(lo, "character")
             } else if hi == usize::MAX {
-                format!("{what} must have at least {lo} {}, found {len}", chars(lo))
+                format!("at least {}", count_of(lo, "character"))
             } else if lo == 0 {
-                format!("{what} must have at most {hi} {}, found {len}", chars(hi))
+                format!("at most {}", count_of(hi, "character"))
             } else {
-                format!("{what} must have between {lo} and {hi} characters, found {len}")
-            }));
+                format!("between {lo} and {hi} characters")
+            };
+            return Err(self.error(format_args!("{what} must have {bound}, found {len}")));
         }
         Ok(tok.to_vec())
     }

@@ -18,9 +18,9 @@ pub struct InputError(Box<Parts>);
 #[derive(Clone)]
 struct Parts {
     line: Option<usize>,
-    /// The outermost first.
-    context: Vec<String>,
-    message: String,
+    /// The contexts, the outermost first, each followed by `: `, and the
+    /// message: all that follows the line.
+    text: String,
     /// Whether the error is put at an item that looks short (which is not
     /// done twice).
     short: bool,
@@ -41,12 +41,11 @@ impl InputError {
         InputError::at(None, msg)
     }
 
-    /// An error on `line`, or on none, saying `message`.
-    pub(super) fn at(line: Option<usize>, message: impl Into<String>) -> Self {
+    /// An error on `line`, or on none, saying `text`.
+    pub(super) fn at(line: Option<usize>, text: impl Into<String>) -> Self {
         InputError(Box::new(Parts {
             line,
-            context: Vec::new(),
-            message: message.into(),
+            text: text.into(),
             short: false,
         }))
     }
@@ -58,26 +57,17 @@ impl InputError {
     /// [`Input::within`] does this for a whole block of reads. Contexts
     /// nest: the one added last comes first.
     pub fn within(mut self, context: impl fmt::Display) -> Self {
-        self.0.context.insert(0, context.to_string());
+        self.0.text = format!("{context}: {}", self.0.text);
         self
     }
 }
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        let Parts {
-            line,
-            context,
-            message,
-            ..
-        } = &*self.0;
-        if let Some(line) = line {
+        if let Some(line) = self.0.line {
             write!(f, "line {line}: ")?;
         }
-        for c in context {
-            write!(f, "{c}: ")?;
-        }
-        f.write_str(message)
+        f.write_str(&self.0.text)
     }
 }
 
@@ -103,43 +93,6 @@ impl std::error::Error for InputError {}
 /// The result of a read: the value, or what is wrong with the input.
 pub type Result<T> = std::result::Result<T, InputError>;
 
-/// An item of a list that looks short on its line: item `k`, on `line`,
-/// has `values` of the `tokens` values each item has there.
-struct Short {
-    item: String,
-    k: usize,
-    line: usize,
-    values: usize,
-    numeric: bool,
-    tokens: usize,
-}
-
-impl Short {
-    /// `e` put at this item: `line 3: edge 2 looks short: 1 number where
-    /// each edge has 2 (reading on from it: line 5: edge 4: ...)`, the
-    /// error as it was (its line, its contexts) in the brackets.
-    fn locate(&self, e: InputError) -> InputError {
-        let Short {
-            item,
-            k,
-            line,
-            values,
-            numeric,
-            tokens,
-        } = self;
-        let value = plural(if *numeric { "number" } else { "value" }, *values);
-        InputError(Box::new(Parts {
-            line: Some(*line),
-            context: Vec::new(),
-            message: format!(
-                "{item} {k} looks short: {values} {value} where each {item} has {tokens} \
-                 (reading on from it: {e})"
-            ),
-            short: true,
-        }))
-    }
-}
-
 impl Input {
     /// The error for a read at the end of the input: located at the last
     /// line that holds anything, or, inside items announced by
@@ -148,35 +101,66 @@ impl Input {
     #[cold]
     #[inline(never)]
     pub(super) fn end_error(&self, what: &dyn fmt::Display) -> InputError {
-        for c in self.counts.iter().rev() {
-            let (found, numeric) = self.tokens_from(c.start);
-            if found < c.count.saturating_mul(c.tokens) {
-                return self.count_error(c, found, numeric);
-            }
-        }
         let e = InputError::at(
             Some(self.end_line()),
             format!("expected {what}, found the end of the input"),
         );
-        self.at_short_item(e)
+        self.in_counts(e, true)
     }
 
-    /// `line N: M = 8 edges, but only 7 edges and 1 number follow`, `found`
-    /// being the tokens after the count and N the count's line (or the
-    /// line of an item that looks short).
-    fn count_error(&self, c: &Count, found: usize, numeric: bool) -> InputError {
+    /// `e` said in the terms of the counts checked so far, if any
+    /// ([`Input::count_terms`]).
+    fn in_counts(&self, e: InputError, end: bool) -> InputError {
+        match self.counted {
+            Some(terms) => terms(self, e, end),
+            None => e,
+        }
+    }
+
+    /// `e` in the terms of the counts checked: at the end of the input
+    /// (`end`) inside a count's items, the count's own error (`line 1: M =
+    /// 8 edges, but only 7 edges follow`); put at an item that looks short
+    /// on its line, if one does ([`Input::at_short`]). Reached only
+    /// through [`Input::count_terms`], which the count checks set.
+    pub(super) fn count_terms(&self, e: InputError, end: bool) -> InputError {
+        if end {
+            for c in self.counts.iter().rev() {
+                if self.tokens_from(c.start).0 < c.count.saturating_mul(c.tokens) {
+                    return self.count_error(c);
+                }
+            }
+        }
+        self.counts.iter().fold(e, |e, c| {
+            let upto = c.count.min(self.buf.len());
+            self.at_short(e, c.start, upto, c.item, c.tokens)
+        })
+    }
+
+    /// `line N: M = 8 edges, but only 7 edges and 1 number follow`, saying
+    /// what follows the count, N being the count's line (or the line of an
+    /// item that looks short). [`Input::check_items`]' error too, when the
+    /// rest of the input cannot hold the items.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn count_error(&self, c: &Count) -> InputError {
+        let (found, numeric) = self.tokens_from(c.start);
         let (items, rest) = (found / c.tokens, found % c.tokens);
-        let item = |n: usize| plural(c.item, n);
-        let follow = |n: usize| if n == 1 { "follows" } else { "follow" };
-        let values = |n: usize| plural(if numeric { "number" } else { "value" }, n);
-        let have = match (items, rest) {
-            (0, 0) => format!("no {} follows", c.item),
-            (i, 0) => format!("only {i} {} {}", item(i), follow(i)),
-            (0, r) => format!("only {r} {} {}", values(r), follow(r)),
-            (i, r) => format!("only {i} {} and {r} {} follow", item(i), values(r)),
+        let mut have = Vec::new();
+        if items > 0 {
+            have.push(count_of(items, c.item));
+        }
+        if rest > 0 {
+            have.push(count_of(rest, if numeric { "number" } else { "value" }));
+        }
+        let have = match found {
+            0 => format!("no {} follows", c.item),
+            _ => format!("only {} {}", have.join(" and "), follows(items + rest)),
         };
-        let e = InputError::at(Some(self.line_at(c.at)), format!("{}, but {have}", c.lead));
-        self.at_short_item(e)
+        let e = InputError::at(
+            Some(self.line_at(c.at)),
+            format!("{}, but {have}", c.lead()),
+        );
+        self.count_terms(e, false)
     }
 
     /// The tokens from byte `from` on, each with its line.
@@ -191,67 +175,23 @@ impl Input {
 
     /// The number of tokens from byte `from` on, and whether all of them
     /// are numbers (digits, with an optional sign).
-    pub(super) fn tokens_from(&self, from: usize) -> (usize, bool) {
-        let count =
-            |(n, numeric): (usize, bool), (t, _): (&[u8], usize)| (n + 1, numeric && is_number(t));
-        self.tokens_at(from).fold((0, true), count)
-    }
-
-    /// Among items `1..=upto` of `tokens` values each from byte `start` on
-    /// (named `item`), one that starts a line like the items before it but
-    /// continues on the next line: a value missing there shifts everything
-    /// after it, and what goes wrong later is its doing. Only items one
-    /// per line show one, and never the first.
-    fn short_in(&self, start: usize, upto: usize, item: &str, tokens: usize) -> Option<Short> {
-        if tokens < 2 {
-            return None;
-        }
-        let mut all = self.tokens_at(start);
-        let mut prev = 0;
-        for k in 1..=upto {
-            let one: Vec<(&[u8], usize)> = all.by_ref().take(tokens).collect();
-            let line = one.first().map_or(0, |t| t.1);
-            if one.len() < tokens || (k > 1 && line == prev) {
-                return None;
-            }
-            let on: Vec<&[u8]> = one.iter().filter(|t| t.1 == line).map(|t| t.0).collect();
-            if on.len() < tokens {
-                if k == 1 {
-                    return None;
-                }
-                return Some(Short {
-                    item: item.to_string(),
-                    k,
-                    line,
-                    values: on.len(),
-                    numeric: on.iter().all(|t| is_number(t)),
-                    tokens,
-                });
-            }
-            prev = line;
-        }
-        None
-    }
-
-    /// `e` put at the item that looks short among the counts checked so
-    /// far, if one does (see [`Input::at_short`]); otherwise `e`.
-    pub(super) fn at_short_item(&self, e: InputError) -> InputError {
-        let short = self.counts.iter().find_map(|c| {
-            let upto = c.count.min(self.buf.len());
-            self.short_in(c.start, upto, c.item, c.tokens)
-        });
-        match short {
-            Some(s) => s.locate(e),
-            None => e,
-        }
+    fn tokens_from(&self, from: usize) -> (usize, bool) {
+        let tokens = self.tokens_at(from);
+        tokens.fold((0, true), |(n, numeric), (t, _)| {
+            (n + 1, numeric && is_number(t))
+        })
     }
 
     /// `e`, an error met at item `upto` of a list of items of `tokens`
-    /// values from byte `start` on, put at an item before it that looks
-    /// short on its line, if one does and `e` is not put at one already:
-    /// `line 3: edge 2 looks short: 1 number where each edge has 2
+    /// values from byte `start` on (named `item`), put at an item before
+    /// it that starts a line like the items before it but continues on the
+    /// next line: a value missing there shifts everything after it, and
+    /// what goes wrong later is its doing. Only items one per line show
+    /// one, and never the first; an error put at one already stays as it
+    /// is: `line 3: edge 2 looks short: 1 number where each edge has 2
     /// (reading on from it: line 5: edge 4: vertex 0 is out of range
-    /// 1..=4)`.
+    /// 1..=4)`, the error as it was (its line, its contexts) in the
+    /// brackets.
     pub(super) fn at_short(
         &self,
         e: InputError,
@@ -260,22 +200,34 @@ impl Input {
         item: &str,
         tokens: usize,
     ) -> InputError {
-        if e.0.short {
+        if e.0.short || tokens < 2 {
             return e;
         }
-        match self.short_in(start, upto, item, tokens) {
-            Some(s) => s.locate(e),
-            None => e,
+        let mut all = self.tokens_at(start);
+        let mut prev = 0;
+        for k in 1..=upto {
+            let one: Vec<(&[u8], usize)> = all.by_ref().take(tokens).collect();
+            let line = one.first().map_or(0, |t| t.1);
+            // The item's values on its first line.
+            let on = one.iter().take_while(|t| t.1 == line).count();
+            if one.len() < tokens || (k > 1 && line == prev) || (k == 1 && on < tokens) {
+                break;
+            }
+            if on < tokens {
+                let numeric = one[..on].iter().all(|t| is_number(t.0));
+                let values = count_of(on, if numeric { "number" } else { "value" });
+                let text = format!(
+                    "{item} {k} looks short: {values} where each {item} has {tokens} (reading on from it: {e})"
+                );
+                return InputError(Box::new(Parts {
+                    line: Some(line),
+                    text,
+                    short: true,
+                }));
+            }
+            prev = line;
         }
-    }
-
-    /// [`Input::check_items`]'s error: `line N: M = 3 edges, but only 1
-    /// edge follows`, N the count's line.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn items_error(&self, c: &Count) -> InputError {
-        let (found, numeric) = self.tokens_from(c.start);
-        self.count_error(c, found, numeric)
+        e
     }
 
     /// [`Input::check_room`]'s error: `line N: T = 5 needs at least 5 more
@@ -294,24 +246,13 @@ impl Input {
         let values = if numeric { "numbers" } else { "values" };
         let have = match found {
             0 => "none follows".to_string(),
-            1 => "only 1 follows".to_string(),
-            _ => format!("only {found} follow"),
+            _ => format!("only {found} {}", follows(found)),
         };
-        // A label that states the value already is not given it twice.
-        let what = what.to_string();
-        let stated = what
-            .trim_end()
-            .strip_suffix(&count.to_string())
-            .is_some_and(|w| w.trim_end().ends_with('='));
-        let lead = if stated {
-            what.trim_end().to_string()
-        } else {
-            format!("{what} = {count}")
-        };
+        let lead = before_value(&what.to_string(), count);
         let e = self.error(format_args!(
-            "{lead} needs at least {need} more {values}, but {have}"
+            "{lead}{count} needs at least {need} more {values}, but {have}"
         ));
-        self.at_short_item(e)
+        self.in_counts(e, false)
     }
 
     /// [`Input::check_memory`]'s error: `line N: n = 10000000 vertices need
@@ -325,14 +266,6 @@ impl Input {
         ))
     }
 
-    /// [`Input::end`]'s error: `unexpected "7" after the end of the data`,
-    /// `shown` being the token as [`show`] gives it.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn trailing_error(&self, shown: &str) -> InputError {
-        self.error(format_args!("unexpected {shown} after the end of the data"))
-    }
-
     /// [`Input::cases_until`]'s error when the input ends where a case or
     /// `sentinel` should start: `line N: the input ended before the final
     /// 0 0`.
@@ -344,7 +277,7 @@ impl Input {
             Some(self.end_line()),
             format!("the input ended before the final {}", words.join(" ")),
         );
-        self.at_short_item(e)
+        self.in_counts(e, false)
     }
 
     /// An error located at the line of the last token read.
@@ -404,30 +337,38 @@ impl Input {
         block(self).map_err(|e| e.within(context))
     }
 
+    /// What is wrong with a number read as `what`, `shown` being the token
+    /// as [`show`] gives it: `expected {what}, found "x"`, `{what} must not
+    /// be negative, found "-3"`, `{what} is too large: "..."`, `too small`.
     #[cold]
     #[inline(never)]
     pub(super) fn number_error(
         &self,
         what: &dyn fmt::Display,
         kind: NumError,
-        shown: &str,
+        shown: &dyn fmt::Display,
     ) -> InputError {
-        self.error(match kind {
-            NumError::Negative => format!("{what} must not be negative, found {shown}"),
-            NumError::TooLarge => format!("{what} is too large: {shown}"),
-            NumError::TooSmall => format!("{what} is too small: {shown}"),
-            NumError::NotANumber => format!("expected {what}, found {shown}"),
-        })
+        let (before, after) = [
+            ("", " must not be negative, found "),
+            ("", " is too large: "),
+            ("", " is too small: "),
+            ("expected ", ", found "),
+        ][kind as usize];
+        self.error(format_args!("{before}{what}{after}{shown}"))
     }
 
-    /// `{what} is too large: {v}` or `too small`, for a value read that
-    /// its type cannot hold (an `i64` past `i32`; a `u64` past `usize`,
-    /// only on targets where `usize` is narrower).
+    /// `{what} is too large: {v}` or `too small`, for an `i64` read that
+    /// its type cannot hold (past `i32`; past `isize`, only on targets where
+    /// `isize` is narrower). A `u64` past `usize` is a `NumError::TooLarge`.
     #[cold]
     #[inline(never)]
     pub(super) fn outside_type(&self, what: &dyn fmt::Display, v: i128) -> InputError {
-        let size = if v < 0 { "small" } else { "large" };
-        self.error(format_args!("{what} is too {size}: {v}"))
+        let kind = if v < 0 {
+            NumError::TooSmall
+        } else {
+            NumError::TooLarge
+        };
+        self.number_error(what, kind, &v)
     }
 
     /// `{what} must be between {lo} and {hi}, found {v}`; `at least {lo}`
@@ -443,13 +384,14 @@ impl Input {
         (min, max): (i128, i128),
         v: &dyn fmt::Display,
     ) -> InputError {
-        self.error(if hi == max {
-            format!("{what} must be at least {lo}, found {v}")
+        let bound = if hi == max {
+            format!("at least {lo}")
         } else if lo == min {
-            format!("{what} must be at most {hi}, found {v}")
+            format!("at most {hi}")
         } else {
-            format!("{what} must be between {lo} and {hi}, found {v}")
-        })
+            format!("between {lo} and {hi}")
+        };
+        self.error(format_args!("{what} must be {bound}, found {v}"))
     }
 
     /// `{what} {i} of {n} is {v}, the same as {what} {j}[ (line L)]; no two
@@ -565,6 +507,43 @@ pub(crate) fn plural(one: &str, n: usize) -> String {
     }
 }
 
+/// `n` and the noun `one` as it goes after it: `1 edge`, `3 edges`.
+pub(super) fn count_of(n: usize, one: &str) -> String {
+    format!("{n} {}", plural(one, n))
+}
+
+/// The verb after `n` things: `1 edge follows`, `2 edges follow`.
+fn follows(n: usize) -> &'static str {
+    if n == 1 {
+        "follows"
+    } else {
+        "follow"
+    }
+}
+
+/// What goes before the value in `what = count`: `what = `, or `what`
+/// less the value if it states it already (`n - 1 = 4` gives `n - 1 = `).
+fn before_value(what: &str, count: usize) -> String {
+    match what.trim_end().strip_suffix(&count.to_string()) {
+        Some(before) if before.trim_end().ends_with('=') => before.to_string(),
+        _ => format!("{what} = "),
+    }
+}
+
+impl Count {
+    /// The count as its errors state it: `M = 8 edges`, and `n - 1 = 4
+    /// edges` for a `what` that states the value already, `4 edges` (or `4
+    /// edge` for 1) as it is; `the grid has 3 rows` when given whole.
+    fn lead(&self) -> String {
+        let items = count_of(self.count, self.item);
+        match self.name.strip_suffix(&items) {
+            _ if self.whole => self.name.clone(),
+            Some(b) if b.is_empty() || b.ends_with(' ') || b.ends_with('=') => self.name.clone(),
+            _ => before_value(&self.name, self.count) + &items,
+        }
+    }
+}
+
 /// `vertex` or `vertices`, as `n` asks.
 pub(crate) fn vertices(n: usize) -> &'static str {
     if n == 1 {
@@ -588,47 +567,42 @@ pub(crate) fn vertices(n: usize) -> &'static str {
 /// assert_eq!(show(b"x\xff\t"), "\"x\\xff\\x09\"");
 /// ```
 pub fn show(tok: &[u8]) -> String {
-    const MAX: usize = 24;
     let mut s = String::from("\"");
-    let mut codes: Vec<char> = Vec::new();
+    // The non-ASCII characters shown, each once.
+    let mut codes = String::new();
     let mut rest = tok;
-    for _ in 0..MAX {
-        let Some(&b) = rest.first() else {
+    for _ in 0..24 {
+        if rest.is_empty() {
             break;
-        };
-        let len = char_len(rest);
-        match std::str::from_utf8(&rest[..len])
-            .ok()
-            .and_then(|c| c.chars().next())
-        {
-            Some(c) if !c.is_ascii() && !c.is_control() => {
-                s.push(c);
-                if !codes.contains(&c) {
-                    codes.push(c);
+        }
+        let (c, after) = rest.split_at(char_len(rest));
+        match std::str::from_utf8(c) {
+            Ok(c) if !c.starts_with(char::is_control) => {
+                if c == "\"" || c == "\\" {
+                    s.push('\\');
+                }
+                s.push_str(c);
+                if !c.is_ascii() && !codes.contains(c) {
+                    codes.push_str(c);
                 }
             }
-            _ => match b {
-                b'"' => s.push_str("\\\""),
-                b'\\' => s.push_str("\\\\"),
-                0x20..=0x7e => s.push(b as char),
-                _ => {
-                    for b in &rest[..len] {
-                        s.push_str(&format!("\\x{b:02x}"));
-                    }
+            _ => {
+                for b in c {
+                    s.push_str(&format!("\\x{b:02x}"));
                 }
-            },
+            }
         }
-        rest = &rest[len..];
+        rest = after;
     }
     if !rest.is_empty() {
         s.push_str("...");
     }
     s.push('"');
+    let codes: Vec<String> = codes
+        .chars()
+        .map(|c| format!("U+{:04X}", c as u32))
+        .collect();
     if !codes.is_empty() {
-        let codes: Vec<String> = codes
-            .iter()
-            .map(|&c| format!("U+{:04X}", c as u32))
-            .collect();
         s.push_str(&format!(" ({})", codes.join(", ")));
     }
     s
@@ -637,12 +611,8 @@ pub fn show(tok: &[u8]) -> String {
 /// The length in bytes of the character `bytes` starts with: of its UTF-8
 /// encoding if that is valid, else 1 (one stray byte).
 pub fn char_len(bytes: &[u8]) -> usize {
-    let window = &bytes[..bytes.len().min(4)];
-    let valid = match std::str::from_utf8(window) {
-        Ok(s) => s,
-        Err(e) => std::str::from_utf8(&window[..e.valid_up_to()]).unwrap_or_default(),
-    };
-    valid.chars().next().map_or(1, char::len_utf8)
+    let valid = |n: &usize| std::str::from_utf8(&bytes[..*n]).is_ok();
+    (1..=bytes.len().min(4)).find(valid).unwrap_or(1)
 }
 
 /// `bytes` for people, rounded up: `160 MB`, `1.2 GB`, `18446745 TB`.

@@ -161,8 +161,10 @@
 //! a program that handles options of its own first, as the `play` module's
 //! `offer` does. A program that runs a binary's `main` with an input held
 //! in memory (a page, a test, a bot) sets a [`Host`] on its thread with
-//! [`set_host`]: [`run`] then hands the binary's solver to it and reads
-//! and writes nothing. The runner knows nothing of who sets one.
+//! [`set_host`] (both with the feature `play`, which the page and its
+//! tests build with; a judge's program has no host): [`run`] then hands
+//! the binary's solver to it and reads and writes nothing. The runner
+//! knows nothing of who sets one.
 //!
 //! **Numbers.** The number reads are inlined into the caller with one fast
 //! path: up to 7 digits and the separator after them, read from one 8-byte
@@ -292,7 +294,9 @@ pub(crate) use error::{plural, vertices};
 // as `run` does; a build without it leaves this unused.
 #[allow(unused_imports)]
 pub(crate) use run::help_or_version;
-pub use run::{answer, fail, open, run, run_package, set_host, usage, version, Host, Solver};
+pub use run::{answer, fail, open, run, run_package, usage, version};
+#[cfg(feature = "play")]
+pub use run::{set_host, Host, Solver};
 
 /// All of an input, tokenised on demand.
 pub struct Input {
@@ -308,6 +312,11 @@ pub struct Input {
     /// The last two counts checked by [`Input::check_items`], for errors
     /// at the end of the input.
     counts: Vec<Count>,
+    /// [`Input::count_terms`] once a count is checked: what says an error
+    /// in the terms of the counts. Called through this pointer, which only
+    /// the count checks set, it is no part of a program that checks no
+    /// count (nor of its bundle).
+    counted: Option<fn(&Input, InputError, bool) -> InputError>,
     /// The lines of a longer text before this one's first line
     /// ([`Input::from_line`]): 0 for a whole input.
     before: usize,
@@ -323,8 +332,10 @@ pub struct Place(usize);
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its
 /// items start.
 struct Count {
-    /// `M = 8 edges`: the count as the errors state it.
-    lead: String,
+    /// The count as `what` named it (`M`, `n - 1 = 4`), or as its errors
+    /// state it (`the grid has 3 rows`) if `whole`: [`Count::lead`].
+    name: String,
+    whole: bool,
     count: usize,
     item: &'static str,
     tokens: usize,

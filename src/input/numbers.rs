@@ -38,8 +38,7 @@ impl Input {
     #[inline]
     fn word_u64(&mut self) -> Option<u64> {
         let pos = self.pos;
-        let bytes = self.buf.get(pos..pos + 8)?;
-        let word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
+        let word = word_at(&self.buf, pos)?;
         let len = digit_run(word);
         // The byte after the digits is inside the word.
         if (1..8).contains(&len) && is_space((word >> (8 * len)) as u8) {
@@ -275,25 +274,20 @@ impl Input {
             i += 1;
         }
         let start = i;
-        let negative = T::SIGNED && i < buf.len() && buf[i] == b'-';
+        let negative = T::SIGNED && buf.get(i) == Some(&b'-');
         i += usize::from(negative);
         let digits = i;
         let mut v: u64 = 0;
-        // Eight digits at a time while `T::DIGITS` are not reached.
-        while i - digits + 8 <= T::DIGITS {
-            let Some(bytes) = buf.get(i..i + 8) else {
-                break;
-            };
-            let word = u64::from_le_bytes(bytes.try_into().unwrap_or_default());
-            if digit_run(word) < 8 {
-                break;
-            }
+        // Eight digits at a time while `T::DIGITS` are not reached, then
+        // one at a time.
+        while let Some(word) =
+            word_at(buf, i).filter(|&w| i - digits + 8 <= T::DIGITS && digit_run(w) == 8)
+        {
             v = v * 100_000_000 + digits_value(word, 8);
             i += 8;
         }
-        while i < buf.len() && i - digits < T::DIGITS {
-            let d = buf[i].wrapping_sub(b'0');
-            if d > 9 {
+        while let Some(d) = buf.get(i).map(|b| b.wrapping_sub(b'0')) {
+            if d > 9 || i - digits == T::DIGITS {
                 break;
             }
             v = v * 10 + u64::from(d);
@@ -334,20 +328,10 @@ impl Input {
         }
     }
 
-    /// [`Input::number`] past its one-word read: a sign, longer numbers and
-    /// runs of whitespace in one pass, every other form explained. `what`
-    /// is passed on by value, so the caller's fast path does not have to
-    /// put it in memory.
-    #[inline(never)]
-    fn number_rest<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
-        match self.plain_loop() {
-            Some(v) => Ok(v),
-            None => self.number_slow(&what),
-        }
-    }
-
     /// Item `i` of a list of `n` numbers, named `{what} {i} of {n}` in its
     /// errors: [`Input::u64s`], [`Input::i64s`] and the lists in a range.
+    /// As [`Input::number`], the one-word read inlined into the list's loop,
+    /// and the name formatted only past it.
     #[inline]
     pub(super) fn item<T: Integer>(
         &mut self,
@@ -355,9 +339,22 @@ impl Input {
         i: usize,
         n: usize,
     ) -> Result<T> {
-        match self.plain() {
+        match self.word_u64() {
+            Some(v) => Ok(T::of(false, v)),
+            None => self.number_rest(format_args!("{what} {i} of {n}")),
+        }
+    }
+
+    /// [`Input::number`] past its one-word read: a sign, longer numbers and
+    /// runs of whitespace in one pass, every other form explained. `what`
+    /// is passed on by value, so the caller's fast path does not have to
+    /// put it in memory (and this pass stays small: its callers' own work
+    /// is about as much).
+    #[inline(never)]
+    fn number_rest<T: Integer>(&mut self, what: impl fmt::Display) -> Result<T> {
+        match self.plain_loop() {
             Some(v) => Ok(v),
-            None => self.number_slow(&format_args!("{what} {i} of {n}")),
+            None => self.number_slow(&what),
         }
     }
 
@@ -384,16 +381,20 @@ impl Input {
     #[inline]
     pub fn usize(&mut self, what: impl fmt::Display) -> Result<usize> {
         match self.word_u64() {
-            Some(v) => usize::try_from(v).map_err(|_| self.outside_type(&what, v.into())),
+            Some(v) => {
+                usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
+            }
             None => self.usize_rest(what),
         }
     }
 
-    /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s.
+    /// [`Input::usize`] past its one-word read, as [`Input::u64`]'s. (Not
+    /// `Input::u64` and a conversion, as `i32` is: a reference to `what`
+    /// costs the fast path a few instructions a number.)
     #[inline(never)]
     fn usize_rest(&mut self, what: impl fmt::Display) -> Result<usize> {
         let v: u64 = self.number_rest(&what)?;
-        usize::try_from(v).map_err(|_| self.outside_type(&what, v.into()))
+        usize::try_from(v).map_err(|_| self.number_error(&what, NumError::TooLarge, &v))
     }
 
     /// An integer that fits `i64`, from `i64::MIN` to `i64::MAX`: digits
@@ -465,11 +466,20 @@ impl Input {
     }
 }
 
+/// A one in every byte of a word: `ONES * b` is `b` in every byte.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The 8 bytes of `buf` from `at` on as one word, the first byte the
+/// lowest; `None` if fewer are left.
+#[inline]
+fn word_at(buf: &[u8], at: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(buf.get(at..at + 8)?.try_into().ok()?))
+}
+
 /// The number of ASCII digits that `word`'s bytes start with, in memory
 /// order (the first byte is the lowest): 0 to 8.
 #[inline]
 fn digit_run(word: u64) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // A byte's top bit is set in `below` if it is under b'0' or at least
     // 0xB0, and in `above` if it is in b':'..=0xB9: in one of them unless it
     // is a digit. A borrow or carry across bytes starts only at a byte that
@@ -486,7 +496,6 @@ fn digit_run(word: u64) -> usize {
 /// for byte i.
 #[inline]
 fn below_digits(block: &[u8]) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = ONES * 0x80;
     let mut mask = 0;
     for chunk in block[..64].chunks_exact(8) {
@@ -512,7 +521,6 @@ fn below_digits(block: &[u8]) -> u64 {
 /// [`digit_run`] counts them.
 #[inline]
 fn digits_value(word: u64, len: usize) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
     // The digits' values, moved to the top `len` bytes: the lower bytes
     // are leading zeros. Then pairs of bytes, pairs of pairs, and the two
     // halves are merged, each step multiplying the first (higher-order)
@@ -523,7 +531,8 @@ fn digits_value(word: u64, len: usize) -> u64 {
     d.wrapping_mul(10_000 << 32 | 1) >> 32
 }
 
-/// Why a token is not a number of a type.
+/// Why a token is not a number of a type (in the order of
+/// [`Input::number_error`]'s wordings).
 pub(super) enum NumError {
     Negative,
     TooLarge,
@@ -573,39 +582,33 @@ impl Integer for i64 {
     }
 }
 
-/// One or more ASCII digits as a `u64`. A token with anything else in it is
-/// not a number, however many digits come first; only then is a value past
-/// `u64` too large.
-fn parse_digits(digits: &[u8]) -> std::result::Result<u64, NumError> {
-    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return Err(NumError::NotANumber);
-    }
-    digits
-        .iter()
-        .try_fold(0u64, |v, &b| {
-            v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
-        })
-        .ok_or(NumError::TooLarge)
-}
-
 /// A token as a `T`: digits after an optional `-` or `+`, their value
-/// within what `T` holds with that sign (no negative `u64` but `-0`).
+/// within what `T` holds with that sign (no negative `u64` but `-0`). A
+/// token with anything else in it is not a number, however many digits
+/// come first; only then is a value past the type too large (or small).
 pub(super) fn parse<T: Integer>(tok: &[u8]) -> std::result::Result<T, NumError> {
     let (negative, digits) = match tok {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, tok),
     };
-    let (most, past) = match (negative, T::SIGNED) {
-        (false, false) => (u64::MAX, NumError::TooLarge),
-        (false, true) => (i64::MAX as u64, NumError::TooLarge),
-        (true, true) => (1 << 63, NumError::TooSmall),
-        (true, false) => (0, NumError::Negative),
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return Err(NumError::NotANumber);
+    }
+    // The largest magnitude of that sign: 2^63 for i64, 0 for u64 below 0.
+    let most = if negative {
+        u64::from(T::SIGNED) << 63
+    } else {
+        u64::MAX >> u32::from(T::SIGNED)
     };
-    match parse_digits(digits) {
-        Ok(v) if v <= most => Ok(T::of(negative, v)),
-        Ok(_) | Err(NumError::TooLarge) => Err(past),
-        Err(e) => Err(e),
+    let value = digits.iter().try_fold(0u64, |v, &b| {
+        v.checked_mul(10)?.checked_add(u64::from(b - b'0'))
+    });
+    match value {
+        Some(v) if v <= most => Ok(T::of(negative, v)),
+        _ if !negative => Err(NumError::TooLarge),
+        _ if T::SIGNED => Err(NumError::TooSmall),
+        _ => Err(NumError::Negative),
     }
 }
 

@@ -1,7 +1,6 @@
 //! The whole input read into memory, its tokens and lines, and the checks
 //! of room and memory for the counts it announces.
 
-use super::error::plural;
 use super::{is_space, show, Count, Input, Place, Result};
 use std::fmt;
 use std::io::{self, Read};
@@ -29,35 +28,31 @@ fn read_all(
     let mut want = usize::try_from(ahead)
         .unwrap_or(usize::MAX)
         .saturating_add(1);
+    // The length `buf` is reserved for.
+    let mut end = 0;
     loop {
-        want = want.max(1 << 13);
-        if buf.try_reserve_exact(want).is_err() {
-            return Err(io::Error::new(
-                io::ErrorKind::OutOfMemory,
-                "it is larger than the memory this machine gives",
-            ));
+        if buf.len() == end {
+            want = want.max(1 << 13);
+            if buf.try_reserve_exact(want).is_err() {
+                return Err(io::Error::new(
+                    io::ErrorKind::OutOfMemory,
+                    "it is larger than the memory this machine gives",
+                ));
+            }
+            end += want;
+            want = end;
         }
         // At most 1 MiB a read: as fast as larger reads, and a reader of
         // the file's progress (`/proc/PID/io`) sees it move.
-        let mut got = 0;
-        while got < want {
-            let step = (want - got).min(1 << 20);
-            let n = Read::read_to_end(&mut Read::take(&mut *source, step as u64), &mut buf)?;
-            got += n;
-            if n < step {
-                break;
-            }
-        }
-        if got < want {
+        let step = (end - buf.len()).min(1 << 20);
+        if Read::read_to_end(&mut Read::take(&mut *source, step as u64), &mut buf)? < step {
             break;
         }
-        want = buf.len();
     }
     if before.is_some() && look() != before {
         return Err(io::Error::new(
             io::ErrorKind::Other,
-            "the file changed while it was read (something wrote to it or cut it short); \
-             run again once nothing writes to it",
+            "the file changed while it was read (something wrote to it or cut it short); run again once nothing writes to it",
         ));
     }
     Ok(buf)
@@ -69,10 +64,7 @@ type Stamp = (u64, Option<std::time::SystemTime>);
 
 /// The [`Stamp`] of a regular file; `None` for anything else.
 fn stamp(meta: io::Result<std::fs::Metadata>) -> Option<Stamp> {
-    let meta = meta.ok()?;
-    if !meta.is_file() {
-        return None;
-    }
+    let meta = meta.ok().filter(std::fs::Metadata::is_file)?;
     Some((meta.len(), meta.modified().ok()))
 }
 
@@ -100,6 +92,7 @@ impl Input {
             sep: false,
             last: pos,
             counts: Vec::new(),
+            counted: None,
             before: 0,
         }
     }
@@ -166,23 +159,21 @@ impl Input {
 
     /// The next token, or `None` at the end of the input.
     pub fn next_token(&mut self) -> Option<&[u8]> {
-        let buf = &self.buf;
-        let mut i = self.pos;
-        while i < buf.len() && is_space(buf[i]) {
-            i += 1;
-        }
+        let skip = |from: usize, space: bool| {
+            from + self.buf[from..]
+                .iter()
+                .take_while(|&&b| is_space(b) == space)
+                .count()
+        };
+        let start = skip(self.pos, true);
+        let end = skip(start, false);
+        self.pos = end;
         self.sep = false;
-        if i == buf.len() {
-            self.pos = i;
+        if start == end {
             return None;
         }
-        let start = i;
-        while i < buf.len() && !is_space(buf[i]) {
-            i += 1;
-        }
-        self.pos = i;
         self.last = start;
-        Some(&self.buf[start..i])
+        Some(&self.buf[start..end])
     }
 
     /// The next token; `what` names it in the error at the end of the input.
@@ -368,8 +359,7 @@ impl Input {
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
-        let lead = count_lead(&what.to_string(), count, item);
-        self.check_items_as(count_at, lead, count, item, tokens)
+        self.check_count(count_at, &what, false, count, item, tokens)
     }
 
     /// [`Input::check_items`] with the count stated as `lead` (`the grid
@@ -382,22 +372,45 @@ impl Input {
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
+        self.check_count(count_at, &lead, true, count, item, tokens)
+    }
+
+    /// [`Input::check_items_at`] and [`Input::check_items_as`]: the count
+    /// named `what` (its whole statement if `whole`). Only `what`'s text is
+    /// kept, written into the text of the count it displaces, so that a
+    /// count checked per game allocates nothing; what the errors say of it
+    /// is worded only for an error ([`Count::lead`]).
+    fn check_count(
+        &mut self,
+        count_at: Place,
+        what: &dyn fmt::Display,
+        whole: bool,
+        count: usize,
+        item: &'static str,
+        tokens: usize,
+    ) -> Result<()> {
         assert!(tokens > 0, "an item of no values");
+        let room = self.has_room(count, tokens.saturating_mul(2));
+        let mut name = match self.counts.len() {
+            2 if room => self.counts.remove(0).name,
+            _ => String::new(),
+        };
+        name.clear();
+        let _ = fmt::Write::write_fmt(&mut name, format_args!("{what}"));
         let c = Count {
-            lead,
+            name,
+            whole,
             count,
             item,
             tokens,
             start: self.token_end(),
             at: count_at.0,
         };
-        if !self.has_room(count, tokens.saturating_mul(2)) {
-            return Err(self.items_error(&c));
-        }
-        if self.counts.len() == 2 {
-            self.counts.remove(0);
+        if !room {
+            return Err(self.count_error(&c));
         }
         self.counts.push(c);
+        self.counted = Some(Input::count_terms);
         Ok(())
     }
 
@@ -412,10 +425,9 @@ impl Input {
     /// separators) can still follow. The first item may lack a separator
     /// before it, hence the one byte of slack.
     pub(super) fn has_room(&self, count: usize, min_bytes: usize) -> bool {
-        match count.checked_mul(min_bytes) {
-            Some(need) => need <= self.remaining() + 1,
-            None => false,
-        }
+        count
+            .checked_mul(min_bytes)
+            .is_some_and(|need| need <= self.remaining() + 1)
     }
 
     /// The 1-based line of the last token read.
@@ -443,29 +455,9 @@ impl Input {
             None => Ok(()),
             Some(tok) => {
                 let shown = show(tok);
-                Err(self.trailing_error(&shown))
+                Err(self.error(format_args!("unexpected {shown} after the end of the data")))
             }
         }
-    }
-}
-
-/// `what = count items` as a count's errors state it, unless `what` states
-/// the value already: `n - 1 = 4` gives `n - 1 = 4 edges`, and `4 edges`
-/// (or `4 edge` for 1) is kept as it is.
-fn count_lead(what: &str, count: usize, item: &str) -> String {
-    let items = plural(item, count);
-    let value = count.to_string();
-    let stated = |rest: &str| rest.is_empty() || rest.ends_with([' ', '='].as_slice());
-    if let Some(rest) = what.strip_suffix(&format!(" {items}")) {
-        if let Some(before) = rest.strip_suffix(&value) {
-            if stated(before) {
-                return what.to_string();
-            }
-        }
-    }
-    match what.trim_end().strip_suffix(&value) {
-        Some(before) if before.trim_end().ends_with('=') => format!("{} {items}", what.trim_end()),
-        _ => format!("{what} = {count} {items}"),
     }
 }
 

@@ -2,7 +2,7 @@
 //! or the error line, and the exit status.
 
 use super::{Input, InputError, Result};
-use std::cell::Cell;
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::io::{self, Write};
 
@@ -21,8 +21,8 @@ use std::io::{self, Write};
 /// program ends quietly with exit status 0: the reader chose to stop
 /// reading.
 ///
-/// With a [`Host`] set on the thread ([`set_host`]), `run` hands `solve`
-/// to it and returns: nothing is read from the command line or standard
+/// With a [`Host`] set on the thread ([`set_host`], with the feature
+/// `play`), `run` hands `solve` to it and returns: nothing is read from the command line or standard
 /// input, nor written anywhere.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
     run_package("cp-games", env!("CARGO_PKG_VERSION"), solve)
@@ -32,10 +32,12 @@ pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// `--version` prints: `contest (contest 0.1.0)`. What [`run!`](crate::run!)
 /// calls, with the values cargo gives the package that calls it.
 pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) -> Result<String>) {
-    if let Some(host) = HOST.with(Cell::get) {
-        return host(Box::new(solve));
-    }
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    #[cfg(feature = "play")]
+    let solve = match HOST.with(std::cell::Cell::get) {
+        Some(host) => return host(Box::new(solve)),
+        None => solve,
+    };
+    let args: Vec<OsString> = std::env::args_os().collect();
     help_or_version(&args, &[], Some((package, version)));
     let usage = usage(&args);
     match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
@@ -55,14 +57,21 @@ pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) 
 /// called with the binary's solver, it solves its input, held in memory,
 /// and keeps the answer or the error where it wants them. Set with
 /// [`set_host`].
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub type Host = fn(Solver<'_>);
 
 /// The solver a binary gives [`run`], as [`run`] hands it to a [`Host`].
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub type Solver<'a> = Box<dyn FnOnce(&mut Input) -> Result<String> + 'a>;
 
-// The host [`run`] hands its solver to on this thread, if any.
+// The host [`run`] hands its solver to on this thread, if any. Only the
+// `play` module's pages and tests set one: a judge's program, built
+// without that feature, has none.
+#[cfg(feature = "play")]
 thread_local! {
-    static HOST: Cell<Option<Host>> = const { Cell::new(None) };
+    static HOST: std::cell::Cell<Option<Host>> = const { std::cell::Cell::new(None) };
 }
 
 /// Makes `host` what [`run`] calls on this thread, instead of reading the
@@ -97,6 +106,8 @@ thread_local! {
 /// input::set_host(before);
 /// assert_eq!(ANSWER.with(|a| a.take()), Some(Ok("5\n".to_string())));
 /// ```
+#[cfg(feature = "play")]
+#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub fn set_host(host: Option<Host>) -> Option<Host> {
     HOST.with(|h| h.replace(host))
 }
@@ -110,54 +121,50 @@ pub fn set_host(host: Option<Host>) -> Option<Host> {
 /// when `package` is not known (`play::offer`, before the runner, which
 /// answers it).
 pub(crate) fn help_or_version(
-    args: &[std::ffi::OsString],
+    args: &[OsString],
     more: &[(&str, &str)],
     package: Option<(&str, &str)>,
 ) {
-    let Some(flag) = args.get(1).map(|a| a.to_string_lossy()) else {
-        return;
-    };
-    let version = match (flag.as_ref(), package) {
-        ("-V" | "--version", None) => return,
+    let flag = args.get(1).map_or("".into(), |a| a.to_string_lossy());
+    let version = match (&*flag, package) {
         ("-V" | "--version", Some(package)) => Some(package),
         ("-h" | "--help", _) => None,
         _ => return,
     };
+    let usage = usage(args);
     if args.len() > 2 {
-        let usage = usage(args);
         fail(2, &format_args!("{flag} takes no other argument ({usage})"));
     }
-    let text = if let Some((package, version)) = version {
-        format!("{} ({package} {version})\n", program(args))
-    } else {
-        let name = program(args);
-        let pad = " ".repeat(name.len());
-        let mut text = format!(
-            "{}\nreads the judge input from FILE or standard input and prints the answer\n",
-            usage(args)
-        );
-        let about_version = (
-            "--version",
-            "prints the program's name, and the name and version of its package",
-        );
-        for (call, what) in more.iter().chain(std::iter::once(&about_version)) {
-            text.push_str(&format!("       {name} {call}\n       {pad} {what}\n"));
+    let name = program(args);
+    let text = match version {
+        Some((package, version)) => format!("{name} ({package} {version})\n"),
+        None => {
+            let pad = " ".repeat(name.len());
+            let about_version = (
+                "--version",
+                "prints the program's name, and the name and version of its package",
+            );
+            let calls: String = more
+                .iter()
+                .chain([&about_version])
+                .map(|(call, what)| format!("       {name} {call}\n       {pad} {what}\n"))
+                .collect();
+            format!("{usage}\nreads the judge input from FILE or standard input and prints the answer\n{calls}")
         }
-        text
     };
     print(&text);
     std::process::exit(0)
 }
 
 /// The program's name as it was called: the last part of its path.
-fn program(args: &[std::ffi::OsString]) -> String {
+fn program(args: &[OsString]) -> String {
     args.first()
         .and_then(|a| std::path::Path::new(a).file_name())
         .map_or("this program".into(), |n| n.to_string_lossy().into_owned())
 }
 
 /// `usage: <program> [FILE]`, naming the program as it was called.
-pub fn usage(args: &[std::ffi::OsString]) -> String {
+pub fn usage(args: &[OsString]) -> String {
     format!("usage: {} [FILE]", program(args))
 }
 
@@ -172,7 +179,7 @@ pub fn usage(args: &[std::ffi::OsString]) -> String {
 /// let line = format!("wythoff_game (cp-games {})", env!("CARGO_PKG_VERSION"));
 /// assert_eq!(cp_games::input::version(&args), line);
 /// ```
-pub fn version(args: &[std::ffi::OsString]) -> String {
+pub fn version(args: &[OsString]) -> String {
     format!("{} (cp-games {})", program(args), env!("CARGO_PKG_VERSION"))
 }
 
@@ -185,25 +192,22 @@ pub fn fail(code: i32, msg: &dyn fmt::Display) -> ! {
 /// The input [`run`] reads: the file `file`, or standard input when it is
 /// `None` or `-`. A file that cannot be read ends the program as [`run`]
 /// does.
-pub fn open(file: Option<&std::ffi::OsStr>) -> Result<Input> {
+pub fn open(file: Option<&OsStr>) -> Result<Input> {
     match file {
-        Some(path) if path != std::ffi::OsStr::new("-") => match Input::from_file(path.as_ref()) {
-            Ok(inp) => Ok(inp),
-            Err(e) => fail(
+        Some(path) if path != "-" => Input::from_file(path.as_ref()).or_else(|e| {
+            fail(
                 1,
                 &format_args!("cannot read {}: {e}", path.to_string_lossy()),
-            ),
-        },
-        _ => {
-            let e = |e| InputError::at(None, format!("cannot read standard input: {e}"));
-            Input::from_stdin().map_err(e)
-        }
+            )
+        }),
+        _ => Input::from_stdin()
+            .map_err(|e| InputError::at(None, format!("cannot read standard input: {e}"))),
     }
 }
 
 /// The second half of [`run`]: reads the input from `file` (see [`open`]),
 /// solves, and prints the answer or the error line.
-pub fn answer(file: Option<&std::ffi::OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
+pub fn answer(file: Option<&OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
     match open(file).and_then(|mut inp| solve(&mut inp)) {
         Ok(answer) => print(&answer),
         Err(e) => fail(1, &e),
