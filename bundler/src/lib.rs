@@ -366,8 +366,20 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         }
         doc.edit(edits)
     };
-    let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis)?;
-    let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis)?;
+    // Where the bundle does not compile at a place the bundler marked as
+    // one it cannot keep, that is the reason.
+    let marked = |f: Failure| -> Failure {
+        let found = read.hazards.iter().find(|h| {
+            f.message
+                .contains(&format!("({})", files.place(h.file, h.offset)))
+        });
+        match found {
+            Some(h) => Failure::new(format!("{}: {}", files.place(h.file, h.offset), h.message)),
+            None => f,
+        }
+    };
+    let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
+    let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
     // Lints that deny by default stop a judge's compiler where cargo
     // would have capped them in a dependency: each that fires in a
     // carried crate is allowed on its module.
@@ -713,7 +725,15 @@ fn module_names(
             && toks[i - 1].kind == lex::Kind::Punct(':')
             && toks[i - 2].kind == lex::Kind::Punct(':')
             && !matches!(toks[i - 3].text(text), "crate" | "self" | "super");
-        if own && !later {
+        // `use crate::<the crate's module> as <its name>;` in a module of
+        // the binary's (`extern crate mylib;` there): the name of the
+        // crate itself.
+        let alias = i >= 2
+            && toks[i - 1].text(text) == "as"
+            && plan.krates.iter().enumerate().skip(1).any(|(k, c)| {
+                c.crate_name == t.text(text) && toks[i - 2].text(text) == read::placeholder(k)
+            });
+        if own && !later && !alias {
             words.insert(t.text(text).trim_start_matches("r#").to_string());
         }
     }

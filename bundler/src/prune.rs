@@ -500,17 +500,38 @@ pub(crate) fn macro_shape(
 }
 
 /// Identifiers written under conditions left to the judge's compiler,
-/// in what is still in the bundle.
+/// in what is still in the bundle: a primitive type's name or a keyword
+/// counts only where it is called (`.i32(`), as nothing else of the
+/// bundle can be named so.
 fn protected(read: &Read, doc: &Doc) -> HashSet<String> {
+    const WORDS: &[&str] = &[
+        "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
+        "f32", "f64", "bool", "char", "str", "fn", "let", "mut", "ref", "if", "else", "match",
+        "return", "pub", "use", "crate", "self", "Self", "super", "as", "impl", "for", "in",
+        "where", "const", "static", "struct", "enum", "trait", "type", "unsafe", "mod", "_", "not",
+        "all", "any",
+    ];
     let mut out = HashSet::new();
     for (file, range) in &read.left {
         if !doc.covers_any(*file, range.clone()) {
             continue;
         }
         let text = &read.files.get(*file).text[range.clone()];
-        for t in lex::tokens(text) {
-            if t.kind == lex::Kind::Ident {
-                out.insert(t.text(text).trim_start_matches("r#").to_string());
+        let toks: Vec<lex::Token> = lex::tokens(text)
+            .into_iter()
+            .filter(|t| !t.is_trivia())
+            .collect();
+        for (i, t) in toks.iter().enumerate() {
+            if t.kind != lex::Kind::Ident {
+                continue;
+            }
+            let w = t.text(text).trim_start_matches("r#");
+            let called = toks
+                .get(i + 1)
+                .is_some_and(|n| n.kind == lex::Kind::Open(b'('))
+                || i >= 1 && toks[i - 1].kind == lex::Kind::Punct('.');
+            if called || !WORDS.contains(&w) {
+                out.insert(w.to_string());
             }
         }
     }
@@ -678,6 +699,16 @@ pub(crate) fn prune(
                 imports.len(),
                 text.len()
             );
+            if let Ok(w) = std::env::var("CP_BUNDLE_ITEM") {
+                eprintln!(
+                    "   {w} in items: {:?}",
+                    items
+                        .iter()
+                        .filter(|x| x.2 == w)
+                        .map(|x| x.1.clone())
+                        .collect::<Vec<_>>()
+                );
+            }
         }
         if items.is_empty() && imports.is_empty() {
             // Then what is left empty; and again, until nothing changes.
@@ -752,6 +783,9 @@ fn take_out(
                 .collect(),
         );
         let next_text = next.text(files);
+        if debug {
+            let _ = std::fs::write(format!("/tmp/try-{_try}.rs"), &next_text);
+        }
         let errors: Vec<Diag> = check(rustc, &next_text, edition, extra, Lints::None)?
             .into_iter()
             .filter(|d| d.is_error())
@@ -820,6 +854,12 @@ fn take_out(
                     for_types.insert(pos, words);
                 }
                 if debug {
+                    let dt = &full[pos.saturating_sub(80)..(pos + 40).min(full.len())];
+                    eprintln!(
+                        "   at doc {pos}: impl? {:?} {:?}",
+                        ix.impl_with_header(pos).map(|i| i.header.clone()),
+                        dt
+                    );
                     let lo = p.range.start.saturating_sub(200);
                     eprintln!(
                         "   blame {names:?} {:?} {} outer {:?} ctx {:?}",
@@ -889,11 +929,11 @@ fn take_out(
                 named
             });
         }
-        // What an item that stays names stays too: rustc said it was
-        // used by that item only, or by others that went.
+        // What an item that stays names in its own file stays too: rustc
+        // said it was used by that item only, or by others that went.
         let mut k = 0;
         while k < back.len() {
-            let r = &items[back[k]].1;
+            let (file, r) = (items[back[k]].0 .0, &items[back[k]].1);
             let words: HashSet<String> = lex::tokens(&full[r.clone()])
                 .into_iter()
                 .filter(|t| t.kind == lex::Kind::Ident)
@@ -904,7 +944,7 @@ fn take_out(
                 })
                 .collect();
             for &i in &live_items {
-                if !back.contains(&i) && words.contains(&items[i].2) {
+                if !back.contains(&i) && items[i].0 .0 == file && words.contains(&items[i].2) {
                     back.push(i);
                 }
             }

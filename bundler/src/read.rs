@@ -740,6 +740,29 @@ impl Edits<'_, '_, '_> {
             if lint_level || is("doc") || is("macro_export") || is("path") {
                 return None;
             }
+            // Lints of tools (`clippy::`, `rustdoc::`) and of documentation
+            // mean nothing in a bundle.
+            if is("allow") {
+                let Meta::List(list) = meta else {
+                    return Some(text.to_string());
+                };
+                let lints = list
+                    .parse_args_with(
+                        syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+                    )
+                    .ok()?;
+                let kept: Vec<String> = lints
+                    .iter()
+                    .filter(|p| p.segments.len() == 1 && !p.is_ident("missing_docs"))
+                    .map(|p| quote::ToTokens::to_token_stream(p).to_string())
+                    .collect();
+                if kept.is_empty() {
+                    return None;
+                }
+                if kept.len() < lints.len() {
+                    return Some(format!("allow({})", kept.join(", ")));
+                }
+            }
             if is("expect") {
                 return Some(format!("allow{}", &text["expect".len().min(text.len())..]));
             }

@@ -94,6 +94,17 @@ pub(crate) fn resolve(
                     range.end = range.start + first.len();
                     name = first;
                 }
+                // `use mylib::{self as ml};`: rustc points at the leaf and
+                // names the path; the path's first name is before it.
+                if name == "self" {
+                    let path = d.message.split('`').nth(1).unwrap_or("");
+                    let first = path.split("::").next().unwrap_or("");
+                    let stmt = text[..range.start].rfind("use").unwrap_or(0);
+                    if let Some(at) = text[stmt..range.start].find(&format!("{first}::")) {
+                        range = stmt + at..stmt + at + first.len();
+                        name = &text[range.clone()];
+                    }
+                }
                 if !is_ident(name) {
                     continue;
                 }

@@ -464,7 +464,10 @@ fn every_import_form_of_a_library() {
     );
     for (name, _) in FORMS {
         let b = ok(&pkg, &["--bin", name]);
-        assert_eq!(b.modules["mylib"], ["grid", "util"], "{name}:\n{}", b.text);
+        // Where the binary writes the word `mylib` for a name of its own
+        // (an alias in a module), the crate's module is named otherwise.
+        let modules: Vec<&Vec<String>> = b.modules.values().collect();
+        assert_eq!(modules, [&["grid", "util"]], "{name}:\n{}", b.text);
         answers(&dir, name, &b.text, "", "6 4 2x3\n");
     }
 }
@@ -750,7 +753,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
             80,
         ),
         (
-            "trait T {\n        fn f(&self) -> impl Iterator<Item = u8>;\n    }\n    let x = 1;",
+            "trait T {\n        fn f(&self) -> impl Iterator<Item = u8>;\n    }\n    impl T for u8 {\n        fn f(&self) -> impl Iterator<Item = u8> {\n            0..1\n        }\n    }\n    let x = 1u8.f().count();",
             "src/main.rs:3: `async fn` and `-> impl Trait` in traits need Rust 1.75",
             75,
         ),
@@ -760,7 +763,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
             85,
         ),
         (
-            "#[diagnostic::on_unimplemented(message = \"m\")]\n    trait U {}\n    let x = 1;",
+            "#[diagnostic::on_unimplemented(message = \"m\")]\n    trait U {}\n    impl U for u8 {}\n    fn need<X: U>(x: X) -> X {\n        x\n    }\n    let x = need(1u8);",
             "src/main.rs:2: `#[diagnostic::..]` attributes need Rust 1.78",
             78,
         ),
@@ -801,7 +804,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
         refused(
             &chains,
             &[],
-            "chains 0.1.0 is edition 2024, and compiled as edition 2021 it does not compile: let chains are only allowed in Rust 2024 or later (src/main.rs:2)",
+            "let chains are only allowed in Rust 2024 or later (src/main.rs:2)",
         );
     }
     write(
@@ -842,16 +845,20 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     refused(
         &pkg,
         &[],
-        "src/main.rs:1:1: include!(..) pastes another file's code",
+        "src/main.rs:1: include!(..) pastes another file's code",
     );
     write(
         &pkg,
         &[(
             "src/main.rs",
-            "mod cp_games {}\nmod impure {\n    pub fn pure() {}\n}\nfn main() {\n    impure::pure();\n}\n",
+            "mod cp_games {}\nmod impure {\n    pub fn pure() -> u32 {\n        5\n    }\n}\nfn main() {\n    println!(\"{}\", impure::pure() + ::impure::pure());\n}\n",
         )],
     );
-    refused(&pkg, &[], "src/main.rs: the binary defines `impure` at its top, where the bundle puts the crate of that name");
+    // A module of the binary's own named like a crate it uses: the crate's
+    // module is named otherwise, and each name means what it meant.
+    let b = ok(&pkg, &["--no-samples"]);
+    assert!(b.modules.contains_key("impure_2"), "{}", b.text);
+    answers(&dir, "own-impure", &b.text, "", "6\n");
     write(
         &pkg,
         &[(
