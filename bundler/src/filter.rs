@@ -164,6 +164,8 @@ struct Collect<'a> {
     depth: usize,
     /// Each enum's variants, by the enum's name.
     variants: HashMap<String, Vec<String>>,
+    /// The names of type aliases.
+    aliases: HashSet<String>,
     /// What each `macro_rules!` writes, when it writes impls only.
     shapes: HashMap<String, Option<Vec<std::collections::BTreeSet<String>>>>,
     /// Each impl's (by its start) trait path and type, and its own
@@ -288,7 +290,12 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                 syn::Item::Fn(x) => self.push(Found::Item(range.clone(), value(&x.sig.ident))),
                 syn::Item::Static(x) => self.push(Found::Item(range.clone(), value(&x.ident))),
                 syn::Item::Struct(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
-                syn::Item::Type(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
+                syn::Item::Type(x) => {
+                    // An alias names a type that exists without it: an
+                    // impl for it goes with the type, not the alias.
+                    self.aliases.insert(named(&x.ident));
+                    self.push(Found::Item(range.clone(), named(&x.ident)))
+                }
                 syn::Item::Union(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
                 syn::Item::Macro(x) if x.mac.path.is_ident("macro_rules") => {
                     if let Some(id) = &x.ident {
@@ -487,6 +494,7 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         global: Vec::new(),
         depth: 0,
         variants: HashMap::new(),
+        aliases: HashSet::new(),
         shapes: HashMap::new(),
         headers: Vec::new(),
         within,
@@ -560,7 +568,12 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
             Found::Impl(range, _) => {
                 let mut keys: Vec<String> = header_words
                     .get(&range.start)
-                    .map(|w| w.iter().filter(|w| local.contains(*w)).cloned().collect())
+                    .map(|w| {
+                        w.iter()
+                            .filter(|w| local.contains(*w) && !c.aliases.contains(*w))
+                            .cloned()
+                            .collect()
+                    })
                     .unwrap_or_default();
                 keys.sort();
                 keys.dedup();
@@ -895,6 +908,12 @@ mod tests {
             kept(src),
             "mod a { pub mod b { pub struct Y; } } use self::a::{ b::Y}; fn main() { let _ = Y; }"
         );
+    }
+
+    #[test]
+    fn an_impl_for_a_type_alias_stays_with_the_type() {
+        let src = "type G = Vec<u8>; trait E { fn e(&self); } impl E for G { fn e(&self) {} } fn main() { vec![1u8].e(); }";
+        assert_eq!(kept(src), src);
     }
 
     #[test]
