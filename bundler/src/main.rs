@@ -49,9 +49,9 @@ fn main() {
     });
     let b = result.unwrap_or_else(|f| fail(&f.message, if f.usage { 2 } else { 1 }));
     match output {
-        Some(path) => {
-            let path = options.cwd.join(path);
-            if let Err(f) = cp_games_bundle::write(&path, &b.text, &b.own_files) {
+        Some(shown) => {
+            let path = options.cwd.join(&shown);
+            if let Err(f) = cp_games_bundle::write(&path, &shown, &b.text, &b.own_files) {
                 fail(&f.message, 1);
             }
         }

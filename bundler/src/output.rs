@@ -50,13 +50,19 @@ fn kind(meta: &std::fs::Metadata) -> &'static str {
 /// Writes `text` to `path`: into a new file beside the file it names,
 /// then moved over it, with the old file's permissions; never over one of
 /// `own` (the package's sources, manifests and build scripts).
-pub fn write(path: &Path, text: &str, own: &[PathBuf]) -> Result<(), Failure> {
-    let target = target(path)?;
+/// `shown` is the path as the command line gave it, for messages.
+pub fn write(path: &Path, shown: &Path, text: &str, own: &[PathBuf]) -> Result<(), Failure> {
+    let target = target(path).map_err(|f| {
+        Failure::new(
+            f.message
+                .replace(&path.display().to_string(), &shown.display().to_string()),
+        )
+    })?;
     let canonical = target.canonicalize().unwrap_or_else(|_| target.clone());
     if own.iter().any(|f| *f == canonical) {
         return Err(Failure::new(format!(
             "cannot write {}: it is a file of the package (a source, a manifest or a build script), which the bundle would replace; nothing was written",
-            path.display()
+            shown.display()
         )));
     }
     let old = std::fs::metadata(&target).ok();
@@ -64,7 +70,7 @@ pub fn write(path: &Path, text: &str, own: &[PathBuf]) -> Result<(), Failure> {
         if !m.is_file() {
             return Err(Failure::new(format!(
                 "cannot write {}: it is {}, and the bundle is written only to a regular file; nothing was written",
-                path.display(),
+                shown.display(),
                 kind(m)
             )));
         }
@@ -94,7 +100,7 @@ pub fn write(path: &Path, text: &str, own: &[PathBuf]) -> Result<(), Failure> {
         let _ = std::fs::remove_file(&tmp);
         Failure::new(format!(
             "cannot write {}: {e}; nothing was written",
-            path.display()
+            shown.display()
         ))
     })
 }
