@@ -22,6 +22,13 @@ use crate::Failure;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 
+/// Keywords a path may follow (`use ::name`, `&mut ::name`).
+const KEYWORDS: &[&str] = &[
+    "as", "break", "const", "continue", "dyn", "else", "for", "if", "impl", "in", "let", "loop",
+    "match", "move", "mut", "pub", "ref", "return", "static", "type", "unsafe", "use", "where",
+    "while", "yield",
+];
+
 /// Whether `s` is one identifier.
 fn is_ident(s: &str) -> bool {
     let mut c = s.chars();
@@ -142,8 +149,15 @@ pub(crate) fn resolve(
                 let mut start = p.range.start;
                 let before = text[..start].trim_end();
                 if let Some(lead) = before.strip_suffix("::") {
-                    let prev = lead.trim_end().chars().last();
-                    let is_path = prev.is_some_and(|c| c == '_' || c == '>' || c.is_alphanumeric());
+                    // `a::name` continues a path; `use ::name`, `(::name`
+                    // start one.
+                    let prev = lead.trim_end();
+                    let word = prev
+                        .rsplit(|c: char| !(c == '_' || c.is_alphanumeric()))
+                        .next()
+                        .unwrap_or("");
+                    let is_path =
+                        prev.ends_with('>') || !word.is_empty() && !KEYWORDS.contains(&word);
                     if !is_path {
                         start = lead.len();
                     }
