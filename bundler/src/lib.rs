@@ -475,7 +475,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
 
     // The crates' modules get their names, and are written small.
     let names = module_names(plan, &doc, files, &text);
-    let text = rename(&text, &names);
+    let text = uncommented(&rename(&text, &names));
     let libs = lib_ranges(&text, &names);
     let body = minify::tidy(&minify::minify(&text, &libs));
     let modules = kept_modules(&body, &names);
@@ -750,6 +750,19 @@ fn module_names(
         taken.insert(name.clone());
         out.insert(k, name);
     }
+    out
+}
+
+/// `text` without its comments (a doc comment in a macro's tokens stays).
+fn uncommented(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for (r, with) in minify::comments(text) {
+        out.push_str(&text[at..r.start]);
+        out.push_str(with);
+        at = r.end;
+    }
+    out.push_str(&text[at..]);
     out
 }
 
