@@ -203,7 +203,7 @@ impl Features<'_> {
         };
         let text = src
             .get(out.range.clone())
-            .and_then(|t| meta_text(t))
+            .and_then(meta_text)
             .unwrap_or_else(|| quote::ToTokens::to_token_stream(&attr.meta).to_string());
         self.settle_meta(&attr.meta, text, &mut out, true)?;
         Ok(out)

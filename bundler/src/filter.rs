@@ -136,9 +136,8 @@ fn kept_by_attribute(attrs: &[syn::Attribute]) -> bool {
 enum Found {
     Item(Range<usize>, String),
     Trait(Range<usize>, String, Vec<String>),
-    /// An impl, with the words of its header but its own generic
-    /// parameters.
-    Impl(Range<usize>, Vec<String>),
+    /// An impl (its keys are worked out once every local name is known).
+    Impl(Range<usize>),
     /// A name a `use` brings, as it binds it and as it was named.
     Use(Range<usize>, String, String),
     /// A macro call at a module's level, by the macro's name.
@@ -188,7 +187,7 @@ impl Collect<'_> {
             | Found::Trait(r, ..)
             | Found::TraitItem(r, _)
             | Found::ImplOf(r, ..)
-            | Found::Impl(r, ..)
+            | Found::Impl(r)
             | Found::Use(r, ..)
             | Found::Glob(r, _)
             | Found::Group(r, _)
@@ -349,7 +348,7 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                         .collect();
                     // Its trait's path and its type: not its bounds, which
                     // a blanket impl may meet without a word.
-                    self.push(Found::Impl(range.clone(), Vec::new()));
+                    self.push(Found::Impl(range.clone()));
                     let start = range.start;
                     if let Some((_, path, _)) = &x.trait_ {
                         self.headers
@@ -565,7 +564,7 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
             // Usable only with what every name of the bundle its header
             // writes is (a value of its type, of its trait's type
             // argument, a type of its bound's trait).
-            Found::Impl(range, _) => {
+            Found::Impl(range) => {
                 let mut keys: Vec<String> = header_words
                     .get(&range.start)
                     .map(|w| {
@@ -758,14 +757,6 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     let mut queue: Vec<&str> = Vec::new();
     for (w, o) in owner.iter().enumerate() {
         if o.is_none() && named.insert(words[w].1.as_str()) {
-            if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
-                let at = words[w].0;
-                eprintln!(
-                    "root {} at {:?}",
-                    words[w].1,
-                    &text[at.saturating_sub(120)..(at + 40).min(text.len())]
-                );
-            }
             queue.push(words[w].1.as_str());
         }
     }
@@ -793,16 +784,6 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         live[i] = true;
         for &w in &owned[i] {
             if named.insert(words[w].1.as_str()) {
-                if std::env::var("CP_BUNDLE_ROOT").is_ok_and(|r| r == words[w].1) {
-                    let r = &members[i].range;
-                    eprintln!(
-                        "named {} by member {:?} keys {:?}: {:?}",
-                        words[w].1,
-                        r,
-                        members[i].keys,
-                        &text[r.start..(r.start + 150).min(r.end)]
-                    );
-                }
                 queue.push(words[w].1.as_str());
             }
         }
@@ -824,7 +805,7 @@ mod tests {
     /// What stays of `src` when all but its last item may go.
     fn kept(src: &str) -> String {
         let lib = src.rfind("fn main").unwrap_or(src.len());
-        let cut = filter(src, &[0..lib]);
+        let cut = filter(src, std::slice::from_ref(&(0..lib)));
         let mut out = String::new();
         let mut at = 0;
         for r in cut {

@@ -110,8 +110,8 @@ pub(crate) fn callers(found: &[Found]) -> Vec<HashMap<String, BTreeSet<usize>>> 
         })
         .collect();
     let exported = |k: usize, name: &str| found[k].defs.iter().any(|(n, e, _)| n == name && *e);
-    for k in 0..found.len() {
-        for (name, set) in out[k].iter_mut() {
+    for (k, sets) in out.iter_mut().enumerate() {
+        for (name, set) in sets.iter_mut() {
             for (c, g) in found.iter().enumerate() {
                 if (c == k || exported(k, name)) && g.calls.contains(name) {
                     set.insert(c);
@@ -223,12 +223,11 @@ impl Body<'_, '_> {
                         self.walk(g.stream());
                     }
                 }
-                T::Ident(id) if id == "crate" && after_dollar => {
-                    if !self.own.is_empty() {
-                        let end = id.span().byte_range().end;
-                        self.edits.push((end..end, format!("::{}", self.own)));
-                    }
+                T::Ident(id) if id == "crate" && after_dollar && !self.own.is_empty() => {
+                    let end = id.span().byte_range().end;
+                    self.edits.push((end..end, format!("::{}", self.own)));
                 }
+                T::Ident(id) if id == "crate" && after_dollar => {}
                 T::Ident(id) if id == "crate" && !after_path && colons(i + 1) => {
                     // A plain `crate::`: the calling crate.
                     let at = id.span().byte_range();
@@ -262,14 +261,15 @@ impl Body<'_, '_> {
                             }
                         }
                         ("env" | "option_env", Some(g)) => self.env(&name, g, at.start),
-                        ("module_path" | "line" | "column" | "file", _) => {
-                            if self.problem.is_none() {
-                                self.problem = Some((at.start, format!(
-                                    "the macro `{}` writes `{name}!()`, which names the place the macro is expanded at; a bundle moves that place",
-                                    self.name
-                                )));
-                            }
+                        ("module_path" | "line" | "column" | "file", _)
+                            if self.problem.is_none() =>
+                        {
+                            self.problem = Some((at.start, format!(
+                                "the macro `{}` writes `{name}!()`, which names the place the macro is expanded at; a bundle moves that place",
+                                self.name
+                            )));
                         }
+                        ("module_path" | "line" | "column" | "file", _) => {}
                         ("macro_rules", _) => {}
                         _ if self.local_inner && !self.own.is_empty() => {
                             self.edits

@@ -261,7 +261,7 @@ mod tests {
     use super::*;
 
     fn m(s: &str) -> String {
-        minify(s, &[0..s.len()])
+        minify(s, std::slice::from_ref(&(0..s.len())))
     }
 
     #[test]

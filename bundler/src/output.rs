@@ -59,7 +59,7 @@ pub fn write(path: &Path, shown: &Path, text: &str, own: &[PathBuf]) -> Result<(
         )
     })?;
     let canonical = target.canonicalize().unwrap_or_else(|_| target.clone());
-    if own.iter().any(|f| *f == canonical) {
+    if own.contains(&canonical) {
         return Err(Failure::new(format!(
             "cannot write {}: it is a file of the package (a source, a manifest or a build script), which the bundle would replace; nothing was written",
             shown.display()

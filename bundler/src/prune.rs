@@ -579,14 +579,6 @@ pub(crate) fn prune(
         let text = doc.text(files);
         let libs = crate::assemble::module_ranges(&text, &wanted);
         let cut = crate::filter::filter(&text, &libs);
-        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            eprintln!(
-                "filter: {} ranges, {} bytes of {}",
-                cut.len(),
-                cut.iter().map(|r| r.len()).sum::<usize>(),
-                text.len()
-            );
-        }
         let filtered = !cut.is_empty();
         if filtered {
             doc = doc.edit(
@@ -596,10 +588,6 @@ pub(crate) fn prune(
             );
         }
         let keep = protected(read, &doc);
-        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            let _ = std::fs::write("/tmp/prune-round.rs", doc.text(files));
-            eprintln!("protected: {:?}", keep.iter().take(40).collect::<Vec<_>>());
-        }
         let text = doc.text(files);
         let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
         if let Some(e) = diags.iter().find(|d| d.is_error()) {
@@ -654,9 +642,6 @@ pub(crate) fn prune(
                             continue;
                         };
                         if keep.contains(&node.name) || pinned.contains(&origin) {
-                            if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-                                eprintln!("   kept: {}", node.name);
-                            }
                             continue;
                         }
                         items.push((origin, node.range.clone(), node.name.clone()));
@@ -692,24 +677,6 @@ pub(crate) fn prune(
             }
         }
         items.extend(calls);
-        if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-            eprintln!(
-                "prune: round {_round}: {} items, {} imports, {} bytes",
-                items.len(),
-                imports.len(),
-                text.len()
-            );
-            if let Ok(w) = std::env::var("CP_BUNDLE_ITEM") {
-                eprintln!(
-                    "   {w} in items: {:?}",
-                    items
-                        .iter()
-                        .filter(|x| x.2 == w)
-                        .map(|x| x.1.clone())
-                        .collect::<Vec<_>>()
-                );
-            }
-        }
         if items.is_empty() && imports.is_empty() {
             // Then what is left empty; and again, until nothing changes.
             let (next, emptied) = cleanup(doc, files, rustc, edition, extra)?;
@@ -760,7 +727,6 @@ fn take_out(
         .filter(|&i| !pinned.contains(&imports[i].0))
         .collect();
     let mut deps: BTreeSet<(usize, usize)> = BTreeSet::new();
-    let debug = std::env::var_os("CP_BUNDLE_DEBUG").is_some();
     for _try in 0..512 {
         let mut out: BTreeSet<(usize, usize)> = deps.clone();
         out.extend(
@@ -783,9 +749,6 @@ fn take_out(
                 .collect(),
         );
         let next_text = next.text(files);
-        if debug {
-            let _ = std::fs::write(format!("/tmp/try-{_try}.rs"), &next_text);
-        }
         let errors: Vec<Diag> = check(rustc, &next_text, edition, extra, Lints::None)?
             .into_iter()
             .filter(|d| d.is_error())
@@ -853,22 +816,6 @@ fn take_out(
                         .collect();
                     for_types.insert(pos, words);
                 }
-                if debug {
-                    let dt = &full[pos.saturating_sub(80)..(pos + 40).min(full.len())];
-                    eprintln!(
-                        "   at doc {pos}: impl? {:?} {:?}",
-                        ix.impl_with_header(pos).map(|i| i.header.clone()),
-                        dt
-                    );
-                    let lo = p.range.start.saturating_sub(200);
-                    eprintln!(
-                        "   blame {names:?} {:?} {} outer {:?} ctx {:?}",
-                        e.code,
-                        e.message,
-                        p.outer,
-                        next_text.get(lo..p.range.end).map(|t| t.replace('\n', " "))
-                    );
-                }
                 places.push((pos, names));
             }
         }
@@ -881,7 +828,6 @@ fn take_out(
                     .any(|&(s, e)| s <= *pos && *pos < e)
             })
             .collect();
-        let blame_empty = blamed.is_empty();
         // The items named by the errors: of those of one name, the ones
         // of the type a method was looked for in, else in the error's
         // own file, else its own crate, else all.
@@ -953,33 +899,6 @@ fn take_out(
         back.sort();
         back.dedup();
         if !back.is_empty() {
-            if debug {
-                eprintln!(
-                    "   pin {:?}",
-                    back.iter().map(|&i| &items[i].2).collect::<Vec<_>>()
-                );
-                if std::env::var("CP_BUNDLE_WHY")
-                    .is_ok_and(|w| back.iter().any(|&i| items[i].2 == w))
-                {
-                    let full = doc.text(files);
-                    for &i in &back {
-                        let r = &items[i].1;
-                        eprintln!(
-                            "     item {} at {:?}: {:?}",
-                            items[i].2,
-                            files.place(items[i].0 .0, items[i].0 .1),
-                            &full[r.start..(r.start + 200).min(r.end)]
-                        );
-                    }
-                    for (pos, names) in &blamed {
-                        eprintln!(
-                            "     blamed {names:?} at {:?}: {:?}",
-                            doc.origin(*pos).map(|(f, o)| files.place(f, o)),
-                            &full[pos.saturating_sub(300)..(*pos + 50).min(full.len())]
-                        );
-                    }
-                }
-            }
             // Items the program needs after all come back, and stay; what
             // went because of them is found again.
             for i in back {
@@ -997,26 +916,6 @@ fn take_out(
         // single one, which then stays.
         deps.clear();
         let n = live_items.len() + live_imports.len();
-        if debug {
-            eprintln!(
-                "   stuck with {n} candidates; blame {:?}",
-                blamed.iter().take(8).collect::<Vec<_>>()
-            );
-            let _ = std::fs::write(format!("/tmp/stuck-{}.rs", n), &next_text);
-            for e in errors.iter().take(6) {
-                for p in e.primary().take(1) {
-                    let lo = p.range.start.saturating_sub(150);
-                    let hi = (p.range.end + 60).min(next_text.len());
-                    eprintln!(
-                        "     ERR {:?} {}: ...{}...",
-                        e.code,
-                        e.message,
-                        next_text.get(lo..hi).unwrap_or("?").replace('\n', " ")
-                    );
-                }
-            }
-            let _ = blame_empty;
-        }
         if n <= 1 {
             for &i in &live_items {
                 pinned.insert(items[i].0);

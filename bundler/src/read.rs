@@ -771,9 +771,7 @@ impl Edits<'_, '_, '_> {
             {
                 return None;
             }
-        } else if crate_level && lint_level {
-            return None;
-        } else if is("path") {
+        } else if crate_level && lint_level || is("path") {
             return None;
         }
         Some(text.to_string())
@@ -1219,8 +1217,7 @@ impl Edits<'_, '_, '_> {
 
     /// A macro call's tokens: compile-time macros, conditions, and a
     /// carried crate's `crate::` and `pub(crate)`; `mod x;` read in.
-    /// `outer`: where the outermost macro call starts.
-    fn tokens(&mut self, tokens: TokenStream, outer: usize) {
+    fn tokens(&mut self, tokens: TokenStream) {
         use TokenTree as T;
         let trees: Vec<T> = tokens.into_iter().collect();
         let punct =
@@ -1234,7 +1231,7 @@ impl Edits<'_, '_, '_> {
                 T::Group(g) => {
                     let attr = i >= 1 && punct(i - 1, '#') && g.delimiter() == Delimiter::Bracket;
                     if !(attr && self.token_attribute(g)) {
-                        self.tokens(g.stream(), outer);
+                        self.tokens(g.stream());
                     }
                 }
                 T::Ident(id)
@@ -1283,7 +1280,7 @@ impl Edits<'_, '_, '_> {
                     }
                     let text = name == "concat" || self.w.stringifies.contains(&name);
                     self.text += usize::from(text);
-                    self.tokens(g.stream(), outer);
+                    self.tokens(g.stream());
                     self.text -= usize::from(text);
                     i += 3;
                     continue;
@@ -1427,7 +1424,7 @@ impl Edits<'_, '_, '_> {
         }
         let text = name == "concat" || self.w.stringifies.contains(&name);
         self.text += usize::from(text);
-        self.tokens(m.tokens.clone(), start);
+        self.tokens(m.tokens.clone());
         self.text -= usize::from(text);
     }
 

@@ -18,8 +18,6 @@ pub(crate) struct Place {
     /// Where the outermost macro call that made it starts, if it comes
     /// from a macro's expansion.
     pub outer: Option<usize>,
-    /// A replacement rustc suggests for it, if it says it is certain.
-    pub certain: Option<String>,
 }
 
 /// One diagnostic.
@@ -31,7 +29,6 @@ pub(crate) struct Diag {
     pub code: Option<String>,
     pub message: String,
     pub places: Vec<Place>,
-    pub children: Vec<Diag>,
 }
 
 impl Diag {
@@ -73,18 +70,10 @@ fn place(v: &serde_json::Value) -> Option<Place> {
         }
         e = &s["expansion"];
     }
-    let certain = match (
-        v["suggested_replacement"].as_str(),
-        v["suggestion_applicability"].as_str(),
-    ) {
-        (Some(r), Some("MachineApplicable")) => Some(r.to_string()),
-        _ => None,
-    };
     Some(Place {
         range: start..end,
         primary: v["is_primary"].as_bool().unwrap_or(false),
         outer,
-        certain,
     })
 }
 
@@ -96,10 +85,6 @@ fn diag(v: &serde_json::Value) -> Diag {
         places: v["spans"]
             .as_array()
             .map(|s| s.iter().filter_map(place).collect())
-            .unwrap_or_default(),
-        children: v["children"]
-            .as_array()
-            .map(|c| c.iter().map(diag).collect())
             .unwrap_or_default(),
     }
 }
@@ -164,20 +149,11 @@ fn run(
         }
         Lints::Deny => {}
     }
-    let started = std::time::Instant::now();
     let out = cmd
         .env_remove("RUSTFLAGS")
         .stdin(Stdio::null())
         .output()
         .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
-    if std::env::var_os("CP_BUNDLE_DEBUG").is_some() {
-        eprintln!(
-            "rustc {:?}: {} bytes, {:.2} s",
-            matches!(lints, Lints::Unused),
-            text.len(),
-            started.elapsed().as_secs_f64()
-        );
-    }
     Ok(String::from_utf8_lossy(&out.stderr)
         .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
