@@ -1552,8 +1552,10 @@ impl<'ast> Visit<'ast> for Edits<'_, '_, '_> {
             syn::Stmt::Local(l) => &l.attrs,
             syn::Stmt::Macro(m) => &m.attrs,
             syn::Stmt::Item(_) => return visit::visit_stmt(self, s),
-            syn::Stmt::Expr(e, Some(_)) => expr_attrs(e),
-            syn::Stmt::Expr(..) => return visit::visit_stmt(self, s),
+            // An expression statement, the block's last one included
+            // (`#[cfg(x)] { .. }`): rustc removes it whole when the
+            // condition is false, as any statement.
+            syn::Stmt::Expr(e, _) => expr_attrs(e),
         };
         if attrs.is_empty() || self.attrs(attrs, range.clone(), Some(range.end)) {
             match s {
