@@ -52,7 +52,7 @@
 //! assert!(r[v(2)] && !l[v(0)] && !l[v(3)]);
 //! ```
 
-use super::input::{char_len, show, Input, Result};
+use super::input::{char_len, quote, Input, Result};
 use super::matching::{winning_reply, Adjacency, Side};
 
 /// A move on a grid as `(rows down, columns right)`: `(-1, 0)` is one row
@@ -91,7 +91,7 @@ impl Grid {
         for r in 1..=rows {
             let row = inp.token(format_args!("row {r} of the grid"))?;
             if let Some(c) = row.iter().position(|b| !alphabet.contains(b)) {
-                let bad = show(&row[c..c + char_len(&row[c..])]);
+                let bad = quote(&row[c..c + char_len(&row[c..])]);
                 return Err(inp.alphabet_error(
                     &format_args!("row {r}, column {}", c + 1),
                     &bad,

@@ -3,7 +3,7 @@
 
 use super::error::count_of;
 use super::numbers::{parse, Integer, NumError};
-use super::{char_len, show, Input, Result};
+use super::{char_len, quote, Input, Result};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -58,7 +58,7 @@ impl Input {
                 match parse::<T>(tok) {
                     Ok(v) => v,
                     Err(kind) => {
-                        let shown = show(tok);
+                        let shown = quote(tok);
                         let bound = match kind {
                             NumError::TooLarge => hi < T::LIMITS.1,
                             NumError::TooSmall | NumError::Negative => lo > T::LIMITS.0,
@@ -443,12 +443,12 @@ impl Input {
         match parse::<u64>(tok) {
             Ok(v) => Ok(Ok(v)),
             Err(NumError::NotANumber) => {
-                let shown = show(tok);
+                let shown = quote(tok);
                 Err(self.number_error(what, NumError::NotANumber, &shown))
             }
             // A sign and digits only: the quotes are all `show` adds.
             Err(_) => {
-                let shown = show(tok);
+                let shown = quote(tok);
                 Ok(Err(shown[1..shown.len() - 1].to_string()))
             }
         }
@@ -624,7 +624,7 @@ impl Input {
     ) -> Result<Vec<u8>> {
         let tok = self.token(&what)?;
         if let Some(i) = tok.iter().position(|b| !alphabet.contains(b)) {
-            let bad = show(&tok[i..i + char_len(&tok[i..])]);
+            let bad = quote(&tok[i..i + char_len(&tok[i..])]);
             // The column on the line: characters, not bytes, before it.
             let line_start = self.buf[..self.last].iter().rposition(|&b| b == b'\n');
             let before = &self.buf[line_start.map_or(0, |s| s + 1)..self.last + i];

@@ -553,6 +553,20 @@ pub(crate) fn vertices(n: usize) -> &'static str {
     }
 }
 
+/// A bad token quoted in an error line: as [`show`] quotes it; in the
+/// feature `lean` (a judge's flavour), shorter to carry: Rust's quoting of
+/// its first 24 bytes, read as UTF-8 with `\u{FFFD}` for what is not.
+#[cfg(not(feature = "lean"))]
+pub(crate) fn quote(tok: &[u8]) -> String {
+    show(tok)
+}
+
+/// A bad token quoted in an error line, the feature `lean`'s way.
+#[cfg(feature = "lean")]
+pub(crate) fn quote(tok: &[u8]) -> String {
+    format!("{:?}", String::from_utf8_lossy(&tok[..tok.len().min(24)]))
+}
+
 /// A token quoted for an error message, cut after 24 characters: printable
 /// ASCII kept; a non-ASCII character kept too when the bytes are valid
 /// UTF-8, with its code point listed after the quote (`"3 3" (U+00A0)`, so

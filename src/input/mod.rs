@@ -289,10 +289,11 @@ mod reader;
 mod run;
 
 pub use error::{char_len, show, InputError, Result};
-pub(crate) use error::{plural, vertices};
+pub(crate) use error::{plural, quote, vertices};
 // For the other runner of the crate, which answers `--help` and `--version`
 // as `run` does; a build without it leaves this unused.
 #[allow(unused_imports)]
+#[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) use run::help_or_version;
 pub use run::{answer, fail, open, run, run_package, usage, version};
 #[cfg(feature = "play")]

@@ -1,7 +1,7 @@
 //! Numbers: the one-word fast path, plain pairs for edge lists, and the
 //! checked reads of `u64`, `usize`, `i64`, `i32` and `isize`.
 
-use super::{is_space, show, Input, Result};
+use super::{is_space, quote, Input, Result};
 use std::fmt;
 
 impl Input {
@@ -367,7 +367,7 @@ impl Input {
         match parse(tok) {
             Ok(v) => Ok(v),
             Err(kind) => {
-                let shown = show(tok);
+                let shown = quote(tok);
                 Err(self.number_error(what, kind, &shown))
             }
         }

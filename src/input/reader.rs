@@ -1,7 +1,7 @@
 //! The whole input read into memory, its tokens and lines, and the checks
 //! of room and memory for the counts it announces.
 
-use super::{is_space, show, Count, Input, Place, Result};
+use super::{is_space, quote, Count, Input, Place, Result};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -75,6 +75,16 @@ fn read_file(file: &std::fs::File) -> io::Result<Vec<u8>> {
         s.0.saturating_sub(at)
     };
     read_all(&mut &*file, &|| stamp(file.metadata()), &left)
+}
+
+/// All of standard input, read to its end at once: the runner's reading in
+/// the feature `lean` (a judge's flavour), without [`Input::from_stdin`]'s
+/// checks of memory and of a file behind it that changes.
+#[cfg(feature = "lean")]
+pub(super) fn read_stdin() -> io::Result<Input> {
+    let mut buf = Vec::new();
+    Read::read_to_end(&mut io::stdin().lock(), &mut buf)?;
+    Ok(Input::new(buf))
 }
 
 impl Input {
@@ -454,7 +464,7 @@ impl Input {
         match self.next_token() {
             None => Ok(()),
             Some(tok) => {
-                let shown = show(tok);
+                let shown = quote(tok);
                 Err(self.error(format_args!("unexpected {shown} after the end of the data")))
             }
         }

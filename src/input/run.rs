@@ -37,18 +37,28 @@ pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) 
         Some(host) => return host(Box::new(solve)),
         None => solve,
     };
-    let args: Vec<OsString> = std::env::args_os().collect();
-    help_or_version(&args, &[], Some((package, version)));
-    let usage = usage(&args);
-    match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
-        Some(a) if a.starts_with('-') && a != "-" => {
-            fail(2, &format_args!("unknown option {a:?} ({usage})"))
+    #[cfg(not(feature = "lean"))]
+    {
+        let args: Vec<OsString> = std::env::args_os().collect();
+        help_or_version(&args, &[], Some((package, version)));
+        let usage = usage(&args);
+        match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
+            Some(a) if a.starts_with('-') && a != "-" => {
+                fail(2, &format_args!("unknown option {a:?} ({usage})"))
+            }
+            _ if args.len() > 2 => fail(
+                2,
+                &format_args!("expected at most one argument, the input file ({usage})"),
+            ),
+            _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
         }
-        _ if args.len() > 2 => fail(
-            2,
-            &format_args!("expected at most one argument, the input file ({usage})"),
-        ),
-        _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
+    }
+    // The judge's flavour: standard input, whatever the command line.
+    #[cfg(feature = "lean")]
+    {
+        let _ = (package, version);
+        let read = super::reader::read_stdin().map_err(stdin_error);
+        finish(read.and_then(|mut inp| solve(&mut inp)));
     }
 }
 
@@ -120,6 +130,7 @@ pub fn set_host(host: Option<Host>) -> Option<Host> {
 /// Returns when the first argument is none of them, and on `--version`
 /// when `package` is not known (`play::offer`, before the runner, which
 /// answers it).
+#[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) fn help_or_version(
     args: &[OsString],
     more: &[(&str, &str)],
@@ -200,15 +211,25 @@ pub fn open(file: Option<&OsStr>) -> Result<Input> {
                 &format_args!("cannot read {}: {e}", path.to_string_lossy()),
             )
         }),
-        _ => Input::from_stdin()
-            .map_err(|e| InputError::at(None, format!("cannot read standard input: {e}"))),
+        _ => Input::from_stdin().map_err(stdin_error),
     }
+}
+
+/// The error of an input that standard input could not give.
+fn stdin_error(e: io::Error) -> InputError {
+    InputError::at(None, format!("cannot read standard input: {e}"))
 }
 
 /// The second half of [`run`]: reads the input from `file` (see [`open`]),
 /// solves, and prints the answer or the error line.
 pub fn answer(file: Option<&OsStr>, solve: impl FnOnce(&mut Input) -> Result<String>) {
-    match open(file).and_then(|mut inp| solve(&mut inp)) {
+    finish(open(file).and_then(|mut inp| solve(&mut inp)));
+}
+
+/// Prints the answer, or the error line and ends the program with exit
+/// status 1.
+fn finish(answer: Result<String>) {
+    match answer {
         Ok(answer) => print(&answer),
         Err(e) => fail(1, &e),
     }
@@ -217,6 +238,7 @@ pub fn answer(file: Option<&OsStr>, solve: impl FnOnce(&mut Input) -> Result<Str
 /// Writes `text` on standard output. A reader gone away (`| head`) is not
 /// an error; any other failure ends the program with one error line and
 /// exit status 1.
+#[cfg(not(feature = "lean"))]
 fn print(text: &str) {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
@@ -226,4 +248,11 @@ fn print(text: &str) {
         }
         _ => {}
     }
+}
+
+/// Writes `text` on standard output, the feature `lean`'s way: a failure
+/// to write (which a judge never gives) ends the program quietly.
+#[cfg(feature = "lean")]
+fn print(text: &str) {
+    let _ = io::stdout().lock().write_all(text.as_bytes());
 }

@@ -64,7 +64,7 @@
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```
 
-use crate::input::{show, Input, InputError, Result};
+use crate::input::{quote, Input, InputError, Result};
 
 /// Whether the player to move wins from the pair (a, b).
 ///
@@ -163,7 +163,7 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
         games.push((a, b));
     }
     if let Some(tok) = inp.next_token() {
-        let shown = show(tok);
+        let shown = quote(tok);
         return Err(inp.error(format!("unexpected {shown} after the closing 0 0")));
     }
     Ok(games)

@@ -78,7 +78,7 @@
 //! [`hackenbush::tree_value`]: crate::hackenbush::tree_value
 
 use crate::hackenbush;
-use crate::input::{show, Input, Result};
+use crate::input::{quote, Input, Result};
 use crate::output::Verdict;
 
 /// Whether Alice, who moves first, wins on the tree on vertices `0..n`
@@ -125,7 +125,7 @@ pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
     let n = inp.usize_at_least("the number of vertices N", 2)?;
     let edges = inp.tree_edges1(n)?;
     if let Some(tok) = inp.next_token() {
-        let shown = show(tok);
+        let shown = quote(tok);
         return Err(inp.error(format!(
             "unexpected {shown} after the N - 1 = {} edges",
             n - 1

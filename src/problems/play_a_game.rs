@@ -76,7 +76,7 @@
 //!
 //! [`BipartiteGraph::in_every_max_matching`]: crate::matching::BipartiteGraph::in_every_max_matching
 
-use crate::input::{show, Input, Result};
+use crate::input::{quote, Input, Result};
 
 /// Whether the first player wins on an n x n board (n >= 1).
 pub fn first_player_wins(n: u64) -> bool {
@@ -96,7 +96,7 @@ pub fn read(inp: &mut Input) -> Result<Vec<u64>> {
         sizes.push(n);
     }
     if let Some(tok) = inp.next_token() {
-        let shown = show(tok);
+        let shown = quote(tok);
         return Err(inp.error(format!("unexpected {shown} after the closing 0")));
     }
     Ok(sizes)
