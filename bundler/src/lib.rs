@@ -150,6 +150,9 @@ pub struct Options {
     pub features: Vec<String>,
     pub all_features: bool,
     pub no_default_features: bool,
+    /// `--lean`: cp-games' judge flavour (its feature `lean`) in the
+    /// binary and the bundle.
+    pub lean: bool,
     /// `--target-dir`: where `cargo build` puts the binary and the
     /// libraries it builds for it (cargo's own default otherwise).
     pub target_dir: Option<PathBuf>,
@@ -563,6 +566,9 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             "std functions newer than Rust 1.{syntax_minor} were not checked: --toolchain 1.{syntax_minor} checks with the judges' compiler"
         ));
     }
+    if opts.lean {
+        notes.push("--lean: cp-games' judge flavour (its feature `lean`), in the bundle and the binary it was checked against: standard input only (no FILE, --help or --version), the same answers, shorter quotes of bad input in error lines".to_string());
+    }
     let size = text.len();
     notes.push(format!("the bundle is {} bytes", thousands(size)));
     let mut warnings = Vec::new();
@@ -895,7 +901,7 @@ fn header(
 
 /// The command's usage line.
 pub const USAGE: &str =
-    "usage: cargo cp-bundle [--atcoder] [--bin NAME | FILE.rs | NAME] [-p PACKAGE] \
+    "usage: cargo cp-bundle [--atcoder] [--lean] [--bin NAME | FILE.rs | NAME] [-p PACKAGE] \
 [--manifest-path PATH] [--features F] [--all-features] [--no-default-features] [--target-dir DIR] \
 [--toolchain NAME] [--edition 2021|2024] [--samples DIR | --no-samples] [-o FILE]";
 
@@ -986,6 +992,10 @@ pub fn parse_args(args: &[String], cwd: PathBuf) -> Result<Command, Failure> {
                 let list = value(true)?;
                 check_features(&list)?;
                 o.features.push(list);
+            }
+            "--lean" => {
+                alone()?;
+                o.lean = true;
             }
             "--all-features" => {
                 alone()?;
@@ -1103,6 +1113,9 @@ pub fn help() -> String {
          test/BIN/ or test/ (online-judge-tools); a note on stderr says what ran.\n\n\
          --atcoder          keep the crates AtCoder installs (proconio, itertools, ...)\n\
          \x20                  as external crates instead of copying them in\n\
+         --lean             the smallest file: cp-games' judge flavour (standard input\n\
+         \x20                  only, shorter quotes of bad input), in the binary it is\n\
+         \x20                  checked against too\n\
          --toolchain NAME   check the bundle with this rustup toolchain (1.70: the\n\
          \x20                  judges' oldest); else with the rustc in use, refusing\n\
          \x20                  syntax newer than Rust 1.70\n\

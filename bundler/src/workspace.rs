@@ -602,8 +602,47 @@ fn own_files(meta: &Metadata) -> Vec<PathBuf> {
 }
 
 /// Works out what to bundle.
-pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
+/// With `--lean`, the feature that turns on cp-games' judge flavour for
+/// the binary: `lean` when the binary is cp-games' own, else
+/// `<dependency>/lean` for the binary's package's dependency on cp-games
+/// (under its name or a rename).
+fn lean_feature(opts: &Options) -> Result<Option<String>, Failure> {
+    if !opts.lean {
+        return Ok(None);
+    }
     let meta = metadata(opts)?;
+    let (pkg, _) = select(&meta, opts)?;
+    if pkg.name == "cp-games" {
+        return Ok(Some("lean".into()));
+    }
+    let dep = pkg
+        .dependencies
+        .iter()
+        .find(|d| d.name == "cp-games" && d.kind == DependencyKind::Normal)
+        .ok_or_else(|| {
+            Failure::new(format!(
+                "--lean chooses cp-games' judge flavour, and package {} does not depend on cp-games",
+                pkg.name
+            ))
+        })?;
+    Ok(Some(format!(
+        "{}/lean",
+        dep.rename.as_deref().unwrap_or(&dep.name)
+    )))
+}
+
+pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
+    let lean;
+    let (opts, meta) = match lean_feature(opts)? {
+        Some(feature) => {
+            lean = Options {
+                features: [opts.features.clone(), vec![feature]].concat(),
+                ..opts.clone()
+            };
+            (&lean, metadata(&lean)?)
+        }
+        None => (opts, metadata(opts)?),
+    };
     let (pkg, bin) = select(&meta, opts)?;
     let run = opts.samples != crate::Samples::Off;
     let built = crate::built::build(

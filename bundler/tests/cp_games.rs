@@ -253,6 +253,9 @@ struct Job {
     /// `-O`, as judges compile.
     opt: bool,
     extra: Vec<OsString>,
+    /// Of `--lean`: it reads standard input only, and its error lines may
+    /// quote bad input otherwise than the binary's.
+    lean: bool,
 }
 
 /// Runs `jobs` on as many threads as there are cores.
@@ -299,16 +302,17 @@ fn inputs(bin: &str) -> Vec<(String, Vec<u8>)> {
 const SIZE_TOLERANCE: f64 = 0.03;
 
 /// The table of bundle sizes in docs/bundler.md: each row's sizes (std
-/// only, AtCoder flavour, in bytes) within [`SIZE_TOLERANCE`] of these,
-/// and no row for a binary that is not there. A binary without a row is
-/// said so and passes: a new binary needs no entry.
-fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
+/// only, AtCoder flavour, `--lean`, in bytes; `-` for no lean bundle)
+/// within [`SIZE_TOLERANCE`] of these, and no row for a binary that is not
+/// there. A binary without a row is said so and passes: a new binary needs
+/// no entry.
+fn check_documented_sizes(sizes: &[(String, usize, usize, Option<usize>)]) {
     let doc = fs::read_to_string(root().join("docs/bundler.md")).unwrap();
     let marker = "<!-- bundle sizes: measured by bundler/tests/cp_games.rs -->\n";
     let at = doc
         .find(marker)
         .expect("the bundle-size table of docs/bundler.md and its marker");
-    let number = |cell: &str| -> usize { cell.trim().replace(',', "").parse().unwrap() };
+    let number = |cell: &str| -> Option<usize> { cell.trim().replace(',', "").parse().ok() };
     let mut table = std::collections::BTreeMap::new();
     for row in doc[at + marker.len()..]
         .lines()
@@ -317,22 +321,38 @@ fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
     {
         let cells: Vec<&str> = row.split('|').collect();
         let bin = cells[1].trim().trim_matches('`').to_string();
-        table.insert(bin, (number(cells[2]), number(cells[3])));
+        let sizes: Vec<Option<usize>> = cells[2..5].iter().map(|c| number(c)).collect();
+        table.insert(bin, sizes);
     }
-    let near =
-        |doc: usize, now: usize| (now as f64 - doc as f64).abs() <= SIZE_TOLERANCE * doc as f64;
+    let near = |doc: Option<usize>, now: Option<usize>| match (doc, now) {
+        (Some(d), Some(n)) => (n as f64 - d as f64).abs() <= SIZE_TOLERANCE * d as f64,
+        (d, n) => d == n,
+    };
+    let cell = |n: Option<usize>| n.map_or("-".to_string(), thousands);
     let mut off = Vec::new();
-    for (bin, s, a) in sizes {
+    for (bin, s, a, l) in sizes {
+        let now = [Some(*s), Some(*a), *l];
         match table.remove(bin) {
-            Some((ds, da)) if near(ds, *s) && near(da, *a) => {}
-            Some((ds, da)) => off.push(format!("{bin}: documented {ds} and {da}, now {s} and {a}")),
+            Some(doc) if doc.iter().zip(&now).all(|(d, n)| near(*d, *n)) => {}
+            Some(doc) => off.push(format!(
+                "{bin}: documented {}, now {}",
+                doc.iter().map(|d| cell(*d)).collect::<Vec<_>>().join(" "),
+                now.iter().map(|n| cell(*n)).collect::<Vec<_>>().join(" ")
+            )),
             None => println!("{bin}: no row in docs/bundler.md's table of sizes (not checked)"),
         }
     }
     let stale: Vec<String> = table.into_keys().collect();
     let rows: Vec<String> = sizes
         .iter()
-        .map(|(bin, s, a)| format!("| `{bin}` | {} | {} |", thousands(*s), thousands(*a)))
+        .map(|(bin, s, a, l)| {
+            format!(
+                "| `{bin}` | {} | {} | {} |",
+                thousands(*s),
+                thousands(*a),
+                cell(*l)
+            )
+        })
         .collect();
     assert!(
         off.is_empty() && stale.is_empty(),
@@ -344,11 +364,11 @@ fn check_documented_sizes(sizes: &[(String, usize, usize)]) {
         rows.join("\n")
     );
     println!(
-        "bundle sizes in bytes (std, AtCoder), within {}% of docs/bundler.md's: {}",
+        "bundle sizes in bytes (std, AtCoder, lean), within {}% of docs/bundler.md's: {}",
         SIZE_TOLERANCE * 100.0,
         sizes
             .iter()
-            .map(|(b, s, a)| format!("{b} {s} {a}"))
+            .map(|(b, s, a, l)| format!("{b} {s} {a} {}", cell(*l)))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -412,6 +432,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     };
     let std_dir = scratch(&format!("std-{tier}"));
     let atcoder_dir = scratch(&format!("atcoder-{tier}"));
+    let lean_dir = scratch(&format!("lean-{tier}"));
     let mut jobs = Vec::new();
     let mut sizes = Vec::new();
     let mut proconio = None;
@@ -447,13 +468,14 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
                 edition,
                 opt: every_way,
                 extra: Vec::new(),
+                lean: false,
             });
         }
         if !every_way {
             continue;
         }
         let text = bundle_of(bin, Flavour::AtCoder).text;
-        sizes.push((bin.clone(), std_size, text.len()));
+        let atcoder_size = text.len();
         let src = atcoder_dir.join(format!("{bin}.rs"));
         fs::write(&src, text + PROCONIO_EXTENSION).unwrap();
         jobs.push(Job {
@@ -465,7 +487,33 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
             // proconio code, and this keeps the test quick.
             opt: false,
             extra: proconio.get_or_insert_with(proconio_args).clone(),
+            lean: false,
         });
+        // `--lean` changes the runner of batch binaries only.
+        let lean = (!process::interactive(bin)).then(|| {
+            let text = bundle(&Options {
+                cwd: root().to_path_buf(),
+                bin: Some(bin.to_string()),
+                lean: true,
+                samples: Samples::Off,
+                ..Options::default()
+            })
+            .unwrap_or_else(|e| panic!("{bin} --lean: {e}"))
+            .text;
+            let src = lean_dir.join(format!("{bin}.rs"));
+            fs::write(&src, &text).unwrap();
+            jobs.push(Job {
+                bin: bin.clone(),
+                src,
+                exe: lean_dir.join(bin),
+                edition: "2021",
+                opt: true,
+                extra: Vec::new(),
+                lean: true,
+            });
+            text.len()
+        });
+        sizes.push((bin.clone(), std_size, atcoder_size, lean));
     }
     let failures = compile_all(&jobs);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -478,7 +526,18 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
             for job in jobs.iter().filter(|j| &j.bin == bin) {
                 let got = process::run_exe(&job.exe, &data, Duration::from_secs(20));
                 runs += 1;
-                if got.code != want.code || got.stdout != want.stdout || got.stderr != want.stderr {
+                // A lean bundle: the same answer and status, and where the
+                // binary gives an error line, one error line.
+                let same_stderr = if job.lean {
+                    let lines: Vec<&str> = got.stderr.lines().collect();
+                    match want.stderr.is_empty() {
+                        true => got.stderr.is_empty(),
+                        false => lines.len() == 1 && lines[0].starts_with("error: "),
+                    }
+                } else {
+                    got.stderr == want.stderr
+                };
+                if got.code != want.code || got.stdout != want.stdout || !same_stderr {
                     failures.push(format!(
                         "{} on {bin}/{name}: exit {:?}, stderr {:?}; the binary: exit {:?}, \
                          stderr {:?}; stdout {}",
@@ -504,7 +563,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
             continue;
         };
         let want = process::run(bin, &data);
-        for job in jobs.iter().filter(|j| &j.bin == bin) {
+        for job in jobs.iter().filter(|j| &j.bin == bin && !j.lean) {
             let args = [path.as_os_str()];
             let got = process::run_exe_args(&job.exe, &args, b"", Duration::from_secs(20));
             runs += 1;
@@ -836,6 +895,7 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
             edition: "2021",
             opt: false,
             extra: Vec::new(),
+            lean: false,
         });
         // The same source linked with the crate itself, as cargo builds it.
         let original = dir.join(format!("{form}.rs"));
@@ -847,6 +907,7 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
             edition: "2021",
             opt: false,
             extra: crate_args(),
+            lean: false,
         });
     }
     let failures = compile_all(&jobs);
@@ -883,29 +944,58 @@ fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
     let start = fence + section[fence..].find('\n').unwrap() + 1;
     let source = &section[start..start + section[start..].find("```").unwrap()];
     let dir = user_package("readme", &[("contest", source)]);
-    let b = bundle(&Options {
-        cwd: dir.to_path_buf(),
-        bin: Some("contest".to_string()),
-        ..Options::default()
-    })
-    .unwrap_or_else(|e| panic!("the README's solution: {e}"));
-    // A measurement, as the table of sizes is: within SIZE_TOLERANCE (the
-    // rustc that checks the bundle moves it by a few bytes).
-    let size = b.text.len() as f64 / 1000.0;
-    let stated: f64 = readme
-        .split("the solution above gives ")
-        .nth(1)
-        .and_then(|rest| rest.split(" KB").next())
-        .and_then(|n| n.parse().ok())
-        .expect("the README states the bundle's size: \"the solution above gives N KB\"");
-    assert!(
-        (size - stated).abs() <= SIZE_TOLERANCE * stated,
-        "the README says the solution gives {stated} KB; it gives {size:.1} KB"
-    );
-    let src = dir.join("bundle.rs");
-    fs::write(&src, &b.text).unwrap();
-    let edition = common::edition_of(&b.text);
-    let exe = dir.join("bundle");
+    // The size the README states after `lead`, in KB.
+    let stated = |lead: &str| -> f64 {
+        readme
+            .split(lead)
+            .nth(1)
+            .and_then(|rest| rest.split(" KB").next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("the README states the bundle's size: \"{lead}N KB\""))
+    };
+    for (lean, lead) in [
+        (false, "the solution above gives "),
+        (true, "KB, and with `--lean` "),
+    ] {
+        let flavour = if lean { "--lean" } else { "the default" };
+        let b = bundle(&Options {
+            cwd: dir.to_path_buf(),
+            bin: Some("contest".to_string()),
+            lean,
+            ..Options::default()
+        })
+        .unwrap_or_else(|e| panic!("the README's solution, {flavour}: {e}"));
+        // A measurement, as the table of sizes is: within SIZE_TOLERANCE
+        // (the rustc that checks the bundle moves it by a few bytes).
+        let size = b.text.len() as f64 / 1000.0;
+        let stated = stated(lead);
+        assert!(
+            (size - stated).abs() <= SIZE_TOLERANCE * stated,
+            "the README says the solution gives {stated} KB with {flavour}; it gives {size:.1} KB"
+        );
+        // What a judge takes at the least (12 KB), whatever the README says.
+        if lean {
+            assert!(
+                b.text.len() <= 12_000,
+                "--lean gives {} bytes",
+                b.text.len()
+            );
+        }
+        let checked = readme_bundle_answers(&dir, &b.text, section, lean);
+        println!("the README's solution, {flavour}: {size} KB, {checked} positions");
+    }
+}
+
+/// Compiles the README solution's bundle `text` in `dir` and runs it on the
+/// README's examples and on every position of up to three heaps of up to 6
+/// stones against a search of the literal game; returns how many positions
+/// it answered.
+fn readme_bundle_answers(dir: &Path, text: &str, section: &str, lean: bool) -> usize {
+    let name = if lean { "bundle_lean" } else { "bundle" };
+    let src = dir.join(format!("{name}.rs"));
+    fs::write(&src, text).unwrap();
+    let edition = common::edition_of(text);
+    let exe = dir.join(name);
     compile(&src, &exe, edition, false, &[]).unwrap();
     let run = |input: &str| {
         let r = process::run_exe(&exe, input.as_bytes(), Duration::from_secs(20));
@@ -960,5 +1050,5 @@ fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
             checked += 1;
         }
     }
-    println!("the README's solution: {size}, {checked} positions");
+    checked
 }
