@@ -1052,3 +1052,139 @@ fn readme_bundle_answers(dir: &Path, text: &str, section: &str, lean: bool) -> u
     }
     checked
 }
+
+/// A contestant's king-geography solution (grid, geography, general
+/// matching, input), as a user writes it in a package of their own.
+const KING_GEOGRAPHY: &str = r#"//! A token on a free cell of an R x C grid ('.' free, '#' wall); players
+//! alternately move it one king step to a free cell it has never visited.
+//! Who cannot move loses. T games: R C, the rows, the start cell r c.
+use cp_games::geography;
+use cp_games::grid::Grid;
+use cp_games::input::{Input, Result};
+
+fn solve(inp: &mut Input) -> Result<String> {
+    let t = inp.usize("T")?;
+    let mut out = String::new();
+    for _ in 0..t {
+        let rows = inp.usize("R")?;
+        let cols = inp.usize("C")?;
+        let g = Grid::read(inp, rows, cols, b".#")?;
+        let r = inp.usize("r")?;
+        let c = inp.usize("c")?;
+        if r == 0 || r > rows || c == 0 || c > cols || g.at(r - 1, c - 1) != b'.' {
+            return Err(inp.error(format!("the start cell {r} {c} is not a free cell")));
+        }
+        let free = |id: usize| g.cells[id] == b'.';
+        // A king's moves make triangles: general matching.
+        let wins = geography::mover_wins_dense_general(rows * cols, g.moves(Grid::KING, free));
+        out += if wins[g.id(r - 1, c - 1)] { "First\n" } else { "Second\n" };
+    }
+    inp.end()?;
+    Ok(out)
+}
+
+fn main() {
+    cp_games::run!(solve);
+}
+"#;
+
+/// Whether the player to move wins king geography from `at` on `grid`
+/// (`true`: free), having visited `seen`: the literal rules, searched.
+fn king_wins(grid: &[Vec<bool>], at: (usize, usize), seen: &mut Vec<Vec<bool>>) -> bool {
+    let (rows, cols) = (grid.len() as isize, grid[0].len() as isize);
+    for dr in -1..=1isize {
+        for dc in -1..=1isize {
+            let (r, c) = (at.0 as isize + dr, at.1 as isize + dc);
+            if (dr, dc) == (0, 0) || r < 0 || c < 0 || r >= rows || c >= cols {
+                continue;
+            }
+            let (r, c) = (r as usize, c as usize);
+            if grid[r][c] && !seen[r][c] {
+                seen[r][c] = true;
+                let they_win = king_wins(grid, (r, c), seen);
+                seen[r][c] = false;
+                if !they_win {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The king-geography solution above, bundled in both flavours from a
+/// package of a user's own: each within its size goal (32 KiB; with
+/// `--lean`, 30,000 bytes), compiled with `-O` and run on 300 random
+/// games of up to 3 x 4 cells against a search of the literal rules, and
+/// on bad input.
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn a_king_geography_solution_bundles_small_and_answers() {
+    let dir = user_package("king", &[("king", KING_GEOGRAPHY)]);
+    // The games: a seeded generator, the answers by search.
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let (mut input, mut want) = (String::from("300\n"), String::new());
+    for _ in 0..300 {
+        let (rows, cols) = (1 + next(3) as usize, 1 + next(4) as usize);
+        let mut grid: Vec<Vec<bool>> = (0..rows)
+            .map(|_| (0..cols).map(|_| next(10) >= 3).collect())
+            .collect();
+        let start = (next(rows as u64) as usize, next(cols as u64) as usize);
+        grid[start.0][start.1] = true;
+        input += &format!("{rows} {cols}\n");
+        for row in &grid {
+            input += &row
+                .iter()
+                .map(|&f| if f { '.' } else { '#' })
+                .collect::<String>();
+            input.push('\n');
+        }
+        input += &format!("{} {}\n", start.0 + 1, start.1 + 1);
+        let mut seen = vec![vec![false; cols]; rows];
+        seen[start.0][start.1] = true;
+        want += if king_wins(&grid, start, &mut seen) {
+            "First\n"
+        } else {
+            "Second\n"
+        };
+    }
+    for (lean, goal) in [(false, 32 * 1024), (true, 30_000)] {
+        let b = bundle(&Options {
+            cwd: dir.to_path_buf(),
+            bin: Some("king".to_string()),
+            lean,
+            samples: Samples::Off,
+            ..Options::default()
+        })
+        .unwrap_or_else(|e| panic!("king geography, lean {lean}: {e}"));
+        assert!(
+            b.text.len() <= goal,
+            "king geography, lean {lean}: {} bytes, over {goal}",
+            b.text.len()
+        );
+        let src = dir.join(format!("king_{lean}.rs"));
+        fs::write(&src, &b.text).unwrap();
+        let exe = dir.join(format!("king_{lean}"));
+        compile(&src, &exe, "2021", true, &[]).unwrap();
+        let r = process::run_exe(&exe, input.as_bytes(), Duration::from_secs(60));
+        assert_eq!(r.code, Some(0), "{}", r.stderr);
+        assert_eq!(String::from_utf8(r.stdout).unwrap(), want);
+        let bad = process::run_exe(&exe, b"1\n2 2\n.x\n..\n1 1\n", Duration::from_secs(20));
+        assert_eq!((bad.code, bad.stdout.len()), (Some(1), 0));
+        assert!(
+            bad.stderr.starts_with("error: line 3: ") && bad.stderr.lines().count() == 1,
+            "{}",
+            bad.stderr
+        );
+        println!(
+            "king geography, lean {lean}: {} bytes, 300 games",
+            b.text.len()
+        );
+    }
+}
