@@ -227,10 +227,17 @@ pub(crate) fn migrate(plan: &Plan, rustc: &Rustc, target: &str) -> Result<Migrat
                     }
                 }
                 let text = match m.texts.get(&path) {
+                    // Compiled from a copy holding this very text.
                     Some(t) => t.clone(),
                     None => {
+                        // Compiled from the file itself: rustc counts its
+                        // raw bytes (a CRLF file's `\r`s, a byte order mark).
                         let raw = std::fs::read_to_string(&path)
                             .map_err(|e| Failure::new(format!("{}: {e}", path.display())))?;
+                        for (start, end, _) in &mut list {
+                            *start = crate::text::normalized_offset(&raw, *start);
+                            *end = crate::text::normalized_offset(&raw, *end);
+                        }
                         crate::text::normalize(&raw)
                     }
                 };

@@ -381,8 +381,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             None => f,
         }
     };
-    let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
-    let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
+    // What no word names goes before rustc reads the rest.
+    let (doc, _) = prune::prefilter(doc, files, &read);
+    let (doc, diags) =
+        resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
+    let doc =
+        prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?;
     // Lints that deny by default stop a judge's compiler where cargo
     // would have capped them in a dependency: each that fires in a
     // carried crate is allowed on its module.

@@ -562,6 +562,26 @@ pub(crate) fn compile_failure(doc: &Doc, files: &Files, d: &Diag) -> Failure {
     ))
 }
 
+/// `doc` less the items of its carried crates that no word of the code
+/// kept names ([`crate::filter`]), and whether any went. A superset of
+/// what rustc would keep stays, whether the paths to the crates are
+/// rewritten yet or not: rewriting adds only the word `crate`.
+pub(crate) fn prefilter(doc: Doc, files: &Files, read: &Read) -> (Doc, bool) {
+    let placeholders: Vec<String> = (1..read.docs.len()).map(crate::read::placeholder).collect();
+    let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
+    let text = doc.text(files);
+    let libs = crate::assemble::module_ranges(&text, &wanted);
+    let cut = crate::filter::filter(&text, &libs);
+    if cut.is_empty() {
+        return (doc, false);
+    }
+    let edits = cut
+        .into_iter()
+        .map(|r| Edit::new(r, Doc::default()))
+        .collect();
+    (doc.edit(edits), true)
+}
+
 /// The bundle with what rustc calls unused taken out, to a fixed point.
 pub(crate) fn prune(
     mut doc: Doc,
@@ -570,26 +590,21 @@ pub(crate) fn prune(
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
+    first: Vec<Diag>,
 ) -> Result<Doc, Failure> {
-    let placeholders: Vec<String> = (1..read.docs.len()).map(crate::read::placeholder).collect();
-    let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
     let mut pinned: HashSet<Origin> = HashSet::new();
+    // rustc's answer for `doc` as it comes, if it is still to be used.
+    let mut answer = Some(first);
     for _round in 0..64 {
         // First what no word of the bundle names.
-        let text = doc.text(files);
-        let libs = crate::assemble::module_ranges(&text, &wanted);
-        let cut = crate::filter::filter(&text, &libs);
-        let filtered = !cut.is_empty();
-        if filtered {
-            doc = doc.edit(
-                cut.into_iter()
-                    .map(|r| Edit::new(r, Doc::default()))
-                    .collect(),
-            );
-        }
+        let filtered;
+        (doc, filtered) = prefilter(doc, files, read);
         let keep = protected(read, &doc);
         let text = doc.text(files);
-        let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
+        let diags = match answer.take() {
+            Some(diags) if !filtered => diags,
+            _ => check(rustc, &text, edition, extra, Lints::Unused)?,
+        };
         if let Some(e) = diags.iter().find(|d| d.is_error()) {
             return Err(compile_failure(&doc, files, e));
         }

@@ -15,7 +15,7 @@
 //! seen once the macro itself resolves.
 
 use crate::read::{placeholder, Read, Target};
-use crate::rustc::{check, Lints};
+use crate::rustc::{check, Diag, Lints};
 use crate::text::{Doc, Edit, Files};
 use crate::toolchain::Rustc;
 use crate::Failure;
@@ -70,10 +70,12 @@ pub(crate) fn resolve(
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
-) -> Result<Doc, Failure> {
+) -> Result<(Doc, Vec<Diag>), Failure> {
     for _round in 0..32 {
         let text = doc.text(files);
-        let diags = check(rustc, &text, edition, extra, Lints::None)?;
+        // With the lints of what is unused: the last round's answer is
+        // the pruning's first.
+        let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
         let mut edits: BTreeMap<usize, (usize, String)> = BTreeMap::new();
         for d in diags.iter().filter(|d| d.is_error()) {
             // `pub use` of what the bundle keeps to itself (a macro of a
@@ -166,7 +168,7 @@ pub(crate) fn resolve(
             }
         }
         if edits.is_empty() {
-            return Ok(doc);
+            return Ok((doc, diags));
         }
         let edits = edits
             .into_iter()

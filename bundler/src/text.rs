@@ -68,6 +68,23 @@ pub(crate) fn normalize(raw: &str) -> String {
     text
 }
 
+/// Where byte `at` of a file's raw bytes `raw` (as rustc's messages count
+/// them) is in its text as [`normalize`] gives it: before it, a byte order
+/// mark and the `\r` of each `\r\n` are gone.
+pub(crate) fn normalized_offset(raw: &str, at: usize) -> usize {
+    let bom = if raw.starts_with('\u{feff}') && at >= 3 {
+        3
+    } else {
+        0
+    };
+    let before = &raw.as_bytes()[..at.min(raw.len())];
+    let crs = before
+        .windows(2)
+        .filter(|w| w == b"\r\n")
+        .count();
+    at - bom - crs
+}
+
 /// Every source file read, by index.
 #[derive(Default)]
 pub(crate) struct Files {

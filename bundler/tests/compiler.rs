@@ -310,7 +310,8 @@ fn workspace(dir: &Path) -> std::path::PathBuf {
                 "old/Cargo.toml",
                 "[package]\nname = \"old\"\nversion = \"0.1.0\"\nedition = \"2015\"\n",
             ),
-            ("old/src/lib.rs", OLD),
+            // With CRLF line ends: rustc's fixes count the raw bytes.
+            ("old/src/lib.rs", &OLD.replace('\n', "\r\n")),
         ],
     );
     let mut files: Vec<(String, String)> = Vec::new();
