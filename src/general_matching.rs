@@ -218,6 +218,7 @@ impl GeneralGraph {
 
     /// [`GeneralGraph::add_edge`] for a reader that has checked the edge
     /// already: both ends below `n`, and not a loop.
+    #[inline]
     pub(crate) fn add_checked_edge(&mut self, u: usize, v: usize) {
         debug_assert!(u < self.n && v < self.n && u != v);
         self.edges.push((u as Id, v as Id));

@@ -329,6 +329,7 @@ impl Input {
     /// assert_eq!(read_game(&mut inp, 2).unwrap_err().to_string(),
     ///            "line 2: game 2: pile 2 is 0");
     /// ```
+    #[inline]
     pub fn within<T>(
         &mut self,
         context: impl fmt::Display,

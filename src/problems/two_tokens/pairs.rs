@@ -214,6 +214,7 @@ impl Pairs {
 
     /// Calls `visit` on the moves of the same-colour vertex `v` (mixed
     /// vertices) until it returns `true`.
+    #[inline]
     fn same_moves(&self, v: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
         let (c, x, y) = self.same_pair(v);
         if x >= y || y >= self.cell[c].len() || self.is_gone(0, v) {
@@ -239,6 +240,7 @@ impl Pairs {
 
     /// Calls `visit` on the moves of the mixed vertex `v` (same-colour
     /// vertices) until it returns `true`.
+    #[inline]
     fn mixed_moves(&self, v: usize, mut visit: impl FnMut(usize) -> bool) -> bool {
         let (x, y) = self.mixed_pair(v);
         if x >= self.cell[0].len()
@@ -398,6 +400,7 @@ impl Adjacency for Same<'_> {
         found.filter(|_| i > cursor).map(|w| (w, i))
     }
 
+    #[inline]
     fn find_edge(&self, u: usize, visit: impl FnMut(usize) -> bool) -> bool {
         self.0.same_moves(u, visit)
     }
@@ -422,6 +425,7 @@ impl Adjacency for Mixed<'_> {
         found.filter(|_| i > cursor).map(|w| (w, i))
     }
 
+    #[inline]
     fn find_edge(&self, u: usize, visit: impl FnMut(usize) -> bool) -> bool {
         self.0.mixed_moves(u, visit)
     }
