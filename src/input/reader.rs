@@ -426,6 +426,22 @@ impl Input {
         Ok(())
     }
 
+    /// Where token `index` (0-based) of the whole text stands, for an error
+    /// about a token read long before ([`Input::error_at`]): the place of
+    /// the last token if there are fewer. O(bytes): for errors only.
+    pub(crate) fn place_of_token(&self, index: usize) -> Place {
+        let mut starts = (0..self.buf.len())
+            .filter(|&i| !is_space(self.buf[i]) && (i == 0 || is_space(self.buf[i - 1])));
+        let mut place = 0;
+        for _ in 0..=index {
+            match starts.next() {
+                Some(i) => place = i,
+                None => break,
+            }
+        }
+        Place(place)
+    }
+
     /// The last two counts checked, the older first.
     pub(super) fn counts(&self) -> impl DoubleEndedIterator<Item = &Count> {
         let (older, newer) = (&self.slots[self.newest ^ 1], &self.slots[self.newest]);
