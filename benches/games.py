@@ -14,7 +14,7 @@ CARGO_TARGET_DIR when that is set), and runs each binary once under
 same count on a loaded machine as on an idle one. With `--time` it takes
 the median CPU time of N runs instead (no valgrind needed). With `--base
 REV`, the commit REV is taken out with `git archive` into
-bench/games/base-<commit>/, built there (its own target folder beside it),
+bench/games/base-<commit>/, built there (a target folder of its own beside it),
 and measured on the same inputs in the same run; the table gets its column
 and the ratio. Exits 1 if a ratio is over `--max-ratio` (1.02 by default),
 naming the rows on an `error:` line after the table. Any other failure (a
@@ -58,7 +58,9 @@ def base_binaries(rev):
            "--message-format=json-render-diagnostics"]
     for b in sorted({r[0] for r in ROWS}):
         cmd += ["--bin", b]
-    env = dict(os.environ, CARGO_TARGET_DIR=bench_dir("games", "base-target"))
+    # A target folder per commit: cargo would take the binaries of another
+    # commit, built from another folder, for fresh.
+    env = dict(os.environ, CARGO_TARGET_DIR=bench_dir("games", "base-" + commit[:12] + "-target"))
     p = check(cmd, cwd=src, env=env, stdout=subprocess.PIPE)
     exes = {}
     for line in p.stdout.splitlines():
