@@ -340,6 +340,11 @@ fn first_run_messages_speak_the_inputs_terms() {
         ),
         (
             "dag_sg_chips",
+            "2 2 1\n1 2\n2 1\n1\n",
+            "line 3: the graph has a cycle through node 1 (edge 2: 2 -> 1)",
+        ),
+        (
+            "dag_sg_chips",
             &short_edge,
             "line 9: edge 8 looks short: 1 number where each edge has 2 \
              (reading on from it: line 1: K = 4 chips, but only 3 chips follow)",

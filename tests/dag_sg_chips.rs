@@ -123,6 +123,24 @@ fn on_cycle(n: usize, edges: &[(usize, usize)], v: usize) -> bool {
     seen[v]
 }
 
+/// Whether node u (1-based) is reached from node v by one or more edges.
+fn reaches(edges: &[(usize, usize)], v: usize, u: usize) -> bool {
+    let mut seen = vec![v];
+    let mut todo = vec![v];
+    while let Some(x) = todo.pop() {
+        for &(a, b) in edges {
+            if a == x && !seen.contains(&b) {
+                if b == u {
+                    return true;
+                }
+                seen.push(b);
+                todo.push(b);
+            }
+        }
+    }
+    false
+}
+
 #[test]
 fn cycles_are_reported_through_a_node_on_them() {
     let mut rng = Rng::new(3);
@@ -139,11 +157,30 @@ fn cycles_are_reported_through_a_node_on_them() {
         }
         cyclic += 1;
         let msg = got.expect_err(&text).to_string();
-        let node: usize = msg
-            .strip_prefix("the graph has a cycle through node ")
-            .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| panic!("{msg:?} for\n{text}"));
+        // `line L: the graph has a cycle through node V (edge I: U -> V)`.
+        let numbers: Vec<usize> = msg
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let [line, node, i, from, to] = numbers[..] else {
+            panic!("{msg:?} for\n{text}")
+        };
+        let want = format!(
+            "line {line}: the graph has a cycle through node {node} (edge {i}: {from} -> {node})"
+        );
+        assert_eq!(msg, want, "for\n{text}");
         assert!(on_cycle(n, &edges, node), "{msg:?} for\n{text}");
+        // The edge is the input's edge I, on its line, and on a cycle:
+        // into the node, from a node it reaches.
+        assert_eq!(
+            (line, edges[i - 1], to),
+            (i + 1, (from, node), node),
+            "{msg:?} for\n{text}"
+        );
+        assert!(
+            from == node || reaches(&edges, node, from),
+            "{msg:?} for\n{text}"
+        );
         if case % 10 == 0 {
             common::assert_error("dag_sg_chips", text.as_bytes(), &msg);
         }
@@ -169,7 +206,10 @@ fn deep_chain() {
     common::assert_error(
         "dag_sg_chips",
         cycle.as_bytes(),
-        "the graph has a cycle through node ",
+        &format!(
+            "error: line {}: the graph has a cycle through node 1 (edge {n}: {n} -> 1)\n",
+            n + 1
+        ),
     );
 }
 
@@ -192,11 +232,21 @@ fn bad_input() {
         ("3 1 2\n1 2\n4 1\n", "chip 1 is on node 4"),
         (
             "3 3 1\n1 2\n2 3\n3 1\n1\n",
-            "error: the graph has a cycle through node ",
+            "error: line 4: the graph has a cycle through node 1 (edge 3: 3 -> 1)\n",
         ),
         (
             "3 1 1\n3 3\n1\n",
-            "error: the graph has a cycle through node 3",
+            "error: line 2: the graph has a cycle through node 3 (edge 1: 3 -> 3)\n",
+        ),
+        (
+            "2 2 1\n1 2\n2 1\n1\n",
+            "error: line 3: the graph has a cycle through node 1 (edge 2: 2 -> 1)\n",
+        ),
+        // The edge that closes the cycle comes first in the input; the
+        // edges on one line.
+        (
+            "3 3 1\n2 1 1 2 3 3\n1\n",
+            "error: line 2: the graph has a cycle through node 1 (edge 1: 2 -> 1)\n",
         ),
         (
             "3 2 1\n1 2\n",

@@ -456,11 +456,41 @@ fn cases_until_a_sentinel() {
         err(read("  \n\n")),
         "line 1: the input ended before the final 0 0"
     );
-    // A half sentinel is the start of a case.
+    // A half sentinel at the end is a sentinel cut short, not a case.
     assert_eq!(
         err(read("3 4\n0\n")),
-        "line 2: game 2: expected b, found the end of the input"
+        "line 2: the input ended before the final 0 0"
     );
+    assert_eq!(
+        err(read("3 4\n0")),
+        "line 2: the input ended before the final 0 0"
+    );
+    // A pair that only starts like it is a case.
+    assert_eq!(
+        err(read("3 4\n0 x\n")),
+        "line 2: game 2: expected b, found \"x\""
+    );
+    // A longer sentinel cut after any of its tokens; the input.
+    let heaps = |text: &str| {
+        let mut inp = Input::new(text);
+        inp.cases_until("0 0 0", |inp, c| {
+            inp.within(format_args!("case {c}"), |inp| {
+                inp.u64s_in("heap", 3, 1, 1000).map(drop)
+            })
+        })
+    };
+    for (text, line) in [("1 2 3\n0 0\n", 2), ("1 2 3\n0\n", 2), ("1 2 3\n0\n0", 3)] {
+        assert_eq!(
+            err(heaps(text)),
+            format!("line {line}: the input ended before the final 0 0 0"),
+            "{text:?}"
+        );
+    }
+    assert_eq!(
+        err(heaps("1 2 3\n0 0 5\n")),
+        "line 2: case 2: heap 1 of 3 must be between 1 and 1000, found 0"
+    );
+    assert_eq!(heaps("1 2 3\n0 0 0\n"), Ok(1));
     assert_eq!(
         err(read("3 x\n0 0\n")),
         "line 1: game 1: expected b, found \"x\""
@@ -1150,6 +1180,10 @@ fn sentinel_loops_agree_with_pairing_the_tokens() {
         for (g, pair) in tokens.chunks(2).enumerate() {
             if pair == ["0", "0"] {
                 want = Ok(g);
+                break;
+            }
+            if pair == ["0"] {
+                // The sentinel cut short by the end of the input.
                 break;
             }
             let read = |k: usize| match tokens.get(2 * g + k) {

@@ -7,21 +7,30 @@
 mod common;
 
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Runs `bin --play FILE` under a pseudo-terminal, typing each of `lines`
-/// after the next prompt (output ending in a space; `^D` is Ctrl-D, the end
-/// of the input), and returns the screen with `\r\n` turned into `\n`.
-fn under_terminal(bin: &str, input: &str, lines: &[&str]) -> String {
+/// once the screen shows what `want` (the whole expected screen, `\n` for
+/// the terminal's `\r\n`) shows before it: its prompt, and everything
+/// before. `^D` is Ctrl-D (the end of the input, typed at the start of a
+/// line, where `want` shows the prompt and a newline). Returns the screen
+/// with `\r\n` turned into `\n`, read until the program ends. Nothing waits
+/// on a timing: each line waits for its prompt, the end for the program's
+/// exit, all within one generous deadline (a screen that has gone another
+/// way than `want` ends the wait at once).
+fn under_terminal(bin: &str, input: &str, lines: &[&str], want: &str) -> String {
     const DRIVER: &str = r#"
 import os, pty, select, sys, time
-exe, path, lines = sys.argv[1], sys.argv[2], sys.argv[3:]
+exe, path, steps = sys.argv[1], sys.argv[2], sys.argv[3:]
 pid, fd = pty.fork()
 if pid == 0:
     os.execv(exe, [exe, "--play", path])
 screen = b""
-def more(wait):
+deadline = time.time() + 120
+def more():
+    """Reads what the program wrote next: False at the deadline, None at its end."""
     global screen
-    r, _, _ = select.select([fd], [], [], wait)
+    r, _, _ = select.select([fd], [], [], max(0.0, deadline - time.time()))
     if not r:
         return False
     try:
@@ -32,29 +41,58 @@ def more(wait):
         return None
     screen += chunk
     return True
-deadline = time.time() + 20
-for line in lines:
-    while not screen.endswith(b" "):
-        if more(0.2) is None or time.time() > deadline:
-            sys.exit("no prompt before " + repr(line) + ": " + repr(screen))
+def shown():
+    return screen.replace(b"\r\n", b"\n")
+# Pairs: the screen expected before a line, and the line.
+for before, line in zip(steps[0::2], steps[1::2]):
+    before = before.encode()
+    while not shown().startswith(before):
+        if len(shown()) >= len(before):
+            sys.exit("the screen went another way before " + repr(line) + ": " + repr(shown()))
+        got = more()
+        if not got:
+            why = "the program ended" if got is None else "no prompt within the deadline"
+            sys.exit(why + " before " + repr(line) + ": " + repr(shown()))
     # "^D" is the terminal's end of input, typed at the start of a line.
     os.write(fd, b"\x04" if line == "^D" else line.encode() + b"\n")
-    # The echo and the answer up to the next prompt or the end.
-    more(5)
-while more(5) is not None and time.time() < deadline:
-    pass
+while True:
+    got = more()
+    if got is None:
+        break
+    if not got:
+        sys.exit("the program did not end within the deadline: " + repr(shown()))
 _, status = os.waitpid(pid, 0)
 sys.stdout.buffer.write(screen)
 sys.exit(os.waitstatus_to_exitcode(status))
 "#;
-    let file = common::scratch_file(bin, "terminal", input);
+    // A file of its own: the tests run at once, and two of them play
+    // wythoff_game.
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let file = common::scratch_file(bin, &format!("terminal-{run}"), input);
     let mut args = vec![
         "-c".to_string(),
         DRIVER.to_string(),
         common::bin_path(bin).display().to_string(),
         file.display().to_string(),
     ];
-    args.extend(lines.iter().map(|l| l.to_string()));
+    // Where each line is typed in `want`: after a prompt (a space), its
+    // echo and a newline; for `^D`, the prompt and a newline.
+    let mut at = 0;
+    for line in lines {
+        let typed = if *line == "^D" {
+            " \n".to_string()
+        } else {
+            format!(" {line}\n")
+        };
+        let found = want[at..]
+            .find(&typed)
+            .unwrap_or_else(|| panic!("{line:?} is not typed after a prompt in {want:?}"));
+        let before = &want[..at + found + 1];
+        args.push(before.to_string());
+        args.push(line.to_string());
+        at = before.len();
+    }
     let out = Command::new("python3")
         .args(&args)
         .output()
@@ -70,7 +108,6 @@ sys.exit(os.waitstatus_to_exitcode(status))
 
 #[test]
 fn wythoff_under_a_terminal() {
-    let screen = under_terminal("wythoff_game", "8 4\n", &["first", "9 9", "7 4", "quit"]);
     let want = "Piles: 8 4\n\
         Do you want to move first (as First) or second (as Second)? [first/second] first\n\
         Type a move as the two piles after your move, `x y`; or hint for a winning move, help, quit.\n\
@@ -82,6 +119,12 @@ fn wythoff_under_a_terminal() {
         Piles: 6 4\n\
         Your move (as First): quit\n\
         Goodbye.\n";
+    let screen = under_terminal(
+        "wythoff_game",
+        "8 4\n",
+        &["first", "9 9", "7 4", "quit"],
+        want,
+    );
     assert_eq!(screen, want);
 }
 
@@ -91,11 +134,6 @@ fn jsoi2009_game_under_a_terminal() {
     // free and answers each move with the cell's partner; the person, as B,
     // runs out of moves.
     let maze = "3 4\n....\n.#..\n..##\n";
-    let screen = under_terminal(
-        "jsoi2009_game",
-        maze,
-        &["second", "3 1", "1 1", "hint", "1 3", "2 4"],
-    );
     let want: String = [
         "  1234",
         "1 ....",
@@ -166,6 +204,8 @@ fn jsoi2009_game_under_a_terminal() {
     .iter()
     .map(|l| format!("{l}\n"))
     .collect();
+    let typed = ["second", "3 1", "1 1", "hint", "1 3", "2 4"];
+    let screen = under_terminal("jsoi2009_game", maze, &typed, &want);
     assert_eq!(screen, want);
 }
 
@@ -207,7 +247,7 @@ fn quit_and_the_end_of_input_stop_at_every_prompt() {
             ),
         ),
     ] {
-        let screen = under_terminal("wythoff_game", input, typed);
+        let screen = under_terminal("wythoff_game", input, typed, &want);
         assert_eq!(screen, want, "typed {typed:?} on {input:?}");
     }
 }

@@ -772,14 +772,16 @@ impl Input {
     /// matched token by token across any whitespace), reads the sentinel and
     /// returns how many cases there were (zero if it comes first). Tokens
     /// that only start like the sentinel (`0 5` for `"0 0"`) are a case. If
-    /// the input ends where a case or the sentinel should start, that is an
-    /// error: `the input ended before the final 0 0`. What follows the
-    /// sentinel is left unread (call [`Input::end`] to reject it).
+    /// the input ends where a case or the sentinel should start, or after
+    /// the sentinel's first tokens (`0` for `"0 0"`: a sentinel cut short,
+    /// not a case), that is an error: `the input ended before the final 0
+    /// 0`. What follows the sentinel is left unread (call [`Input::end`] to
+    /// reject it).
     ///
     /// # Errors
     /// The first error a case returns; the end of the input where a case or
-    /// the sentinel should start: `line 2: the input ended before the final
-    /// 0`.
+    /// the sentinel should start, or inside the sentinel: `line 2: the
+    /// input ended before the final 0`.
     ///
     /// # Panics
     /// If `sentinel` has no token.
@@ -797,6 +799,10 @@ impl Input {
     /// let mut inp = Input::new("5\n3\n");
     /// let err = inp.cases_until("0", |inp, _| inp.u64("n").map(drop)).unwrap_err();
     /// assert_eq!(err.to_string(), "line 2: the input ended before the final 0");
+    /// // The sentinel cut short: not read as a case.
+    /// let mut inp = Input::new("1 2 3\n0 0\n");
+    /// let err = inp.cases_until("0 0 0", |inp, _| inp.u64s_in("heap", 3, 1, 1000).map(drop));
+    /// assert_eq!(err.unwrap_err().to_string(), "line 2: the input ended before the final 0 0 0");
     /// ```
     pub fn cases_until(
         &mut self,
@@ -816,14 +822,15 @@ impl Input {
     }
 
     /// If the next tokens are those of `sentinel`, reads them and returns
-    /// true; otherwise reads nothing and returns false, or fails if only
-    /// whitespace is left.
+    /// true; otherwise reads nothing and returns false, or fails if the
+    /// input ends first: only whitespace left, or the sentinel's first
+    /// tokens and then nothing.
     fn take_sentinel(&mut self, sentinel: &str) -> Result<bool> {
         let (pos, sep, last) = (self.pos, self.sep, self.last);
-        for (k, want) in sentinel.split_ascii_whitespace().enumerate() {
+        for want in sentinel.split_ascii_whitespace() {
             match self.next_token() {
                 Some(tok) if tok == want.as_bytes() => {}
-                None if k == 0 => return Err(self.sentinel_error(sentinel)),
+                None => return Err(self.sentinel_error(sentinel)),
                 _ => {
                     (self.pos, self.sep, self.last) = (pos, sep, last);
                     return Ok(false);

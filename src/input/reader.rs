@@ -101,7 +101,8 @@ impl Input {
             pos,
             sep: false,
             last: pos,
-            counts: Vec::new(),
+            slots: Default::default(),
+            newest: 0,
             counted: None,
             before: 0,
         }
@@ -386,10 +387,12 @@ impl Input {
     }
 
     /// [`Input::check_items_at`] and [`Input::check_items_as`]: the count
-    /// named `what` (its whole statement if `whole`). Only `what`'s text is
-    /// kept, written into the text of the count it displaces, so that a
-    /// count checked per game allocates nothing; what the errors say of it
-    /// is worded only for an error ([`Count::lead`]).
+    /// named `what` (its whole statement if `whole`). What the errors say
+    /// of it is worded only for an error ([`Count::lead`]); `what`'s text
+    /// is kept only when the items are not seen to follow
+    /// ([`Input::tokens_follow`]: the next 32 bytes at most), written into
+    /// the text of the count it displaces. A count checked per game on
+    /// small games allocates and formats nothing.
     fn check_count(
         &mut self,
         count_at: Place,
@@ -400,28 +403,59 @@ impl Input {
         tokens: usize,
     ) -> Result<()> {
         assert!(tokens > 0, "an item of no values");
-        let room = self.has_room(count, tokens.saturating_mul(2));
-        let mut name = match self.counts.len() {
-            2 if room => self.counts.remove(0).name,
-            _ => String::new(),
-        };
-        name.clear();
-        let _ = fmt::Write::write_fmt(&mut name, format_args!("{what}"));
-        let c = Count {
-            name,
-            whole,
-            count,
-            item,
-            tokens,
-            start: self.token_end(),
-            at: count_at.0,
-        };
-        if !room {
-            return Err(self.count_error(&c));
+        let start = self.token_end();
+        if !self.has_room(count, tokens.saturating_mul(2)) {
+            return Err(self.count_error(&Count {
+                name: what.to_string(),
+                whole,
+                count,
+                item,
+                tokens,
+                start,
+                at: count_at.0,
+            }));
         }
-        self.counts.push(c);
+        // Only an input that ends before the count's last item says the
+        // count's text: a count whose items are seen to follow keeps none.
+        let seen = self.tokens_follow(start, count.saturating_mul(tokens));
+        // The older of the last two counts gives way, its text's buffer
+        // reused.
+        self.newest ^= 1;
+        let c = &mut self.slots[self.newest];
+        c.name.clear();
+        if !seen {
+            let _ = fmt::Write::write_fmt(&mut c.name, format_args!("{what}"));
+        }
+        c.whole = whole;
+        c.count = count;
+        c.item = item;
+        c.tokens = tokens;
+        c.start = start;
+        c.at = count_at.0;
         self.counted = Some(Input::count_terms);
         Ok(())
+    }
+
+    /// Where token `index` (0-based) of the whole text stands, for an error
+    /// about a token read long before ([`Input::error_at`]): the place of
+    /// the last token if there are fewer. O(bytes): for errors only.
+    pub(crate) fn place_of_token(&self, index: usize) -> Place {
+        let mut starts = (0..self.buf.len())
+            .filter(|&i| !is_space(self.buf[i]) && (i == 0 || is_space(self.buf[i - 1])));
+        let mut place = 0;
+        for _ in 0..=index {
+            match starts.next() {
+                Some(i) => place = i,
+                None => break,
+            }
+        }
+        Place(place)
+    }
+
+    /// The last two counts checked, the older first.
+    pub(super) fn counts(&self) -> impl DoubleEndedIterator<Item = &Count> {
+        let (older, newer) = (&self.slots[self.newest ^ 1], &self.slots[self.newest]);
+        [older, newer].into_iter().filter(|c| c.tokens > 0)
     }
 
     /// Where the last token read stands (the start of the input before

@@ -14,8 +14,10 @@
 //! Limits: N up to [`MAX_NODES`] (the judge's is 2000), M and K only by the
 //! input's length; N = 0, K = 0 (nothing to move: `lose`) and K > N (chips
 //! share nodes) are accepted. A node outside 1..=N and a directed cycle
-//! anywhere in the graph are errors; the cycle error names a node on it
-//! (`error: the graph has a cycle through node 2`). Sizes whose memory
+//! anywhere in the graph are errors; the cycle error names a node on it and
+//! the edge into it that closes the cycle, at that edge's line (`error:
+//! line 3: the graph has a cycle through node 1 (edge 2: 2 -> 1)`). Sizes
+//! whose memory
 //! ([`memory_bound`]) the machine does not give are one error line, before
 //! anything is allocated (the judge path; `--explain` and `--play` hold
 //! more).
@@ -60,10 +62,10 @@
 //! // 1 -> 2 -> 3, chips on 1 and 2: values 0 and 1, xor 1.
 //! assert_eq!(solve(&mut Input::new("3 2 2\n1 2\n2 3\n1 2\n")).unwrap(), "win\n");
 //! let err = solve(&mut Input::new("3 3 1\n1 2\n2 3\n3 2\n1\n")).unwrap_err();
-//! assert!(err.to_string().contains("cycle through node"));
+//! assert_eq!(err.to_string(), "line 4: the graph has a cycle through node 2 (edge 3: 3 -> 2)");
 //! ```
 
-use crate::grundy::Digraph;
+use crate::grundy::{Cycle, Digraph};
 use crate::input::{plural, Input, InputError, Result};
 
 /// The largest N accepted: the per-node arrays stay below ~100 MB.
@@ -150,16 +152,80 @@ pub fn read(inp: &mut Input) -> Result<Game> {
     Ok(Game { graph, chips })
 }
 
-/// Whether the first player wins, or the 1-based node of a cycle.
+/// Whether the first player wins, or the error for a cycle (naming a node
+/// on it and the edge into it that closes it, without a line: [`solve`]
+/// gives the edge's line).
 pub fn first_player_wins(game: &Game) -> Result<bool> {
+    wins(game).map_err(|c| cycle_error(game, c, None))
+}
+
+/// Whether the first player wins, or the cycle the search found.
+fn wins(game: &Game) -> std::result::Result<bool, Cycle> {
     let chips = game.chips.iter().map(|&c| c as usize);
-    let sum = game.graph.grundy_of_tokens(chips).map_err(|c| {
-        InputError::new(format!(
-            "the graph has a cycle through node {}",
-            c.vertex + 1
-        ))
-    })?;
-    Ok(sum != 0)
+    Ok(game.graph.grundy_of_tokens(chips)? != 0)
+}
+
+/// The error for `cycle`: `the graph has a cycle through node 1 (edge 2:
+/// 2 -> 1)`, the edge being the first in the input's order that goes into
+/// the cycle's node from a node it reaches (so it lies on a cycle), at that
+/// edge's line when `inp` holds the input `game` was read from.
+///
+/// # Complexity
+/// O(N + M) time, no recursion; 9 N + 4 M bytes at most, about what the
+/// search that found the cycle held (and gave back). Only for the error.
+pub(crate) fn cycle_error(game: &Game, cycle: Cycle, inp: Option<&Input>) -> InputError {
+    let w = cycle.vertex;
+    let (start, to) = successor_lists(&game.graph);
+    // The nodes w reaches.
+    let mut reached = vec![false; game.graph.n_vertices()];
+    let mut todo = vec![w as u32];
+    while let Some(v) = todo.pop() {
+        for &x in &to[start[v as usize] as usize..start[v as usize + 1] as usize] {
+            if !reached[x as usize] {
+                reached[x as usize] = true;
+                todo.push(x);
+            }
+        }
+    }
+    let edges = game.graph.edges();
+    let on_cycle = |&(x, y): &(u32, u32)| y as usize == w && reached[x as usize];
+    let i = edges
+        .iter()
+        .position(on_cycle)
+        .expect("a node on a cycle has an edge in from a node it reaches");
+    let msg = format!(
+        "the graph has a cycle through node {} (edge {}: {} -> {})",
+        w + 1,
+        i + 1,
+        edges[i].0 + 1,
+        w + 1
+    );
+    match inp {
+        // `N M K`, then the edges' two numbers each.
+        Some(inp) => inp.error_at(inp.place_of_token(3 + 2 * i), msg),
+        None => InputError::new(msg),
+    }
+}
+
+/// The successors of node v (0-based) of `graph` are `to[start[v]..start[v
+/// + 1]]`, in the input's order.
+fn successor_lists(graph: &Digraph) -> (Vec<u32>, Vec<u32>) {
+    let n = graph.n_vertices();
+    let edges = graph.edges();
+    let mut start = vec![0u32; n + 1];
+    for &(x, _) in edges {
+        start[x as usize + 1] += 1;
+    }
+    for v in 0..n {
+        start[v + 1] += start[v];
+    }
+    let mut fill = start.clone();
+    let mut to = vec![0u32; edges.len()];
+    for &(x, y) in edges {
+        to[fill[x as usize] as usize] = y;
+        fill[x as usize] += 1;
+    }
+    (start, to)
 }
 
 /// The graph as successor lists with every node's Grundy value: what a
@@ -180,27 +246,13 @@ impl Board {
     /// # Complexity
     /// O(N + M).
     pub fn new(game: &Game) -> Result<Board> {
-        let value = game.graph.grundy().map_err(|c| {
-            InputError::new(format!(
-                "the graph has a cycle through node {}",
-                c.vertex + 1
-            ))
-        })?;
-        let n = game.graph.n_vertices();
-        let edges = game.graph.edges();
-        let mut start = vec![0u32; n + 1];
-        for &(x, _) in edges {
-            start[x as usize + 1] += 1;
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut to = vec![0u32; edges.len()];
-        for &(x, y) in edges {
-            to[fill[x as usize] as usize] = y;
-            fill[x as usize] += 1;
-        }
+        Board::build(game).map_err(|c| cycle_error(game, c, None))
+    }
+
+    /// [`Board::new`], or the cycle the search found.
+    pub(crate) fn build(game: &Game) -> std::result::Result<Board, Cycle> {
+        let value = game.graph.grundy()?;
+        let (start, to) = successor_lists(&game.graph);
         Ok(Board { start, to, value })
     }
 
@@ -249,9 +301,10 @@ impl Board {
 }
 
 /// The judge's answer to a whole input, `win` or `lose` with a newline; an
-/// error for bad input or a directed cycle (naming a node on it).
+/// error for bad input or a directed cycle (naming a node on it and an edge
+/// into it on the cycle, at that edge's line).
 pub fn solve(inp: &mut Input) -> Result<String> {
     let game = read(inp)?;
-    let win = first_player_wins(&game)?;
+    let win = wins(&game).map_err(|c| cycle_error(&game, c, Some(inp)))?;
     Ok(if win { "win\n" } else { "lose\n" }.to_string())
 }

@@ -4,7 +4,7 @@ use crate::input::{Input, Result};
 use crate::play::svg::class;
 use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
 use crate::play::{Game, Marks};
-use crate::problems::dag_sg_chips::{read, Board};
+use crate::problems::dag_sg_chips::{cycle_error, read, Board};
 use crate::strategy::dag_sg_chips::{Chips, DagChips};
 use crate::strategy::Strategy;
 
@@ -293,7 +293,7 @@ fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
 impl crate::play::Game for DagChips {
     fn read(&self, inp: &mut Input) -> Result<Vec<Chips>> {
         let game = read(inp)?;
-        let board = Board::new(&game)?;
+        let board = Board::build(&game).map_err(|c| cycle_error(&game, c, Some(inp)))?;
         let mut chips = game.chips;
         chips.sort_unstable();
         Ok(vec![Chips {
