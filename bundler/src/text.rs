@@ -78,10 +78,7 @@ pub(crate) fn normalized_offset(raw: &str, at: usize) -> usize {
         0
     };
     let before = &raw.as_bytes()[..at.min(raw.len())];
-    let crs = before
-        .windows(2)
-        .filter(|w| w == b"\r\n")
-        .count();
+    let crs = before.windows(2).filter(|w| w == b"\r\n").count();
     at - bom - crs
 }
 
