@@ -229,9 +229,7 @@
 //!
 //! Status: unit tests here (the messages for counts, for an item short on
 //! its line, for the end of the input and for non-ASCII tokens; the
-//! one-word digit count and value on random words; the byte classes a word
-//! at a time, and the tokens seen to follow a count never more than
-//! follow, on random bytes; a file read from where
+//! one-word digit count and value on random words; a file read from where
 //! it stands, and a file cut short, emptied, grown or rewritten at the same
 //! size between two of its reads);
 //! `tests/lib_input.rs` checks every read's values
@@ -313,11 +311,8 @@ pub struct Input {
     /// Byte offset of the last token handed out (for line numbers).
     last: usize,
     /// The last two counts checked by [`Input::check_items`], for errors
-    /// at the end of the input: the newer at `newest`, the older in the
-    /// other slot, a slot not yet used with `tokens` 0 ([`Input::counts`]).
-    /// Fixed slots, so that a count checked per game moves nothing.
-    slots: [Count; 2],
-    newest: usize,
+    /// at the end of the input.
+    counts: Vec<Count>,
     /// [`Input::count_terms`] once a count is checked: what says an error
     /// in the terms of the counts. Called through this pointer, which only
     /// the count checks set, it is no part of a program that checks no
@@ -337,12 +332,9 @@ pub struct Place(usize);
 
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its
 /// items start.
-#[derive(Default)]
 struct Count {
     /// The count as `what` named it (`M`, `n - 1 = 4`), or as its errors
-    /// state it (`the grid has 3 rows`) if `whole`: [`Count::lead`]. Empty
-    /// when its items were seen to follow ([`Input::tokens_follow`]): no
-    /// error says it then.
+    /// state it (`the grid has 3 rows`) if `whole`: [`Count::lead`].
     name: String,
     whole: bool,
     count: usize,

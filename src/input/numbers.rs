@@ -100,47 +100,6 @@ impl Input {
         ))
     }
 
-    /// Whether `need` tokens certainly follow byte `from` (the end of a
-    /// token), seen in the next 32 bytes at most, a word at a time: the
-    /// per-game counts' check, cheaper than keeping the count's text,
-    /// which only an input that ends before the count's last item needs.
-    /// The words read must hold only digits, spaces and newlines: any other
-    /// byte in them, fewer than 8 bytes left for the next word, or more
-    /// tokens than 32 bytes can show gives `false`, which means "not
-    /// seen". O(1).
-    #[inline]
-    pub(super) fn tokens_follow(&self, from: usize, need: usize) -> bool {
-        const WORDS: usize = 4;
-        if need > WORDS * 4 {
-            return false;
-        }
-        let mut seen = 0;
-        // The top bit of the byte before the word's first if that byte is
-        // a separator (the byte before `from` ends a token: none).
-        let mut after = 0;
-        for k in 0..WORDS {
-            if seen >= need {
-                return true;
-            }
-            let Some(word) = word_at(&self.buf, from + 8 * k) else {
-                return false;
-            };
-            let (digits, separators) = (
-                digit_bytes(word),
-                bytes_equal(word, b' ') | bytes_equal(word, b'\n'),
-            );
-            if digits | separators != HIGH {
-                return false;
-            }
-            // A digit after a separator starts a token.
-            let starts = digits & (separators << 8 | after);
-            // One bit per byte at most: their sum fits the top byte.
-            seen += ((starts >> 7).wrapping_mul(ONES) >> 56) as usize;
-            after = separators >> 56;
-        }
-        seen >= need
-    }
-
     /// Up to `max` pairs, each as [`Input::plain_pair`] reads one, read 64
     /// bytes at a time: `each(a, b)` is called for each pair in order and
     /// returns whether it takes it. Stops before the first pair that
@@ -292,7 +251,10 @@ impl Input {
                 read += 1;
                 if let Err(e) = one(self, state, read) {
                     // Named as the count checked for them names them.
-                    let counted = self.counts().find(|c| c.start == start && c.tokens == 2);
+                    let counted = self
+                        .counts
+                        .iter()
+                        .find(|c| c.start == start && c.tokens == 2);
                     let item = counted.map_or("pair", |c| c.item);
                     return Err(self.at_short(e, start, read, item, 2));
                 }
@@ -529,35 +491,12 @@ fn digit_run(word: u64) -> usize {
     (other.trailing_zeros() / 8) as usize
 }
 
-/// The top bit of every byte of a word: [`ONES`] `* 0x80`.
-const HIGH: u64 = ONES * 0x80;
-
-/// The bytes of `word` that are ASCII digits, as the top bits of their
-/// bytes.
-#[inline]
-fn digit_bytes(word: u64) -> u64 {
-    // A byte is a digit exactly when its exclusive or with b'0' is below
-    // 10: its top bit clear, and adding 0x76 to its low 7 bits leaves the
-    // top bit clear (0x7F + 0x76 < 0x100: nothing carries into the next
-    // byte).
-    let x = word ^ (ONES * u64::from(b'0'));
-    !(((x & !HIGH) + ONES * 0x76) | x) & HIGH
-}
-
-/// The bytes of `word` equal to `b`, as the top bits of their bytes.
-#[inline]
-fn bytes_equal(word: u64, b: u8) -> u64 {
-    // A byte is 0 after the exclusive or exactly when adding 0x7F to its
-    // low 7 bits leaves its top bit clear and its own top bit is clear.
-    let x = word ^ (ONES * u64::from(b));
-    !(((x & !HIGH) + !HIGH) | x) & HIGH
-}
-
 /// The bytes under b'0' among the first 64 of `block` (whitespace, signs,
 /// control characters; not bytes of 0x80 and above), as a bit mask: bit i
 /// for byte i.
 #[inline]
 fn below_digits(block: &[u8]) -> u64 {
+    const HIGH: u64 = ONES * 0x80;
     let mut mask = 0;
     for chunk in block[..64].chunks_exact(8) {
         let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
@@ -804,69 +743,6 @@ mod tests {
             assert_eq!(digit_run(word), run.unwrap_or(8), "{bytes:?}");
             let want = std::str::from_utf8(&bytes[..len]).unwrap().parse();
             assert_eq!(digits_value(word, len), want.unwrap(), "{bytes:?}");
-        }
-    }
-
-    #[test]
-    fn byte_classes_a_word_at_a_time() {
-        let mut rng = crate::rng::Rng::new(11);
-        for _ in 0..20_000 {
-            let mut bytes = [0u8; 8];
-            for b in bytes.iter_mut() {
-                *b = match rng.below(3) {
-                    0 => b'0' + rng.below(10) as u8,
-                    1 => b" \n\t/:"[rng.below(5)],
-                    _ => rng.below(256) as u8,
-                };
-            }
-            let word = u64::from_le_bytes(bytes);
-            let top = |f: &dyn Fn(u8) -> bool| {
-                let flags = bytes.iter().enumerate();
-                flags.fold(0, |m, (i, &b)| m | u64::from(f(b)) << (8 * i + 7))
-            };
-            assert_eq!(digit_bytes(word), top(&|b| b.is_ascii_digit()), "{bytes:?}");
-            assert_eq!(bytes_equal(word, b' '), top(&|b| b == b' '), "{bytes:?}");
-            assert_eq!(bytes_equal(word, b'\n'), top(&|b| b == b'\n'), "{bytes:?}");
-        }
-    }
-
-    #[test]
-    fn tokens_seen_to_follow() {
-        let seen = |text: &str, need: usize| Input::new(text).tokens_follow(1, need);
-        // After the count `3` (from byte 1): 6 tokens start in the two
-        // words there, the 7th in the 6 bytes after them.
-        let text = "3\n12 7 999\n4 5 6\n7 8 9\n";
-        for need in 0..=6 {
-            assert!(seen(text, need), "{need}");
-        }
-        assert!(!seen(text, 7));
-        assert!(!seen("3\n1 2 3\n", 3)); // fewer than 8 bytes after the count
-        assert!(seen("3\n1 2 3\n4 5 6 7\n", 3));
-        // Tokens longer than the window, or too many for it.
-        assert!(!seen("2\n1234567890123456789012345678901234567 8\n", 2));
-        let ones = format!("9\n{}\n", "1 ".repeat(40));
-        assert!(seen(&ones, 16));
-        assert!(!seen(&ones, 17));
-        // Any other byte in the words read: not seen.
-        assert!(!seen("3\n1\t2 3 4 5 6 7 8\n", 3));
-        assert!(!seen("3\n1 -2 3 4 5 6 7 8\n", 3));
-        assert!(!seen("3\r\n1 2 3 4 5 6 7 8\n", 3));
-        // Whenever tokens are seen, that many do follow.
-        let mut rng = crate::rng::Rng::new(7);
-        for _ in 0..20_000 {
-            let len = rng.below(48);
-            let text: Vec<u8> = (0..len)
-                .map(|_| b"0123456789  \n\n\t\rx-"[rng.below(18)])
-                .collect();
-            let inp = Input::new(text.clone());
-            let from = rng.below(len + 1);
-            let need = rng.below(18);
-            let tokens = text[from..]
-                .split(|&b| is_space(b))
-                .filter(|t| !t.is_empty());
-            if inp.tokens_follow(from, need) {
-                assert!(tokens.count() >= need, "{text:?} from {from}, {need}");
-            }
         }
     }
 }

@@ -101,8 +101,7 @@ impl Input {
             pos,
             sep: false,
             last: pos,
-            slots: Default::default(),
-            newest: 0,
+            counts: Vec::new(),
             counted: None,
             before: 0,
         }
@@ -387,12 +386,10 @@ impl Input {
     }
 
     /// [`Input::check_items_at`] and [`Input::check_items_as`]: the count
-    /// named `what` (its whole statement if `whole`). What the errors say
-    /// of it is worded only for an error ([`Count::lead`]); `what`'s text
-    /// is kept only when the items are not seen to follow
-    /// ([`Input::tokens_follow`]: the next 32 bytes at most), written into
-    /// the text of the count it displaces. A count checked per game on
-    /// small games allocates and formats nothing.
+    /// named `what` (its whole statement if `whole`). Only `what`'s text is
+    /// kept, written into the text of the count it displaces, so that a
+    /// count checked per game allocates nothing; what the errors say of it
+    /// is worded only for an error ([`Count::lead`]).
     fn check_count(
         &mut self,
         count_at: Place,
@@ -403,35 +400,26 @@ impl Input {
         tokens: usize,
     ) -> Result<()> {
         assert!(tokens > 0, "an item of no values");
-        let start = self.token_end();
-        if !self.has_room(count, tokens.saturating_mul(2)) {
-            return Err(self.count_error(&Count {
-                name: what.to_string(),
-                whole,
-                count,
-                item,
-                tokens,
-                start,
-                at: count_at.0,
-            }));
+        let room = self.has_room(count, tokens.saturating_mul(2));
+        let mut name = match self.counts.len() {
+            2 if room => self.counts.remove(0).name,
+            _ => String::new(),
+        };
+        name.clear();
+        let _ = fmt::Write::write_fmt(&mut name, format_args!("{what}"));
+        let c = Count {
+            name,
+            whole,
+            count,
+            item,
+            tokens,
+            start: self.token_end(),
+            at: count_at.0,
+        };
+        if !room {
+            return Err(self.count_error(&c));
         }
-        // Only an input that ends before the count's last item says the
-        // count's text: a count whose items are seen to follow keeps none.
-        let seen = self.tokens_follow(start, count.saturating_mul(tokens));
-        // The older of the last two counts gives way, its text's buffer
-        // reused.
-        self.newest ^= 1;
-        let c = &mut self.slots[self.newest];
-        c.name.clear();
-        if !seen {
-            let _ = fmt::Write::write_fmt(&mut c.name, format_args!("{what}"));
-        }
-        c.whole = whole;
-        c.count = count;
-        c.item = item;
-        c.tokens = tokens;
-        c.start = start;
-        c.at = count_at.0;
+        self.counts.push(c);
         self.counted = Some(Input::count_terms);
         Ok(())
     }
@@ -450,12 +438,6 @@ impl Input {
             }
         }
         Place(place)
-    }
-
-    /// The last two counts checked, the older first.
-    pub(super) fn counts(&self) -> impl DoubleEndedIterator<Item = &Count> {
-        let (older, newer) = (&self.slots[self.newest ^ 1], &self.slots[self.newest]);
-        [older, newer].into_iter().filter(|c| c.tokens > 0)
     }
 
     /// Where the last token read stands (the start of the input before
