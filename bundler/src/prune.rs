@@ -701,7 +701,7 @@ pub(crate) fn prune(
             }
             continue;
         }
-        doc = take_out(
+        (doc, answer) = take_out(
             doc,
             files,
             rustc,
@@ -732,7 +732,7 @@ fn take_out(
     owners: &HashMap<Origin, Option<String>>,
     imports: &[(Origin, Range<usize>)],
     pinned: &mut HashSet<Origin>,
-) -> Result<Doc, Failure> {
+) -> Result<(Doc, Option<Vec<Diag>>), Failure> {
     let full = doc.text(files);
     // The candidates in play, and what was found to go with them.
     let mut live_items: Vec<usize> = (0..items.len())
@@ -755,7 +755,7 @@ fn take_out(
                 .map(|&i| (imports[i].1.start, imports[i].1.end)),
         );
         if out.is_empty() {
-            return Ok(doc);
+            return Ok((doc, None));
         }
         let cut = cuts(&out);
         let next = doc.edit(
@@ -764,13 +764,13 @@ fn take_out(
                 .collect(),
         );
         let next_text = next.text(files);
-        let errors: Vec<Diag> = check(rustc, &next_text, edition, extra, Lints::None)?
-            .into_iter()
-            .filter(|d| d.is_error())
-            .collect();
-        if errors.is_empty() {
-            return Ok(next);
+        // With the lints: where the cut compiles, their answer is the next
+        // round's.
+        let diags = check(rustc, &next_text, edition, extra, Lints::Unused)?;
+        if !diags.iter().any(Diag::is_error) {
+            return Ok((next, Some(diags)));
         }
+        let errors: Vec<Diag> = diags.into_iter().filter(|d| d.is_error()).collect();
         let mut added = false;
         let gone: BTreeSet<&str> = live_items.iter().map(|&i| items[i].2.as_str()).collect();
         // Each error's place in the version before this try, and the
@@ -938,7 +938,7 @@ fn take_out(
             for &i in &live_imports {
                 pinned.insert(imports[i].0);
             }
-            return Ok(doc);
+            return Ok((doc, None));
         }
         let half = n / 2;
         if live_items.len() >= half {
@@ -948,7 +948,7 @@ fn take_out(
             live_imports.truncate(half - live_items.len());
         }
     }
-    Ok(doc)
+    Ok((doc, None))
 }
 
 /// The ranges a set of ranges takes out: sorted, those inside another
