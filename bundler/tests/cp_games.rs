@@ -944,9 +944,11 @@ fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
     let start = fence + section[fence..].find('\n').unwrap() + 1;
     let source = &section[start..start + section[start..].find("```").unwrap()];
     let dir = user_package("readme", &[("contest", source)]);
-    // The size the README states after `lead`, in KB.
+    // The size the README states after `lead`, in KB, wherever its lines
+    // break.
+    let prose = readme.split_whitespace().collect::<Vec<_>>().join(" ");
     let stated = |lead: &str| -> f64 {
-        readme
+        prose
             .split(lead)
             .nth(1)
             .and_then(|rest| rest.split(" KB").next())
