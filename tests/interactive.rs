@@ -30,29 +30,49 @@ fn interactive_binaries_are_found() {
 
 #[test]
 fn every_test_file_is_won_in_every_mode() {
+    let mut runs = Vec::new();
     for bin in common::interactive_binaries() {
         for (path, _) in common::testdata_inputs(&bin) {
             for mode in Mode::ALL {
                 for seed in 1..=3 {
-                    let run = run_against(
-                        &bin,
-                        &mut Command::new(common::bin_path(&bin)),
-                        &path,
-                        mode,
-                        seed,
-                    );
-                    assert!(
-                        matches!(run.outcome, Outcome::Accepted(_)),
-                        "{bin} on {} ({}, seed {seed}): {:?}\n{}",
-                        path.display(),
-                        mode.name(),
-                        run.outcome,
-                        run.program_stderr
-                    );
+                    runs.push((bin.clone(), path.clone(), mode, seed));
                 }
             }
         }
     }
+    // Each game waits on its lines more than on the processor: a few at
+    // once.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let failures = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| {
+                while let Some((bin, path, mode, seed)) =
+                    runs.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+                {
+                    let run = run_against(
+                        bin,
+                        &mut Command::new(common::bin_path(bin)),
+                        path,
+                        *mode,
+                        *seed,
+                    );
+                    if !matches!(run.outcome, Outcome::Accepted(_)) {
+                        failures.lock().unwrap().push(format!(
+                            "{bin} on {} ({}, seed {seed}): {:?}\n{}",
+                            path.display(),
+                            mode.name(),
+                            run.outcome,
+                            run.program_stderr
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(!runs.is_empty());
 }
 
 #[test]
