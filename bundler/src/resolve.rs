@@ -19,7 +19,7 @@ use crate::rustc::{check, Diag, Lints};
 use crate::text::{Doc, Edit, Files};
 use crate::toolchain::Rustc;
 use crate::Failure;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::OsString;
 
 /// Keywords a path may follow (`use ::name`, `&mut ::name`).
@@ -77,6 +77,11 @@ pub(crate) fn resolve(
         // the pruning's first.
         let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
         let mut edits: BTreeMap<usize, (usize, String)> = BTreeMap::new();
+        // The places of unresolved imports (E0432) among them: a name that
+        // a glob not yet resolved would bring is reported unresolved by
+        // some rustc versions (1.70) and not by others, so while an import
+        // is being mended, only imports are.
+        let mut imports: BTreeSet<usize> = BTreeSet::new();
         for d in diags.iter().filter(|d| d.is_error()) {
             // `pub use` of what the bundle keeps to itself (a macro of a
             // carried crate, reached by a path now): a binary exports
@@ -165,7 +170,13 @@ pub(crate) fn resolve(
                     }
                 }
                 edits.insert(start, (p.range.end, with));
+                if d.code.as_deref() == Some("E0432") {
+                    imports.insert(start);
+                }
             }
+        }
+        if !imports.is_empty() {
+            edits.retain(|start, _| imports.contains(start));
         }
         if edits.is_empty() {
             return Ok((doc, diags));

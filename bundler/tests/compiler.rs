@@ -360,7 +360,11 @@ fn build_release(pkg: &Path, toolchain: Option<&str>) {
         cmd.arg("--config")
             .arg(format!("build.target-dir=\"../target/rust-{t}\""));
     }
+    // In the workspace's own target folder, where `binary` looks, whatever
+    // target folder the tests themselves were built in (CI's run with
+    // Rust 1.70 names one of its own, relative to the checkout).
     let built = cmd
+        .env_remove("CARGO_TARGET_DIR")
         .args(["build", "-q", "--release", "--bins"])
         .current_dir(pkg)
         .output()
@@ -416,9 +420,12 @@ fn each_class_answers_as_the_release_binary_on_inputs_that_reach_it() {
     for t in &toolchains {
         build_release(&pkg, *t);
     }
+    // Rust 1.70's `stringify!` writes `a :: b` where later ones write
+    // `a::b`: the answers written here are the later ones'.
+    let tokens = |s: &str| s.replace(" :: ", "::");
     for (bin, _, inputs, first) in CASES {
         assert_eq!(
-            binary(&pkg, bin, inputs[0], None),
+            tokens(&binary(&pkg, bin, inputs[0], None)),
             *first,
             "the binary {bin}"
         );
