@@ -96,6 +96,23 @@ pub(crate) fn tidy(src: &str) -> String {
     out
 }
 
+/// Whether a bracket after the tokens `last` (the three before it, the
+/// nearest last) opens a macro's tokens: a call's arguments (`name!(`) or
+/// a `macro_rules! name {` body.
+fn opens_macro(src: &str, last: [&Option<Token>; 3]) -> bool {
+    match last {
+        [_, Some(id), Some(bang)] if id.kind == Kind::Ident && bang.kind == Kind::Punct('!') => {
+            !NOT_MACRO.contains(&id.text(src))
+        }
+        [Some(mr), Some(bang), Some(name)] => {
+            mr.text(src) == "macro_rules"
+                && bang.kind == Kind::Punct('!')
+                && name.kind == Kind::Ident
+        }
+        _ => false,
+    }
+}
+
 /// Each token of `src` with whether it is in a macro's tokens (a call's
 /// arguments or a `macro_rules!` body).
 fn marked(src: &str) -> Vec<(Token, bool)> {
@@ -108,24 +125,7 @@ fn marked(src: &str) -> Vec<(Token, bool)> {
         if !t.is_trivia() {
             match t.kind {
                 Kind::Open(_) => {
-                    let is_call = match &last {
-                        [_, Some(id), Some(bang)]
-                            if id.kind == Kind::Ident
-                                && bang.kind == Kind::Punct('!')
-                                && !NOT_MACRO.contains(&id.text(src)) =>
-                        {
-                            true
-                        }
-                        [Some(mr), Some(bang), Some(name)]
-                            if mr.text(src) == "macro_rules"
-                                && bang.kind == Kind::Punct('!')
-                                && name.kind == Kind::Ident =>
-                        {
-                            true
-                        }
-                        _ => false,
-                    };
-                    stack.push(in_macro || is_call);
+                    stack.push(in_macro || opens_macro(src, [&last[0], &last[1], &last[2]]));
                 }
                 Kind::Close(_) => {
                     stack.pop();
@@ -221,24 +221,7 @@ fn small(src: &str) -> String {
         let text = t.text(src);
         match t.kind {
             Kind::Open(_) => {
-                let is_call = match (&third, &before_last, &last) {
-                    (_, Some(id), Some(bang))
-                        if id.kind == Kind::Ident
-                            && bang.kind == Kind::Punct('!')
-                            && !NOT_MACRO.contains(&id.text(src)) =>
-                    {
-                        true
-                    }
-                    (Some(mr), Some(bang), Some(name))
-                        if mr.text(src) == "macro_rules"
-                            && bang.kind == Kind::Punct('!')
-                            && name.kind == Kind::Ident =>
-                    {
-                        true
-                    }
-                    _ => false,
-                };
-                stack.push(in_macro || is_call);
+                stack.push(in_macro || opens_macro(src, [&third, &before_last, &last]));
             }
             Kind::Close(_) => {
                 stack.pop();
