@@ -8,17 +8,14 @@
 //! defined at the root is in scope in every module written after it, and
 //! would take the crate's calls (`macro_rules! println` over std's).
 
-use crate::lex::{tokens, Kind};
+use crate::lex::{code_tokens, tokens, Kind};
 use crate::read::{placeholder, Read};
 use crate::text::Doc;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
 /// Names of the `macro_rules!` a text defines.
 fn macro_rules_names(text: &str) -> HashSet<String> {
-    let toks: Vec<_> = tokens(text)
-        .into_iter()
-        .filter(|t| !t.is_trivia())
-        .collect();
+    let toks = code_tokens(text);
     let mut out = HashSet::new();
     for w in toks.windows(3) {
         if w[0].text(text) == "macro_rules"
@@ -33,10 +30,7 @@ fn macro_rules_names(text: &str) -> HashSet<String> {
 
 /// Names a text calls as macros by a bare name (`name!`).
 fn bare_macro_calls(text: &str) -> HashSet<String> {
-    let toks: Vec<_> = tokens(text)
-        .into_iter()
-        .filter(|t| !t.is_trivia())
-        .collect();
+    let toks = code_tokens(text);
     let mut out = HashSet::new();
     for i in 0..toks.len().saturating_sub(1) {
         if toks[i].kind == Kind::Ident && toks[i + 1].kind == Kind::Punct('!') {

@@ -27,7 +27,7 @@
 //! keeps, the compiler decides about ([`crate::prune`]); the filter only
 //! makes the compiler's work smaller.
 
-use crate::lex::{tokens, Kind};
+use crate::lex::{code_tokens, Kind};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use syn::spanned::Spanned;
@@ -439,10 +439,7 @@ fn grouped(t: &syn::UseTree) -> Option<Vec<(String, String)>> {
 /// string literals (format strings name variables and constants).
 fn words(text: &str) -> Vec<(usize, String)> {
     let mut out = Vec::new();
-    let toks: Vec<crate::lex::Token> = tokens(text)
-        .into_iter()
-        .filter(|t| !t.is_trivia())
-        .collect();
+    let toks = code_tokens(text);
     for (i, t) in toks.iter().enumerate() {
         match t.kind {
             Kind::Ident => {

@@ -309,6 +309,11 @@ pub(crate) fn tokens(src: &str) -> Vec<Token> {
     out
 }
 
+/// The tokens of `src` that are code: no whitespace nor comments.
+pub(crate) fn code_tokens(src: &str) -> Vec<Token> {
+    tokens(src).into_iter().filter(|t| !t.is_trivia()).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -720,10 +720,7 @@ fn module_names(
     // The words of the binary's code that may name an item at the root:
     // not those after `a::` (a path's later part), but after `crate::`.
     let mut words: BTreeSet<String> = BTreeSet::new();
-    let toks: Vec<lex::Token> = lex::tokens(text)
-        .into_iter()
-        .filter(|t| !t.is_trivia())
-        .collect();
+    let toks = lex::code_tokens(text);
     for (i, t) in toks.iter().enumerate() {
         if t.kind != lex::Kind::Ident {
             continue;

@@ -517,10 +517,7 @@ fn protected(read: &Read, doc: &Doc) -> HashSet<String> {
             continue;
         }
         let text = &read.files.get(*file).text[range.clone()];
-        let toks: Vec<lex::Token> = lex::tokens(text)
-            .into_iter()
-            .filter(|t| !t.is_trivia())
-            .collect();
+        let toks = lex::code_tokens(text);
         for (i, t) in toks.iter().enumerate() {
             if t.kind != lex::Kind::Ident {
                 continue;
@@ -996,10 +993,7 @@ fn cleanup(
         // Nothing but comments and inner attributes.
         let empty = |r: &Range<usize>| {
             let inside = &text[r.clone()];
-            let toks: Vec<lex::Token> = lex::tokens(inside)
-                .into_iter()
-                .filter(|t| !t.is_trivia())
-                .collect();
+            let toks = lex::code_tokens(inside);
             let mut i = 0;
             while i < toks.len() {
                 let attr = toks[i].kind == lex::Kind::Punct('#')
