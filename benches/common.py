@@ -117,20 +117,26 @@ def bench_dir(*parts):
     return path
 
 
-def build_release():
-    """Builds the release binaries of cp-games and cp-games-bench (`gen`,
-    `read_only`); returns the path of each binary by name."""
-    cmd = ["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench",
-           "--bins", "--message-format=json-render-diagnostics"]
-    p = check(cmd, stdout=subprocess.PIPE)
+def executables(messages):
+    """The binaries a `cargo build --message-format=json...` run's standard
+    output reports, by name."""
     exes = {}
-    for line in p.stdout.splitlines():
+    for line in messages.splitlines():
         try:
             msg = json.loads(line)
         except ValueError:
             continue
         if msg.get("reason") == "compiler-artifact" and msg.get("executable"):
             exes[msg["target"]["name"]] = msg["executable"]
+    return exes
+
+
+def build_release():
+    """Builds the release binaries of cp-games and cp-games-bench (`gen`,
+    `read_only`); returns the path of each binary by name."""
+    cmd = ["cargo", "build", "--release", "--quiet", "-p", "cp-games", "-p", "cp-games-bench",
+           "--bins", "--message-format=json-render-diagnostics"]
+    exes = executables(check(cmd, stdout=subprocess.PIPE).stdout)
     for name in ("gen", "read_only"):
         if name not in exes:
             fail(f"`{shown(cmd)}` reported no binary {name}")

@@ -22,10 +22,10 @@ build, a missing tool or file, a program failing on an input) ends the run
 with one `error:` line and exit status 1; a wrong command line, with one
 `error:` line and exit status 2.
 """
-import json, os, re, shutil, statistics, subprocess, sys
+import os, re, shutil, statistics, subprocess, sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in benches/
-from common import Parser, bench_dir, build_release, check, exe, fail, last_words, run_main, \
+from common import Parser, bench_dir, build_release, check, exe, executables, fail, last_words, run_main, \
     shown, spawn, status
 from pairs import cpu_time
 
@@ -62,15 +62,7 @@ def base_binaries(rev):
     # commit, built from another folder, for fresh.
     env = dict(os.environ, CARGO_TARGET_DIR=bench_dir("games", "base-" + commit[:12] + "-target"))
     p = check(cmd, cwd=src, env=env, stdout=subprocess.PIPE)
-    exes = {}
-    for line in p.stdout.splitlines():
-        try:
-            msg = json.loads(line)
-        except ValueError:
-            continue
-        if msg.get("reason") == "compiler-artifact" and msg.get("executable"):
-            exes[msg["target"]["name"]] = msg["executable"]
-    return commit, exes
+    return commit, executables(p.stdout)
 
 
 def instructions(program, path):
