@@ -14,8 +14,10 @@
 //!   or associated constant: its name (all items of one name share it);
 //! - a trait: its name or the name of any of its items (a glob brings a
 //!   trait into scope, and a method call names only the method);
-//! - an `impl`: its type's name when the type is the bundle's, and its
-//!   trait's when the trait is the bundle's, all of them (an impl of
+//! - an `impl`: its type's name when the type is the bundle's (of an
+//!   inherent impl, the name of the type itself, not of its arguments:
+//!   its methods may make those), and its trait's when the trait is the
+//!   bundle's, all of them (an impl of
 //!   std's `Display` for a kept type of the bundle is kept; one whose
 //!   type is std's, never taken out: a value of `Vec` comes without its
 //!   name, from `vec![]` or `collect()`);
@@ -354,8 +356,18 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                         self.headers
                             .push((start, path.span().byte_range(), params.clone()));
                     }
-                    self.headers
-                        .push((start, x.self_ty.span().byte_range(), params));
+                    // An inherent impl's methods may make the values of
+                    // the types its type's arguments name
+                    // (`impl Binary<Interactive<F>> { fn interactive() }`):
+                    // it goes with its type's own name alone.
+                    let own = match (&x.trait_, &*x.self_ty) {
+                        (None, syn::Type::Path(p)) if p.qself.is_none() => {
+                            p.path.segments.last().map(|s| s.ident.span().byte_range())
+                        }
+                        _ => None,
+                    };
+                    let typed = own.unwrap_or_else(|| x.self_ty.span().byte_range());
+                    self.headers.push((start, typed, params));
                     // The items of an impl of a trait of the bundle's are
                     // used by their names alone, as the trait's.
                     if let Some((_, path, _)) = &x.trait_ {
@@ -852,6 +864,16 @@ mod tests {
             kept(src),
             "trait T { fn used(&self) {} } impl T for u8 { } fn main() { 1u8.used(); }"
         );
+    }
+
+    #[test]
+    fn an_inherent_impl_goes_with_its_types_own_name() {
+        // `Binary::interactive` makes the `Interactive` that no other
+        // word names: the impl stays while `Binary` does.
+        let src = "struct Binary<J>(J); struct Interactive; impl Binary<Interactive> { fn interactive() -> Self { Binary(Interactive) } } fn main() { let _ = Binary::interactive(); }";
+        assert_eq!(kept(src), src);
+        let src = "struct Binary<J>(J); struct Interactive; impl Binary<Interactive> { fn interactive() -> Self { Binary(Interactive) } } fn main() {}";
+        assert_eq!(kept(src), "fn main() {}");
     }
 
     #[test]
