@@ -479,7 +479,11 @@ fn compile_now(
         .arg(dir.join("crate.rmeta"))
         .args(["--error-format=json", "--cap-lints", "warn", "-W", group])
         .arg(&root);
-    for f in &krate.features {
+    // Against the crates cargo built: with the features cargo built this
+    // one with too, so that both sides of a `#[cfg(feature)]` agree (a
+    // struct with fields under cp-games' `play`, filled in under the
+    // package's own).
+    for f in &krate.built_features {
         cmd.arg("--cfg").arg(format!("feature={f:?}"));
     }
     for c in &krate.cfgs {

@@ -103,6 +103,10 @@ pub(crate) struct Krate {
     pub dir: PathBuf,
     /// The features on in the bundle.
     pub features: BTreeSet<String>,
+    /// The features cargo built it with (the bundle's, and those the
+    /// bundle leaves out): what its code sees beside the crates cargo
+    /// built for it.
+    pub built_features: BTreeSet<String>,
     /// The cfgs its build script set, as `name` or `name="value"`.
     pub cfgs: BTreeSet<String>,
     /// The name rustc knows the crate by (`module_path!()` starts with it).
@@ -481,6 +485,7 @@ impl<'m> Graph<'m> {
                 .map(|d| d.as_std_path().to_path_buf())
                 .unwrap_or_default(),
             features: self.features(p, binary),
+            built_features: self.built_features(p, binary),
             cfgs: self.built.cfgs.get(&p.id).cloned().unwrap_or_default(),
             crate_name: name.clone(),
             file_base: self
@@ -502,16 +507,20 @@ impl<'m> Graph<'m> {
     /// compiled with for the binary (`binary`: those of the binary's
     /// target), less those a judge file leaves out.
     fn features(&self, p: &Package, binary: bool) -> BTreeSet<String> {
+        self.built_features(p, binary)
+            .into_iter()
+            .filter(|f| !self.left_out(p, f, &mut BTreeSet::new()))
+            .collect()
+    }
+
+    /// The features cargo built package `p`'s crate with.
+    fn built_features(&self, p: &Package, binary: bool) -> BTreeSet<String> {
         let on = if binary {
             Some(&self.built.bin_features)
         } else {
             self.built.features.get(&p.id)
         };
-        on.into_iter()
-            .flatten()
-            .filter(|f| !self.left_out(p, f, &mut BTreeSet::new()))
-            .cloned()
-            .collect()
+        on.into_iter().flatten().cloned().collect()
     }
 }
 
