@@ -25,14 +25,17 @@ class Failure(Exception):
     """Ends the script with `error: <message>` and exit status 1."""
 
 
+@functools.lru_cache(maxsize=None)
 def binaries():
-    """The binaries of the crate that answer one input: one per src/bin/*.rs
-    whose main does not run `cp_games::interact::run` (an interactive
-    binary plays against an interactor instead; its tests time its largest
+    """The binaries of the crate that answer one input, as its catalogue
+    (`cp_games::problems::CATALOGUE`) lists them, sorted: an interactive
+    binary plays against an interactor instead (its tests time its largest
     games, `tests/<binary>.rs`)."""
-    folder = os.path.join(ROOT, "src", "bin")
-    names = sorted(f[:-3] for f in os.listdir(folder) if f.endswith(".rs"))
-    return [n for n in names if "interact::run(" not in open(os.path.join(folder, n + ".rs")).read()]
+    cmd = ["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--", "--list"]
+    names = sorted(check(cmd, stdout=subprocess.PIPE).stdout.decode().split())
+    if not names:
+        fail(f"`{shown(cmd)}` listed no binary")
+    return names
 
 
 def fail(message):

@@ -12,7 +12,7 @@ under /usr/bin/time (`%M`: peak resident set size) and prints a markdown
 table. A figure per unit is left out ("-") where the peak is under 4 MiB (the
 process itself, about 2 MiB, is most of it), and one per input byte where
 the input is under 2 MB.
-A binary in src/bin with no row below is named on a `note:` line and not
+A binary of the catalogue with no row below is named on a `note:` line and not
 measured (a row needs a generator of its input format, in `gen.rs`). Any other failure (a build,
 a missing tool or file, a binary failing on an input) ends the run with one
 `error:` line and exit status 1; a wrong command line, with one `error:`
@@ -58,14 +58,14 @@ ROWS = [
 def main():
     p = Parser(
         prog="python3 benches/memory.py",
-        description="Peak memory of every binary in src/bin on a large generated input, per "
+        description="Peak memory of every binary of the catalogue on a large generated input, per "
                     "unit of the input (vertex, cell, edge, game ...) and per input byte, as a "
                     "markdown table. Takes a few minutes.")
     p.add_argument("--only", metavar="BINARY", help="only this binary's rows")
     args = p.parse_args()
     bins = binaries()
     if args.only is not None and args.only not in bins:
-        p.error(f"--only {args.only}: no such binary in src/bin (binaries: {', '.join(bins)})")
+        p.error(f"--only {args.only}: no such binary in the catalogue (binaries: {', '.join(bins)})")
     missing = sorted(set(bins) - {r[0] for r in ROWS})
     if missing:
         print(f"note: no row in benches/memory.py for {', '.join(missing)}: not measured", file=sys.stderr)

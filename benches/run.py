@@ -11,7 +11,7 @@ to the repository's root), runs binary, read-only baseline
 reference print the same answer, measures peak memory with /usr/bin/time,
 times the library's solve step alone with `cargo bench -p cp-games-bench --bench solve`, and
 prints a markdown table (times are medians). Exits 1 if any output differs,
-or if a row below names a binary that src/bin does not have (on an
+or if a row below names a binary that the catalogue does not list (on an
 `error:` line; the others are still measured). A binary with no judge-sized
 row below is measured on its own test inputs, `testdata/<binary>/*.in`:
 a new binary needs no entry here. Any other failure (a
@@ -97,13 +97,13 @@ def workloads(bins):
 
 
 def coverage_errors(bins, only=None):
-    """One `error:` line per row of WORKLOADS whose binary src/bin does not
-    have; a note for a binary that has neither a row nor test inputs."""
+    """One `error:` line per row of WORKLOADS whose binary the catalogue
+    does not list; a note for a binary that has neither a row nor test inputs."""
     errors = []
     stale = sorted({w[0] for w in WORKLOADS} - set(bins))
     if stale and only is None:
         errors.append(f"error: benches/run.py has workloads for {', '.join(stale)}, "
-                      "which is not in src/bin")
+                      "which is not in the catalogue")
     return errors
 
 
@@ -127,7 +127,7 @@ def parse_args():
     if args.runs < 1:
         p.error("--runs must be at least 1")
     if args.only is not None and args.only not in binaries():
-        p.error(f"--only {args.only}: no such binary in src/bin (binaries: {', '.join(binaries())})")
+        p.error(f"--only {args.only}: no such binary in the catalogue (binaries: {', '.join(binaries())})")
     return args
 
 

@@ -1,14 +1,8 @@
-//! Writes `$OUT_DIR/binaries.rs`: every binary of `../src/bin/` compiled
-//! here as a module, with its samples from `../testdata/<binary>/`.
-//!
-//! Each binary's file is copied whole into a module of its own, followed by
-//! `use crate::shim as cp_games;` and a function that calls its `main`.
-//! Inside that module `cp_games::input::run` and `cp_games::play::offer`
-//! are the harness's (see `src/shim.rs`), which run the `solve` and the
-//! `play::Game` that `main` hands them on the fuzzer's input; everything
-//! else under `cp_games::` is the real crate. So a new binary is fuzzed as
-//! soon as its file exists, with no list to extend, and a binary whose
-//! `main` does not go through `input::run` fails the first run loudly.
+//! Writes `$OUT_DIR/samples.rs`: the test inputs of every binary,
+//! `../testdata/<binary>/*.in` with the `.out` beside each, by binary. The
+//! binaries themselves are the crate's catalogue
+//! (`cp_games::problems::CATALOGUE`), so a new binary is fuzzed as soon
+//! as the catalogue lists it, with no list to extend here.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -17,36 +11,28 @@ use std::path::{Path, PathBuf};
 fn main() {
     let fuzz = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("run by cargo"));
     let root = fuzz.parent().expect("fuzz/ sits in the crate's folder");
-    let (bins, testdata) = (root.join("src/bin"), root.join("testdata"));
-    // A folder here is scanned whole: a file added, changed or removed in
-    // either reruns this script.
-    println!("cargo:rerun-if-changed={}", bins.display());
+    let testdata = root.join("testdata");
+    // A folder here is scanned whole: a file added, changed or removed
+    // reruns this script.
     println!("cargo:rerun-if-changed={}", testdata.display());
 
-    let names = files(&bins, "rs");
-    assert!(!names.is_empty(), "no binary in {}", bins.display());
-    let mut out = String::new();
-    for (name, path) in &names {
-        let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        writeln!(
-            out,
-            "/// `src/bin/{name}.rs`, with the harness's `input::run` and `play::offer`.\n\
-             #[allow(dead_code, unused_imports, clippy::all)]\n\
-             pub mod {module} {{\n{text}\n\
-             use crate::shim as cp_games;\n\
-             /// Runs the binary's `main`.\n\
-             pub(crate) fn fuzz_main() {{\n    let _ = main();\n}}\n}}\n",
-            module = module(name),
-        )
-        .unwrap();
-    }
-    out.push_str(
-        "/// Every binary, by name, with its samples.\npub const BINARIES: &[crate::Binary] = &[\n",
+    let mut out = String::from(
+        "/// The test inputs of every binary, by name.\npub const SAMPLES: &[(&str, &[crate::Sample])] = &[\n",
     );
-    for (name, _) in &names {
-        let samples = files(&testdata.join(name), "in");
-        writeln!(out, "    crate::Binary {{\n        name: {name:?},\n        main: {}::fuzz_main,\n        samples: &[", module(name)).unwrap();
-        for (sample, path) in &samples {
+    let mut folders: Vec<(String, PathBuf)> = fs::read_dir(&testdata)
+        .map(|entries| {
+            entries
+                .map(|e| e.expect("a readable folder").path())
+                .filter(|p| p.is_dir())
+                .map(|p| (p.file_name().unwrap().to_string_lossy().into_owned(), p))
+                .collect()
+        })
+        .unwrap_or_default();
+    folders.sort();
+    for (name, folder) in &folders {
+        println!("cargo:rerun-if-changed={}", folder.display());
+        writeln!(out, "    ({name:?}, &[").unwrap();
+        for (sample, path) in files(folder, "in") {
             let answer = path.with_extension("out");
             let answer = if answer.is_file() {
                 format!("Some(include_bytes!({:?}))", absolute(&answer))
@@ -55,17 +41,16 @@ fn main() {
             };
             writeln!(
                 out,
-                "            crate::Sample {{ name: {sample:?}, input: include_bytes!({:?}), \
+                "        crate::Sample {{ name: {sample:?}, input: include_bytes!({:?}), \
                  answer: {answer} }},",
-                absolute(path)
+                absolute(&path)
             )
             .unwrap();
         }
-        out.push_str("        ],\n    },\n");
+        out.push_str("    ]),\n");
     }
     out.push_str("];\n");
-    let dest =
-        PathBuf::from(std::env::var_os("OUT_DIR").expect("run by cargo")).join("binaries.rs");
+    let dest = PathBuf::from(std::env::var_os("OUT_DIR").expect("run by cargo")).join("samples.rs");
     fs::write(&dest, out).unwrap_or_else(|e| panic!("{}: {e}", dest.display()));
 }
 
@@ -82,17 +67,6 @@ fn files(dir: &Path, ext: &str) -> Vec<(String, PathBuf)> {
         .collect();
     out.sort();
     out
-}
-
-/// A module name for binary `name`: any character an identifier cannot
-/// hold becomes `_`, behind a prefix that keeps keywords and digits out of
-/// the first place.
-fn module(name: &str) -> String {
-    let safe: String = name
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    format!("bin_{safe}")
 }
 
 fn absolute(path: &Path) -> String {

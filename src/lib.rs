@@ -113,6 +113,7 @@
 // Without the `play` feature, links to its items have no target.
 #![cfg_attr(not(feature = "play"), allow(rustdoc::broken_intra_doc_links))]
 
+pub mod binary;
 pub mod decremental;
 pub mod exact;
 pub mod general_matching;

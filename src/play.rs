@@ -27,27 +27,39 @@
 //!
 //! Every game binary of the crate offers both. The judge path is untouched:
 //! without a flag the output is byte for byte the judge's. A binary offers
-//! them with one line before its judge path:
+//! them with the `game` of its value ([`Binary`](crate::binary::Binary)),
+//! which [`serve!`](crate::serve!) runs:
 //!
 //! ```no_run
-//! fn main() {
+//! use cp_games::binary::{Batch, Binary};
+//! use cp_games::problems::wythoff_game::solve;
+//! use cp_games::strategy::wythoff_game::Wythoff;
+//!
+//! const BINARY: Binary<Batch> = Binary {
+//!     name: "wythoff_game",
+//!     judge: Batch(solve),
 //!     #[cfg(feature = "play")]
-//!     cp_games::play::offer(cp_games::strategy::wythoff_game::Wythoff);
-//!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
+//!     game: Some(|| Box::new(Wythoff)),
+//!     #[cfg(feature = "play")]
+//!     interactor: None,
+//! };
+//!
+//! fn main() {
+//!     cp_games::serve!(BINARY);
 //! }
 //! ```
 //!
-//! [`offer`] returns when neither option is given. The module is under the
-//! `play` feature (on by default); the bundler (`cargo cp-bundle`, `cargo
-//! bundle` in the repository) leaves out everything under
-//! `#[cfg(feature = "play")]`, so a judge bundle carries the judge path
-//! only.
+//! The module is under the `play` feature (on by default); the bundler
+//! (`cargo cp-bundle`, `cargo bundle` in the repository) leaves out
+//! everything under `#[cfg(feature = "play")]`, so a judge bundle carries
+//! the judge path only. ([`offer`] does the same for a `main` that calls
+//! [`input::run`] after it: it returns when no option of the game's is
+//! given.)
 //!
-//! In a package of your own, gate your game and the call to [`offer`]
-//! under a `play` feature of the package that turns this one on,
-//! `play = ["cp-games/play"]` (on by default if you like): the bundler
-//! leaves out a feature that turns on a feature it leaves out, so the
-//! judge file never carries them either.
+//! In a package of your own, gate your game under a `play` feature of the
+//! package that turns this one on, `play = ["cp-games/play"]` (on by
+//! default if you like): the bundler leaves out a feature that turns on a
+//! feature it leaves out, so the judge file never carries it either.
 //!
 //! # How the strategies are proved
 //!
@@ -196,6 +208,7 @@ pub mod host;
 pub mod interactor;
 pub mod svg;
 pub mod value;
+pub mod watch;
 
 use crate::input::{self, Input, Result};
 pub use crate::strategy::Strategy;
@@ -388,24 +401,77 @@ fn explain_out<G: Game>(game: &G, file: Option<&std::ffi::OsStr>) -> ! {
 
 pub use crate::strategy::program_move;
 
-/// Handles `--explain [FILE]`, `--play FILE`, `--interactive FILE`,
-/// `--judge FILE ...` and `-h`/`--help` (the judge path's help with lines
-/// for these), and ends the program; returns when the command line has
-/// none of them (the judge path follows). A wrong command line for one of
-/// them is one `error: ` line and exit status 2, as in [`input::run`].
-/// `-V`/`--version` is left to the runner that follows
-/// ([`run!`](crate::run!) or [`input::run`]), which knows the package.
-pub fn offer<G: Game + 'static>(game: G) {
-    // A host's catch takes the game instead ([`host::catch`]).
-    let Some(game) = host::offered(game) else {
-        return;
-    };
-    let args: Vec<OsString> = std::env::args_os().collect();
-    // `--version` is the runner's that follows (`run!`, `input::run`): it
-    // knows the package.
-    input::help_or_version(
-        &args,
-        &[
+/// A game as a binary offers it ([`Binary::game`](crate::binary::Binary::game)):
+/// any [`Game`], with its type put away, for the command line and for a
+/// page.
+pub trait Offer {
+    /// Runs `--explain`, `--play` or `--interactive` on the command line
+    /// `args` (the program's name first), or `--judge` with the game as
+    /// its own interactor ([`interactor::StrategyJudge`]), and ends the
+    /// program; returns when `args` holds none of them.
+    fn options(&self, args: &[OsString]);
+
+    /// The game as a page plays it: text in, text out ([`host::Table`]).
+    fn table(self: Box<Self>) -> Box<dyn host::Table>;
+
+    /// `--explain` on a whole judge input, as one text
+    /// ([`Game::explain_input`]).
+    fn explanation(&self, inp: &mut Input) -> Result<String>;
+
+    /// The games of a judge input ([`Game::read`]): how many, and the
+    /// theory's [`verdict`] on the first `limit` of them.
+    fn verdicts(&self, inp: &mut Input, limit: usize) -> Result<(usize, Vec<Option<bool>>)>;
+
+    /// A `--play` session under watch, named `name` in a failure
+    /// ([`watch::session`]).
+    fn watched(&self, name: &str, inp: &mut Input, typed: &[u8], sampled: bool) -> Result<Vec<u8>>;
+}
+
+impl<G: Game + 'static> Offer for G {
+    fn options(&self, args: &[OsString]) {
+        game_options(self, args)
+    }
+
+    fn table(self: Box<Self>) -> Box<dyn host::Table> {
+        host::table(*self)
+    }
+
+    fn explanation(&self, inp: &mut Input) -> Result<String> {
+        self.explain_input(inp)
+    }
+
+    fn verdicts(&self, inp: &mut Input, limit: usize) -> Result<(usize, Vec<Option<bool>>)> {
+        let positions = self.read(inp)?;
+        let verdicts = positions.iter().take(limit).map(|p| verdict(self, p));
+        Ok((positions.len(), verdicts.collect()))
+    }
+
+    fn watched(&self, name: &str, inp: &mut Input, typed: &[u8], sampled: bool) -> Result<Vec<u8>> {
+        watch::session(name, self, inp, typed, sampled)
+    }
+}
+
+/// Whether the player to move wins `p` by the game's theory: the stuck
+/// player's fate at the end, else whether the theory has a winning move.
+/// `None` where the theory does not decide ([`Strategy::decided`]) or the
+/// game is not played ([`Game::playable`]).
+pub fn verdict<G: Game>(game: &G, p: &G::Position) -> Option<bool> {
+    if game.playable(p).is_err() || !game.decided(p) {
+        return None;
+    }
+    Some(match game.some_move(p) {
+        None => game.stuck_wins(p),
+        Some(_) => game.winning_move(p).is_some(),
+    })
+}
+
+/// The ways to call a binary besides its judge path, for its `--help`:
+/// those of a game (`game`) and of an interactor (`interactor`, or the
+/// game's own).
+pub(crate) fn calls(game: bool, interactor: bool) -> Vec<(&'static str, &'static str)> {
+    let mut calls = Vec::new();
+    if game {
+        calls.extend([
             (
                 "--explain [FILE]",
                 "explains the answer: who wins, a winning move and why",
@@ -418,15 +484,69 @@ pub fn offer<G: Game + 'static>(game: G) {
                 "--interactive FILE",
                 "plays the games in FILE against an interactor, a move per line",
             ),
-            (
-                "--judge FILE [MODE [SEED]]",
-                "the interactor: checks the moves of a program run with --interactive FILE",
-            ),
-        ],
+        ]);
+    }
+    if game || interactor {
+        calls.push((
+            "--judge FILE [MODE [SEED]]",
+            if interactor {
+                "the interactor: checks the moves of the program on standard input and output"
+            } else {
+                "the interactor: checks the moves of a program run with --interactive FILE"
+            },
+        ));
+    }
+    calls
+}
+
+/// A binary's options besides its judge path ([`Binary::offered`](crate::binary::Binary::offered)):
+/// `--judge` with `interactor` (or the game's own), `--explain`, `--play`
+/// and `--interactive` with `game`; each ends the program. Returns when
+/// `args` holds none that the binary offers, with the ways to call them
+/// for `--help` ([`calls`]).
+pub(crate) fn options(
+    game: Option<fn() -> Box<dyn Offer>>,
+    interactor: Option<&dyn interactor::Interactor>,
+) -> Vec<(&'static str, &'static str)> {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if let Some(interactor) = interactor {
+        interactor::judge_options(&args, interactor);
+    }
+    if let Some(make) = game {
+        make().options(&args);
+    }
+    calls(game.is_some(), interactor.is_some())
+}
+
+/// Handles `--explain [FILE]`, `--play FILE`, `--interactive FILE`,
+/// `--judge FILE ...` and `-h`/`--help` (the judge path's help with lines
+/// for these), and ends the program; returns when the command line has
+/// none of them (the judge path follows). A wrong command line for one of
+/// them is one `error: ` line and exit status 2, as in [`input::run`].
+/// `-V`/`--version` is left to the runner that follows
+/// ([`run!`](crate::run!) or [`input::run`]), which knows the package.
+/// A binary that is a [`Binary`](crate::binary::Binary) value with a game
+/// has these from [`serve!`](crate::serve!) without it.
+pub fn offer<G: Game + 'static>(game: G) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    // `--version` is the runner's that follows (`run!`, `input::run`): it
+    // knows the package.
+    input::help_or_version(
+        &args,
+        (
+            " [FILE]",
+            "reads the judge input from FILE or standard input and prints the answer",
+        ),
+        &calls(true, false),
         None,
     );
-    interactor::offer_judge(&interactor::StrategyJudge(&game));
-    let usage = input::usage(&args);
+    game_options(&game, &args);
+}
+
+/// [`Offer::options`] of `game`.
+fn game_options<G: Game>(game: &G, args: &[OsString]) {
+    interactor::judge_options(args, &interactor::StrategyJudge(game));
+    let usage = input::usage(args);
     let flag = args.get(1).map(|a| a.to_string_lossy().into_owned());
     match flag.as_deref() {
         Some("--interactive") => {
@@ -444,7 +564,7 @@ pub fn offer<G: Game + 'static>(game: G) {
                 .unwrap_or_else(|e| input::fail(1, &e));
             let mut judge = crate::interact::Judge::stdio();
             for (k, p) in positions.into_iter().enumerate() {
-                if let Err(e) = crate::interact::play(&mut judge, &game, p) {
+                if let Err(e) = crate::interact::play(&mut judge, game, p) {
                     input::fail(1, &format_args!("game {}: {e}", k + 1));
                 }
             }
@@ -457,7 +577,7 @@ pub fn offer<G: Game + 'static>(game: G) {
                     &format_args!("--explain takes at most one input file ({usage})"),
                 );
             }
-            explain_out(&game, args.get(2).map(|a| a.as_os_str()))
+            explain_out(game, args.get(2).map(|a| a.as_os_str()))
         }
         Some("--play") => {
             let file = match args.len() {
@@ -486,7 +606,7 @@ pub fn offer<G: Game + 'static>(game: G) {
                 positions: &positions,
                 choices: choices.as_deref(),
             };
-            match session_from(&game, starts, &mut stdin.lock(), &mut out) {
+            match session_from(game, starts, &mut stdin.lock(), &mut out) {
                 Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
                     input::fail(1, &format_args!("cannot play on: {e}"))
                 }

@@ -14,7 +14,7 @@ mod common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
 use common::Rng;
-use cp_games::play::interactor::{Mode, Outcome};
+use cp_games::play::interactor::{Ending, Mode};
 use std::process::Command;
 use std::time::Duration;
 
@@ -96,7 +96,7 @@ fn won_in_every_mode_timed(tag: &str, cases: &[Case], seed: u64) -> Duration {
         let program = &mut Command::new(common::bin_path(BIN));
         let run = run_against(BIN, program, &test, mode, seed);
         match run.outcome {
-            Outcome::Accepted(got) => assert_eq!(got, want, "{tag} ({})", mode.name()),
+            Ending::Accepted(got) => assert_eq!(got, want, "{tag} ({})", mode.name()),
             other => panic!(
                 "{tag} ({}): {other:?}\nprogram stderr: {}",
                 mode.name(),
@@ -367,9 +367,9 @@ fn a_thousand_small_graphs_and_dense_ones_at_the_limits_in_every_mode() {
     }
 }
 
-fn wrong(outcome: Outcome) -> String {
+fn wrong(outcome: Ending) -> String {
     match outcome {
-        Outcome::WrongAnswer(why) => why,
+        Ending::WrongAnswer(why) => why,
         other => panic!("expected a wrong answer, got {other:?}"),
     }
 }
@@ -447,7 +447,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     let triangle = "1\n3 3\n1 2\n2 3\n3 1\n";
     let run = misbehaving(BIN, "noflush", triangle, "python3", &["-c", script]);
     match run.outcome {
-        Outcome::TimeLimit(why) => {
+        Ending::TimeLimit(why) => {
             assert!(
                 why.contains("the interactor's line 5 (\"3 1\") was the last to pass"),
                 "{why}"

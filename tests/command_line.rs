@@ -79,6 +79,45 @@ fn help_names_the_binary() {
     }
 }
 
+/// Each binary of the catalogue serves its own value: its `--help` says
+/// what the value holds (a judge path that reads `[FILE]` or an
+/// interactive one, the game's options, `--judge` with a game or an
+/// interactor), so a `main` that serves another binary's value, or none,
+/// fails here.
+#[test]
+fn every_binary_serves_its_catalogue_value() {
+    for listed in cp_games::problems::CATALOGUE {
+        let bin = listed.name();
+        let r = common::run_args(bin, &[os("--help")], b"");
+        let help = String::from_utf8_lossy(&r.stdout);
+        let usage = help.lines().next().unwrap_or_default();
+        let batch = listed.solver().is_some();
+        assert_eq!(batch, listed.player().is_none(), "{bin}: one judge path");
+        assert_eq!(
+            usage,
+            if batch {
+                format!("usage: {bin} [FILE]")
+            } else {
+                format!("usage: {bin}")
+            },
+            "{bin}"
+        );
+        let game = listed.game().is_some();
+        assert_eq!(help.contains(&format!("{bin} --play FILE")), game, "{bin}");
+        assert_eq!(
+            help.contains(&format!("{bin} --explain [FILE]")),
+            game,
+            "{bin}"
+        );
+        let judge = game || listed.interactor().is_some();
+        assert_eq!(
+            help.contains(&format!("{bin} --judge FILE")),
+            judge,
+            "{bin}"
+        );
+    }
+}
+
 /// `bin flag` prints `want` on stdout, nothing on stderr, and exits 0.
 fn assert_prints(bin: &str, flag: &str, want: &str) {
     let r = common::run_args(bin, &[os(flag)], b"");

@@ -13,7 +13,7 @@ mod common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
 use common::Rng;
-use cp_games::play::interactor::{Mode, Outcome, Side};
+use cp_games::play::interactor::{Ending, Mode, Side};
 use cp_games::strategy::decreasing_game::second_player_wins;
 use std::process::Command;
 
@@ -139,7 +139,7 @@ fn largest(tag: &str, values: &[u32], side: &str) {
         let program = &mut Command::new(common::bin_path(BIN));
         let run = run_against(BIN, program, &test, mode, 300);
         match run.outcome {
-            Outcome::Accepted(summary) => {
+            Ending::Accepted(summary) => {
                 assert!(
                     summary.starts_with(&format!("the program won as {side} in ")),
                     "{tag} {}: {summary}",
@@ -202,7 +202,7 @@ fn the_test_files_in_every_mode() {
     let run = run_against(BIN, program, &test, Mode::First, 1);
     assert_eq!(
         run.outcome,
-        Outcome::Accepted("the program won as First in 3 rounds".to_string())
+        Ending::Accepted("the program won as First in 3 rounds".to_string())
     );
     let (j, p) = (Side::Judge, Side::Program);
     let lines = [
@@ -225,7 +225,7 @@ fn programs_that_break_the_protocol_are_caught() {
     let wrong = |text: &str, script: &str| {
         let run = misbehaving(BIN, "protocol", text, "sh", &["-c", script]);
         match run.outcome {
-            Outcome::WrongAnswer(why) => why,
+            Ending::WrongAnswer(why) => why,
             other => panic!("{script}: expected a wrong answer, got {other:?}"),
         }
     };
@@ -288,7 +288,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     let script = "import time\ninput()\ninput()\nprint('First')\ntime.sleep(30)\n";
     let run = misbehaving(BIN, "noflush", "4\n10 4 6 3\n", "python3", &["-c", script]);
     match run.outcome {
-        Outcome::TimeLimit(why) => assert_eq!(
+        Ending::TimeLimit(why) => assert_eq!(
             why,
             "still running after 3.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
              pass, and the program had not answered it: a line the program writes reaches the \

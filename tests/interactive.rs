@@ -10,7 +10,7 @@ mod common;
 
 use common::interactive::run_against;
 use common::Rng;
-use cp_games::play::interactor::{Mode, Outcome};
+use cp_games::play::interactor::{Ending, Mode};
 use std::ffi::OsStr;
 use std::process::Command;
 use std::time::Duration;
@@ -57,7 +57,7 @@ fn every_test_file_is_won_in_every_mode() {
                         *mode,
                         *seed,
                     );
-                    if !matches!(run.outcome, Outcome::Accepted(_)) {
+                    if !matches!(run.outcome, Ending::Accepted(_)) {
                         failures.lock().unwrap().push(format!(
                             "{bin} on {} ({}, seed {seed}): {:?}\n{}",
                             path.display(),
@@ -103,10 +103,13 @@ fn the_command_line_is_help_version_or_nothing() {
             let r = common::run_args(&bin, &os, b"");
             assert_eq!(r.code, Some(2), "{bin} {args:?}");
             assert!(r.stdout.is_empty());
-            assert_eq!(
-                r.stderr,
-                format!("error: an interactive program takes no argument (usage: {bin})\n")
-            );
+            // `--help` with more is the handler's usage error, as for
+            // every binary; anything else, the interactive one's.
+            let why = match args[0] {
+                "--help" => "--help takes no other argument",
+                _ => "an interactive program takes no argument",
+            };
+            assert_eq!(r.stderr, format!("error: {why} (usage: {bin})\n"));
         }
         // --judge without a test file.
         let r = common::run_args(&bin, &[OsStr::new("--judge")], b"");
@@ -188,7 +191,7 @@ fn every_game_plays_as_an_interactive_problem_in_its_own_notation() {
                 program.arg("--interactive").arg(&path);
                 let run = run_against(&bin, &mut program, &path, mode, 5);
                 assert!(
-                    matches!(run.outcome, Outcome::Accepted(_)),
+                    matches!(run.outcome, Ending::Accepted(_)),
                     "{bin} --interactive {} ({}): {:?}\n{}",
                     path.display(),
                     mode.name(),
@@ -216,7 +219,7 @@ fn the_judge_of_any_game_refuses_illegal_lines() {
         &["-c", "echo John; echo 9 9; exec sleep 5"],
     );
     match run.outcome {
-        Outcome::WrongAnswer(why) => {
+        Ending::WrongAnswer(why) => {
             assert!(
                 why.starts_with("game 1: line 2: the move \"9 9\" is not legal: "),
                 "{why}"
@@ -232,7 +235,7 @@ fn the_judge_of_any_game_refuses_illegal_lines() {
         &["-c", "echo Alice; exec sleep 5"],
     );
     match run.outcome {
-        Outcome::WrongAnswer(why) => {
+        Ending::WrongAnswer(why) => {
             assert_eq!(
                 why,
                 "game 1: line 1: the side \"Alice\" is neither John nor Brother"

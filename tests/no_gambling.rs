@@ -379,9 +379,9 @@ fn drawn_of(b: &Board, p: &cp_games::strategy::no_gambling::Board) -> u64 {
 #[cfg(feature = "play")]
 fn literal_moves(
     boards: &[Board],
-    t: &cp_games::strategy::no_gambling::Table,
-) -> Vec<cp_games::strategy::no_gambling::Table> {
-    let cp_games::strategy::no_gambling::Table::Board(p) = t else {
+    t: &cp_games::strategy::no_gambling::Position,
+) -> Vec<cp_games::strategy::no_gambling::Position> {
+    let cp_games::strategy::no_gambling::Position::Board(p) = t else {
         return Vec::new();
     };
     let b = &boards[p.n];
@@ -394,7 +394,7 @@ fn literal_moves(
             b.sticks[i].blue == p.maple_to_move && drawn >> i & 1 == 0 && b.crosses[i] & drawn == 0
         })
         .map(|i| {
-            cp_games::strategy::no_gambling::Table::Board(position(
+            cp_games::strategy::no_gambling::Position::Board(position(
                 b,
                 drawn | 1 << i,
                 !p.maple_to_move,
@@ -422,13 +422,13 @@ fn strategy_against_every_reply_from_3000_middle_games() {
 fn strategy_against_every_reply_from(middle_games: usize) {
     let boards: Vec<Board> = (0..=4).map(|n| board(n.max(1))).collect();
     let game = cp_games::strategy::no_gambling::NoGambling;
-    let literal = |t: &cp_games::strategy::no_gambling::Table| literal_moves(&boards, t);
+    let literal = |t: &cp_games::strategy::no_gambling::Position| literal_moves(&boards, t);
     // Every position of the boards of size 1 and 2, from the empty board
     // with either player to move.
     let mut starts = Vec::new();
     for b in &boards[1..=2] {
         for maple in [true, false] {
-            starts.push(cp_games::strategy::no_gambling::Table::Board(position(
+            starts.push(cp_games::strategy::no_gambling::Position::Board(position(
                 b, 0, maple,
             )));
         }
@@ -462,7 +462,7 @@ fn strategy_against_every_reply_from(middle_games: usize) {
         for &(blue, red) in &pairs[open.min(pairs.len())..] {
             drawn |= 1 << if rng.chance(0.5) { blue } else { red };
         }
-        starts.push(cp_games::strategy::no_gambling::Table::Board(position(
+        starts.push(cp_games::strategy::no_gambling::Position::Board(position(
             b,
             drawn,
             rng.chance(0.5),
@@ -747,7 +747,7 @@ fn explain_names_a_winning_bridge() {
 /// fallback.
 #[cfg(feature = "play")]
 fn program(b: &cp_games::strategy::no_gambling::Board) -> (usize, usize) {
-    let t = cp_games::strategy::no_gambling::Table::Board(b.clone());
+    let t = cp_games::strategy::no_gambling::Position::Board(b.clone());
     cp_games::play::program_move(&cp_games::strategy::no_gambling::NoGambling, &t).unwrap()
 }
 
@@ -882,7 +882,7 @@ fn explain_gives_a_size_that_comes_again_the_same_text() {
 #[test]
 fn drawings_click_every_bridge_and_mark_each() {
     use cp_games::play::Game;
-    use cp_games::strategy::no_gambling::Table;
+    use cp_games::strategy::no_gambling::Position;
     let game = cp_games::strategy::no_gambling::NoGambling;
     let boards: Vec<Board> = (0..=2).map(board).collect();
     let mut memo: Vec<HashMap<u64, Outcome>> = vec![HashMap::new(); 3];
@@ -890,18 +890,18 @@ fn drawings_click_every_bridge_and_mark_each() {
     let (mut lost, mut literal) = (0, 0);
     for round in 0..40 {
         let n = 1 + round % 5;
-        let mut t = Table::Board(cp_games::strategy::no_gambling::Board::new(n));
+        let mut t = Position::Board(cp_games::strategy::no_gambling::Board::new(n));
         while game.some_move(&t).is_some() {
             let svg = game.picture(&t).expect("a drawing");
             let clicks = picture::check_clicks(&game, &t, &svg);
             assert_eq!(picture::offered(&clicks), picture::legal_shown(&game, &t));
-            let Table::Board(now) = &t else {
+            let Position::Board(now) = &t else {
                 unreachable!()
             };
             let mut green = Vec::new();
             for c in &clicks {
                 let q = game.apply(&t, &c.m);
-                let Table::Board(after) = &q else {
+                let Position::Board(after) = &q else {
                     unreachable!()
                 };
                 let wins = if n <= 2 {
@@ -941,14 +941,14 @@ fn drawings_click_every_bridge_and_mark_each() {
 fn the_largest_board_is_drawn_small_and_not_edited() {
     use cp_games::play::Game;
     let game = cp_games::strategy::no_gambling::NoGambling;
-    let t = cp_games::strategy::no_gambling::Table::Board(
+    let t = cp_games::strategy::no_gambling::Position::Board(
         cp_games::strategy::no_gambling::Board::new(40),
     );
     let svg = game.picture(&t).unwrap();
     assert!(svg.len() < 1_000_000, "{}", svg.len());
     assert_eq!(picture::clicks(&svg).len(), game.moves(&t).len());
     assert!(game
-        .picture(&cp_games::strategy::no_gambling::Table::TooLarge(41))
+        .picture(&cp_games::strategy::no_gambling::Position::TooLarge(41))
         .is_none());
     assert!(game.edit(&t, "wall 1 1").is_err());
 }

@@ -10,7 +10,7 @@ use cp_games::strategy::Strategy;
 use cp_games::{
     input::Input,
     matching::BipartiteGraph,
-    problems::noi2011_bunny_egg::{self, Game},
+    problems::noi2011_bunny_egg::{self, Record},
 };
 use std::collections::HashMap;
 
@@ -211,7 +211,7 @@ fn testdata_answers_are_those_of_exhaustive_search() {
 
 /// Who wins before each move, recomputed from scratch: a fresh maximum
 /// matching of the remaining graph per move (no decremental updates).
-fn mistakes_by_rematching(game: &Game) -> Vec<usize> {
+fn mistakes_by_rematching(game: &Record) -> Vec<usize> {
     let board = &game.board;
     let start = board.cells.iter().position(|&b| b == b'.').unwrap();
     let mut visited = vec![false; board.cells.len()];

@@ -149,7 +149,7 @@ fn bad_input() {
 
 use cp_games::exact::Rational;
 use cp_games::play::Game;
-use cp_games::strategy::plate_game::{PlateGame, Point, Table};
+use cp_games::strategy::plate_game::{PlateGame, Point, Tabletop};
 use std::time::Instant;
 
 /// The number a person types.
@@ -163,7 +163,7 @@ fn int(n: i64) -> Rational {
 
 /// The plates of `t` in doubled table coordinates (2x, 2y): integers on
 /// the lattice.
-fn doubled(t: &Table) -> Vec<(i64, i64)> {
+fn doubled(t: &Tabletop) -> Vec<(i64, i64)> {
     t.plates()
         .iter()
         .map(|p| {
@@ -182,7 +182,7 @@ fn doubled(t: &Table) -> Vec<(i64, i64)> {
 /// with its centre (x, y) on a multiple of 1/2 lies on the table when
 /// r <= x <= a - r and r <= y <= b - r, and misses every plate when the
 /// centres are at least 2r apart; in doubled coordinates, exact integers.
-fn literal_moves(t: &Table) -> Vec<Table> {
+fn literal_moves(t: &Tabletop) -> Vec<Tabletop> {
     let (a, b, r) = t.dims();
     let (a, b, r) = (a as i64, b as i64, r as i64);
     let placed = doubled(t);
@@ -206,7 +206,7 @@ fn literal_moves(t: &Table) -> Vec<Table> {
 /// Start positions: empty tables, and positions symmetric about the
 /// centre (the centre free and legal: won by taking it; the centre taken:
 /// lost), built from a random plate and its mirror image.
-fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
+fn lattice_starts(rng: &mut Rng) -> Vec<Tabletop> {
     let mut starts = Vec::new();
     for r in 1..=2u64 {
         for a in 1..=4 * r + 3 {
@@ -218,7 +218,7 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
                 if points(a) * points(b) > 63 {
                     continue;
                 }
-                starts.push(Table::empty(a, b, r).unwrap());
+                starts.push(Tabletop::empty(a, b, r).unwrap());
             }
         }
     }
@@ -229,7 +229,7 @@ fn lattice_starts(rng: &mut Rng) -> Vec<Table> {
     for _ in 0..300 {
         let r = rng.range(1, 2) as u64;
         let (a, b) = (rng.range(2, 6) as u64 * r, rng.range(2, 6) as u64 * r);
-        let mut sym = Table::empty(a, b, r).unwrap();
+        let mut sym = Tabletop::empty(a, b, r).unwrap();
         for _ in 0..rng.range(1, 2) {
             let moves = game.moves(&sym);
             if moves.is_empty() {
@@ -275,7 +275,7 @@ fn strategy_against_every_reply() {
 fn strategy_against_every_reply_on(every: usize, positions: usize) {
     let game = PlateGame { lattice: true };
     let mut rng = Rng::new(197);
-    let starts: Vec<Table> = lattice_starts(&mut rng)
+    let starts: Vec<Tabletop> = lattice_starts(&mut rng)
         .into_iter()
         .step_by(every)
         .collect();
@@ -500,7 +500,7 @@ fn hurting_replies(referee: &Referee) -> Vec<Point> {
 /// whether the person won, and the number of plates.
 fn hurt_game(a: u64, b: u64, r: u64, person_first: bool, rng: &mut Rng) -> (bool, usize) {
     let game = PlateGame { lattice: false };
-    let mut t = Table::empty(a, b, r).unwrap();
+    let mut t = Tabletop::empty(a, b, r).unwrap();
     let mut referee = Referee::new(a, b, r);
     let mut person_to_move = person_first;
     loop {
@@ -659,7 +659,7 @@ fn random_games(count: usize) {
             rng.range(1, 30) as u64 * r / 2,
             rng.range(1, 30) as u64 * r / 2,
         );
-        let mut t = Table::empty(a, b, r).unwrap();
+        let mut t = Tabletop::empty(a, b, r).unwrap();
         let mut referee = Referee::new(a, b, r);
         let fits = plate_game::first_player_wins(a, b, r);
         loop {
@@ -711,7 +711,7 @@ fn random_games(count: usize) {
 #[test]
 fn the_search_on_exact_and_narrow_positions() {
     let table = |a, b, r, plates: &[(&str, &str)]| {
-        let mut t = Table::empty(a, b, r).unwrap();
+        let mut t = Tabletop::empty(a, b, r).unwrap();
         let mut referee = Referee::new(a, b, r);
         for (x, y) in plates {
             let p = (q(x), q(y));
@@ -720,7 +720,7 @@ fn the_search_on_exact_and_narrow_positions() {
         }
         (t, referee)
     };
-    let found = |t: &Table, referee: &Referee| {
+    let found = |t: &Tabletop, referee: &Referee| {
         let p = t.some_move().map(|m| t.to_table(&m));
         if let Some(p) = &p {
             assert!(referee.legal(p), "{p:?} on {referee:?}");
@@ -782,7 +782,7 @@ fn the_search_on_exact_and_narrow_positions() {
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn the_search_fills_a_large_table() {
     let (a, b, r) = (120, 90, 2);
-    let mut t = Table::empty(a, b, r).unwrap();
+    let mut t = Tabletop::empty(a, b, r).unwrap();
     let mut referee = Referee::new(a, b, r);
     while let Some(p) = t.some_move() {
         referee.place(t.to_table(&p));
@@ -800,7 +800,7 @@ fn the_search_fills_a_large_table() {
 fn explain_states_the_centre_and_the_mirror() {
     let out = common::explain("plate_game", "5 5 2\n");
     for want in [
-        "Table 5 x 5, plates of radius 2: First wins.\n",
+        "Tabletop 5 x 5, plates of radius 2: First wins.\n",
         "A plate fits (2r = 4 <= 5 and <= 5).\n",
         "Winning move: the first plate at the centre (2.5, 2.5). Then First answers every plate \
          of Second at (x, y) with its mirror image (5 - x, 5 - y) through the centre.\n",
@@ -811,14 +811,14 @@ fn explain_states_the_centre_and_the_mirror() {
     let out = common::explain("plate_game", "6 7 4\n");
     assert_eq!(
         out,
-        "Table 6 x 7, plates of radius 4: Second wins.\nA plate needs 2r = 8 across, more \
+        "Tabletop 6 x 7, plates of radius 4: Second wins.\nA plate needs 2r = 8 across, more \
          than the side a = 6: no plate fits, so First cannot move and loses.\n"
     );
     // A plate that fits exactly.
     let out = common::explain("plate_game", "4 6 2\n");
     assert!(
         out.starts_with(
-            "Table 4 x 6, plates of radius 2: First wins.\nA plate fits (2r = 4 <= 4 and <= 6).\n"
+            "Tabletop 4 x 6, plates of radius 2: First wins.\nA plate fits (2r = 4 <= 4 and <= 6).\n"
         ),
         "{out}"
     );
@@ -851,9 +851,9 @@ fn program_plates(out: &str) -> Vec<Point> {
 /// Replays a session: the person types `person(t)` at each turn, the
 /// program answers as the binary does. Returns the script.
 fn script(
-    t: &mut Table,
+    t: &mut Tabletop,
     person_first: bool,
-    mut person: impl FnMut(&Table) -> Option<Point>,
+    mut person: impl FnMut(&Tabletop) -> Option<Point>,
 ) -> (String, bool) {
     let game = PlateGame { lattice: false };
     let mut s = String::from(if person_first { "first\n" } else { "second\n" });
@@ -882,12 +882,12 @@ fn play_sessions() {
     let bin = "plate_game";
     // The program as First wins: the centre, then mirror images, whatever
     // the person does (here the points the search finds).
-    let mut t = Table::empty(10, 6, 1).unwrap();
+    let mut t = Tabletop::empty(10, 6, 1).unwrap();
     let (moves, person_won) = script(&mut t, false, |t| t.some_move());
     assert!(!person_won);
     let out = common::play(bin, "engine-wins", "10 6 1\n", &moves);
     assert!(
-        out.starts_with("Table 10 x 6, plates of radius 1: no plate on it.\n"),
+        out.starts_with("Tabletop 10 x 6, plates of radius 1: no plate on it.\n"),
         "{out}"
     );
     assert!(out.contains("I play 5 3 (as First).\n"), "{out}");
@@ -903,11 +903,14 @@ fn play_sessions() {
 
     // The person as First wins by the hints' moves (the program, lost,
     // plays the points its search finds).
-    let mut t = Table::empty(12, 7, 1).unwrap();
+    let mut t = Tabletop::empty(12, 7, 1).unwrap();
     let (moves, person_won) = script(&mut t, true, |t| t.winning_move());
     assert!(person_won);
     let out = common::play(bin, "person-wins", "12 7 1\n", &moves);
-    assert!(out.contains("Your move (as First): Table 12 x 7"), "{out}");
+    assert!(
+        out.contains("Your move (as First): Tabletop 12 x 7"),
+        "{out}"
+    );
     assert!(out.ends_with("I have no move left. You win.\n"), "{out}");
     let out = common::play(bin, "hint", "12 7 1\n", "first\nhint\n");
     assert!(out.contains("A winning move: 6 3.5.\n"), "{out}");
@@ -1046,7 +1049,7 @@ fn a_hint_beyond_the_symmetry_says_the_theory_does_not_cover_it() {
 
 /// Whether the player to move wins on the lattice, by exhaustive search
 /// of the literal moves.
-fn lattice_wins(t: &Table, memo: &mut std::collections::HashMap<Vec<(i64, i64)>, bool>) -> bool {
+fn lattice_wins(t: &Tabletop, memo: &mut std::collections::HashMap<Vec<(i64, i64)>, bool>) -> bool {
     let mut key = doubled(t);
     key.sort_unstable();
     if let Some(&w) = memo.get(&key) {
@@ -1077,7 +1080,7 @@ fn drawing_offers_the_free_points_and_the_strategys_plate() {
     for r in 1..=3u64 {
         for a in 1..=9u64 {
             for b in 1..=9u64 {
-                let mut t = Table::empty(a, b, r).unwrap();
+                let mut t = Tabletop::empty(a, b, r).unwrap();
                 memo.clear();
                 let small =
                     (2 * a).saturating_sub(4 * r - 1) * (2 * b).saturating_sub(4 * r - 1) <= 25;
@@ -1148,7 +1151,7 @@ fn large_tables_are_drawn_small() {
         (1_000_000_000_000, 999_999_999_999, 1_000_000),
         (1_000_000, 2, 1),
     ] {
-        let mut t = Table::empty(a, b, r).unwrap();
+        let mut t = Tabletop::empty(a, b, r).unwrap();
         for _ in 0..4 {
             let svg = game.picture(&t).unwrap();
             assert!(svg.len() < 300_000, "{} bytes", svg.len());

@@ -11,7 +11,7 @@ mod common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving};
 use common::Rng;
-use cp_games::play::interactor::Outcome;
+use cp_games::play::interactor::Ending;
 
 const BIN: &str = "xor_break";
 
@@ -65,8 +65,8 @@ fn the_statements_sample_in_every_mode() {
 
 #[test]
 fn programs_that_break_the_protocol_are_caught() {
-    let wrong = |outcome: Outcome| match outcome {
-        Outcome::WrongAnswer(why) => why,
+    let wrong = |outcome: Ending| match outcome {
+        Ending::WrongAnswer(why) => why,
         other => panic!("expected a wrong answer, got {other:?}"),
     };
     // An illegal break of 3.
@@ -117,7 +117,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     let script = "import time\ninput()\ninput()\nprint('first')\ntime.sleep(30)\n";
     let run = misbehaving(BIN, "noflush", "1\n6\n", "python3", &["-c", script]);
     match run.outcome {
-        Outcome::TimeLimit(why) => {
+        Ending::TimeLimit(why) => {
             assert!(
                 why.contains("the interactor's line 2 (\"6\") was the last to pass"),
                 "{why}"

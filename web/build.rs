@@ -1,10 +1,10 @@
-//! Finds every binary of the crate (`../src/bin/*.rs`) that answers one
-//! input (not the interactive ones) and its test inputs
-//! (`../testdata/<name>/*.in`), so that the page lists them all with no
-//! list kept by hand: each binary's source is compiled here as a module,
-//! with a public `web_main` that calls its private `main`, and the registry
-//! names them with their first documentation paragraph, the name and rules
-//! of their `# Rules` section ([`rules`]) and their inputs.
+//! Finds the documentation of every binary of the crate
+//! (`../src/bin/*.rs`) and its test inputs (`../testdata/<name>/*.in`), so
+//! that the page shows them with no list kept by hand: the registry names
+//! each binary with its first documentation paragraph, the name and rules
+//! of its `# Rules` section ([`rules`]) and its inputs. What each binary
+//! is (its solver, its game) the page reads from the crate's catalogue,
+//! `cp_games::problems::CATALOGUE`.
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -35,32 +35,12 @@ fn main() {
         })
         .collect();
     names.sort();
-    // An interactive binary (its `main` runs `cp_games::interact::run`)
-    // plays against a judge's program, not on one input: the page has no
-    // such judge, so it lists only the binaries that answer an input.
-    names.retain(|name| {
-        let source = fs::read_to_string(bins.join(format!("{name}.rs"))).unwrap_or_default();
-        !source.contains("interact::run(")
-    });
-
     let mut registry = String::new();
     let mut entries = String::new();
     for name in &names {
         let path = bins.join(format!("{name}.rs"));
         println!("cargo:rerun-if-changed={}", path.display());
         let source = fs::read_to_string(&path).expect("a binary's source");
-        let copy = out.join(format!("bin_{name}.rs"));
-        let text = format!(
-            "{}\n/// The binary's `main`, for the page.\npub fn web_main() {{\n    main()\n}}\n",
-            absolute_paths(&source, &bins)
-        );
-        fs::write(&copy, text).expect("OUT_DIR is writable");
-        writeln!(
-            registry,
-            "#[path = {:?}]\n#[allow(dead_code, unused_imports, clippy::all)]\nmod bin_{name};",
-            copy.display().to_string()
-        )
-        .unwrap();
         let mut samples = String::new();
         for (file, input) in inputs(&testdata.join(name)) {
             writeln!(
@@ -74,7 +54,7 @@ fn main() {
         writeln!(
             entries,
             "    Binary {{\n        name: {name:?},\n        title: {:?},\n        human: \
-             {human:?},\n        rules: {rules:?},\n        main: bin_{name}::web_main,\n        \
+             {human:?},\n        rules: {rules:?},\n        \
              samples: &[\n{samples}        ],\n    }},",
             title(&source)
         )
@@ -82,31 +62,10 @@ fn main() {
     }
     writeln!(
         registry,
-        "/// Every binary of the crate, by name.\npub static BINARIES: &[Binary] = &[\n{entries}];"
+        "/// The documentation and test inputs of every binary, by name.\npub static BINARIES: &[Binary] = &[\n{entries}];"
     )
     .unwrap();
     fs::write(out.join("registry.rs"), registry).expect("OUT_DIR is writable");
-}
-
-/// The source with each `#[path = "..."]` made absolute: the copy lives in
-/// another folder than the binary.
-fn absolute_paths(source: &str, dir: &Path) -> String {
-    let mut out = String::new();
-    for line in source.split_inclusive('\n') {
-        match line.trim_start().strip_prefix("#[path = \"") {
-            Some(rest) if !rest.starts_with('/') => {
-                let rel = rest.split('"').next().unwrap_or("");
-                let indent = &line[..line.len() - line.trim_start().len()];
-                let _ = writeln!(
-                    out,
-                    "{indent}#[path = {:?}]",
-                    dir.join(rel).display().to_string()
-                );
-            }
-            _ => out.push_str(line),
-        }
-    }
-    out
 }
 
 /// The binary's first documentation paragraph, on one line.

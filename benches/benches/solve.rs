@@ -7,57 +7,32 @@
 //! ```
 //!
 //! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`, or
-//! `skip BINARY PATH` for a binary whose solve step is not a library
-//! `problems::<name>::solve` listed here (a binary of one's own keeps it in
-//! the binary). `benches/run.py` calls it with the generated inputs; with no
-//! pair it prints its usage.
+//! `skip BINARY PATH` for a binary that is not in the crate's catalogue
+//! (`cp_games::problems::CATALOGUE`: a binary of one's own keeps its solve
+//! step in the binary). `benches/run.py` calls it with the generated
+//! inputs; with no pair it prints its usage. `--list` prints the binaries
+//! of the catalogue that answer one input, one name a line: the benchmark
+//! scripts' list.
 
 use cp_games::input::{Input, Result};
 use std::time::{Duration, Instant};
 
 type Solve = fn(&mut Input) -> Result<String>;
 
-/// Every binary's solve step.
-const SOLVERS: &[(&str, Solve)] = &[
-    ("anti_nim", cp_games::problems::anti_nim::solve),
-    ("christmas_game", cp_games::problems::christmas_game::solve),
-    ("dag_sg_chips", cp_games::problems::dag_sg_chips::solve),
-    ("euclid_game", cp_games::problems::euclid_game::solve),
-    ("jsoi2009_game", cp_games::problems::jsoi2009_game::solve),
-    (
-        "library_checker_bipartite_matching",
-        cp_games::problems::library_checker_bipartite_matching::solve,
-    ),
-    (
-        "library_checker_general_matching",
-        cp_games::problems::library_checker_general_matching::solve,
-    ),
-    (
-        "noi2011_bunny_egg",
-        cp_games::problems::noi2011_bunny_egg::solve,
-    ),
-    ("plate_game", cp_games::problems::plate_game::solve),
-    ("play_a_game", cp_games::problems::play_a_game::solve),
-    ("s_nim", cp_games::problems::s_nim::solve),
-    ("stone_merge", cp_games::problems::stone_merge::solve),
-    (
-        "stone_merge_icpc",
-        cp_games::problems::stone_merge::solve_icpc,
-    ),
-    ("two_ended_nim", cp_games::problems::two_ended_nim::solve),
-    (
-        "vertex_geography",
-        cp_games::problems::vertex_geography::solve,
-    ),
-    ("game_on_tree", cp_games::problems::game_on_tree::solve),
-    ("no_gambling", cp_games::problems::no_gambling::solve),
-    ("two_tokens", cp_games::problems::two_tokens::solve),
-    ("wythoff_game", cp_games::problems::wythoff_game::solve),
-];
+/// The solve step of the catalogue's binary `name`, if it answers one
+/// input.
+fn solver(name: &str) -> Option<Solve> {
+    let listed = cp_games::problems::CATALOGUE
+        .iter()
+        .find(|b| b.name() == name)?;
+    listed.solver()
+}
 
 const USAGE: &str = "usage: cargo bench -p cp-games-bench --bench solve -- BINARY=INPUT...
 times each binary's library solve step on INPUT, already in memory; \
-the whole benchmark, with its inputs: python3 benches/run.py";
+the whole benchmark, with its inputs: python3 benches/run.py
+       cargo bench -p cp-games-bench --bench solve -- --list
+lists the binaries that answer one input";
 
 fn main() {
     let mut failed = false;
@@ -70,12 +45,20 @@ fn main() {
         println!("{USAGE}");
         return;
     }
+    if args == ["--list"] {
+        for b in cp_games::problems::CATALOGUE {
+            if b.solver().is_some() {
+                println!("{}", b.name());
+            }
+        }
+        return;
+    }
     for arg in args {
         let Some((bin, path)) = arg.split_once('=') else {
             eprintln!("error: expected BINARY=PATH, found {arg:?}");
             std::process::exit(2);
         };
-        let Some(&(_, solve)) = SOLVERS.iter().find(|(name, _)| *name == bin) else {
+        let Some(solve) = solver(bin) else {
             println!("skip {bin} {path}");
             continue;
         };

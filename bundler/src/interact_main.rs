@@ -1,7 +1,7 @@
 //! `cargo cp-interact`: runs a program against an interactor, each one's
 //! output the other's input, and says how it ended. See `--help`.
 
-use cp_games::play::interactor::{connect, Outcome, Side};
+use cp_games::play::interactor::{connect, Ending, Side};
 use std::process::{exit, Command};
 use std::time::Duration;
 
@@ -117,11 +117,11 @@ fn main() {
         }
     }
     let (verdict, status) = match &run.outcome {
-        Outcome::Accepted(s) => (format!("accepted: {s}"), 0),
-        Outcome::WrongAnswer(s) => (format!("wrong answer: {s}"), 1),
-        Outcome::TimeLimit(s) => (format!("time limit: {s}"), 1),
-        Outcome::ProgramFailed(s) => (format!("program failed: {s}"), 1),
-        Outcome::JudgeFailed(s) => (format!("interactor failed: {s}"), 1),
+        Ending::Accepted(s) => (format!("accepted: {s}"), 0),
+        Ending::WrongAnswer(s) => (format!("wrong answer: {s}"), 1),
+        Ending::TimeLimit(s) => (format!("time limit: {s}"), 1),
+        Ending::ProgramFailed(s) => (format!("program failed: {s}"), 1),
+        Ending::JudgeFailed(s) => (format!("interactor failed: {s}"), 1),
     };
     println!("{verdict} ({:.2} s)", run.elapsed.as_secs_f64());
     exit(status)

@@ -26,7 +26,7 @@ mod process;
 
 use common::{editions, has, scratch, Scratch};
 
-use cp_games::play::interactor::{connect, Mode, Outcome};
+use cp_games::play::interactor::{connect, Ending, Mode};
 use cp_games::play::value::thousands;
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
 use std::ffi::OsString;
@@ -591,7 +591,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
                     let run = connect(&mut program, &mut judge, Duration::from_secs(30))
                         .expect("the bundle and the interactor start");
                     runs += 1;
-                    if !matches!(run.outcome, Outcome::Accepted(_)) {
+                    if !matches!(run.outcome, Ending::Accepted(_)) {
                         failures.push(format!(
                             "{} against {bin} --judge {} {}: {:?}",
                             job.exe.display(),

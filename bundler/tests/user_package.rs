@@ -250,6 +250,19 @@ impl cp_games::play::Game for Heaps {
 }
 ";
 
+/// [`OWN_GAME`] as a value that `serve!` serves, its game under the
+/// package's `play` feature.
+fn own_game_value() -> String {
+    let main = "fn main() {\n    #[cfg(feature = \"play\")]\n    cp_games::play::offer(Heaps);\n    input::run(solve);\n}\n";
+    assert!(OWN_GAME.contains(main));
+    OWN_GAME
+        .replace("use cp_games::input::{self, Input, Result};", "use cp_games::input::{Input, Result};")
+        .replace(
+            main,
+            "fn main() {\n    cp_games::serve!(cp_games::binary::Binary {\n        name: \"contest-nim-value\",\n        judge: cp_games::binary::Batch(solve),\n        #[cfg(feature = \"play\")]\n        game: Some(|| Box::new(Heaps)),\n        #[cfg(feature = \"play\")]\n        interactor: None,\n    });\n}\n",
+        )
+}
+
 /// ac-library-rs's convolution and modint, with cp-games' mex.
 const ACL_CONV: &str = r#"use ac_library::{convolution, ModInt998244353 as Mint};
 use std::io::Read;
@@ -580,7 +593,8 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &format!(
             "{cp_games_path}snippets = {{ path = \"../snippets\" }}\n\n\
              [features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n\n\
-             [[bin]]\nname = \"contest-nim\"\npath = \"tasks/nim.rs\"\n"
+             [[bin]]\nname = \"contest-nim\"\npath = \"tasks/nim.rs\"\n\n\
+             [[bin]]\nname = \"contest-nim-value\"\npath = \"tasks/nim_value.rs\"\n"
         ),
     );
     write(
@@ -607,6 +621,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
                 "use cp_games::*;\n\nfn main() {\n    input::run(problems::two_ended_nim::solve);\n}\n",
             ),
             ("tasks/nim.rs", OWN_GAME),
+            ("tasks/nim_value.rs", &own_game_value()),
         ],
     );
     let contest_bins = bins(&[
@@ -616,20 +631,24 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         ("matching", "library_checker_bipartite_matching"),
         ("globbed", "two_ended_nim"),
         ("contest-nim", ""),
+        ("contest-nim-value", ""),
     ]);
     runs += check_package(&contest, &contest_bins, path);
-    // The user's game explains itself from their own binary.
-    let exe = contest.join("target/debug/contest-nim");
-    let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
-    assert_eq!(explained.code, Some(0), "{}", explained.stderr);
-    assert!(
-        explained.stdout.starts_with(
-            "Game 1:\nThe player to move loses.\n\nGame 2:\nThe player to move loses.\n\n\
-             Game 3:\nThe player to move wins: take 1 from heap 1.\n"
-        ),
-        "{}",
-        explained.stdout
-    );
+    // The user's game explains itself from their own binary, offered
+    // with `play::offer` or as its value's game.
+    for bin in ["contest-nim", "contest-nim-value"] {
+        let exe = contest.join("target/debug").join(bin);
+        let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
+        assert_eq!(explained.code, Some(0), "{bin}: {}", explained.stderr);
+        assert!(
+            explained.stdout.starts_with(
+                "Game 1:\nThe player to move loses.\n\nGame 2:\nThe player to move loses.\n\n\
+                 Game 3:\nThe player to move wins: take 1 from heap 1.\n"
+            ),
+            "{bin}: {}",
+            explained.stdout
+        );
+    }
 
     // cargo-compete's layout, edition 2021, cp-games from git.
     cargo_new(&base, &["compete", "--edition", "2021"]);

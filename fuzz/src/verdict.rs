@@ -14,7 +14,7 @@
 
 use crate::{check, Binary};
 use real::input::{Input, Result};
-use real::play::Game;
+use real::play::Offer;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -33,8 +33,8 @@ pub struct Explained {
 }
 
 /// Runs `--explain` on `input` and checks its form.
-pub fn explain<G: Game>(bin: &Binary, game: &G, input: &[u8]) -> Explained {
-    let explained = game.explain_input(&mut Input::new(input));
+pub fn explain(bin: &Binary, game: &dyn Offer, input: &[u8]) -> Explained {
+    let explained = game.explanation(&mut Input::new(input));
     match &explained {
         Ok(text) => {
             check::text(bin.name, "--explain's text", text, input);
@@ -48,15 +48,8 @@ pub fn explain<G: Game>(bin: &Binary, game: &G, input: &[u8]) -> Explained {
         }
         Err(e) => check::error(bin.name, "--explain", &e.to_string(), input),
     }
-    let theory = match game.read(&mut Input::new(input)) {
-        Ok(positions) => {
-            let verdicts = positions
-                .iter()
-                .take(COMPARED)
-                .map(|p| verdict(game, p))
-                .collect();
-            Some((positions.len(), verdicts))
-        }
+    let theory = match game.verdicts(&mut Input::new(input), COMPARED) {
+        Ok(theory) => Some(theory),
         Err(e) => {
             check::error(bin.name, "Game::read", &e.to_string(), input);
             None
@@ -116,19 +109,6 @@ impl Explained {
     }
 }
 
-/// Whether the player to move wins `p` by the game's theory: the stuck
-/// player's fate at the end, else whether the theory has a winning move.
-/// `None` where the theory does not decide or the game is not played.
-pub fn verdict<G: Game>(game: &G, p: &G::Position) -> Option<bool> {
-    if game.playable(p).is_err() || !game.decided(p) {
-        return None;
-    }
-    Some(match game.some_move(p) {
-        None => game.stuck_wins(p),
-        Some(_) => game.winning_move(p).is_some(),
-    })
-}
-
 /// The ways to cut an answer into one unit per game.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Cut {
@@ -177,7 +157,7 @@ thread_local! {
 }
 
 /// `bin`'s rule, learned from its samples on the first call.
-fn rule<G: Game>(bin: &Binary, game: &G) -> Option<Rule> {
+fn rule(bin: &Binary, game: &dyn Offer) -> Option<Rule> {
     if let Some(rule) = RULES.with(|r| r.borrow().get(bin.name).cloned()) {
         return rule;
     }
@@ -186,16 +166,16 @@ fn rule<G: Game>(bin: &Binary, game: &G) -> Option<Rule> {
     rule
 }
 
-fn learn<G: Game>(bin: &Binary, game: &G) -> Option<Rule> {
+fn learn(bin: &Binary, game: &dyn Offer) -> Option<Rule> {
     let mut cases = Vec::new();
     for sample in bin.samples {
         let Some(answer) = sample.answer else {
             continue;
         };
-        let Ok(positions) = game.read(&mut Input::new(sample.input)) else {
+        let Ok((_, verdicts)) = game.verdicts(&mut Input::new(sample.input), usize::MAX) else {
             continue;
         };
-        let verdicts: Option<Vec<bool>> = positions.iter().map(|p| verdict(game, p)).collect();
+        let verdicts: Option<Vec<bool>> = verdicts.into_iter().collect();
         if let Some(verdicts) = verdicts {
             cases.push((String::from_utf8_lossy(answer).into_owned(), verdicts));
         }

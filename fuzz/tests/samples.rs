@@ -1,13 +1,11 @@
 //! Every sample through every target, as the seeds of `fuzz/run` start
-//! them: the harness's own checks hold on the crate's test data. (An
-//! integration test: the binaries' modules are compiled without `cfg(test)`,
-//! as in the targets.)
+//! them: the harness's own checks hold on the crate's test data.
 
-use cp_games_fuzz::{bins::BINARIES, explain, judge, play};
+use cp_games_fuzz::{binaries, explain, judge, play};
 
 #[test]
 fn samples() {
-    for bin in BINARIES {
+    for bin in binaries() {
         for sample in bin.samples {
             let input = [bin.name.as_bytes(), b"\n", sample.input].concat();
             judge(&input);

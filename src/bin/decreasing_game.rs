@@ -2,9 +2,5 @@
 //! the second player and wins the game; `--judge FILE [MODE [SEED]]` is its
 //! interactor at home.
 fn main() {
-    #[cfg(feature = "play")]
-    cp_games::play::interactor::offer_judge(
-        &cp_games::play::interactor::decreasing_game::DecreasingGameJudge,
-    );
-    cp_games::interact::run(cp_games::problems::decreasing_game::play);
+    cp_games::serve!(cp_games::problems::decreasing_game::BINARY);
 }

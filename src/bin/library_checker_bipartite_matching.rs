@@ -1,5 +1,5 @@
 //! Library Checker "Matching on Bipartite Graph" (judge.yosupo.jp): prints a
 //! maximum matching of a bipartite graph.
 fn main() {
-    cp_games::input::run(cp_games::problems::library_checker_bipartite_matching::solve);
+    cp_games::serve!(cp_games::problems::library_checker_bipartite_matching::BINARY);
 }

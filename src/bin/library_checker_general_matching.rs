@@ -1,5 +1,5 @@
 //! Library Checker "Matching on General Graph" (judge.yosupo.jp): prints a
 //! maximum matching of a general graph.
 fn main() {
-    cp_games::input::run(cp_games::problems::library_checker_general_matching::solve);
+    cp_games::serve!(cp_games::problems::library_checker_general_matching::BINARY);
 }

@@ -3,7 +3,5 @@
 //! player to move wins) or an `L` per position. Heaps up to 2^64 - 1 are
 //! answered through the period of the Grundy values.
 fn main() {
-    #[cfg(feature = "play")]
-    cp_games::play::offer(cp_games::strategy::s_nim::SNim::default());
-    cp_games::input::run(cp_games::problems::s_nim::solve);
+    cp_games::serve!(cp_games::problems::s_nim::BINARY);
 }

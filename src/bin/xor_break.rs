@@ -2,7 +2,5 @@
 //! or second and wins every game within 63 breaks; `--judge FILE [MODE
 //! [SEED]]` is its interactor at home.
 fn main() {
-    #[cfg(feature = "play")]
-    cp_games::play::interactor::offer_judge(&cp_games::play::interactor::xor_break::XorBreakJudge);
-    cp_games::interact::run(cp_games::problems::xor_break::play);
+    cp_games::serve!(cp_games::problems::xor_break::BINARY);
 }

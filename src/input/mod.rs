@@ -159,12 +159,9 @@
 //! [`run`] is made of [`open`] (the file or standard input), [`answer`]
 //! (solve and print) and [`fail`] (the error line and the exit status), for
 //! a program that handles options of its own first, as the `play` module's
-//! `offer` does. A program that runs a binary's `main` with an input held
-//! in memory (a page, a test, a bot) sets a [`Host`] on its thread with
-//! [`set_host`] (both with the feature `play`, which the page and its
-//! tests build with; a judge's program has no host): [`run`] then hands
-//! the binary's solver to it and reads and writes nothing. The runner
-//! knows nothing of who sets one.
+//! `offer` does. A program that answers a binary's input held in memory (a
+//! page, a test, a bot) calls the binary's solver itself, from its
+//! [`Binary`](crate::binary::Binary) value.
 //!
 //! **Numbers.** The number reads are inlined into the caller with one fast
 //! path: up to 7 digits and the separator after them, read from one 8-byte
@@ -295,9 +292,10 @@ pub(crate) use error::{plural, quote, vertices};
 #[allow(unused_imports)]
 #[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) use run::help_or_version;
+pub(crate) use run::judge_path;
+#[allow(unused_imports)]
+pub(crate) use run::usage_of;
 pub use run::{answer, fail, open, run, run_package, usage, version};
-#[cfg(feature = "play")]
-pub use run::{set_host, Host, Solver};
 
 /// All of an input, tokenised on demand.
 pub struct Input {

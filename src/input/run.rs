@@ -21,9 +21,8 @@ use std::io::{self, Write};
 /// program ends quietly with exit status 0: the reader chose to stop
 /// reading.
 ///
-/// With a [`Host`] set on the thread ([`set_host`], with the feature
-/// `play`), `run` hands `solve` to it and returns: nothing is read from the command line or standard
-/// input, nor written anywhere.
+/// `run(solve)` answers as [`Binary::serve`](crate::binary::Binary::serve)
+/// of a [`Binary`](crate::binary::Binary) that offers nothing but `solve`.
 pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
     run_package("cp-games", env!("CARGO_PKG_VERSION"), solve)
 }
@@ -32,15 +31,31 @@ pub fn run(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// `--version` prints: `contest (contest 0.1.0)`. What [`run!`](crate::run!)
 /// calls, with the values cargo gives the package that calls it.
 pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) -> Result<String>) {
-    #[cfg(feature = "play")]
-    let solve = match HOST.with(std::cell::Cell::get) {
-        Some(host) => return host(Box::new(solve)),
-        None => solve,
-    };
+    #[cfg(not(feature = "lean"))]
+    judge_path(&[], (package, version), solve);
+    #[cfg(feature = "lean")]
+    {
+        let _ = (package, version);
+        lean_path(solve)
+    }
+}
+
+/// A batch binary's judge path: `--help` (listing `more` ways to call the
+/// binary) and `--version` (naming `package`, its name and version)
+/// first; an option or more than one argument is a usage error; else the
+/// input of the file argument or standard input is solved and answered
+/// ([`answer`]). With the feature `lean`, standard input whatever the
+/// command line.
+pub(crate) fn judge_path(
+    more: &[(&str, &str)],
+    package: (&str, &str),
+    solve: impl FnOnce(&mut Input) -> Result<String>,
+) {
     #[cfg(not(feature = "lean"))]
     {
         let args: Vec<OsString> = std::env::args_os().collect();
-        help_or_version(&args, &[], Some((package, version)));
+        let about = "reads the judge input from FILE or standard input and prints the answer";
+        help_or_version(&args, (" [FILE]", about), more, Some(package));
         let usage = usage(&args);
         match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
             Some(a) if a.starts_with('-') && a != "-" => {
@@ -53,78 +68,25 @@ pub fn run_package(package: &str, version: &str, solve: impl FnOnce(&mut Input) 
             _ => answer(args.get(1).map(|a| a.as_os_str()), solve),
         }
     }
-    // The judge's flavour: standard input, whatever the command line.
     #[cfg(feature = "lean")]
     {
-        let _ = (package, version);
-        let read = super::reader::read_stdin().map_err(stdin_error);
-        finish(read.and_then(|mut inp| solve(&mut inp)));
+        let _ = (more, package);
+        lean_path(solve)
     }
 }
 
-/// What a program that runs a binary's `main` with an input of its own
-/// (a page, a test, a bot) puts in place of [`run`]'s reading and writing:
-/// called with the binary's solver, it solves its input, held in memory,
-/// and keeps the answer or the error where it wants them. Set with
-/// [`set_host`].
-#[cfg(feature = "play")]
-#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
-pub type Host = fn(Solver<'_>);
-
-/// The solver a binary gives [`run`], as [`run`] hands it to a [`Host`].
-#[cfg(feature = "play")]
-#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
-pub type Solver<'a> = Box<dyn FnOnce(&mut Input) -> Result<String> + 'a>;
-
-// The host [`run`] hands its solver to on this thread, if any. Only the
-// `play` module's pages and tests set one: a judge's program, built
-// without that feature, has none.
-#[cfg(feature = "play")]
-thread_local! {
-    static HOST: std::cell::Cell<Option<Host>> = const { std::cell::Cell::new(None) };
+/// The judge path of the feature `lean`, the judge's flavour: standard
+/// input, whatever the command line.
+#[cfg(feature = "lean")]
+fn lean_path(solve: impl FnOnce(&mut Input) -> Result<String>) {
+    let read = super::reader::read_stdin().map_err(stdin_error);
+    finish(read.and_then(|mut inp| solve(&mut inp)));
 }
 
-/// Makes `host` what [`run`] calls on this thread, instead of reading the
-/// command line and standard input and writing standard output, until it
-/// is set again (`None`: no host, as in a program run from a shell); returns
-/// the host set before. A program runs a binary's `main` with an input in
-/// memory by setting a host that answers that input, calling `main`, and
-/// setting the host back.
-///
-/// # Example
-/// ```
-/// use cp_games::input::{self, Input, Result};
-/// use std::cell::RefCell;
-///
-/// /// A binary's `main`.
-/// fn sum_main() {
-///     input::run(|inp| Ok(format!("{}\n", inp.u64("a")? + inp.u64("b")?)));
-/// }
-///
-/// thread_local! {
-///     static ANSWER: RefCell<Option<Result<String>>> = RefCell::new(None);
-/// }
-///
-/// /// Answers `2 3` with the binary's solver.
-/// fn host(solve: input::Solver<'_>) {
-///     let answer = solve(&mut Input::new("2 3\n"));
-///     ANSWER.with(|a| *a.borrow_mut() = Some(answer));
-/// }
-///
-/// let before = input::set_host(Some(host));
-/// sum_main();
-/// input::set_host(before);
-/// assert_eq!(ANSWER.with(|a| a.take()), Some(Ok("5\n".to_string())));
-/// ```
-#[cfg(feature = "play")]
-#[cfg_attr(docsrs, doc(cfg(feature = "play")))]
-pub fn set_host(host: Option<Host>) -> Option<Host> {
-    HOST.with(|h| h.replace(host))
-}
-
-/// `-h`/`--help` and `-V`/`--version`, for [`run_package`] and
-/// `play::offer`: prints the help (with a pair of lines for each of `more`,
-/// a way to call the program and what it does) or the version line
+/// `-h`/`--help` and `-V`/`--version`, for [`Binary::serve`](crate::binary::Binary::serve)
+/// and `play::offer`: prints the help (the judge path's `call` and what it
+/// does, then a pair of lines for each of `more`, a way to call the
+/// program and what it does) or the version line
 /// `<program> (<package> <version>)`, and ends the program with exit
 /// status 0; one of them with more arguments ends it with a usage error.
 /// Returns when the first argument is none of them, and on `--version`
@@ -133,6 +95,7 @@ pub fn set_host(host: Option<Host>) -> Option<Host> {
 #[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) fn help_or_version(
     args: &[OsString],
+    judge: (&str, &str),
     more: &[(&str, &str)],
     package: Option<(&str, &str)>,
 ) {
@@ -142,7 +105,7 @@ pub(crate) fn help_or_version(
         ("-h" | "--help", _) => None,
         _ => return,
     };
-    let usage = usage(args);
+    let usage = usage_of(args, judge.0);
     if args.len() > 2 {
         fail(2, &format_args!("{flag} takes no other argument ({usage})"));
     }
@@ -160,7 +123,7 @@ pub(crate) fn help_or_version(
                 .chain([&about_version])
                 .map(|(call, what)| format!("       {name} {call}\n       {pad} {what}\n"))
                 .collect();
-            format!("{usage}\nreads the judge input from FILE or standard input and prints the answer\n{calls}")
+            format!("{usage}\n{}\n{calls}", judge.1)
         }
     };
     print(&text);
@@ -176,7 +139,13 @@ fn program(args: &[OsString]) -> String {
 
 /// `usage: <program> [FILE]`, naming the program as it was called.
 pub fn usage(args: &[OsString]) -> String {
-    format!("usage: {} [FILE]", program(args))
+    usage_of(args, " [FILE]")
+}
+
+/// `usage: <program><call>`, naming the program as it was called (`call`
+/// starts with a space, or is empty).
+pub(crate) fn usage_of(args: &[OsString], call: &str) -> String {
+    format!("usage: {}{call}", program(args))
 }
 
 /// What `--version` prints through [`run`]: `<program> (cp-games

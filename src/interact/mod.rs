@@ -216,29 +216,44 @@ pub fn error_on(line: usize, msg: impl fmt::Display) -> InputError {
 /// output with `play`; an error is one `error: ...` line on stderr and exit
 /// status 1 (the judge has already been told nothing more). `-h`/`--help`
 /// and `-V`/`--version` are answered as [`input::run`] answers them; any
-/// other argument is an error with exit status 2.
+/// other argument is an error with exit status 2. `run(play)` answers as
+/// [`Binary::serve`](crate::binary::Binary::serve) of a
+/// [`Binary`](crate::binary::Binary) that offers nothing but `play`.
 pub fn run(play: impl FnOnce(&mut Judge) -> Result<()>) {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    if let Some(flag) = args.get(1).map(|a| a.to_string_lossy().into_owned()) {
-        let name = input::usage(&args).replace(" [FILE]", "");
-        match flag.as_str() {
-            "-h" | "--help" if args.len() == 2 => {
-                println!(
-                    "{name}\nplays against a judge's interactive program: reads its lines on \
-                     standard input and writes moves on standard output"
-                );
-                std::process::exit(0)
-            }
-            "-V" | "--version" if args.len() == 2 => {
-                println!("{}", input::version(&args));
-                std::process::exit(0)
-            }
-            _ => input::fail(
-                2,
-                &format_args!("an interactive program takes no argument ({name})"),
+    judge_path(&[], ("cp-games", env!("CARGO_PKG_VERSION")), play)
+}
+
+/// An interactive binary's judge path: `--help` (listing `more` ways to call the binary) and `--version`
+/// (naming `package`) first; any other argument is a usage error; else
+/// `play` plays on standard input and output.
+pub(crate) fn judge_path(
+    more: &[(&str, &str)],
+    package: (&str, &str),
+    play: impl FnOnce(&mut Judge) -> Result<()>,
+) {
+    #[cfg(not(feature = "lean"))]
+    {
+        let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+        input::help_or_version(
+            &args,
+            (
+                "",
+                "plays against a judge's interactive program: reads its lines on standard \
+                 input and writes moves on standard output",
             ),
+            more,
+            Some(package),
+        );
+        if args.len() > 1 {
+            let usage = input::usage_of(&args, "");
+            input::fail(
+                2,
+                &format_args!("an interactive program takes no argument ({usage})"),
+            );
         }
     }
+    #[cfg(feature = "lean")]
+    let _ = (more, package);
     if let Err(e) = play(&mut Judge::stdio()) {
         input::fail(1, &e)
     }

@@ -1,29 +1,21 @@
 //! A binary's game played from another program than a terminal: a page in
 //! the browser (the repository's `web/`), a test, a bot.
 //!
-//! [`catch`] runs a binary's `main` on a judge input held in memory. The
-//! binary's [`offer`](super::offer) hands its game over instead of reading
-//! the command line, and its [`input::run`] answers the input into memory
-//! instead of standard output (`catch` sets the runner's
-//! [`Host`](input::Host) while `main` runs): the host gets the judge's
-//! answer (or the binary's error line) and a [`Table`], the game as text
-//! in and text out, with the same rules, strategy, explanations and error
-//! messages as the binary's `--explain` and `--play`. No binary changes
-//! for it: a binary of one's own that offers a game is caught the same
+//! A binary's [`Binary`](crate::binary::Binary) value holds its solver and
+//! its game; [`Offer::table`](super::Offer::table) makes the game a
+//! [`Table`], text in and text out, with the same rules, strategy,
+//! explanations and error messages as the binary's `--explain` and
+//! `--play`. A binary of one's own that is such a value is played the same
 //! way.
 //!
 //! ```
-//! use cp_games::play::host;
+//! use cp_games::binary::Listed;
+//! use cp_games::problems::wythoff_game::BINARY;
 //!
-//! // The `main` of `src/bin/wythoff_game.rs`.
-//! fn wythoff_main() {
-//!     cp_games::play::offer(cp_games::strategy::wythoff_game::Wythoff);
-//!     cp_games::input::run(cp_games::problems::wythoff_game::solve);
-//! }
-//!
-//! let caught = host::catch(wythoff_main, "3 5\n4 2\n");
-//! assert_eq!(caught.answer, Some(Ok("0\n1\n".to_string())));
-//! let mut table = caught.table.unwrap();
+//! let solve = BINARY.solver().unwrap();
+//! let answer = solve(&mut cp_games::input::Input::new("3 5\n4 2\n"));
+//! assert_eq!(answer.unwrap(), "0\n1\n");
+//! let mut table = BINARY.game().unwrap().table();
 //! assert_eq!(table.load("3 5\n4 2\n"), Ok(2));
 //! table.begin(2).unwrap();
 //! let shown = table.hint().unwrap();
@@ -32,85 +24,16 @@
 //! table.reply().unwrap();
 //! ```
 //!
-//! The judge path of a binary knows nothing of this module: nothing is
-//! caught unless [`catch`] runs it, and judge bundles leave this module
-//! out with the rest of `play`.
+//! The judge path of a binary knows nothing of this module, and judge
+//! bundles leave it out with the rest of `play`.
 
 use super::value::{Marks, MoveValue, Value};
 use super::{capitalised, program_move, Game};
-use crate::input::{self, Input, InputError};
-use std::cell::RefCell;
+use crate::input::{Input, InputError};
 
-/// What [`catch`] got from a binary's `main`.
-pub struct Caught {
-    /// The judge's answer to the input, as the binary prints it, or its
-    /// error line (without `error: `); `None` when `main` did not call
-    /// [`input::run`].
-    pub answer: Option<std::result::Result<String, String>>,
-    /// The game the binary offers, `None` when it offers none.
-    pub table: Option<Box<dyn Table>>,
-}
-
-/// What [`catch`] gathers while `main` runs.
-struct Catching {
-    input: Vec<u8>,
-    caught: Caught,
-}
-
-thread_local! {
-    static CATCHING: RefCell<Option<Catching>> = const { RefCell::new(None) };
-}
-
-/// Runs a binary's `main` with `input` as its judge input, catching its
-/// game and its answer instead of reading the command line and standard
-/// input and writing standard output (see the module's documentation).
-pub fn catch(main: fn(), input: &str) -> Caught {
-    CATCHING.with(|c| {
-        *c.borrow_mut() = Some(Catching {
-            input: input.as_bytes().to_vec(),
-            caught: Caught {
-                answer: None,
-                table: None,
-            },
-        })
-    });
-    let before = input::set_host(Some(judged));
-    main();
-    input::set_host(before);
-    CATCHING.with(|c| c.borrow_mut().take().expect("the catch begun above").caught)
-}
-
-/// [`offer`](super::offer)'s first step: the game back when nothing is
-/// catching, else `None` once it is caught.
-pub(crate) fn offered<G: Game + 'static>(game: G) -> Option<G> {
-    CATCHING.with(|c| match c.borrow_mut().as_mut() {
-        Some(catching) => {
-            catching.caught.table = Some(Box::new(Match::new(game)));
-            None
-        }
-        None => Some(game),
-    })
-}
-
-/// The [`Host`](input::Host) that [`catch`] sets for [`input::run`]:
-/// answers the caught input with the binary's `solve`, and keeps the
-/// answer or the error line.
-fn judged(solve: input::Solver<'_>) {
-    // The input is answered once: taken, not copied.
-    let taken = CATCHING.with(|c| {
-        c.borrow_mut()
-            .as_mut()
-            .map(|c| std::mem::take(&mut c.input))
-    });
-    let Some(input) = taken else {
-        return;
-    };
-    let answer = solve(&mut Input::new(input)).map_err(|e| e.to_string());
-    CATCHING.with(|c| {
-        if let Some(catching) = c.borrow_mut().as_mut() {
-            catching.caught.answer = Some(answer);
-        }
-    });
+/// `game` as a [`Table`] ([`Offer::table`](super::Offer::table)).
+pub(crate) fn table<G: Game + 'static>(game: G) -> Box<dyn Table> {
+    Box::new(Match::new(game))
 }
 
 /// How a finished game ended.
@@ -151,7 +74,7 @@ pub const LISTED: usize = 400;
 /// A game as text in and text out, for a host: the positions of a judge
 /// input, one of them played move by move, each move typed in the game's
 /// notation (or clicked on its drawing, which names the same text). Made
-/// by [`catch`] from any [`Game`].
+/// by [`Offer::table`](super::Offer::table) from any [`Game`].
 pub trait Table {
     /// The names of the first and the second player.
     fn players(&self) -> [&'static str; 2];
@@ -440,17 +363,15 @@ impl<G: Game> Table for Match<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn wythoff() {
-        super::super::offer(crate::strategy::wythoff_game::Wythoff);
-        crate::input::run(crate::problems::wythoff_game::solve);
-    }
+    use crate::binary::Listed;
+    use crate::problems::wythoff_game::BINARY;
 
     #[test]
-    fn a_caught_binary_answers_and_plays_to_the_end() {
-        let caught = catch(wythoff, "1 2\n0 0\n");
-        assert_eq!(caught.answer, Some(Ok("0\n0\n".to_string())));
-        let mut table = caught.table.expect("Wythoff offers its game");
+    fn a_binary_answers_and_plays_to_the_end() {
+        let solve = BINARY.solver().expect("Wythoff answers an input");
+        let answer = solve(&mut Input::new("1 2\n0 0\n"));
+        assert_eq!(answer.unwrap(), "0\n0\n");
+        let mut table = BINARY.game().expect("Wythoff offers its game").table();
         assert_eq!(table.players(), ["First", "Second"]);
         assert_eq!(table.load("1 2\n0 0\n"), Ok(2));
         assert_eq!(
@@ -480,19 +401,10 @@ mod tests {
 
     #[test]
     fn a_bad_input_is_the_binarys_error_line() {
-        let caught = catch(wythoff, "1 x\n");
-        let error = caught.answer.unwrap().unwrap_err();
-        let mut table = caught.table.unwrap();
+        let solve = BINARY.solver().unwrap();
+        let error = solve(&mut Input::new("1 x\n")).unwrap_err().to_string();
+        let mut table = BINARY.game().unwrap().table();
         assert_eq!(table.load("1 x\n"), Err(error.clone()));
         assert!(error.contains("line 1"), "{error}");
-    }
-
-    #[test]
-    fn nothing_is_caught_outside_catch() {
-        assert!(offered(crate::strategy::wythoff_game::Wythoff).is_some());
-        // input::run has no host, before a catch and after one.
-        assert!(input::set_host(None).is_none());
-        catch(wythoff, "1 2\n");
-        assert!(input::set_host(None).is_none());
     }
 }

@@ -60,6 +60,7 @@
 //! assert_eq!(answer, "John\nBrother\n");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
 /// Whether the player to move wins misère Nim with these piles (empty piles
@@ -155,6 +156,16 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     inp.end()?;
     Ok(out)
 }
+
+/// The binary `anti_nim`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "anti_nim",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::anti_nim::AntiNim)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
 
 #[cfg(test)]
 mod tests {

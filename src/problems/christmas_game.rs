@@ -81,6 +81,7 @@
 //! [`hackenbush::value`]: crate::hackenbush::value
 //! [`hackenbush::winning_cut`]: crate::hackenbush::winning_cut
 
+use crate::binary::{Batch, Binary};
 use crate::hackenbush;
 use crate::input::{Input, InputError, Result};
 
@@ -217,3 +218,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `christmas_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "christmas_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::christmas_game::ChristmasGame)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -86,6 +86,7 @@
 //! );
 //! ```
 
+use crate::binary::{Binary, Interactive};
 use crate::input::{Input, InputError, Result};
 use crate::interact::Judge;
 use crate::strategy::coloring_game::{check_colouring, check_offer, AlicePlayer, BobPlayer, Graph};
@@ -274,3 +275,13 @@ fn play_bob(judge: &mut Judge, n: usize, mut bob: BobPlayer) -> Result<()> {
     }
     Ok(())
 }
+
+/// The binary `coloring_game`: its side of the interactive problem, its interactor.
+pub const BINARY: Binary<Interactive> = Binary {
+    name: "coloring_game",
+    judge: Interactive(play),
+    #[cfg(feature = "play")]
+    game: None,
+    #[cfg(feature = "play")]
+    interactor: Some(&crate::play::interactor::coloring_game::ColoringGameJudge),
+};

@@ -65,6 +65,7 @@
 //! assert_eq!(err.to_string(), "line 4: the graph has a cycle through node 2 (edge 3: 3 -> 2)");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::grundy::{Cycle, Digraph};
 use crate::input::{plural, Input, InputError, Result};
 
@@ -85,7 +86,7 @@ pub fn memory_bound(n: usize, m: usize) -> u64 {
 }
 
 /// A parsed input: the graph (0-based) and the chips' nodes (0-based).
-pub struct Game {
+pub struct Setup {
     /// The nodes and edges, an edge `X Y` as `X - 1 -> Y - 1`.
     pub graph: Digraph,
     /// The chips' nodes, in the input's order (repeats allowed).
@@ -93,7 +94,7 @@ pub struct Game {
 }
 
 /// Reads `N M K`, the edges and the chips, checking every node number.
-pub fn read(inp: &mut Input) -> Result<Game> {
+pub fn read(inp: &mut Input) -> Result<Setup> {
     let n = inp.usize_in("the number of nodes N", 0, MAX_NODES)?;
     let m = inp.usize_in("the number of edges M", 0, u32::MAX as usize)?;
     let m_at = inp.place();
@@ -149,18 +150,18 @@ pub fn read(inp: &mut Input) -> Result<Game> {
         chips.push((c - 1) as u32);
     }
     inp.end()?;
-    Ok(Game { graph, chips })
+    Ok(Setup { graph, chips })
 }
 
 /// Whether the first player wins, or the error for a cycle (naming a node
 /// on it and the edge into it that closes it, without a line: [`solve`]
 /// gives the edge's line).
-pub fn first_player_wins(game: &Game) -> Result<bool> {
+pub fn first_player_wins(game: &Setup) -> Result<bool> {
     wins(game).map_err(|c| cycle_error(game, c, None))
 }
 
 /// Whether the first player wins, or the cycle the search found.
-fn wins(game: &Game) -> std::result::Result<bool, Cycle> {
+fn wins(game: &Setup) -> std::result::Result<bool, Cycle> {
     let chips = game.chips.iter().map(|&c| c as usize);
     Ok(game.graph.grundy_of_tokens(chips)? != 0)
 }
@@ -173,7 +174,7 @@ fn wins(game: &Game) -> std::result::Result<bool, Cycle> {
 /// # Complexity
 /// O(N + M) time, no recursion; 9 N + 4 M bytes at most, about what the
 /// search that found the cycle held (and gave back). Only for the error.
-pub(crate) fn cycle_error(game: &Game, cycle: Cycle, inp: Option<&Input>) -> InputError {
+pub(crate) fn cycle_error(game: &Setup, cycle: Cycle, inp: Option<&Input>) -> InputError {
     let w = cycle.vertex;
     let (start, to) = successor_lists(&game.graph);
     // The nodes w reaches.
@@ -245,12 +246,12 @@ impl Board {
     ///
     /// # Complexity
     /// O(N + M).
-    pub fn new(game: &Game) -> Result<Board> {
+    pub fn new(game: &Setup) -> Result<Board> {
         Board::build(game).map_err(|c| cycle_error(game, c, None))
     }
 
     /// [`Board::new`], or the cycle the search found.
-    pub(crate) fn build(game: &Game) -> std::result::Result<Board, Cycle> {
+    pub(crate) fn build(game: &Setup) -> std::result::Result<Board, Cycle> {
         let value = game.graph.grundy()?;
         let (start, to) = successor_lists(&game.graph);
         Ok(Board { start, to, value })
@@ -308,3 +309,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     let win = wins(&game).map_err(|c| cycle_error(&game, c, Some(inp)))?;
     Ok(if win { "win\n" } else { "lose\n" }.to_string())
 }
+
+/// The binary `dag_sg_chips`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "dag_sg_chips",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::dag_sg_chips::DagChips)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -81,6 +81,7 @@
 //! assert_eq!(String::from_utf8(said).unwrap(), "Second\n2\n1\n");
 //! ```
 
+use crate::binary::{Binary, Interactive};
 use crate::input::Result;
 use crate::interact::{error_on, Judge};
 use crate::strategy::decreasing_game::{DecreasingGame, Position, Split};
@@ -206,3 +207,13 @@ fn play_second(judge: &mut Judge, mut values: Vec<u32>, split: &Split) -> Result
         values = game.apply(&q, &j).values;
     }
 }
+
+/// The binary `decreasing_game`: its side of the interactive problem, its interactor.
+pub const BINARY: Binary<Interactive> = Binary {
+    name: "decreasing_game",
+    judge: Interactive(play),
+    #[cfg(feature = "play")]
+    game: None,
+    #[cfg(feature = "play")]
+    interactor: Some(&crate::play::interactor::decreasing_game::DecreasingGameJudge),
+};

@@ -64,6 +64,7 @@
 //! assert_eq!(answer, "Stan wins\nOllie wins\n");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{quote, Input, InputError, Result};
 
 /// Whether the player to move wins from the pair (a, b).
@@ -184,6 +185,16 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `euclid_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "euclid_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::euclid_game::Euclid)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
 
 #[cfg(test)]
 mod tests {

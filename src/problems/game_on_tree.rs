@@ -77,6 +77,7 @@
 //!
 //! [`hackenbush::tree_value`]: crate::hackenbush::tree_value
 
+use crate::binary::{Batch, Binary};
 use crate::hackenbush;
 use crate::input::{quote, Input, Result};
 use crate::output::Verdict;
@@ -140,3 +141,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     let (n, edges) = read(inp)?;
     Ok(Verdict::ALICE_BOB.line(alice_wins(n, &edges)))
 }
+
+/// The binary `game_on_tree`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "game_on_tree",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::game_on_tree::GameOnTree)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

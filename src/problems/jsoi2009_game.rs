@@ -67,6 +67,7 @@
 //! [`mover_wins`]: crate::matching::mover_wins
 //! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
+use crate::binary::{Batch, Binary};
 use crate::grid::Grid;
 use crate::input::{Input, Result};
 use crate::output::push_usize;
@@ -173,3 +174,13 @@ pub fn winning_move(p: &Position) -> Option<usize> {
         }
     }
 }
+
+/// The binary `jsoi2009_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "jsoi2009_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::jsoi2009_game::Jsoi2009)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -30,6 +30,7 @@
 //! 2009 Game, Bunny and Egg, Play a game, the two tokens) are won by whoever
 //! can always answer a move along a maximum matching.
 
+use crate::binary::{Batch, Binary};
 use crate::input::{plural, vertices, Input, InputError, Result};
 use crate::matching::BipartiteGraph;
 use crate::output::push_line;
@@ -120,3 +121,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `library_checker_bipartite_matching`: its judge path.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "library_checker_bipartite_matching",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: None,
+    #[cfg(feature = "play")]
+    interactor: None,
+};

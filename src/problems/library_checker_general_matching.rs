@@ -52,6 +52,7 @@
 //! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 //! [`general_matching`]: crate::general_matching
 
+use crate::binary::{Batch, Binary};
 use crate::general_matching::GeneralGraph;
 use crate::input::{plural, vertices, Input, InputError, Result};
 use crate::output::push_line;
@@ -136,3 +137,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `library_checker_general_matching`: its judge path.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "library_checker_general_matching",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: None,
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -1,7 +1,9 @@
 //! The solved judge problems: one module per problem, each turning a judge
 //! input into the judge's output with the library modules (`read`, the
-//! game's theory, `solve`). Each `src/bin/<name>.rs` is a few lines calling
-//! [`input::run`](crate::input::run) with the `solve` of its module here.
+//! game's theory, `solve`), and ending with its binary as a value
+//! ([`Binary`](crate::binary::Binary): `BINARY`, the solver, the game and
+//! the interactor). Each `src/bin/<name>.rs` is one line handing that
+//! value to [`serve!`](crate::serve!), and [`CATALOGUE`] lists them all.
 //!
 //! # The binaries
 //!
@@ -50,3 +52,30 @@ pub mod two_tokens;
 pub mod vertex_geography;
 pub mod wythoff_game;
 pub mod xor_break;
+
+/// Every binary of the crate, by name: the values their `main`s serve. A
+/// page, the tests, the fuzzer and the benchmarks list the binaries here.
+pub const CATALOGUE: &[&dyn crate::binary::Listed] = &[
+    &anti_nim::BINARY,
+    &christmas_game::BINARY,
+    &coloring_game::BINARY,
+    &dag_sg_chips::BINARY,
+    &decreasing_game::BINARY,
+    &euclid_game::BINARY,
+    &game_on_tree::BINARY,
+    &jsoi2009_game::BINARY,
+    &library_checker_bipartite_matching::BINARY,
+    &library_checker_general_matching::BINARY,
+    &no_gambling::BINARY,
+    &noi2011_bunny_egg::BINARY,
+    &plate_game::BINARY,
+    &play_a_game::BINARY,
+    &s_nim::BINARY,
+    &stone_merge::BINARY,
+    &stone_merge::ICPC,
+    &two_ended_nim::BINARY,
+    &two_tokens::BINARY,
+    &vertex_geography::BINARY,
+    &wythoff_game::BINARY,
+    &xor_break::BINARY,
+];

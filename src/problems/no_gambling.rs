@@ -120,6 +120,7 @@
 //! assert_eq!(solve(&mut Input::new("-1\n")).unwrap(), "");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
 /// Whether the first player wins on the board of size `n`: always, by the
@@ -162,3 +163,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `no_gambling`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "no_gambling",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::no_gambling::NoGambling)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

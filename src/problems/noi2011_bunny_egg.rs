@@ -94,6 +94,7 @@
 //! [`DecrementalMatching`]: crate::decremental::DecrementalMatching
 //! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
+use crate::binary::{Batch, Binary};
 use crate::decremental::DecrementalMatching;
 use crate::grid::{Grid, GridSide};
 use crate::input::{Input, Result};
@@ -102,7 +103,7 @@ use std::fmt::Write;
 
 /// A board and the moves played on it, as read and checked.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Record {
     /// The board before the first move: `O`, `X` and one `.`.
     pub board: Grid,
     /// The cell id of each move's piece, Bunny's and Egg's alternately.
@@ -116,7 +117,7 @@ pub(crate) const BLACK: u8 = b'X';
 pub(crate) const EMPTY: u8 = b'.';
 
 /// Reads a game and checks every move against the rules.
-pub fn read(inp: &mut Input) -> Result<Game> {
+pub fn read(inp: &mut Input) -> Result<Record> {
     let n = inp.usize_in("the number of rows n", 1, usize::MAX)?;
     let m = inp.usize_in("the number of columns m", 1, usize::MAX)?;
     let board = Grid::read(inp, n, m, b"OX.")?;
@@ -180,11 +181,11 @@ pub fn read(inp: &mut Input) -> Result<Game> {
         moves.push(id);
     }
     inp.end()?;
-    Ok(Game { board, moves })
+    Ok(Record { board, moves })
 }
 
 /// The indices (1-based) of Bunny's moves that were mistakes.
-pub fn mistakes(game: &Game) -> Vec<usize> {
+pub fn mistakes(game: &Record) -> Vec<usize> {
     let board = &game.board;
     let start = board.cells.iter().position(|&b| b == EMPTY);
     let Some(start) = start else {
@@ -279,3 +280,13 @@ pub fn winning_move(p: &Position) -> Option<usize> {
         (board.cells[id] == mine && !own) || (board.cells[id] == theirs && own)
     })
 }
+
+/// The binary `noi2011_bunny_egg`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "noi2011_bunny_egg",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::noi2011_bunny_egg::BunnyEgg)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -25,15 +25,15 @@
 //!
 //! Complexity: O(1).
 //!
-//! Explain and play: [`Table`](crate::strategy::plate_game::Table) holds the plates placed so far and plays
-//! the same strategy ([`Table::winning_move`](crate::strategy::plate_game::Table::winning_move): the centre, then the mirror
+//! Explain and play: [`Tabletop`](crate::strategy::plate_game::Tabletop) holds the plates placed so far and plays
+//! the same strategy ([`Tabletop::winning_move`](crate::strategy::plate_game::Tabletop::winning_move): the centre, then the mirror
 //! image of the opponent's last plate). Moves are points `x y` of the table,
 //! typed as decimals or fractions, and every rule is decided exactly, in
 //! fractions of integers of any size ([`crate::exact`]): a plate may touch
 //! the table's edge or another plate, and a plate past either by any
 //! amount, 10^-30 r or less, is illegal, for the person's plates and the
 //! program's alike. Whether the player to move has any legal plate at all
-//! is decided exactly too ([`Table::some_move`](crate::strategy::plate_game::Table::some_move)), so the program announces
+//! is decided exactly too ([`Tabletop::some_move`](crate::strategy::plate_game::Tabletop::some_move)), so the program announces
 //! the end only when the other side has no legal plate. Only tables at most
 //! [`MAX_ACROSS`](crate::strategy::plate_game::MAX_ACROSS) radii across are played (`--explain` takes every input,
 //! in exact integers). The theory gives winning moves only where the
@@ -90,6 +90,7 @@
 //! assert_eq!(solve(&mut Input::new("6 7 4\n")).unwrap(), "Second\n");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
 /// Whether the first player wins on an a x b table with plates of radius r.
@@ -123,3 +124,13 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     .to_string())
 }
+
+/// The binary `plate_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "plate_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::plate_game::PlateGame { lattice: false })),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

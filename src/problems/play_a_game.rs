@@ -76,6 +76,7 @@
 //!
 //! [`BipartiteGraph::in_every_max_matching`]: crate::matching::BipartiteGraph::in_every_max_matching
 
+use crate::binary::{Batch, Binary};
 use crate::input::{quote, Input, Result};
 
 /// Whether the first player wins on an n x n board (n >= 1).
@@ -242,3 +243,13 @@ pub fn winning_move(p: &Position) -> std::result::Result<Option<(u64, u64)>, ()>
     let to = grid.winning_step(id(p.stone), |x| !gone[x]);
     Ok(to.map(|x| ((x / side) as u64, (x % side) as u64)))
 }
+
+/// The binary `play_a_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "play_a_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::play_a_game::PlayAGame)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -78,6 +78,7 @@
 //! assert_eq!(err.to_string(), "line 1: test case 1: move size 2 is 0, but a move takes stones");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::grundy::SubtractionGame;
 use crate::input::{Input, Result};
 use std::collections::HashMap;
@@ -236,3 +237,13 @@ impl Tables {
 fn paid(game: &SubtractionGame, have: usize, steps: u64) -> u64 {
     game.values().len().saturating_sub(have) as u64 * steps
 }
+
+/// The binary `s_nim`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "s_nim",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::s_nim::SNim::default())),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -88,6 +88,7 @@
 //! assert_eq!(first_player_wins(&games), [true, false, false]);
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::grundy::WinLoseMemo;
 use crate::input::{Input, Result};
 use crate::output::push_usize;
@@ -312,6 +313,26 @@ pub fn solve_icpc(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `stone_merge`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "stone_merge",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::stone_merge::StoneMerge)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
+
+/// The binary `stone_merge_icpc`: its judge path, the game it explains and plays.
+pub const ICPC: Binary<Batch> = Binary {
+    name: "stone_merge_icpc",
+    judge: Batch(solve_icpc),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::stone_merge::StoneMerge)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
 
 #[cfg(test)]
 mod tests {

@@ -76,6 +76,7 @@
 //! assert!(!first_player_wins(&[2, 2]));
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 use crate::interval_dp::{IntervalDp, Shorter};
 
@@ -261,6 +262,16 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         .map(|p| if first_player_wins(p) { "1\n" } else { "0\n" })
         .collect())
 }
+
+/// The binary `two_ended_nim`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "two_ended_nim",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::two_ended_nim::TwoEndedNim)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
 
 #[cfg(test)]
 mod tests {

@@ -81,6 +81,7 @@
 //! [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
 //! [`GeneralGraph::mover_wins`]: crate::general_matching::GeneralGraph::mover_wins
 
+use crate::binary::{Batch, Binary};
 use crate::general_matching::GeneralGraph;
 use crate::input::{plural, vertices, Input, Result};
 use crate::output::push_line;
@@ -225,3 +226,13 @@ pub(crate) fn unvisited_graph(g: &GeneralGraph, token: usize, visited: &[bool]) 
     gone[token] = false;
     g.without(&gone)
 }
+
+/// The binary `vertex_geography`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "vertex_geography",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::vertex_geography::VertexGeography)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

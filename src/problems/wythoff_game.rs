@@ -63,6 +63,7 @@
 //! assert_eq!(losing_pair(3), Some((4, 7)));
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
 /// The integer square root: the largest x with x * x <= n.
@@ -218,6 +219,16 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     }
     Ok(out)
 }
+
+/// The binary `wythoff_game`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "wythoff_game",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::wythoff_game::Wythoff)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};
 
 #[cfg(test)]
 mod tests {

@@ -65,6 +65,7 @@
 //! assert_eq!(String::from_utf8(said).unwrap(), "first\n2 4\n");
 //! ```
 
+use crate::binary::{Binary, Interactive};
 use crate::input::Result;
 use crate::interact::{error_on, Judge};
 use crate::strategy::xor_break::{check_break, Position, XorBreak};
@@ -135,3 +136,13 @@ fn play_case(judge: &mut Judge) -> Result<()> {
         ours = !ours;
     }
 }
+
+/// The binary `xor_break`: its side of the interactive problem, its interactor.
+pub const BINARY: Binary<Interactive> = Binary {
+    name: "xor_break",
+    judge: Interactive(play),
+    #[cfg(feature = "play")]
+    game: None,
+    #[cfg(feature = "play")]
+    interactor: Some(&crate::play::interactor::xor_break::XorBreakJudge),
+};

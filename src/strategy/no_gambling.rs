@@ -6,7 +6,7 @@ pub struct NoGambling;
 
 /// A game of the input: a board to play, or a size too large to play here.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Table {
+pub enum Position {
     /// A board small enough to play, as it stands.
     Board(Board),
     /// The size N of a board too large to play: explained only.
@@ -561,7 +561,7 @@ impl Forests {
 }
 
 impl crate::strategy::Strategy for NoGambling {
-    type Position = Table;
+    type Position = Position;
 
     type Move = Bridge;
 
@@ -569,17 +569,17 @@ impl crate::strategy::Strategy for NoGambling {
         ["Oregon Maple", "Grape Skin"]
     }
 
-    fn moves(&self, p: &Table) -> Vec<Bridge> {
+    fn moves(&self, p: &Position) -> Vec<Bridge> {
         match p {
-            Table::Board(b) => b.moves(),
-            Table::TooLarge(_) => Vec::new(),
+            Position::Board(b) => b.moves(),
+            Position::TooLarge(_) => Vec::new(),
         }
     }
 
     /// The game ends when a player's bridges join that player's two sides,
     /// with sticks still free on the board.
-    fn ended(&self, p: &Table) -> Option<String> {
-        let Table::Board(b) = p else {
+    fn ended(&self, p: &Position) -> Option<String> {
+        let Position::Board(b) = p else {
             return None;
         };
         let name = self.players()[usize::from(b.winner()? != MAPLE)];
@@ -589,8 +589,8 @@ impl crate::strategy::Strategy for NoGambling {
     /// From a lost position: the stick through the middle of the bridge
     /// the opponent would win with, if it is free, else the first legal
     /// one.
-    fn some_move(&self, p: &Table) -> Option<Bridge> {
-        let Table::Board(b) = p else {
+    fn some_move(&self, p: &Position) -> Option<Bridge> {
+        let Position::Board(b) = p else {
             return None;
         };
         let moves = b.moves();
@@ -602,17 +602,17 @@ impl crate::strategy::Strategy for NoGambling {
         }
     }
 
-    fn apply(&self, p: &Table, &m: &Bridge) -> Table {
+    fn apply(&self, p: &Position, &m: &Bridge) -> Position {
         match p {
-            Table::Board(b) => Table::Board(b.apply(m)),
-            Table::TooLarge(_) => p.clone(),
+            Position::Board(b) => Position::Board(b.apply(m)),
+            Position::TooLarge(_) => p.clone(),
         }
     }
 
-    fn winning_move(&self, p: &Table) -> Option<Bridge> {
+    fn winning_move(&self, p: &Position) -> Option<Bridge> {
         match p {
-            Table::Board(b) => winning_move(b),
-            Table::TooLarge(_) => None,
+            Position::Board(b) => winning_move(b),
+            Position::TooLarge(_) => None,
         }
     }
 
@@ -621,8 +621,8 @@ impl crate::strategy::Strategy for NoGambling {
          bridge's middle, `r c`"
     }
 
-    fn parse_move(&self, p: &Table, text: &str) -> std::result::Result<Bridge, String> {
-        let Table::Board(b) = p else {
+    fn parse_move(&self, p: &Position, text: &str) -> std::result::Result<Bridge, String> {
+        let Position::Board(b) = p else {
             return Err(TOO_LARGE.to_string());
         };
         let side = b.side();
@@ -694,10 +694,10 @@ impl crate::strategy::Strategy for NoGambling {
         }
     }
 
-    fn show_move(&self, p: &Table, &m: &Bridge) -> String {
+    fn show_move(&self, p: &Position, &m: &Bridge) -> String {
         match p {
-            Table::Board(b) => show_bridge(b, b.mover(), m),
-            Table::TooLarge(_) => String::new(),
+            Position::Board(b) => show_bridge(b, b.mover(), m),
+            Position::TooLarge(_) => String::new(),
         }
     }
 }

@@ -11,7 +11,7 @@ use std::hash::{Hash, Hasher};
 /// each read as the exact number it names).
 ///
 /// `lattice: false` is the game itself, a continuum of moves: the
-/// session uses [`Table::some_move`] and the person's typed points, and
+/// session uses [`Tabletop::some_move`] and the person's typed points, and
 /// [`Strategy::moves`](crate::strategy::Strategy::moves)(crate::strategy::Strategy::moves), which cannot list a
 /// continuum, lists the legal points on the lattice below. `lattice: true`
 /// is the game played on that lattice only, for the exhaustive tests:
@@ -26,7 +26,7 @@ pub struct PlateGame {
 
 /// A point in the table's coordinates as a person types it, exactly: two
 /// decimals, or fractions where a coordinate has no finite decimal.
-pub(crate) fn show_point(t: &Table, p: &Point) -> String {
+pub(crate) fn show_point(t: &Tabletop, p: &Point) -> String {
     let (x, y) = t.to_table(p);
     format!("{x} {y}")
 }
@@ -34,7 +34,7 @@ pub(crate) fn show_point(t: &Table, p: &Point) -> String {
 impl PlateGame {
     /// The lattice points, from the middle: multiples of 1/2 within the
     /// centres' range (a - 2r halves on each side of the middle).
-    pub(crate) fn lattice_points(&self, t: &Table) -> Vec<Point> {
+    pub(crate) fn lattice_points(&self, t: &Tabletop) -> Vec<Point> {
         if !t.fits {
             return Vec::new();
         }
@@ -47,7 +47,7 @@ impl PlateGame {
     }
 }
 
-/// The largest table [`Table`] takes where a plate fits, in plate radii
+/// The largest table [`Tabletop`] takes where a plate fits, in plate radii
 /// across (a and b at most this many times r). Legality is decided exactly
 /// at any size; the search for a free point screens its candidates in
 /// floating point first, with a margin that holds this far.
@@ -74,13 +74,13 @@ const SCREEN: f64 = 1e-7;
 /// # Example
 /// ```
 /// use cp_games::exact::Rational;
-/// use cp_games::strategy::plate_game::Table;
+/// use cp_games::strategy::plate_game::Tabletop;
 /// let q = |s: &str| Rational::parse(s).unwrap();
-/// let mut t = Table::empty(5, 5, 2).unwrap();
+/// let mut t = Tabletop::empty(5, 5, 2).unwrap();
 /// assert_eq!(t.winning_move(), Some((q("0"), q("0")))); // the centre
 /// t.place((q("0"), q("0")));
 /// assert_eq!(t.some_move(), None); // nothing else fits: 5 x 5, radius 2
-/// let mut t = Table::empty(10, 6, 1).unwrap();
+/// let mut t = Tabletop::empty(10, 6, 1).unwrap();
 /// t.place((q("0"), q("0")));
 /// t.place((q("3"), q("1.5")));
 /// assert_eq!(t.winning_move(), Some((q("-3"), q("-1.5")))); // the mirror image
@@ -89,7 +89,7 @@ const SCREEN: f64 = 1e-7;
 /// assert!(!t.is_legal(&(q("3"), q("-0.499999999999999999999"))));
 /// ```
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct Tabletop {
     pub(crate) a: u64,
     pub(crate) b: u64,
     pub(crate) r: u64,
@@ -105,22 +105,22 @@ pub struct Table {
     pub(crate) plates: Vec<Point>,
 }
 
-impl PartialEq for Table {
-    fn eq(&self, o: &Table) -> bool {
+impl PartialEq for Tabletop {
+    fn eq(&self, o: &Tabletop) -> bool {
         (self.a, self.b, self.r) == (o.a, o.b, o.r) && self.plates == o.plates
     }
 }
 
-impl Eq for Table {}
+impl Eq for Tabletop {}
 
-impl Hash for Table {
+impl Hash for Tabletop {
     fn hash<H: Hasher>(&self, h: &mut H) {
         (self.a, self.b, self.r).hash(h);
         self.plates.hash(h);
     }
 }
 
-/// The most digits after the point [`Table::some_move`] gives `t` in
+/// The most digits after the point [`Tabletop::some_move`] gives `t` in
 /// `m + t w` (far more than it ever needs: each digit brings the point ten
 /// times closer to a free one).
 const MAX_DIGITS: u32 = 400;
@@ -153,10 +153,10 @@ fn norm((u, v): (&Rational, &Rational)) -> Rational {
     u * u + v * v
 }
 
-impl Table {
+impl Tabletop {
     /// An empty a x b table for plates of radius r; `None` when r is 0, or
     /// when a plate fits and a or b is more than [`MAX_ACROSS`] radii.
-    pub fn empty(a: u64, b: u64, r: u64) -> Option<Table> {
+    pub fn empty(a: u64, b: u64, r: u64) -> Option<Tabletop> {
         let fits = first_player_wins(a, b, r);
         let across = u128::from(r) * u128::from(MAX_ACROSS);
         if r == 0 || (fits && (u128::from(a) > across || u128::from(b) > across)) {
@@ -169,7 +169,7 @@ impl Table {
             )
         };
         let d = Rational::from(Int::from(2 * u128::from(r)));
-        Some(Table {
+        Some(Tabletop {
             a,
             b,
             r,
@@ -239,7 +239,7 @@ impl Table {
         self.on_table(p) && self.overlapped(p).is_none()
     }
 
-    /// Puts a plate at `p` (not checked: see [`Table::is_legal`]).
+    /// Puts a plate at `p` (not checked: see [`Tabletop::is_legal`]).
     pub fn place(&mut self, p: Point) {
         let at = self.plates.partition_point(|q| *q < p);
         self.plates.insert(at, p);
@@ -276,7 +276,7 @@ impl Table {
     }
 
     /// Whether the symmetry strategy decides the position: it is won by
-    /// [`Table::winning_move`], or lost (no plate fits, or the plates are
+    /// [`Tabletop::winning_move`], or lost (no plate fits, or the plates are
     /// symmetric about the centre with the centre taken: the opponent
     /// mirrors). Other positions are beyond the theory.
     pub fn decided(&self) -> bool {
@@ -457,7 +457,7 @@ impl Table {
         )
     }
 
-    /// [`Table::is_legal`], looking only at the plates near `p`.
+    /// [`Tabletop::is_legal`], looking only at the plates near `p`.
     pub(crate) fn legal_in(&self, grid: &Grid, p: &Point) -> bool {
         self.on_table(p)
             && grid
@@ -476,7 +476,7 @@ pub(crate) struct Grid {
 }
 
 impl Grid {
-    pub(crate) fn new(t: &Table) -> Grid {
+    pub(crate) fn new(t: &Tabletop) -> Grid {
         let side = t.d.to_f64();
         let approx: Vec<(f64, f64)> = t
             .plates
@@ -512,17 +512,17 @@ impl Grid {
 }
 
 impl crate::strategy::Strategy for PlateGame {
-    type Position = Table;
+    type Position = Tabletop;
 
     type Move = Point;
 
-    fn moves(&self, t: &Table) -> Vec<Point> {
+    fn moves(&self, t: &Tabletop) -> Vec<Point> {
         let mut all = self.lattice_points(t);
         all.retain(|p| t.is_legal(p));
         all
     }
 
-    fn some_move(&self, t: &Table) -> Option<Point> {
+    fn some_move(&self, t: &Tabletop) -> Option<Point> {
         if self.lattice {
             self.lattice_points(t).into_iter().find(|p| t.is_legal(p))
         } else {
@@ -530,17 +530,17 @@ impl crate::strategy::Strategy for PlateGame {
         }
     }
 
-    fn apply(&self, t: &Table, p: &Point) -> Table {
+    fn apply(&self, t: &Tabletop, p: &Point) -> Tabletop {
         let mut next = t.clone();
         next.place(p.clone());
         next
     }
 
-    fn decided(&self, t: &Table) -> bool {
+    fn decided(&self, t: &Tabletop) -> bool {
         t.decided()
     }
 
-    fn winning_move(&self, t: &Table) -> Option<Point> {
+    fn winning_move(&self, t: &Tabletop) -> Option<Point> {
         t.winning_move()
     }
 
@@ -548,7 +548,7 @@ impl crate::strategy::Strategy for PlateGame {
         "the centre of your plate, `x y` (decimals or fractions such as 7/3, 0 0 is a corner)"
     }
 
-    fn parse_move(&self, t: &Table, text: &str) -> std::result::Result<Point, String> {
+    fn parse_move(&self, t: &Tabletop, text: &str) -> std::result::Result<Point, String> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let nums: Vec<Rational> = words
             .iter()
@@ -587,7 +587,7 @@ impl crate::strategy::Strategy for PlateGame {
         Ok(p)
     }
 
-    fn show_move(&self, t: &Table, p: &Point) -> String {
+    fn show_move(&self, t: &Tabletop, p: &Point) -> String {
         show_point(t, p)
     }
 }

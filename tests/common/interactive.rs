@@ -7,7 +7,7 @@
 #![cfg(feature = "play")]
 
 use super::{bin_path, scratch_file};
-use cp_games::play::interactor::{connect, Mode, Outcome, Run};
+use cp_games::play::interactor::{connect, Ending, Mode, Run};
 use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
@@ -50,7 +50,7 @@ pub fn accepted_in_every_mode(bin: &str, tag: &str, text: &str, seed: u64) -> Ve
         .map(|&mode| {
             let run = run_against(bin, &mut Command::new(bin_path(bin)), &test, mode, seed);
             match run.outcome {
-                Outcome::Accepted(summary) => summary,
+                Ending::Accepted(summary) => summary,
                 other => panic!(
                     "{bin} on {tag} ({}, seed {seed}): {other:?}\nprogram stderr: {}\nlast lines: {:?}",
                     mode.name(),

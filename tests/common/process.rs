@@ -191,14 +191,21 @@ pub fn offers(name: &str, flag: &str) -> bool {
     String::from_utf8_lossy(&r.stdout).contains(flag)
 }
 
-/// Whether binary `name` is interactive: its `main` runs
-/// `cp_games::interact::run`, which plays against a judge's program line
-/// by line instead of answering one input. Such a binary has no expected
-/// output: its test files are the judge's tests, played against its
-/// interactor (`--judge FILE [MODE [SEED]]`).
+/// Whether binary `name` is interactive: it plays against a judge's
+/// program line by line instead of answering one input. Such a binary has
+/// no expected output: its test files are the judge's tests, played
+/// against its interactor (`--judge FILE [MODE [SEED]]`). The catalogue
+/// (`cp_games::problems::CATALOGUE`) says so for the crate's binaries; a
+/// binary of one's own in `src/bin/` says so in its `--help`, whose usage
+/// line takes no input file.
 pub fn interactive(name: &str) -> bool {
-    let source = root().join("src/bin").join(format!("{name}.rs"));
-    std::fs::read_to_string(&source)
-        .unwrap_or_else(|e| panic!("{}: {e}", source.display()))
-        .contains("interact::run(")
+    if let Some(listed) = cp_games::problems::CATALOGUE
+        .iter()
+        .find(|b| b.name() == name)
+    {
+        return listed.player().is_some();
+    }
+    let r = run_args(name, &[std::ffi::OsStr::new("--help")], b"");
+    let help = String::from_utf8_lossy(&r.stdout);
+    !help.lines().next().is_some_and(|l| l.ends_with(" [FILE]"))
 }

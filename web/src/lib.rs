@@ -1,12 +1,13 @@
 //! Every game of cp-games in the browser: the crate's binaries compiled to
 //! WebAssembly (`wasm32-unknown-unknown`), driven by the page in `site/`.
 //!
-//! Each binary of `src/bin/` is compiled here unchanged (found by
-//! `build.rs`, so a new binary needs no entry anywhere), and its `main` is
-//! run under [`host::catch`]: its judge path answers the pasted input in
-//! memory, and the game it offers for `--play` becomes a [`Table`] that
-//! the page plays move by move. The rules, the strategy, the explanations
-//! and the error lines are the binary's own.
+//! Each binary of the crate is read from its catalogue
+//! ([`CATALOGUE`](cp_games::problems::CATALOGUE), the values the binaries'
+//! `main`s serve), with its documentation and test inputs found by
+//! `build.rs`: its solver answers the pasted input in memory, and the game
+//! it offers for `--play` becomes a [`Table`] that the page plays move by
+//! move. The rules, the strategy, the explanations and the error lines are
+//! the binary's own.
 //!
 //! The page talks to the module through plain exports, not wasm-bindgen:
 //! one request in (a text: a verb on the first line, its argument after),
@@ -43,7 +44,7 @@
 //!   past the search's bounds, `wins` then the game's theory (null where
 //!   it does not decide the position);
 //! - `moves`: every legal move when there are at most
-//!   [`host::LISTED`] (and the game can list them), else those the picture
+//!   [`LISTED`](cp_games::play::host::LISTED) (and the game can list them), else those the picture
 //!   offers, each `{"move": "text as play takes it", "label": "the move in
 //!   words", "wins": bool or null, "remoteness": N or null}`: whether it
 //!   wins for the player who makes it, and the moves until the end with
@@ -56,12 +57,17 @@
 //! `answer` (or `answer_error`), the judge's answer to it; `explain` then
 //! explains it. A state without `input` leaves the input as it was.
 
-use cp_games::play::host::{self, Table};
+use cp_games::binary::Listed;
+use cp_games::input::Input;
+use cp_games::play::host::Table;
 use cp_games::play::value::Value;
 use std::cell::RefCell;
 use std::fmt::Write as _;
 
-/// A binary of the crate, as the page lists it.
+/// A binary's solver: an input in, the answer or the error out.
+type Solver = fn(&mut Input) -> cp_games::input::Result<String>;
+
+/// A binary of the crate, as its documentation and test data show it.
 pub struct Binary {
     /// Its name, as in `src/bin/<name>.rs`.
     pub name: &'static str,
@@ -73,8 +79,6 @@ pub struct Binary {
     /// The rules in plain words, from the same section: paragraphs apart
     /// by a blank line. A binary that plays no game says what it does.
     pub rules: &'static str,
-    /// Its `main`, run under [`host::catch`].
-    pub main: fn(),
     /// Its test inputs small enough for the page: (file name without
     /// `.in`, text).
     pub samples: &'static [(&'static str, &'static str)],
@@ -88,8 +92,8 @@ const EXPLAIN_LIMIT: usize = 200_000;
 /// What the page has open: a binary, its input and its game.
 #[derive(Default)]
 struct Page {
-    /// The binary's `main`.
-    main: Option<fn()>,
+    /// The binary's solver.
+    solver: Option<Solver>,
     /// The input opened.
     opened: String,
     /// The input explained: the one opened, or the edited game's
@@ -142,17 +146,27 @@ fn error(text: &str) -> String {
     object(&[("error", json(text))])
 }
 
+/// The binaries the page lists: those of the catalogue that answer one
+/// input, with their documentation.
+fn listed() -> impl Iterator<Item = (&'static Binary, &'static dyn Listed)> {
+    BINARIES.iter().filter_map(|b| {
+        let listed = *cp_games::problems::CATALOGUE
+            .iter()
+            .find(|l| l.name() == b.name)?;
+        listed.solver().is_some().then_some((b, listed))
+    })
+}
+
 /// The list of binaries.
 fn list() -> String {
-    let items: Vec<String> = BINARIES
-        .iter()
-        .map(|b| {
+    let items: Vec<String> = listed()
+        .map(|(b, listed)| {
             let samples: Vec<String> = b
                 .samples
                 .iter()
                 .map(|(name, text)| object(&[("name", json(name)), ("text", json(text))]))
                 .collect();
-            let game = host::catch(b.main, "").table.is_some();
+            let game = listed.game().is_some();
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
@@ -166,16 +180,20 @@ fn list() -> String {
     format!("[{}]", items.join(","))
 }
 
-fn binary(name: &str) -> Option<&'static Binary> {
-    BINARIES.iter().find(|b| b.name == name)
+fn binary(name: &str) -> Option<&'static dyn Listed> {
+    listed().find(|(b, _)| b.name == name).map(|(_, l)| l)
+}
+
+/// The answer of `solve` to `input`, or its error line without `error: `.
+fn answer(solve: Solver, input: &str) -> Result<String, String> {
+    solve(&mut Input::new(input)).map_err(|e| e.to_string())
 }
 
 /// The judge's answer as JSON fields.
-fn answer_fields(answer: Option<Result<String, String>>) -> Vec<(&'static str, String)> {
+fn answer_fields(answer: Result<String, String>) -> Vec<(&'static str, String)> {
     match answer {
-        Some(Ok(text)) => vec![("answer", json(&text))],
-        Some(Err(e)) => vec![("error", json(&format!("error: {e}")))],
-        None => vec![],
+        Ok(text) => vec![("answer", json(&text))],
+        Err(e) => vec![("error", json(&format!("error: {e}")))],
     }
 }
 
@@ -259,15 +277,15 @@ pub fn request(text: &str) -> String {
                 let Some(b) = binary(arg) else {
                     return error(&format!("there is no binary {arg:?}"));
                 };
-                let caught = host::catch(b.main, body);
-                let mut fields = answer_fields(caught.answer);
+                let solver = b.solver().expect("the page lists binaries that answer");
+                let mut fields = answer_fields(answer(solver, body));
                 if verb == "judge" {
                     return object(&fields);
                 }
-                page.main = Some(b.main);
+                page.solver = Some(solver);
                 page.opened = body.to_string();
                 page.input = body.to_string();
-                page.table = caught.table;
+                page.table = b.game().map(|game| game.table());
                 page.playing = false;
                 if let Some(table) = page.table.as_mut() {
                     let players = table.players();
@@ -354,14 +372,11 @@ pub fn request(text: &str) -> String {
                 let edited = table.input();
                 let input = edited.clone().unwrap_or_else(|| page.opened.clone());
                 if input != page.input {
-                    if let Some(main) = page.main {
+                    if let Some(solver) = page.solver {
                         fields.push(("input", json_or_null(edited.as_deref())));
-                        match host::catch(main, &input).answer {
-                            Some(Ok(text)) => fields.push(("answer", json(&text))),
-                            Some(Err(e)) => {
-                                fields.push(("answer_error", json(&format!("error: {e}"))))
-                            }
-                            None => {}
+                        match answer(solver, &input) {
+                            Ok(text) => fields.push(("answer", json(&text))),
+                            Err(e) => fields.push(("answer_error", json(&format!("error: {e}")))),
                         }
                     }
                     page.input = input;

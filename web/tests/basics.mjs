@@ -8,14 +8,14 @@ import path from "node:path";
 import { root, native, newPage, text, open, settle, over, logLength } from "./helpers.mjs";
 
 // Every binary that answers an input is listed (an interactive one, whose
-// main runs interact::run, plays against a judge's program instead), in
-// the list and in the phone's select.
+// --help's usage line takes no input file, plays against a judge's program
+// instead), in the list and in the phone's select.
 async function listed(browser, url) {
   const page = await newPage(browser, url);
   const bins = fs.readdirSync(path.join(root, "src/bin"))
     .filter((f) => f.endsWith(".rs"))
-    .filter((f) => !fs.readFileSync(path.join(root, "src/bin", f), "utf8").includes("interact::run("))
     .map((f) => f.slice(0, -3))
+    .filter((name) => native(name, "", ["--help"]).stdout.split("\n")[0].endsWith(" [FILE]"))
     .sort();
   assert.deepEqual(await page.$$eval("#game-list button", (bs) => bs.map((b) => b.dataset.name)), bins);
   assert.deepEqual(await page.$$eval("#game-select option", (os) => os.map((o) => o.value)), bins);

@@ -5,7 +5,7 @@ use crate::play::svg::class;
 use crate::play::Marks;
 use crate::problems::no_gambling::read;
 use crate::strategy::no_gambling::{
-    dot_char, name, show_bridge, winning_trees, Board, Bridge, NoGambling, Table, EMPTY, GRAPE,
+    dot_char, name, show_bridge, winning_trees, Board, Bridge, NoGambling, Position, EMPTY, GRAPE,
     MAPLE, MAX_PLAYED, TOO_LARGE,
 };
 
@@ -93,14 +93,14 @@ cuts at most one tree edge, and the same repair answers it.
 ";
 
 impl crate::play::Game for NoGambling {
-    fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
         Ok(read(inp)?
             .into_iter()
             .map(|n| {
                 if n <= MAX_PLAYED {
-                    Table::Board(Board::new(n as usize))
+                    Position::Board(Board::new(n as usize))
                 } else {
-                    Table::TooLarge(n)
+                    Position::TooLarge(n)
                 }
             })
             .collect())
@@ -124,35 +124,35 @@ impl crate::play::Game for NoGambling {
             tables.into_iter(),
             move |t| {
                 let size = match &t {
-                    Table::Board(b) => b.n as u64,
-                    Table::TooLarge(n) => *n,
+                    Position::Board(b) => b.n as u64,
+                    Position::TooLarge(n) => *n,
                 };
                 made.entry(size).or_insert_with(|| self.explain(&t)).clone()
             },
         ))
     }
 
-    fn playable(&self, p: &Table) -> std::result::Result<(), String> {
+    fn playable(&self, p: &Position) -> std::result::Result<(), String> {
         match p {
-            Table::Board(_) => Ok(()),
-            Table::TooLarge(n) => Err(format!("board of size {n}: {TOO_LARGE}")),
+            Position::Board(_) => Ok(()),
+            Position::TooLarge(n) => Err(format!("board of size {n}: {TOO_LARGE}")),
         }
     }
 
-    fn show(&self, p: &Table) -> String {
+    fn show(&self, p: &Position) -> String {
         match p {
-            Table::Board(b) => format!(
+            Position::Board(b) => format!(
                 "Board of size {}, {} to move:\n{}",
                 b.n,
                 name(b.mover()),
                 draw(b, None, &[])
             ),
-            Table::TooLarge(n) => format!("Board of size {n}: {TOO_LARGE}.\n"),
+            Position::TooLarge(n) => format!("Board of size {n}: {TOO_LARGE}.\n"),
         }
     }
 
     /// The board, hashed.
-    fn fingerprint(&self, p: &Table, into: &mut crate::play::value::Fingerprint) {
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
         use std::hash::Hash;
         p.hash(into);
     }
@@ -167,9 +167,9 @@ impl crate::play::Game for NoGambling {
     /// ([`winning_trees`], Lehman's theorem): one orange, one dashed.
     /// Bridg-it has no walls and no start to move, so no position is
     /// edited.
-    fn draw(&self, p: &Table, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
         use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-        let Table::Board(b) = p else {
+        let Position::Board(b) = p else {
             return None;
         };
         let side = b.side();
@@ -327,8 +327,8 @@ impl crate::play::Game for NoGambling {
     /// Boards with more than [`SEARCHED`] free sites, where either
     /// player may still build a bridge: up to 3 to the power of their
     /// number positions, too many to search.
-    fn searchable(&self, p: &Table) -> std::result::Result<(), String> {
-        let Table::Board(b) = p else {
+    fn searchable(&self, p: &Position) -> std::result::Result<(), String> {
+        let Position::Board(b) = p else {
             return Ok(());
         };
         let mut other = b.clone();
@@ -347,17 +347,17 @@ impl crate::play::Game for NoGambling {
         Ok(())
     }
 
-    fn move_label(&self, p: &Table, &m: &Bridge) -> String {
+    fn move_label(&self, p: &Position, &m: &Bridge) -> String {
         match p {
-            Table::Board(b) => format!("bridge {}", show_bridge(b, b.mover(), m)),
-            Table::TooLarge(_) => String::new(),
+            Position::Board(b) => format!("bridge {}", show_bridge(b, b.mover(), m)),
+            Position::TooLarge(_) => String::new(),
         }
     }
 
-    fn explain(&self, p: &Table) -> String {
+    fn explain(&self, p: &Position) -> String {
         let b = match p {
-            Table::Board(b) => b,
-            Table::TooLarge(n) => {
+            Position::Board(b) => b,
+            Position::TooLarge(n) => {
                 return format!(
                     "Board of size {n}: Oregon Maple, moving first, wins.\n{STEALING}{SWITCHING}\
                      The winning bridges are computed here for boards of size up to \

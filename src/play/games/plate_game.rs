@@ -5,7 +5,7 @@ use crate::input::{Input, Result};
 use crate::play::svg::class;
 use crate::play::Marks;
 use crate::problems::plate_game::{first_player_wins, read};
-use crate::strategy::plate_game::{show_point, Grid, PlateGame, Table, MAX_ACROSS};
+use crate::strategy::plate_game::{show_point, Grid, PlateGame, Tabletop, MAX_ACROSS};
 
 /// Half of `n`, exactly, as a decimal.
 fn half(n: u64) -> String {
@@ -26,7 +26,7 @@ fn explain_table(a: u64, b: u64, r: u64) -> String {
             ("b", b)
         };
         return format!(
-            "Table {a} x {b}, plates of radius {r}: Second wins.\n\
+            "Tabletop {a} x {b}, plates of radius {r}: Second wins.\n\
              A plate needs 2r = {two_r} across, more than the side {} = {}: no plate fits, \
              so First cannot move and loses.\n",
             side.0, side.1
@@ -34,7 +34,7 @@ fn explain_table(a: u64, b: u64, r: u64) -> String {
     }
     let (cx, cy) = (half(a), half(b));
     format!(
-        "Table {a} x {b}, plates of radius {r}: First wins.\n\
+        "Tabletop {a} x {b}, plates of radius {r}: First wins.\n\
          A plate fits (2r = {two_r} <= {a} and <= {b}).\n\
          Winning move: the first plate at the centre ({cx}, {cy}). Then First answers every \
          plate of Second at (x, y) with its mirror image ({a} - x, {b} - y) through the \
@@ -79,7 +79,7 @@ fn step(a: u64, b: u64) -> (u128, u128) {
 /// a plate may still go as squares to click (their centres, on a grid of
 /// short decimals), the centre of the table and the symmetry strategy's
 /// move, dashed, to click too.
-fn draw_table(t: &Table, marks: &Marks<PlateGame>) -> String {
+fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
     use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
     let (a, b, r) = t.dims();
     let side = a.max(b).max(1) as f64;
@@ -87,7 +87,7 @@ fn draw_table(t: &Table, marks: &Marks<PlateGame>) -> String {
     let (tw, th) = (a as f64 * scale, b as f64 * scale);
     let best = t.winning_move();
     let mut legend = vec![format!(
-        "Table {a} x {b}, plates of radius {r}. Squares: points where the centre of a plate may \
+        "Tabletop {a} x {b}, plates of radius {r}. Squares: points where the centre of a plate may \
          go; click one to put a plate there."
     )];
     legend.push(match (&best, t.fits, t.decided()) {
@@ -136,7 +136,7 @@ fn draw_table(t: &Table, marks: &Marks<PlateGame>) -> String {
     let band = caption.height(width) + 10.0;
     let (x0, y0) = ((width - tw) / 2.0, band + 10.0);
     let height = y0 + th.max(8.0) + 20.0;
-    // Table coordinates to the picture's: y upwards.
+    // Tabletop coordinates to the picture's: y upwards.
     let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
     let mut svg = Svg::new(width, height);
     caption.draw(&mut svg, 4.0, width);
@@ -230,9 +230,9 @@ fn draw_table(t: &Table, marks: &Marks<PlateGame>) -> String {
 }
 
 impl crate::play::Game for PlateGame {
-    fn read(&self, inp: &mut Input) -> Result<Vec<Table>> {
+    fn read(&self, inp: &mut Input) -> Result<Vec<Tabletop>> {
         let (a, b, r) = read(inp)?;
-        match Table::empty(a, b, r) {
+        match Tabletop::empty(a, b, r) {
             Some(t) => Ok(vec![t]),
             None => Err(inp.error(format!(
                 "the table is more than {MAX_ACROSS} plate radii across: too large to play on"
@@ -248,10 +248,10 @@ impl crate::play::Game for PlateGame {
         Ok(Box::new(std::iter::once(explain_table(a, b, r))))
     }
 
-    fn show(&self, t: &Table) -> String {
+    fn show(&self, t: &Tabletop) -> String {
         let (a, b, r) = t.dims();
         let mut out = format!(
-            "Table {a} x {b}, plates of radius {r}: {} on it.\n",
+            "Tabletop {a} x {b}, plates of radius {r}: {} on it.\n",
             match t.plates.len() {
                 0 => "no plate".to_string(),
                 1 => "1 plate".to_string(),
@@ -304,7 +304,7 @@ impl crate::play::Game for PlateGame {
         out
     }
 
-    fn explain(&self, t: &Table) -> String {
+    fn explain(&self, t: &Tabletop) -> String {
         let (a, b, r) = t.dims();
         if t.plates.is_empty() {
             return explain_table(a, b, r);
@@ -323,17 +323,17 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn draw(&self, t: &Table, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, t: &Tabletop, marks: &Marks<Self>) -> Option<String> {
         Some(draw_table(t, marks))
     }
 
-    fn move_label(&self, t: &Table, m: &crate::strategy::plate_game::Point) -> String {
+    fn move_label(&self, t: &Tabletop, m: &crate::strategy::plate_game::Point) -> String {
         format!("a plate at ({})", show_point(t, m).replace(' ', ", "))
     }
 
     /// The game itself (not the lattice of the tests): plates go anywhere,
     /// so its positions cannot be listed.
-    fn searchable(&self, _: &Table) -> std::result::Result<(), String> {
+    fn searchable(&self, _: &Tabletop) -> std::result::Result<(), String> {
         if self.lattice {
             Ok(())
         } else {

@@ -45,7 +45,7 @@
 //!
 //! [`Strategy::some_move`]: crate::strategy::Strategy::some_move
 
-use super::{Interactor, Mode, Verdict};
+use super::{Interactor, Mode, Ruling};
 use crate::input::{Input, Result};
 use crate::interact::{error_on, Judge};
 use crate::problems::coloring_game::{read_graph, read_sizes, Totals, MAX_T};
@@ -345,7 +345,7 @@ fn count(k: usize, what: &str) -> String {
 }
 
 impl Interactor for ColoringGameJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict {
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
         let graphs = read_test(test).map_err(|e| format!("the test file: {e}"))?;
         let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
         say(program, graphs.len().to_string())?;

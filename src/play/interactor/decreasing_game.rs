@@ -36,7 +36,7 @@
 //!
 //! A test file is the problem's input: `n`, then the n values.
 
-use super::{Interactor, Mode, Verdict};
+use super::{Interactor, Mode, Ruling};
 use crate::input::Input;
 use crate::interact::{error_on, Judge};
 use crate::problems::decreasing_game::{MAX_A, MAX_N};
@@ -176,7 +176,7 @@ fn program_index(program: &mut Judge, p: &Position) -> Result<usize, String> {
 }
 
 impl Interactor for DecreasingGameJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict {
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
         let mut values = read_test(test).map_err(|e| format!("the test file: {e}"))?;
         let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
         say(program, values.len().to_string())?;

@@ -60,9 +60,10 @@ impl Mode {
     }
 }
 
-/// What ended a run of an interactor without the program winning: said as
-/// `wrong answer: {reason}`.
-pub type Verdict = std::result::Result<String, String>;
+/// An interactor's ruling on a run: `Ok` with its summary when the
+/// program won every game and kept the protocol, `Err` with the reason
+/// otherwise (said as `wrong answer: {reason}`).
+pub type Ruling = std::result::Result<String, String>;
 
 /// The judge's side of an interactive problem.
 pub trait Interactor {
@@ -72,7 +73,7 @@ pub trait Interactor {
     /// moves of the program`) when the program won every game and kept the
     /// protocol, `Err` with what it did wrong otherwise (a sentence
     /// without the final full stop, naming the program's line).
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict;
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling;
 }
 
 /// Handles `--judge FILE [MODE [SEED]]` with `interactor`: runs it on the
@@ -84,6 +85,11 @@ pub trait Interactor {
 /// Returns when the command line is not `--judge ...`.
 pub fn offer_judge(interactor: &dyn Interactor) {
     let args: Vec<OsString> = std::env::args_os().collect();
+    judge_options(&args, interactor)
+}
+
+/// [`offer_judge`] on the command line `args` (the program's name first).
+pub(crate) fn judge_options(args: &[OsString], interactor: &dyn Interactor) {
     if args.get(1).map_or(true, |a| a != "--judge") {
         return;
     }
@@ -160,7 +166,7 @@ pub fn judge_move<G: Strategy>(
 pub struct StrategyJudge<'a, G>(pub &'a G);
 
 impl<G: Game> Interactor for StrategyJudge<'_, G> {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict {
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
         let game = self.0;
         let (starts, _) = game
             .starts(test)
@@ -240,7 +246,7 @@ pub enum Side {
 
 /// How a run of a program against an interactor ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Ending {
     /// The interactor accepted: its summary line (`ok: ...`).
     Accepted(String),
     /// The interactor refused the program's play: its reason.
@@ -259,7 +265,7 @@ pub enum Outcome {
 #[derive(Clone, Debug)]
 pub struct Run {
     /// The verdict.
-    pub outcome: Outcome,
+    pub outcome: Ending,
     /// Every line in the order it passed, with who wrote it.
     pub transcript: Vec<(Side, String)>,
     /// What the program wrote on stderr.
@@ -408,23 +414,23 @@ pub fn connect(
                      is flushed"
                 .to_string(),
         };
-        Outcome::TimeLimit(format!(
+        Ending::TimeLimit(format!(
             "still running after {:.1} s; {waiting}",
             limit.as_secs_f64()
         ))
     } else {
         let (p, j) = (prog_status.expect("waited"), jud_status.expect("waited"));
         match j.code() {
-            Some(0) if outlived => Outcome::ProgramFailed(format!(
+            Some(0) if outlived => Ending::ProgramFailed(format!(
                 "the program was still running {:.1} s after the interactor accepted",
                 GRACE.as_secs_f64()
             )),
-            Some(0) if p.success() => Outcome::Accepted(
+            Some(0) if p.success() => Ending::Accepted(
                 last_line(&judge_stderr)
                     .trim_start_matches("ok: ")
                     .to_string(),
             ),
-            Some(0) => Outcome::ProgramFailed(match last_line(&program_stderr) {
+            Some(0) => Ending::ProgramFailed(match last_line(&program_stderr) {
                 l if l.is_empty() => format!("the program ended with {p}"),
                 l => l,
             }),
@@ -435,13 +441,13 @@ pub fn connect(
                     .find(|l| l.starts_with("wrong answer: "));
                 let why = why.unwrap_or_default().trim_start_matches("wrong answer: ");
                 let said = last_line(&program_stderr);
-                Outcome::WrongAnswer(if said.is_empty() {
+                Ending::WrongAnswer(if said.is_empty() {
                     why.to_string()
                 } else {
                     format!("{why} (the program said: {said})")
                 })
             }
-            _ => Outcome::JudgeFailed(match last_line(&judge_stderr) {
+            _ => Ending::JudgeFailed(match last_line(&judge_stderr) {
                 l if l.is_empty() => format!("the interactor ended with {j}"),
                 l => l,
             }),

@@ -12,7 +12,7 @@
 //!
 //! A test file is the problem's input: `t`, then t lines `n`.
 
-use super::{Interactor, Mode, Verdict};
+use super::{Interactor, Mode, Ruling};
 use crate::input::Input;
 use crate::interact::{error_on, Judge};
 use crate::problems::xor_break::{MAX_N, MAX_T};
@@ -82,7 +82,7 @@ fn read_test(test: &mut Input) -> crate::input::Result<Vec<u64>> {
 }
 
 impl Interactor for XorBreakJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Verdict {
+    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
         let ns = read_test(test).map_err(|e| format!("the test file: {e}"))?;
         let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
         say(program, ns.len().to_string())?;

@@ -91,6 +91,7 @@
 //! assert_eq!(solve(&mut Input::new("1 2\n..\n1 1 1 2\n")).unwrap(), "First\n");
 //! ```
 
+use crate::binary::{Batch, Binary};
 use crate::grid::Grid;
 mod pairs;
 
@@ -228,3 +229,13 @@ pub fn winning_move(
         (a, x)
     })
 }
+
+/// The binary `two_tokens`: its judge path, the game it explains and plays.
+pub const BINARY: Binary<Batch> = Binary {
+    name: "two_tokens",
+    judge: Batch(solve),
+    #[cfg(feature = "play")]
+    game: Some(|| Box::new(crate::strategy::two_tokens::TwoTokens)),
+    #[cfg(feature = "play")]
+    interactor: None,
+};

@@ -1,50 +1,63 @@
-//! `--play` sessions under watch: every move applied, offered or played is
-//! checked against the literal rules (`Game::moves`).
+//! A game under watch: every move it applies, offers or plays checked
+//! against its literal rules, for tests and fuzzing of a [`Game`] (the
+//! repository's fuzzer plays every binary's sessions under watch).
 //!
-//! `Game::moves` lists every legal move, which is only affordable on small
-//! positions (a pile of 10^18 has 10^18 moves): a position is small when
-//! its drawing (`Game::show`) is at most [`SMALL_DRAWING`] bytes with no
-//! number of more than [`SMALL_DIGITS`] digits. On a larger one a move is
-//! checked by the game's own reading of it (`Game::parse_move` of the move
-//! shown). `plate_game` plays on a continuum, which its `moves` samples on
-//! a lattice only ([`SAMPLED_MOVES`]): there too.
+//! A move is legal when it is among [`Strategy::moves`] of its position
+//! and [`Strategy::parse_move`] reads its notation back as the same move.
+//! Listing every legal move is only affordable on small positions (a pile
+//! of 10^18 has 10^18 moves): a position is small when its drawing
+//! ([`Game::show`]) is at most [`SMALL_DRAWING`] bytes with no number of
+//! more than [`SMALL_DIGITS`] digits. On a larger one a move is checked by
+//! the game's own reading of it alone. A game whose `moves` lists some
+//! legal moves only (a continuum of moves, as `plate_game`'s) is watched
+//! with `sampled`: there too.
+//!
+//! Besides legality: [`Strategy::some_move`] is `None` exactly when
+//! `moves` lists none, and a [`Strategy::winning_move`] leaves a position
+//! that the theory loses for the player to move there.
+//!
+//! ```
+//! use cp_games::input::Input;
+//! use cp_games::play::watch;
+//! use cp_games::strategy::wythoff_game::Wythoff;
+//!
+//! // The person asks for a hint, then plays the first legal move (a line
+//! // 0x01 0 types it), twice; every move of the session is checked.
+//! let typed = b"first\nhint\n\x01\x00\n\x01\x00\n";
+//! let out = watch::session("wythoff_game", &Wythoff, &mut Input::new("3 5\n"), typed, false);
+//! assert!(String::from_utf8(out.unwrap()).unwrap().contains("Piles: 3 5"));
+//! ```
 
-use crate::{check, Sample};
-use real::input::{Input, Result};
-use real::play::{session_from, Game, Starts};
+use super::{session_from, value, Game, Starts, Strategy};
+use crate::input::{Input, Result};
 use std::cell::RefCell;
 use std::io::{self, BufRead, Read};
 
-/// The byte that starts a typed line standing for a legal move.
-const MOVE: u8 = 0x01;
+/// The byte that starts a typed line standing for a legal move: `0x01 k`
+/// types the k-th legal move of the position drawn last (modulo their
+/// number; some legal move on a large position).
+pub const MOVE: u8 = 0x01;
 
 /// The largest drawing of a small position.
-const SMALL_DRAWING: usize = 20_000;
+pub const SMALL_DRAWING: usize = 20_000;
 /// The most digits of a number in the drawing of a small position.
-const SMALL_DIGITS: usize = 4;
+pub const SMALL_DIGITS: usize = 4;
 
-/// Games whose `moves` lists some legal moves only, as their documentation
-/// says (a continuum of moves).
-const SAMPLED_MOVES: &[&str] = &["plate_game"];
-
-/// A session of `game` from the positions of `sample`, with `typed` as
-/// the person's lines.
-pub fn run<G: Game>(name: &'static str, game: &G, sample: &Sample, typed: &[u8]) {
-    let (positions, choices) = match game.starts(&mut Input::new(sample.input)) {
-        Ok(starts) => starts,
-        Err(e) => {
-            // A sample the session cannot start from (too large to play):
-            // `--play` says so in one line.
-            check::error(name, "--play", &e.to_string(), sample.input);
-            return;
-        }
-    };
-    let checked = Checked {
-        name,
-        game,
-        sampled: SAMPLED_MOVES.contains(&name),
-        current: RefCell::new(None),
-    };
+/// A `--play` session of `game` (named `name` in a failure) under watch,
+/// from the starts of `input` ([`Game::starts`]), with `typed` as the
+/// person's lines ([`MOVE`] lines type legal moves): what the session
+/// wrote, or the error of an input it cannot start from. Panics when a
+/// move breaks the rules (see the module's documentation), or when the
+/// session fails to write in memory.
+pub fn session<G: Game>(
+    name: &str,
+    game: &G,
+    input: &mut Input,
+    typed: &[u8],
+    sampled: bool,
+) -> Result<Vec<u8>> {
+    let (positions, choices) = game.starts(input)?;
+    let watched = Watched::new(name, game, sampled);
     let starts = Starts {
         positions: &positions,
         choices: choices.as_deref(),
@@ -53,23 +66,33 @@ pub fn run<G: Game>(name: &'static str, game: &G, sample: &Sample, typed: &[u8])
         typed,
         line: Vec::new(),
         at: 0,
-        checked: &checked,
+        watched: &watched,
     };
     let mut out = Vec::new();
-    if let Err(e) = session_from(&checked, starts, &mut person, &mut out) {
-        panic!("{name}: the session from {} failed: {e}", sample.name);
+    if let Err(e) = session_from(&watched, starts, &mut person, &mut out) {
+        panic!("{name}: the session failed: {e}");
     }
-    if let Err(e) = std::str::from_utf8(&out) {
-        panic!(
-            "{name}: the session from {} wrote bytes that are not UTF-8: {e}",
-            sample.name
-        );
+    Ok(out)
+}
+
+impl<'g, G: Game> Watched<'g, G> {
+    /// `game` under watch, named `name` in a failure; `sampled` when its
+    /// `moves` lists some legal moves only.
+    pub fn new(name: &'g str, game: &'g G, sampled: bool) -> Self {
+        Watched {
+            name,
+            game,
+            sampled,
+            current: RefCell::new(None),
+        }
     }
 }
 
-/// `game`, with every move it applies, offers or plays checked.
-struct Checked<'g, G: Game> {
-    name: &'static str,
+/// `game`, with every move it applies, offers or plays checked against
+/// its literal rules (see the module's documentation): a move that breaks
+/// them panics, naming the game (`name`), the move and the position.
+pub struct Watched<'g, G: Game> {
+    name: &'g str,
     game: &'g G,
     /// Whether `moves` lists some legal moves only.
     sampled: bool,
@@ -77,7 +100,7 @@ struct Checked<'g, G: Game> {
     current: RefCell<Option<G::Position>>,
 }
 
-impl<G: Game> Checked<'_, G> {
+impl<G: Game> Watched<'_, G> {
     /// Whether `moves(p)` lists every legal move of `p` and is affordable.
     fn listed(&self, p: &G::Position) -> bool {
         if self.sampled {
@@ -116,7 +139,7 @@ impl<G: Game> Checked<'_, G> {
     /// move of the position last drawn (modulo their number), or some legal
     /// move on a large one; `1` before any position is drawn (the choice of
     /// a game).
-    fn typed_move(&self, k: u8) -> String {
+    pub fn typed_move(&self, k: u8) -> String {
         let current = self.current.borrow();
         let Some(p) = current.as_ref() else {
             return "1".to_string();
@@ -133,7 +156,7 @@ impl<G: Game> Checked<'_, G> {
     }
 }
 
-impl<G: Game> real::strategy::Strategy for Checked<'_, G> {
+impl<G: Game> Strategy for Watched<'_, G> {
     type Position = G::Position;
 
     type Move = G::Move;
@@ -223,7 +246,7 @@ impl<G: Game> real::strategy::Strategy for Checked<'_, G> {
     }
 }
 
-impl<G: Game> Game for Checked<'_, G> {
+impl<G: Game> Game for Watched<'_, G> {
     fn read(&self, inp: &mut Input) -> Result<Vec<G::Position>> {
         self.game.read(inp)
     }
@@ -252,7 +275,7 @@ impl<G: Game> Game for Checked<'_, G> {
         self.game.searchable(p)
     }
 
-    fn fingerprint(&self, p: &G::Position, into: &mut real::play::value::Fingerprint) {
+    fn fingerprint(&self, p: &G::Position, into: &mut value::Fingerprint) {
         self.game.fingerprint(p, into)
     }
 
@@ -267,7 +290,7 @@ struct Person<'a, 'g, G: Game> {
     typed: &'a [u8],
     line: Vec<u8>,
     at: usize,
-    checked: &'a Checked<'g, G>,
+    watched: &'a Watched<'g, G>,
 }
 
 impl<G: Game> Person<'_, '_, G> {
@@ -284,7 +307,7 @@ impl<G: Game> Person<'_, '_, G> {
         match line {
             [MOVE, more @ ..] => {
                 let k = more.first().copied().unwrap_or(0);
-                self.line.extend(self.checked.typed_move(k).as_bytes());
+                self.line.extend(self.watched.typed_move(k).as_bytes());
                 self.line.push(b'\n');
             }
             _ => self.line.extend_from_slice(line),
