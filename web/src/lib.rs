@@ -264,127 +264,205 @@ fn look_at(arg: &str) -> Result<Option<(u64, u64)>, String> {
     }
 }
 
+/// A request of the page, parsed (the verbs: see the crate's
+/// documentation). An argument that does not parse is kept as its error,
+/// which the request answers once the page is in a state to take it.
+#[derive(Debug, PartialEq, Eq)]
+enum Request<'a> {
+    List,
+    /// `open NAME` (or `judge NAME`, the answer alone) and the input.
+    Open {
+        name: &'a str,
+        input: &'a str,
+        judge_only: bool,
+    },
+    Explain,
+    /// A request about the game being played.
+    Turn(Turn<'a>),
+}
+
+/// A request about the game being played ([`Page::turn`]).
+#[derive(Debug, PartialEq, Eq)]
+enum Turn<'a> {
+    Begin(Result<usize, String>),
+    Play(&'a str),
+    Reply,
+    Hint,
+    Undo,
+    Edit(&'a str),
+    View(Result<Option<(u64, u64)>, String>),
+    Unknown(&'a str),
+}
+
+impl<'a> Request<'a> {
+    /// The verb and its argument on the first line of `text`, an input
+    /// after it.
+    fn parse(text: &'a str) -> Request<'a> {
+        let (head, input) = text.split_once('\n').unwrap_or((text, ""));
+        let (verb, arg) = head.split_once(' ').unwrap_or((head, ""));
+        match verb {
+            "list" => Request::List,
+            "open" | "judge" => Request::Open {
+                name: arg,
+                input,
+                judge_only: verb == "judge",
+            },
+            "explain" => Request::Explain,
+            "begin" => Request::Turn(Turn::Begin(
+                arg.trim()
+                    .parse()
+                    .map_err(|_| format!("{arg:?} is not a game's number")),
+            )),
+            "play" => Request::Turn(Turn::Play(arg)),
+            "reply" => Request::Turn(Turn::Reply),
+            "hint" => Request::Turn(Turn::Hint),
+            "undo" => Request::Turn(Turn::Undo),
+            "edit" => Request::Turn(Turn::Edit(arg)),
+            "view" => Request::Turn(Turn::View(look_at(arg))),
+            _ => Request::Turn(Turn::Unknown(verb)),
+        }
+    }
+}
+
 /// Answers one request of the page (see the crate's documentation): the
 /// verb and its argument on the first line, an input after it.
 pub fn request(text: &str) -> String {
-    let (head, body) = text.split_once('\n').unwrap_or((text, ""));
-    let (verb, arg) = head.split_once(' ').unwrap_or((head, ""));
-    PAGE.with(|page| {
-        let mut page = page.borrow_mut();
-        match verb {
-            "list" => list(),
-            "open" | "judge" => {
-                let Some(b) = binary(arg) else {
-                    return error(&format!("there is no binary {arg:?}"));
-                };
-                let solver = b.solver().expect("the page lists binaries that answer");
-                let mut fields = answer_fields(answer(solver, body));
-                if verb == "judge" {
-                    return object(&fields);
-                }
-                page.solver = Some(solver);
-                page.opened = body.to_string();
-                page.input = body.to_string();
-                page.table = b.game().map(|game| game.table());
-                page.playing = false;
-                if let Some(table) = page.table.as_mut() {
-                    let players = table.players();
-                    fields.push((
-                        "players",
-                        format!("[{},{}]", json(players[0]), json(players[1])),
-                    ));
-                    fields.push(("notation", json(table.notation())));
-                    match table.load(body) {
-                        Ok(n) => fields.push(("starts", n.to_string())),
-                        Err(e) => fields.push(("load_error", json(&format!("error: {e}")))),
-                    }
-                    fields.push(("choices", json_or_null(table.choices().as_deref())));
-                }
-                object(&fields)
-            }
-            "explain" => match page.table.as_ref() {
-                None => error("this binary offers no game to explain"),
-                Some(table) => match table.explain_input(&page.input) {
-                    Ok(mut text) => {
-                        if text.len() > EXPLAIN_LIMIT {
-                            let mut end = EXPLAIN_LIMIT;
-                            while !text.is_char_boundary(end) {
-                                end -= 1;
-                            }
-                            text.truncate(end);
-                            text.push_str(
-                                "\n... (the rest is left out here; --explain prints it all)\n",
-                            );
-                        }
-                        object(&[("explain", json(&text))])
-                    }
-                    Err(e) => error(&format!("error: {e}")),
-                },
-            },
-            _ => {
-                let page = &mut *page;
-                let Some(table) = page.table.as_mut() else {
-                    return error("open a game first");
-                };
-                let mut fields = Vec::new();
-                if !page.playing && verb != "begin" {
-                    return error("begin a game first");
-                }
-                match verb {
-                    "begin" => match arg.trim().parse::<usize>() {
-                        Ok(k) => {
-                            if let Err(e) = table.begin(k) {
-                                return error(&e);
-                            }
-                            page.playing = true;
-                        }
-                        Err(_) => return error(&format!("{arg:?} is not a game's number")),
-                    },
-                    "play" => match table.play(arg) {
-                        Ok(shown) => fields.push(("move", json(&shown))),
-                        Err(e) => fields.push(("illegal", json(&e))),
-                    },
-                    "reply" => match table.reply() {
-                        Some(shown) => fields.push(("move", json(&shown))),
-                        None => fields.push(("illegal", json("The game is over."))),
-                    },
-                    "hint" => match table.hint() {
-                        Ok(m) => return object(&[("hint", json(&m))]),
-                        Err(e) => return object(&[("no_hint", json(&e))]),
-                    },
-                    "undo" => {
-                        table.undo();
-                    }
-                    "edit" => {
-                        if let Err(e) = table.edit(arg) {
-                            fields.push(("illegal", json(&e)));
-                        }
-                    }
-                    "view" => match look_at(arg) {
-                        Ok(at) => table.look(at),
-                        Err(e) => return error(&e),
-                    },
-                    _ => return error(&format!("unknown request {verb:?}")),
-                }
-                fields.extend(state(table.as_ref()));
-                // An edit, or an undo past one, changes the input the
-                // game is of: the new input and the judge's answer to it.
-                let edited = table.input();
-                let input = edited.clone().unwrap_or_else(|| page.opened.clone());
-                if input != page.input {
-                    if let Some(solver) = page.solver {
-                        fields.push(("input", json_or_null(edited.as_deref())));
-                        match answer(solver, &input) {
-                            Ok(text) => fields.push(("answer", json(&text))),
-                            Err(e) => fields.push(("answer_error", json(&format!("error: {e}")))),
-                        }
-                    }
-                    page.input = input;
-                }
-                object(&fields)
-            }
+    PAGE.with(|page| page.borrow_mut().answer(Request::parse(text)))
+}
+
+impl Page {
+    /// The answer to `request`.
+    fn answer(&mut self, request: Request<'_>) -> String {
+        match request {
+            Request::List => list(),
+            Request::Open {
+                name,
+                input,
+                judge_only,
+            } => self.open(name, input, judge_only),
+            Request::Explain => self.explain(),
+            Request::Turn(turn) => self.turn(turn),
         }
-    })
+    }
+
+    /// `open NAME` or `judge NAME`: the judge's answer to `input` and,
+    /// unless `judge_only`, the binary and its game opened on it.
+    fn open(&mut self, name: &str, input: &str, judge_only: bool) -> String {
+        let Some(b) = binary(name) else {
+            return error(&format!("there is no binary {name:?}"));
+        };
+        let solver = b.solver().expect("the page lists binaries that answer");
+        let mut fields = answer_fields(answer(solver, input));
+        if judge_only {
+            return object(&fields);
+        }
+        self.solver = Some(solver);
+        self.opened = input.to_string();
+        self.input = input.to_string();
+        self.table = b.game().map(|game| game.table());
+        self.playing = false;
+        if let Some(table) = self.table.as_mut() {
+            let players = table.players();
+            fields.push((
+                "players",
+                format!("[{},{}]", json(players[0]), json(players[1])),
+            ));
+            fields.push(("notation", json(table.notation())));
+            match table.load(input) {
+                Ok(n) => fields.push(("starts", n.to_string())),
+                Err(e) => fields.push(("load_error", json(&format!("error: {e}")))),
+            }
+            fields.push(("choices", json_or_null(table.choices().as_deref())));
+        }
+        object(&fields)
+    }
+
+    /// `explain`: `--explain` on the input explained, cut at
+    /// [`EXPLAIN_LIMIT`].
+    fn explain(&self) -> String {
+        let Some(table) = self.table.as_ref() else {
+            return error("this binary offers no game to explain");
+        };
+        match table.explain_input(&self.input) {
+            Ok(mut text) => {
+                if text.len() > EXPLAIN_LIMIT {
+                    let mut end = EXPLAIN_LIMIT;
+                    while !text.is_char_boundary(end) {
+                        end -= 1;
+                    }
+                    text.truncate(end);
+                    text.push_str("\n... (the rest is left out here; --explain prints it all)\n");
+                }
+                object(&[("explain", json(&text))])
+            }
+            Err(e) => error(&format!("error: {e}")),
+        }
+    }
+
+    /// A request about the game being played: its own fields, then the
+    /// state, and the edited input with the judge's answer to it when the
+    /// request changed the input.
+    fn turn(&mut self, turn: Turn<'_>) -> String {
+        let Some(table) = self.table.as_mut() else {
+            return error("open a game first");
+        };
+        if !self.playing && !matches!(turn, Turn::Begin(_)) {
+            return error("begin a game first");
+        }
+        let mut fields = Vec::new();
+        match turn {
+            Turn::Begin(k) => {
+                let begun = k.and_then(|k| table.begin(k));
+                if let Err(e) = begun {
+                    return error(&e);
+                }
+                self.playing = true;
+            }
+            Turn::Play(text) => match table.play(text) {
+                Ok(shown) => fields.push(("move", json(&shown))),
+                Err(e) => fields.push(("illegal", json(&e))),
+            },
+            Turn::Reply => match table.reply() {
+                Some(shown) => fields.push(("move", json(&shown))),
+                None => fields.push(("illegal", json("The game is over."))),
+            },
+            Turn::Hint => {
+                return match table.hint() {
+                    Ok(m) => object(&[("hint", json(&m))]),
+                    Err(e) => object(&[("no_hint", json(&e))]),
+                }
+            }
+            Turn::Undo => {
+                table.undo();
+            }
+            Turn::Edit(what) => {
+                if let Err(e) = table.edit(what) {
+                    fields.push(("illegal", json(&e)));
+                }
+            }
+            Turn::View(at) => match at {
+                Ok(at) => table.look(at),
+                Err(e) => return error(&e),
+            },
+            Turn::Unknown(verb) => return error(&format!("unknown request {verb:?}")),
+        }
+        fields.extend(state(table.as_ref()));
+        // An edit, or an undo past one, changes the input the game is of:
+        // the new input and the judge's answer to it.
+        let edited = table.input();
+        let input = edited.clone().unwrap_or_else(|| self.opened.clone());
+        if input != self.input {
+            if let Some(solver) = self.solver {
+                fields.push(("input", json_or_null(edited.as_deref())));
+                match answer(solver, &input) {
+                    Ok(text) => fields.push(("answer", json(&text))),
+                    Err(e) => fields.push(("answer_error", json(&format!("error: {e}")))),
+                }
+            }
+            self.input = input;
+        }
+        object(&fields)
+    }
 }
 
 thread_local! {
