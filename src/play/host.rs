@@ -215,6 +215,7 @@ impl<G: Game> Table for Match<G> {
         let p = match k.checked_sub(1).and_then(|i| self.starts.get(i)) {
             Some(p) => p.clone(),
             None if n == 0 => return Err("The input holds no game to play.".to_string()),
+            None if n == 1 => return Err(format!("There is no game {k}: the input holds one.")),
             None => return Err(format!("There is no game {k}: pick one from 1 to {n}.")),
         };
         self.game.playable(&p).map_err(|why| sentence(&why))?;

@@ -987,3 +987,26 @@ fn positions_past_the_search_say_the_theorys_verdict() {
         assert!(check_picture(&state, piles));
     }
 }
+
+/// A request the page is not in a state to take, or does not know, is one
+/// error line: a game's request before a game is opened or begun, a start
+/// that is not a number, an unknown verb, a binary that is not there.
+#[test]
+fn a_request_out_of_turn_is_one_error() {
+    let error = |text: &str| field(&ask(text), "error");
+    assert_eq!(error("hint").as_deref(), Some("open a game first"));
+    assert_eq!(error("fly").as_deref(), Some("open a game first"));
+    assert!(field(&ask("open wythoff_game\n3 5\n"), "answer").is_some());
+    assert_eq!(error("play 1 2").as_deref(), Some("begin a game first"));
+    assert_eq!(error("begin x").as_deref(), Some("\"x\" is not a game's number"));
+    assert_eq!(
+        error("begin 2").as_deref(),
+        Some("There is no game 2: the input holds one.")
+    );
+    assert_eq!(error("begin 1"), None);
+    assert_eq!(error("fly").as_deref(), Some("unknown request \"fly\""));
+    assert_eq!(
+        error("open nothing\n").as_deref(),
+        Some("there is no binary \"nothing\"")
+    );
+}
