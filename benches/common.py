@@ -28,7 +28,7 @@ class Failure(Exception):
 @functools.lru_cache(maxsize=None)
 def binaries():
     """The binaries of the crate that answer one input, as its catalogue
-    (`cp_games::problems::CATALOGUE`) lists them, sorted: an interactive
+    (`cp_games::problems::catalogue()`) lists them, sorted: an interactive
     binary plays against an interactor instead (its tests time its largest
     games, `tests/<binary>.rs`)."""
     cmd = ["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--", "--list"]

@@ -1,7 +1,7 @@
 //! Writes `$OUT_DIR/samples.rs`: the test inputs of every binary,
 //! `../testdata/<binary>/*.in` with the `.out` beside each, by binary. The
 //! binaries themselves are the crate's catalogue
-//! (`cp_games::problems::CATALOGUE`), so a new binary is fuzzed as soon
+//! (`cp_games::problems::catalogue()`), so a new binary is fuzzed as soon
 //! as the catalogue lists it, with no list to extend here.
 
 use std::fmt::Write as _;

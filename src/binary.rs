@@ -3,7 +3,7 @@
 //! feature `play`, the game it explains and plays and the interactor it
 //! judges with. A binary's `main` hands its [`Binary`] to [`serve!`](crate::serve!),
 //! the one command-line handler of every binary; the crate's catalogue
-//! ([`problems::CATALOGUE`](crate::problems::CATALOGUE)) lists the same
+//! ([`problems::catalogue`](crate::problems::catalogue)) lists the same
 //! values, and a page, a test, a fuzzer or a benchmark reads them there:
 //! nothing runs a `main` to learn what it is.
 //!
@@ -124,7 +124,7 @@ impl<J> Binary<J> {
 }
 
 /// A binary of a catalogue, whatever its judge path
-/// ([`problems::CATALOGUE`](crate::problems::CATALOGUE)): what a page, a
+/// ([`problems::catalogue`](crate::problems::catalogue)): what a page, a
 /// test or a fuzzer asks of it.
 pub trait Listed {
     /// Its name, as in `src/bin/<name>.rs`.

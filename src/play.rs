@@ -208,6 +208,8 @@ pub mod host;
 pub mod interactor;
 pub mod svg;
 pub mod value;
+#[cfg(feature = "watch")]
+#[cfg_attr(docsrs, doc(cfg(feature = "watch")))]
 pub mod watch;
 
 use crate::input::{self, Input, Result};
@@ -405,11 +407,13 @@ pub use crate::strategy::program_move;
 /// any [`Game`], with its type put away, for the command line and for a
 /// page.
 pub trait Offer {
-    /// Runs `--explain`, `--play` or `--interactive` on the command line
-    /// `args` (the program's name first), or `--judge` with the game as
-    /// its own interactor ([`interactor::StrategyJudge`]), and ends the
-    /// program; returns when `args` holds none of them.
-    fn options(&self, args: &[OsString]);
+    /// Runs `--explain`, `--play` or `--interactive` on the program's
+    /// command line, or `--judge` with the game as its own interactor
+    /// ([`interactor::StrategyJudge`]), and ends the program; returns
+    /// when the command line holds none of them. (It reads the command
+    /// line itself: where there is none, as in a page, the compiler drops
+    /// what the options do.)
+    fn options(&self);
 
     /// The game as a page plays it: text in, text out ([`host::Table`]).
     fn table(self: Box<Self>) -> Box<dyn host::Table>;
@@ -419,17 +423,22 @@ pub trait Offer {
     fn explanation(&self, inp: &mut Input) -> Result<String>;
 
     /// The games of a judge input ([`Game::read`]): how many, and the
-    /// theory's [`verdict`] on the first `limit` of them.
+    /// theory's [`verdict`] on the first `limit` of them (with the feature
+    /// `watch`, for the same checks).
+    #[cfg(feature = "watch")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "watch")))]
     fn verdicts(&self, inp: &mut Input, limit: usize) -> Result<(usize, Vec<Option<bool>>)>;
 
     /// A `--play` session under watch, named `name` in a failure
-    /// ([`watch::session`]).
+    /// ([`watch::session`]; with the feature `watch`).
+    #[cfg(feature = "watch")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "watch")))]
     fn watched(&self, name: &str, inp: &mut Input, typed: &[u8], sampled: bool) -> Result<Vec<u8>>;
 }
 
 impl<G: Game + 'static> Offer for G {
-    fn options(&self, args: &[OsString]) {
-        game_options(self, args)
+    fn options(&self) {
+        game_options(self)
     }
 
     fn table(self: Box<Self>) -> Box<dyn host::Table> {
@@ -440,12 +449,14 @@ impl<G: Game + 'static> Offer for G {
         self.explain_input(inp)
     }
 
+    #[cfg(feature = "watch")]
     fn verdicts(&self, inp: &mut Input, limit: usize) -> Result<(usize, Vec<Option<bool>>)> {
         let positions = self.read(inp)?;
         let verdicts = positions.iter().take(limit).map(|p| verdict(self, p));
         Ok((positions.len(), verdicts.collect()))
     }
 
+    #[cfg(feature = "watch")]
     fn watched(&self, name: &str, inp: &mut Input, typed: &[u8], sampled: bool) -> Result<Vec<u8>> {
         watch::session(name, self, inp, typed, sampled)
     }
@@ -502,18 +513,17 @@ pub(crate) fn calls(game: bool, interactor: bool) -> Vec<(&'static str, &'static
 /// A binary's options besides its judge path ([`Binary::offered`](crate::binary::Binary::offered)):
 /// `--judge` with `interactor` (or the game's own), `--explain`, `--play`
 /// and `--interactive` with `game`; each ends the program. Returns when
-/// `args` holds none that the binary offers, with the ways to call them
-/// for `--help` ([`calls`]).
+/// the command line holds none that the binary offers, with the ways to
+/// call them for `--help` ([`calls`]).
 pub(crate) fn options(
     game: Option<fn() -> Box<dyn Offer>>,
     interactor: Option<&dyn interactor::Interactor>,
 ) -> Vec<(&'static str, &'static str)> {
-    let args: Vec<OsString> = std::env::args_os().collect();
     if let Some(interactor) = interactor {
-        interactor::judge_options(&args, interactor);
+        interactor::judge_options(&std::env::args_os().collect::<Vec<_>>(), interactor);
     }
     if let Some(make) = game {
-        make().options(&args);
+        make().options();
     }
     calls(game.is_some(), interactor.is_some())
 }
@@ -540,11 +550,15 @@ pub fn offer<G: Game + 'static>(game: G) {
         &calls(true, false),
         None,
     );
-    game_options(&game, &args);
+    game_options(&game);
 }
 
-/// [`Offer::options`] of `game`.
-fn game_options<G: Game>(game: &G, args: &[OsString]) {
+/// [`Offer::options`] of `game`. (It reads the command line itself, so
+/// that where there is none, as in a page, the compiler sees that no
+/// option is given and drops them all.)
+fn game_options<G: Game>(game: &G) {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let args = &args[..];
     interactor::judge_options(args, &interactor::StrategyJudge(game));
     let usage = input::usage(args);
     let flag = args.get(1).map(|a| a.to_string_lossy().into_owned());

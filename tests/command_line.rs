@@ -86,7 +86,7 @@ fn help_names_the_binary() {
 /// fails here.
 #[test]
 fn every_binary_serves_its_catalogue_value() {
-    for listed in cp_games::problems::CATALOGUE {
+    for listed in cp_games::problems::catalogue() {
         let bin = listed.name();
         let r = common::run_args(bin, &[os("--help")], b"");
         let help = String::from_utf8_lossy(&r.stdout);

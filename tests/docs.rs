@@ -87,7 +87,7 @@ fn the_walkthroughs_code_is_the_crates() {
 
 /// The catalogue of problems is `cp_games::problems`' list of modules, each
 /// shown by its first line: every module of `src/problems/` opens with a
-/// line of its own, `problems::CATALOGUE` lists each binary of the crate
+/// line of its own, `problems::catalogue()` lists each binary of the crate
 /// once by its file's name, and every module file of the three layers is
 /// declared, so none is left out of the docs.
 #[test]
@@ -117,10 +117,7 @@ fn the_catalogue_is_the_problem_modules_first_lines() {
     // The catalogue lists each binary of the crate once, by the name of
     // its file in src/bin (a binary of one's own there need not be listed:
     // it is tested on its samples only, tests/samples.rs, tests/testdata.rs).
-    let mut names: Vec<&str> = cp_games::problems::CATALOGUE
-        .iter()
-        .map(|b| b.name())
-        .collect();
+    let mut names: Vec<&str> = cp_games::problems::catalogue().map(|b| b.name()).collect();
     for name in &names {
         assert!(
             root.join(format!("src/bin/{name}.rs")).is_file(),

@@ -4,7 +4,7 @@
 //! each binary with its first documentation paragraph, the name and rules
 //! of its `# Rules` section ([`rules`]) and its inputs. What each binary
 //! is (its solver, its game) the page reads from the crate's catalogue,
-//! `cp_games::problems::CATALOGUE`.
+//! `cp_games::problems::BATCH`.
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -53,7 +53,7 @@ fn main() {
         let (human, rules) = rules(&source, &root).unwrap_or_default();
         writeln!(
             entries,
-            "    Binary {{\n        name: {name:?},\n        title: {:?},\n        human: \
+            "    Documented {{\n        name: {name:?},\n        title: {:?},\n        human: \
              {human:?},\n        rules: {rules:?},\n        \
              samples: &[\n{samples}        ],\n    }},",
             title(&source)
@@ -62,7 +62,7 @@ fn main() {
     }
     writeln!(
         registry,
-        "/// The documentation and test inputs of every binary, by name.\npub static BINARIES: &[Binary] = &[\n{entries}];"
+        "/// The documentation and test inputs of every binary, by name.\npub static BINARIES: &[Documented] = &[\n{entries}];"
     )
     .unwrap();
     fs::write(out.join("registry.rs"), registry).expect("OUT_DIR is writable");

@@ -8,7 +8,7 @@
 //!
 //! Prints one line per pair: `solve BINARY PATH MEDIAN_SECONDS RUNS`, or
 //! `skip BINARY PATH` for a binary that is not in the crate's catalogue
-//! (`cp_games::problems::CATALOGUE`: a binary of one's own keeps its solve
+//! (`cp_games::problems::catalogue()`: a binary of one's own keeps its solve
 //! step in the binary). `benches/run.py` calls it with the generated
 //! inputs; with no pair it prints its usage. `--list` prints the binaries
 //! of the catalogue that answer one input, one name a line: the benchmark
@@ -22,9 +22,7 @@ type Solve = fn(&mut Input) -> Result<String>;
 /// The solve step of the catalogue's binary `name`, if it answers one
 /// input.
 fn solver(name: &str) -> Option<Solve> {
-    let listed = cp_games::problems::CATALOGUE
-        .iter()
-        .find(|b| b.name() == name)?;
+    let listed = cp_games::problems::catalogue().find(|b| b.name() == name)?;
     listed.solver()
 }
 
@@ -46,7 +44,7 @@ fn main() {
         return;
     }
     if args == ["--list"] {
-        for b in cp_games::problems::CATALOGUE {
+        for b in cp_games::problems::catalogue() {
             if b.solver().is_some() {
                 println!("{}", b.name());
             }

@@ -11,7 +11,7 @@
 //!   `testdata/`, with the lines the person types, under watch
 //!   (`cp_games::play::watch`).
 //!
-//! The binaries are the crate's catalogue, `cp_games::problems::CATALOGUE`:
+//! The binaries are the crate's catalogue, `cp_games::problems::catalogue()`:
 //! the values their `main`s serve, with their solver and their game.
 //! Nothing here lists them: a binary is fuzzed as soon as the catalogue
 //! lists it, with its samples from `testdata/<binary>/` (`build.rs`).
@@ -66,9 +66,8 @@ pub fn binaries() -> &'static [Binary] {
     thread_local! {
         // Made once per thread, for the whole run.
         static BINARIES: &'static [Binary] = Box::leak(
-            real::problems::CATALOGUE
-                .iter()
-                .map(|&listed| Binary {
+            real::problems::catalogue()
+                .map(|listed| Binary {
                     name: listed.name(),
                     listed,
                     samples: samples::SAMPLES

@@ -1,9 +1,9 @@
 //! The solved judge problems: one module per problem, each turning a judge
 //! input into the judge's output with the library modules (`read`, the
 //! game's theory, `solve`), and ending with its binary as a value
-//! ([`Binary`](crate::binary::Binary): `BINARY`, the solver, the game and
+//! ([`Binary`]: `BINARY`, the solver, the game and
 //! the interactor). Each `src/bin/<name>.rs` is one line handing that
-//! value to [`serve!`](crate::serve!), and [`CATALOGUE`] lists them all.
+//! value to [`serve!`](crate::serve!), and [`catalogue`] lists them all.
 //!
 //! # The binaries
 //!
@@ -31,6 +31,8 @@
 //! far beyond, are in `BENCHMARKS.md` in the repository, with the commands
 //! that reproduce them.
 
+use crate::binary::{Batch, Binary, Interactive, Listed};
+
 pub mod anti_nim;
 pub mod christmas_game;
 pub mod coloring_game;
@@ -53,14 +55,15 @@ pub mod vertex_geography;
 pub mod wythoff_game;
 pub mod xor_break;
 
-/// Every binary of the crate, by name: the values their `main`s serve. A
-/// page, the tests, the fuzzer and the benchmarks list the binaries here.
-pub const CATALOGUE: &[&dyn crate::binary::Listed] = &[
+/// The binaries that answer one input, by name: the values their `main`s
+/// serve. With [`INTERACTIVE`], the crate's catalogue ([`catalogue`]): a
+/// page, the tests, the fuzzer and the benchmarks list the binaries there.
+/// (Two lists, one per judge path, so that a page of the batch binaries
+/// carries no interactive one.)
+pub const BATCH: &[&Binary<Batch>] = &[
     &anti_nim::BINARY,
     &christmas_game::BINARY,
-    &coloring_game::BINARY,
     &dag_sg_chips::BINARY,
-    &decreasing_game::BINARY,
     &euclid_game::BINARY,
     &game_on_tree::BINARY,
     &jsoi2009_game::BINARY,
@@ -77,5 +80,18 @@ pub const CATALOGUE: &[&dyn crate::binary::Listed] = &[
     &two_tokens::BINARY,
     &vertex_geography::BINARY,
     &wythoff_game::BINARY,
+];
+
+/// The interactive binaries, by name ([`BATCH`] has the others).
+pub const INTERACTIVE: &[&Binary<Interactive>] = &[
+    &coloring_game::BINARY,
+    &decreasing_game::BINARY,
     &xor_break::BINARY,
 ];
+
+/// Every binary of the crate, [`BATCH`] then [`INTERACTIVE`], whatever its
+/// judge path.
+pub fn catalogue() -> impl Iterator<Item = &'static dyn Listed> {
+    let batch = BATCH.iter().map(|&b| b as &dyn Listed);
+    batch.chain(INTERACTIVE.iter().map(|&b| b as &dyn Listed))
+}

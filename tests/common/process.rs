@@ -195,14 +195,11 @@ pub fn offers(name: &str, flag: &str) -> bool {
 /// program line by line instead of answering one input. Such a binary has
 /// no expected output: its test files are the judge's tests, played
 /// against its interactor (`--judge FILE [MODE [SEED]]`). The catalogue
-/// (`cp_games::problems::CATALOGUE`) says so for the crate's binaries; a
+/// (`cp_games::problems::catalogue()`) says so for the crate's binaries; a
 /// binary of one's own in `src/bin/` says so in its `--help`, whose usage
 /// line takes no input file.
 pub fn interactive(name: &str) -> bool {
-    if let Some(listed) = cp_games::problems::CATALOGUE
-        .iter()
-        .find(|b| b.name() == name)
-    {
+    if let Some(listed) = cp_games::problems::catalogue().find(|b| b.name() == name) {
         return listed.player().is_some();
     }
     let r = run_args(name, &[std::ffi::OsStr::new("--help")], b"");

@@ -2,8 +2,9 @@
 //! WebAssembly (`wasm32-unknown-unknown`), driven by the page in `site/`.
 //!
 //! Each binary of the crate is read from its catalogue
-//! ([`CATALOGUE`](cp_games::problems::CATALOGUE), the values the binaries'
-//! `main`s serve), with its documentation and test inputs found by
+//! ([`BATCH`](cp_games::problems::BATCH), the values the binaries' `main`s
+//! serve, those that answer one input), with its documentation and test
+//! inputs found by
 //! `build.rs`: its solver answers the pasted input in memory, and the game
 //! it offers for `--play` becomes a [`Table`] that the page plays move by
 //! move. The rules, the strategy, the explanations and the error lines are
@@ -57,7 +58,7 @@
 //! `answer` (or `answer_error`), the judge's answer to it; `explain` then
 //! explains it. A state without `input` leaves the input as it was.
 
-use cp_games::binary::Listed;
+use cp_games::binary::{Batch, Binary};
 use cp_games::input::Input;
 use cp_games::play::host::Table;
 use cp_games::play::value::Value;
@@ -68,7 +69,7 @@ use std::fmt::Write as _;
 type Solver = fn(&mut Input) -> cp_games::input::Result<String>;
 
 /// A binary of the crate, as its documentation and test data show it.
-pub struct Binary {
+pub struct Documented {
     /// Its name, as in `src/bin/<name>.rs`.
     pub name: &'static str,
     /// Its documentation's first paragraph.
@@ -147,26 +148,26 @@ fn error(text: &str) -> String {
 }
 
 /// The binaries the page lists: those of the catalogue that answer one
-/// input, with their documentation.
-fn listed() -> impl Iterator<Item = (&'static Binary, &'static dyn Listed)> {
+/// input ([`BATCH`](cp_games::problems::BATCH)), with their documentation.
+fn listed() -> impl Iterator<Item = (&'static Documented, &'static Binary<Batch>)> {
     BINARIES.iter().filter_map(|b| {
-        let listed = *cp_games::problems::CATALOGUE
+        let value = *cp_games::problems::BATCH
             .iter()
-            .find(|l| l.name() == b.name)?;
-        listed.solver().is_some().then_some((b, listed))
+            .find(|v| v.name == b.name)?;
+        Some((b, value))
     })
 }
 
 /// The list of binaries.
 fn list() -> String {
     let items: Vec<String> = listed()
-        .map(|(b, listed)| {
+        .map(|(b, value)| {
             let samples: Vec<String> = b
                 .samples
                 .iter()
                 .map(|(name, text)| object(&[("name", json(name)), ("text", json(text))]))
                 .collect();
-            let game = listed.game().is_some();
+            let game = value.game.is_some();
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
@@ -180,8 +181,8 @@ fn list() -> String {
     format!("[{}]", items.join(","))
 }
 
-fn binary(name: &str) -> Option<&'static dyn Listed> {
-    listed().find(|(b, _)| b.name == name).map(|(_, l)| l)
+fn binary(name: &str) -> Option<&'static Binary<Batch>> {
+    listed().find(|(b, _)| b.name == name).map(|(_, v)| v)
 }
 
 /// The answer of `solve` to `input`, or its error line without `error: `.
@@ -351,7 +352,7 @@ impl Page {
         let Some(b) = binary(name) else {
             return error(&format!("there is no binary {name:?}"));
         };
-        let solver = b.solver().expect("the page lists binaries that answer");
+        let solver = b.judge.0;
         let mut fields = answer_fields(answer(solver, input));
         if judge_only {
             return object(&fields);
@@ -359,7 +360,7 @@ impl Page {
         self.solver = Some(solver);
         self.opened = input.to_string();
         self.input = input.to_string();
-        self.table = b.game().map(|game| game.table());
+        self.table = b.game.map(|make| make().table());
         self.playing = false;
         if let Some(table) = self.table.as_mut() {
             let players = table.players();

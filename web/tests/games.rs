@@ -496,8 +496,7 @@ fn check_picture(state: &str, context: &str) -> bool {
 fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
     // Every binary of the catalogue but the interactive ones, which play
     // against a judge's program rather than answer an input.
-    let mut bins: Vec<&str> = cp_games::problems::CATALOGUE
-        .iter()
+    let mut bins: Vec<&str> = cp_games::problems::catalogue()
         .filter(|b| b.solver().is_some())
         .map(|b| b.name())
         .collect();
@@ -526,9 +525,7 @@ fn every_input_is_answered_as_the_binary_answers_it() {
     // The catalogue's binaries that answer an input: a binary of one's own
     // in src/bin is not on the page.
     let paged = |name: &str| {
-        cp_games::problems::CATALOGUE
-            .iter()
-            .any(|b| b.name() == name && b.solver().is_some())
+        cp_games::problems::catalogue().any(|b| b.name() == name && b.solver().is_some())
     };
     for b in BINARIES.iter().filter(|b| paged(b.name)) {
         for (name, text) in b.samples {
@@ -685,7 +682,7 @@ fn every_binary_has_a_name_and_rules_in_plain_words() {
     let mut names = 0;
     // The crate's binaries: a binary of one's own in src/bin, which the
     // catalogue does not list, is not on the page.
-    for listed in cp_games::problems::CATALOGUE {
+    for listed in cp_games::problems::catalogue() {
         let path = root.join(format!("src/bin/{}.rs", listed.name()));
         let source = std::fs::read_to_string(&path).unwrap();
         let (human, rules) = build::rules(&source, root)
@@ -709,7 +706,7 @@ fn every_binary_has_a_name_and_rules_in_plain_words() {
         }
         names += 1;
     }
-    assert_eq!(names, cp_games::problems::CATALOGUE.len());
+    assert_eq!(names, cp_games::problems::catalogue().count());
     let list = ask("list");
     // The binaries the page lists (those that answer one input: see
     // `every_binary_that_answers_an_input_is_listed_with_its_test_inputs`).
@@ -998,7 +995,10 @@ fn a_request_out_of_turn_is_one_error() {
     assert_eq!(error("fly").as_deref(), Some("open a game first"));
     assert!(field(&ask("open wythoff_game\n3 5\n"), "answer").is_some());
     assert_eq!(error("play 1 2").as_deref(), Some("begin a game first"));
-    assert_eq!(error("begin x").as_deref(), Some("\"x\" is not a game's number"));
+    assert_eq!(
+        error("begin x").as_deref(),
+        Some("\"x\" is not a game's number")
+    );
     assert_eq!(
         error("begin 2").as_deref(),
         Some("There is no game 2: the input holds one.")
