@@ -63,6 +63,7 @@
 //!
 //! | module | what |
 //! |---|---|
+//! | [`binary`] | a binary as a value (its judge path, its game, its interactor) and its one command line, [`serve!`] |
 //! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, words over an alphabet, test-case loops, each error at the line of the item at fault; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; the verdict in the problem's words ([`Verdict`](output::Verdict): `First`/`Second`, `Alice`/`Bob`, `YES`/`NO`, `WINNING`/`LOSING`, ...), alone or with the winning cells |
@@ -80,15 +81,17 @@
 //! [`problems`] holds one module per judge problem (`jsoi2009_game`,
 //! `dag_sg_chips`, ...): read, solve, write, built on the library. Each has
 //! a `solve` that turns a whole input into the answer text, so the logic
-//! can be called directly (`cp_games::problems::<name>::solve`), and each
-//! `src/bin/<name>.rs` calls it through [`input::run`]. A new problem in
+//! can be called directly (`cp_games::problems::<name>::solve`), and ends
+//! with its binary as a value ([`binary::Binary`]: the solver, the game,
+//! the interactor), which `src/bin/<name>.rs` serves ([`serve!`]) and the
+//! catalogue lists ([`problems::catalogue`]). A new problem in
 //! the repository is laid out the same way (`docs/your-own-problem.md`
 //! there walks through one); in a package of your own, a binary is enough.
 //!
 //! ```text
 //! src/<module>.rs              the library: std only, one algorithm topic per file
-//! src/problems/<name>.rs       one judge problem: read, theory, solve
-//! src/bin/<name>.rs            its binary: a few lines calling input::run
+//! src/problems/<name>.rs       one judge problem: read, theory, solve, its binary's value
+//! src/bin/<name>.rs            its binary: one line serving that value
 //! src/strategy/<name>.rs       its game's moves, winning move and notation
 //! src/play/games/<name>.rs     its game read, shown, explained, drawn (feature play)
 //! tests/                       samples, brute force, bad input (binaries are discovered)
