@@ -658,6 +658,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
     assert_eq!(
         b.modules["cp_games"],
         [
+            "binary",
             "input",
             "input::checked",
             "input::error",
@@ -666,6 +667,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
             "input::run",
             "matching",
             "output",
+            "run_macro",
             "problems",
             "problems::library_checker_bipartite_matching"
         ]
@@ -673,7 +675,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
     assert!(
         has(
             &b.text,
-            "\n#[allow(warnings)] mod cp_games { pub mod input {"
+            "\n#[allow(warnings)] mod cp_games { pub mod binary {"
         ),
         "{}",
         b.text
@@ -685,12 +687,14 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
     assert_eq!(
         b.modules["cp_games"],
         [
+            "binary",
             "hackenbush",
             "input",
             "input::error",
             "input::numbers",
             "input::reader",
             "input::run",
+            "run_macro",
             "problems",
             "problems::christmas_game"
         ]
@@ -760,8 +764,12 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
                 &atcoder.text,
                 "impl proconio::source::Source<std::io::Empty> for Input {"
             ));
-            modules.push("input::reader::proconio_source".to_string());
-            modules.sort();
+            // In the order of the crate's modules: inside `input::reader`.
+            let at = modules
+                .iter()
+                .position(|m| m == "input::reader")
+                .map_or(0, |i| i + 1);
+            modules.insert(at, "input::reader::proconio_source".to_string());
         }
         assert!(
             !atcoder.text.contains("#[cfg("),
