@@ -225,7 +225,12 @@ fn bad_input() {
             "line 2: game 2: the first number (or the closing 0 0) must not be negative",
         ),
         ("1 1\n2.5 4\n0 0\n", "found \"2.5\""),
-        ("0\n", "game 1: expected the second number, found the end"),
+        // The closing `0 0` cut short.
+        ("0\n", "line 1: the input ended before the closing 0 0"),
+        (
+            "25 7\n0",
+            "line 2: the input ended before the closing 0 0",
+        ),
     ] {
         common::assert_error(bin, input.as_bytes(), needle);
     }

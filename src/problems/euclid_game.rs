@@ -152,6 +152,10 @@ pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {
         let a = inp
             .u64("the first number (or the closing 0 0)")
             .map_err(game)?;
+        if a == 0 && inp.is_empty() {
+            // The closing `0 0` cut short, not a game.
+            return Err(inp.error("the input ended before the closing 0 0"));
+        }
         let b = inp.u64("the second number").map_err(game)?;
         if a == 0 && b == 0 {
             break;
