@@ -1,7 +1,7 @@
 //! The page's requests, natively: every binary is listed with its test
 //! inputs, answers them as the binary does, and every game can be played
 //! to its end by clicks on its drawing alone.
-use cp_games_web::{request, BINARIES};
+use cp_games_web::{request, Documented, BINARIES};
 use std::path::Path;
 
 /// The build script, whose `rules` finds a binary's name and rules.
@@ -492,14 +492,21 @@ fn check_picture(state: &str, context: &str) -> bool {
     true
 }
 
+/// The binaries the page lists: the documented ones the catalogue has as
+/// answering one input, `problems::BATCH` (an interactive binary plays
+/// against a judge's program instead, and a binary of one's own in
+/// src/bin is not on the page).
+fn paged() -> impl Iterator<Item = &'static Documented> {
+    BINARIES
+        .iter()
+        .filter(|b| cp_games::problems::BATCH.iter().any(|v| v.name == b.name))
+}
+
 #[test]
 fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
     // Every binary of the catalogue but the interactive ones, which play
     // against a judge's program rather than answer an input.
-    let mut bins: Vec<&str> = cp_games::problems::catalogue()
-        .filter(|b| b.solver().is_some())
-        .map(|b| b.name())
-        .collect();
+    let mut bins: Vec<&str> = cp_games::problems::BATCH.iter().map(|b| b.name).collect();
     bins.sort();
     let list = ask("list");
     let listed: Vec<&str> = BINARIES
@@ -508,7 +515,7 @@ fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
         .filter(|name| list.contains(&format!("\"name\":\"{name}\"")))
         .collect();
     assert_eq!(listed, bins);
-    for b in BINARIES.iter().filter(|b| bins.contains(&b.name)) {
+    for b in paged() {
         assert!(!b.title.is_empty(), "{}", b.name);
         assert!(
             b.samples.iter().any(|(name, _)| name.contains("sample")),
@@ -522,12 +529,7 @@ fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
 fn every_input_is_answered_as_the_binary_answers_it() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let mut checked = 0;
-    // The catalogue's binaries that answer an input: a binary of one's own
-    // in src/bin is not on the page.
-    let paged = |name: &str| {
-        cp_games::problems::catalogue().any(|b| b.name() == name && b.solver().is_some())
-    };
-    for b in BINARIES.iter().filter(|b| paged(b.name)) {
+    for b in paged() {
         for (name, text) in b.samples {
             let out = root.join(format!("testdata/{}/{name}.out", b.name));
             let Ok(expected) = std::fs::read_to_string(&out) else {
@@ -565,12 +567,7 @@ fn every_game_is_played_to_its_end_by_clicks() {
     let mut offered = Vec::new();
     let mut drawn = Vec::new();
     let list = ask("list");
-    // The binaries the page lists (those that answer one input: see
-    // `every_binary_that_answers_an_input_is_listed_with_its_test_inputs`).
-    for b in BINARIES
-        .iter()
-        .filter(|b| list.contains(&format!("\"name\":\"{}\"", b.name)))
-    {
+    for b in paged() {
         let entry = &list[list.find(&format!("\"name\":\"{}\"", b.name)).unwrap()..];
         if !entry[..entry.find("\"samples\"").unwrap()].contains("\"game\":true") {
             continue;
@@ -708,12 +705,7 @@ fn every_binary_has_a_name_and_rules_in_plain_words() {
     }
     assert_eq!(names, cp_games::problems::catalogue().count());
     let list = ask("list");
-    // The binaries the page lists (those that answer one input: see
-    // `every_binary_that_answers_an_input_is_listed_with_its_test_inputs`).
-    for b in BINARIES
-        .iter()
-        .filter(|b| list.contains(&format!("\"name\":\"{}\"", b.name)))
-    {
+    for b in paged() {
         assert!(!b.human.is_empty() && !b.rules.is_empty(), "{}", b.name);
         let entry = &list[list.find(&format!("\"name\":\"{}\"", b.name)).unwrap()..];
         let entry = &entry[..entry.find("\"samples\"").unwrap()];
