@@ -636,14 +636,22 @@ fn every_game_is_played_to_its_end_by_clicks() {
 }
 
 /// The classes the drawings give their shapes and the classes the page's
-/// stylesheet draws (less those the page's script sets itself) are the same
-/// list: a class without a rule would be drawn plain, a rule without a class
-/// is dead.
+/// stylesheet draws (less those the page's scripts set themselves) are the
+/// same list: a class without a rule would be drawn plain, a rule without a
+/// class is dead.
 #[test]
 fn every_class_of_the_drawings_has_its_style_and_no_other() {
     let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("site");
     let css = std::fs::read_to_string(site.join("style.css")).unwrap();
-    let script = std::fs::read_to_string(site.join("app.js")).unwrap();
+    // Every script of the page: its modules, the worker's too.
+    let mut script = String::new();
+    for entry in std::fs::read_dir(&site).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "js") {
+            script += &std::fs::read_to_string(&path).unwrap();
+        }
+    }
+    assert!(script.contains("classList.add(\""), "no script in {}", site.display());
     let own: Vec<String> = script
         .split("classList.add(\"")
         .skip(1)
