@@ -1,0 +1,226 @@
+// Playing a game against the program: beginning it, the person's moves
+// and the program's replies, a hint, undo, and the views of a large
+// board. The module holds the game; each state it answers is shown by
+// view.js's render.
+import { $, setText } from "./dom.js";
+import { panRequest } from "./layout.js";
+import { personToMove } from "./position.js";
+import { game, shown } from "./state.js";
+import { ask } from "./solver.js";
+import { startNumber } from "./solving.js";
+import { scrollOnNextDraw, shownWindow } from "./board.js";
+import { forgetEdits } from "./edit.js";
+import { render, rulesBeside, log, note } from "./view.js";
+
+// The pause between the person's move and the program's reply (ms).
+const REPLY_AFTER = 150;
+
+function personToPlay(state) {
+  return personToMove(state, game.personFirst);
+}
+
+// No game: the picture and the whole input's explanation go.
+export function stopGame() {
+  rulesBeside(false);
+  forgetEdits();
+  game.playing = false;
+  game.pending = false;
+  game.last = null;
+  game.story = [];
+  $("play").hidden = true;
+  $("explain-input").hidden = true;
+  $("explain-cut").hidden = true;
+}
+
+// A game of the start chosen, the person playing first when `first`.
+export async function begin(first) {
+  if (!shown.opened) {
+    return;
+  }
+  game.personFirst = first;
+  let state;
+  try {
+    state = await ask("begin " + startNumber());
+  } catch (e) {
+    return;
+  }
+  note("");
+  if (state.error) {
+    $("play").hidden = true;
+    setText("error", state.error);
+    return;
+  }
+  setText("error", "");
+  game.playing = true;
+  game.pending = false;
+  game.story = [];
+  $("play").hidden = false;
+  rulesBeside(true);
+  $("log").innerHTML = "";
+  // The game in view once its picture is drawn (which may take a task).
+  scrollOnNextDraw();
+  render(state, "begin");
+  await programTurn();
+}
+
+// The program's move, when it is to move (and the person is not
+// editing).
+export async function programTurn() {
+  const last = game.last;
+  if (!game.playing || !last || last.over || personToPlay(last) || $("editing").checked) {
+    return;
+  }
+  game.pending = true;
+  try {
+    const mover = last.to_move;
+    const state = await ask("reply");
+    if (!game.playing) {
+      return;
+    }
+    if (state.illegal || state.error) {
+      note(state.illegal || state.error, "illegal");
+      return;
+    }
+    log(`I play ${state.move} (as ${mover}).`);
+    note("");
+    render(state, "move");
+  } catch (e) {
+    // Cancelled, or the solver stopped: the game is gone with the worker.
+    if (!e.cancelled) {
+      note(String(e.message), "illegal");
+    }
+  } finally {
+    game.pending = false;
+  }
+}
+
+// The person's move `text` (typed, or the move of what was clicked), then
+// the program's reply.
+export async function play(text) {
+  const last = game.last;
+  if (!game.playing || !last) {
+    return;
+  }
+  if (game.pending) {
+    if (!personToPlay(last)) {
+      note("It is my move.", "illegal");
+    }
+    return;
+  }
+  if (last.over) {
+    note("The game is over.", "illegal");
+    return;
+  }
+  if (!personToPlay(last)) {
+    note("It is my move.", "illegal");
+    return;
+  }
+  const mover = last.to_move;
+  game.pending = true;
+  let state;
+  try {
+    state = await ask("play " + text);
+  } catch (e) {
+    game.pending = false;
+    if (!e.cancelled) {
+      note(String(e.message), "illegal");
+    }
+    return;
+  }
+  if (state.illegal || state.error) {
+    game.pending = false;
+    note(state.illegal || state.error, "illegal");
+    return;
+  }
+  note("");
+  log(`You play ${state.move} (as ${mover}).`);
+  render(state, "move");
+  // A moment to see the move before the reply.
+  await new Promise((resolve) => setTimeout(resolve, REPLY_AFTER));
+  game.pending = false;
+  await programTurn();
+}
+
+// A winning move, said and marked on the picture; or why there is none.
+export async function hint() {
+  if (!game.playing || game.pending) {
+    return;
+  }
+  let answer;
+  try {
+    answer = await ask("hint");
+  } catch (e) {
+    return;
+  }
+  if (answer.hint !== undefined) {
+    note(`A winning move: ${answer.hint}.`, "hint");
+    for (const el of document.querySelectorAll("#board [data-move]")) {
+      if (el.dataset.move === answer.hint) {
+        el.classList.add("hinted");
+      }
+    }
+  } else {
+    note(answer.no_hint || answer.error, "hint");
+  }
+}
+
+// Takes the person's last move back, with the program's reply.
+export async function undo() {
+  if (!game.playing || !game.last || game.pending || game.story.length <= 1) {
+    return;
+  }
+  game.pending = true;
+  try {
+    // Back to the person's move: the program's reply goes too.
+    do {
+      let state;
+      try {
+        state = await ask("undo");
+      } catch (e) {
+        break;
+      }
+      if (state.error) {
+        break;
+      }
+      $("log").lastChild?.remove();
+      render(state, "undo");
+    } while (!personToPlay(game.last) && game.story.length > 1);
+    note("");
+  } finally {
+    game.pending = false;
+  }
+  await programTurn();
+}
+
+// Another part of a large board (`request`: `view ROW COL`, or `view`
+// for the game's own window); the position stays.
+export async function pan(request) {
+  if (game.pending || !game.playing) {
+    return;
+  }
+  game.pending = true;
+  try {
+    let state;
+    try {
+      state = await ask(request);
+    } catch (e) {
+      return;
+    }
+    if (state.error) {
+      note(state.error, "illegal");
+      return;
+    }
+    render(state, "view");
+  } finally {
+    game.pending = false;
+  }
+}
+
+// The window moved by half its size, `dr` rows and `dc` columns of
+// halves.
+export function panBy(dr, dc) {
+  const w = shownWindow();
+  if (w) {
+    pan(panRequest(w, dr, dc));
+  }
+}
