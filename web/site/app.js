@@ -19,7 +19,8 @@
 // and, pure (no document here): text.js
 // (words and numbers), catalogue.js (names of binaries, the address),
 // position.js (a state for the person), chart.js (the story's chart),
-// layout.js (the picture's arithmetic).
+// layout.js (the picture's arithmetic), and worker-text.js (the texts of
+// the worker, worker.js).
 import { $, save } from "./dom.js";
 import { shown, game } from "./state.js";
 import { loadSolver, ask, cancel } from "./solver.js";

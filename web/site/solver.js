@@ -40,7 +40,7 @@ export async function loadSolver() {
 }
 
 function startWorker() {
-  worker = new Worker("worker.js");
+  worker = new Worker("worker.js", { type: "module" });
   worker.onmessage = answered;
   worker.onerror = (e) => {
     for (const w of waiting.values()) {
