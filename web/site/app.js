@@ -16,7 +16,7 @@
 //   fit.js       the picture fitted to its box, its captions laid out
 //   state.js     what several of them share: the binary shown, the game
 //   dom.js       small helpers for the document
-// and, pure (no document here): text.js
+// and, pure (no document; unit-tested in web/tests/unit): text.js
 // (words and numbers), catalogue.js (names of binaries, the address),
 // position.js (a state for the person), chart.js (the story's chart),
 // layout.js (the picture's arithmetic), and worker-text.js (the texts of
