@@ -23,6 +23,7 @@ function personToPlay(state) {
 export function stopGame() {
   rulesBeside(false);
   forgetEdits();
+  game.number++;
   game.playing = false;
   game.pending = false;
   game.last = null;
@@ -51,6 +52,7 @@ export async function begin(first) {
     return;
   }
   setText("error", "");
+  game.number++;
   game.playing = true;
   game.pending = false;
   game.story = [];
@@ -116,6 +118,7 @@ export async function play(text) {
     return;
   }
   const mover = last.to_move;
+  const number = game.number;
   game.pending = true;
   let state;
   try {
@@ -137,6 +140,9 @@ export async function play(text) {
   render(state, "move");
   // A moment to see the move before the reply.
   await new Promise((resolve) => setTimeout(resolve, REPLY_AFTER));
+  if (game.number !== number) {
+    return; // another game began meanwhile: it makes its own replies
+  }
   game.pending = false;
   await programTurn();
 }
@@ -169,6 +175,7 @@ export async function undo() {
   if (!game.playing || !game.last || game.pending || game.story.length <= 1) {
     return;
   }
+  const number = game.number;
   game.pending = true;
   try {
     // Back to the person's move: the program's reply goes too.
@@ -189,7 +196,9 @@ export async function undo() {
   } finally {
     game.pending = false;
   }
-  await programTurn();
+  if (game.number === number) {
+    await programTurn();
+  }
 }
 
 // Another part of a large board (`request`: `view ROW COL`, or `view`

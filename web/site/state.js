@@ -9,6 +9,9 @@ export const shown = {
 
 // The game (play.js; view.js keeps its story and last state).
 export const game = {
+  // Counts the games begun and stopped: a move still under way when
+  // another game begins (or none) leaves the new one's turns alone.
+  number: 0,
   personFirst: true,
   playing: false,
   last: null, // the last state

@@ -37,6 +37,42 @@ async function hashChange(browser, url) {
   await page.close();
 }
 
+// A game ended by the person's move and another begun at once, within
+// the moment the page waits before the program's reply: the new game gets
+// the program's one reply, not a second one from the game before, which
+// left the program to move with nothing to make it. The program's replies
+// are slowed here as on a busy machine, where a person met it.
+async function newGameAtOnce(browser, url) {
+  const page = await newPage(browser, url, { hash: "wythoff_game" });
+  await page.fill("#input", "1 1\n1 2\n");
+  await page.click("#solve");
+  await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
+  await page.selectOption("#starts", "1");
+  await page.click("#first");
+  assert.match(await settle(page), /^Your move/);
+  await page.evaluate(() => {
+    const send = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (message && message.text === "reply") {
+        setTimeout(() => send.call(this, message, ...rest), 400);
+      } else {
+        send.call(this, message, ...rest);
+      }
+    };
+    // The winning move, then the second game at once.
+    document.getElementById("starts").value = "2";
+    document.querySelector('#moves [data-play="0 0"]').click();
+    document.getElementById("second").click();
+  });
+  await page.waitForFunction(() => document.querySelectorAll("#log li").length > 0 && document.body.dataset.busy === "no", null, { timeout: 10000 });
+  await page.waitForTimeout(800);
+  const log = await page.locator("#log li").allTextContents();
+  assert.equal(log.filter((l) => l.startsWith("I play")).length, 1, `the program's moves: ${log}`);
+  assert.match(await settle(page), /^Your move/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
 // An edit while the person is to move leaves the person to move: the
 // program does not play when the edit ends.
 async function editKeepsTurn(browser, url) {
@@ -296,4 +332,4 @@ async function windowMoves(browser, url) {
   }
 }
 
-export const tests = { doubleClick, hashChange, editKeepsTurn, editFollows, largeBoardPans, windowMoves, noGamblingDiamonds, clicksReachMoves, tokenTakesNoClick };
+export const tests = { doubleClick, hashChange, newGameAtOnce, editKeepsTurn, editFollows, largeBoardPans, windowMoves, noGamblingDiamonds, clicksReachMoves, tokenTakesNoClick };
