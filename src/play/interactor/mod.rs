@@ -280,6 +280,16 @@ pub struct Run {
 /// ended.
 pub const GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// Sends on its channel when dropped: a thread of [`connect`] whose stream
+/// has ended, however the thread ends.
+struct Ended(std::sync::mpsc::Sender<()>);
+
+impl Drop for Ended {
+    fn drop(&mut self) {
+        let _ = self.0.send(());
+    }
+}
+
 /// Runs `program` against `judge`, each one's standard output the other's
 /// standard input, a line at a time, for at most `limit`; both are killed
 /// at the limit. The lines pass through this function, which keeps them
@@ -312,10 +322,15 @@ pub fn connect(
         }
     };
     let transcript = Arc::new(Mutex::new(Vec::new()));
+    // Each stream that ends says so here, which wakes the wait below at
+    // once: a process usually ends as its streams close.
+    let (ended, stream_ended) = std::sync::mpsc::channel::<()>();
     // Carries `from`'s lines to `to`, keeping them; closes `to` at the end.
     let relay = |from: Box<dyn Read + Send>, to: Box<dyn Write + Send>, side: Side| {
         let transcript = Arc::clone(&transcript);
+        let ended = ended.clone();
         std::thread::spawn(move || {
+            let _ended = Ended(ended);
             let (mut from, mut to) = (BufReader::new(from), to);
             let mut line = Vec::new();
             loop {
@@ -334,7 +349,9 @@ pub fn connect(
         })
     };
     let collect = |mut from: Box<dyn Read + Send>| {
+        let ended = ended.clone();
         std::thread::spawn(move || {
+            let _ended = Ended(ended);
             let mut text = Vec::new();
             let _ = from.read_to_end(&mut text);
             String::from_utf8_lossy(&text).into_owned()
@@ -360,6 +377,7 @@ pub fn connect(
     let (mut prog_status, mut jud_status) = (None, None);
     let (mut timed_out, mut outlived) = (false, false);
     let mut judge_ended = None;
+    let mut step = std::time::Duration::from_millis(2);
     while prog_status.is_none() || jud_status.is_none() {
         if prog_status.is_none() {
             prog_status = prog.try_wait()?;
@@ -386,7 +404,12 @@ pub fn connect(
             jud_status = Some(jud.wait()?);
             break;
         }
-        std::thread::sleep(std::time::Duration::from_millis(2));
+        // Until a stream ends (its process is ending: look again soon), or
+        // the step, which grows back to 2 ms.
+        step = match stream_ended.recv_timeout(step) {
+            Ok(()) => std::time::Duration::from_micros(100),
+            Err(_) => (step * 2).min(std::time::Duration::from_millis(2)),
+        };
     }
     let elapsed = start.elapsed();
     for r in relays {
