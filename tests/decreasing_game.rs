@@ -290,7 +290,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     match run.outcome {
         Ending::TimeLimit(why) => assert_eq!(
             why,
-            "still running after 3.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
+            "still running after 2.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
              pass, and the program had not answered it: a line the program writes reaches the \
              judge only when it is flushed"
         ),

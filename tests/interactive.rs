@@ -216,7 +216,7 @@ fn the_judge_of_any_game_refuses_illegal_lines() {
         "illegal",
         &sample,
         "sh",
-        &["-c", "echo John; echo 9 9; exec sleep 5"],
+        &["-c", "echo John; echo 9 9; exec cat > /dev/null"],
     );
     match run.outcome {
         Ending::WrongAnswer(why) => {
@@ -232,7 +232,7 @@ fn the_judge_of_any_game_refuses_illegal_lines() {
         "side",
         &sample,
         "sh",
-        &["-c", "echo Alice; exec sleep 5"],
+        &["-c", "echo Alice; exec cat > /dev/null"],
     );
     match run.outcome {
         Ending::WrongAnswer(why) => {

@@ -75,7 +75,10 @@ fn programs_that_break_the_protocol_are_caught() {
         "illegal",
         "1\n3\n",
         "sh",
-        &["-c", "read t; read n; echo first; echo 1 1; exec sleep 5"],
+        &[
+            "-c",
+            "read t; read n; echo first; echo 1 1; exec cat > /dev/null",
+        ],
     );
     let why = wrong(run.outcome);
     assert!(
@@ -88,7 +91,10 @@ fn programs_that_break_the_protocol_are_caught() {
         "side",
         "1\n1\n",
         "sh",
-        &["-c", "read t; read n; echo first; echo 1 0; exec sleep 5"],
+        &[
+            "-c",
+            "read t; read n; echo first; echo 1 0; exec cat > /dev/null",
+        ],
     );
     let why = wrong(run.outcome);
     assert_eq!(
@@ -101,7 +107,7 @@ fn programs_that_break_the_protocol_are_caught() {
         "word",
         "1\n6\n",
         "sh",
-        &["-c", "read t; read n; echo First; exec sleep 5"],
+        &["-c", "read t; read n; echo First; exec cat > /dev/null"],
     );
     let why = wrong(run.outcome);
     assert_eq!(

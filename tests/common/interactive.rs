@@ -62,20 +62,18 @@ pub fn accepted_in_every_mode(bin: &str, tag: &str, text: &str, seed: u64) -> Ve
         .collect()
 }
 
+/// The time limit of [`misbehaving`]: what a test waits for a program that
+/// never answers, and still far above the time a run that ends takes.
+pub const MISBEHAVING_LIMIT: Duration = Duration::from_secs(2);
+
 /// Runs `program` and `args` against the interactor of `bin` on `text`,
-/// in mode `best`, for at most 3 s: for programs that break the protocol
-/// on purpose (one that waits forever is ended at the limit).
+/// in mode `best`, for at most [`MISBEHAVING_LIMIT`]: for programs that
+/// break the protocol on purpose (one that waits forever is ended at the
+/// limit).
 pub fn misbehaving(bin: &str, tag: &str, text: &str, program: &str, args: &[&str]) -> Run {
     let test = scratch_file(bin, tag, text);
     let mut program = Command::new(program);
     // Python flushes each line where this variable is set.
     program.args(args).env_remove("PYTHONUNBUFFERED");
-    run_within(
-        bin,
-        &mut program,
-        &test,
-        Mode::Best,
-        1,
-        Duration::from_secs(3),
-    )
+    run_within(bin, &mut program, &test, Mode::Best, 1, MISBEHAVING_LIMIT)
 }
