@@ -18,7 +18,14 @@
 //!   `quit` or the end of the input stops, at any prompt. An illegal or
 //!   malformed move gets the reason and a new prompt. The program plays
 //!   perfectly: from a won position it wins, and it answers a mistake of
-//!   the person's with a winning move at once ([`session`]).
+//!   the person's with a winning move at once ([`session()`]).
+//!
+//! The terminal's `--play` and the page ([`host`]) play one kind of
+//! [`Session`] ([`mod@session`]): the positions played, whose move it is,
+//! undo, and every sentence the person reads about the game (the moves,
+//! the hint, a refused move, the end), written there once. Each drives it
+//! in its own way: the terminal with questions, prompts and typed words,
+//! the page with requests and clicks.
 //!
 //! ```sh
 //! target/release/wythoff_game --explain testdata/wythoff_game/01-sample.in
@@ -633,7 +640,7 @@ fn game_options<G: Game>(game: &G) {
     }
 }
 
-/// The longest line a [`session`] takes from the person, in bytes: every move
+/// The longest line a [`session()`] takes from the person, in bytes: every move
 /// of every game here is far shorter, and nothing longer is held or echoed.
 pub const LONGEST_LINE: usize = 100;
 
@@ -736,7 +743,7 @@ pub fn session<G: Game>(
     session_from(game, starts, input, out)
 }
 
-/// [`session`] from [`Starts`]: with several points of one recorded
+/// [`session()`] from [`Starts`]: with several points of one recorded
 /// game, the person picks one from their list.
 ///
 /// The terminal's part of the session: it asks the questions (which
@@ -851,7 +858,7 @@ fn pick_start<'a, P>(
 }
 
 /// Whether a typed line asks to stop: `quit`, `exit` or `q`, in any case,
-/// at any prompt of a [`session`].
+/// at any prompt of a [`session()`].
 fn is_quit(line: &str) -> bool {
     ["quit", "exit", "q"]
         .iter()

@@ -1,5 +1,5 @@
 //! One game played against a person, text in and text out: the state
-//! that the terminal's `--play` ([`play::session`](super::session)) and a
+//! that the terminal's `--play` ([`play::session()`](super::session())) and a
 //! page ([`host::Table`](super::host::Table)) both drive, and every
 //! sentence the person reads about it.
 //!
