@@ -621,7 +621,7 @@ fn game_options<G: Game>(game: &G) {
             if positions.is_empty() {
                 // A judge input may hold no game (T = 0): valid, but
                 // there is nothing to play.
-                input::fail(1, &"the input holds no game to play");
+                input::fail(1, &session::NO_GAME);
             }
             let stdin = io::stdin();
             let mut out = io::stdout();
@@ -730,6 +730,12 @@ fn typed_text(bytes: &[u8], length: usize) -> std::result::Result<&str, String> 
 /// legal move gets the reason and a new prompt. The program plays
 /// [`program_move`]: from a won position it wins, and a person's mistake
 /// is answered at once by a winning move.
+///
+/// The game is a [`Session`], as on the page ([`host`]): what the person
+/// reads of the game (the moves, the hint, a refused move, the end) is
+/// what the session says. The terminal asks its questions (which game,
+/// which side), reads the person's lines and its words (`hint`, `help`,
+/// `quit`), and shows the position after each move.
 pub fn session<G: Game>(
     game: &G,
     positions: &[G::Position],
@@ -745,12 +751,6 @@ pub fn session<G: Game>(
 
 /// [`session()`] from [`Starts`]: with several points of one recorded
 /// game, the person picks one from their list.
-///
-/// The terminal's part of the session: it asks the questions (which
-/// start, which side), reads the person's lines and its words (`hint`,
-/// `help`, `quit`), and writes the position after each move and what the
-/// [`Session`] says: the moves, the hint, the reason a move is refused and
-/// the end.
 pub fn session_from<G: Game>(
     game: &G,
     starts: Starts<'_, G::Position>,

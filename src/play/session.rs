@@ -42,6 +42,10 @@ use std::ops::Deref;
 /// The positions of the game a handle `H` leads to.
 type Position<H> = <<H as Deref>::Target as Strategy>::Position;
 
+/// Why an input that holds no game is not played, a reason without its
+/// full stop: `--play`'s error line, the page's sentence.
+pub(crate) const NO_GAME: &str = "the input holds no game to play";
+
 /// Why the program makes no move and plays none of the person's, and
 /// gives no hint: no move is left.
 const GAME_OVER: &str = "The game is over.";
@@ -89,7 +93,7 @@ impl<'a, P> Starts<'a, P> {
         };
         match k.checked_sub(1).and_then(|i| self.positions.get(i)) {
             Some(p) => Ok(p),
-            None if n == 0 => Err("The input holds no game to play.".to_string()),
+            None if n == 0 => Err(sentence(NO_GAME)),
             None if n == 1 => Err(format!("There is no {what} {k}: the input holds one.")),
             None => Err(format!("There is no {what} {k}: pick one from 1 to {n}.")),
         }
