@@ -153,6 +153,11 @@ impl Over {
 /// player to move, and the person's side; the program plays the other
 /// side perfectly ([`program_move`]).
 ///
+/// The session does not hold the turns: [`Session::play`] and
+/// [`Session::reply`] each play a move for the player to move, and the
+/// driver calls the one that [`Session::person_to_move`] names (a test
+/// may play either side with either).
+///
 /// `H` leads to the game: a reference (the terminal's session borrows
 /// it), an `Rc` (a page's table shares it) or a `Box`.
 pub struct Session<H: Deref>
@@ -192,16 +197,6 @@ where
     /// The person plays `side`, the program the other.
     pub fn set_person(&mut self, side: Side) {
         self.person = side;
-    }
-
-    /// The side the person plays.
-    pub fn person(&self) -> Side {
-        self.person
-    }
-
-    /// The game.
-    pub fn game(&self) -> &H::Target {
-        &self.game
     }
 
     /// The position being played.
@@ -261,25 +256,25 @@ where
     /// picture, which names the same text), played; or why it is not
     /// legal, a sentence.
     pub fn play(&mut self, text: &str) -> Result<Moved, String> {
-        if self.over().is_some() {
+        if self.game.some_move(self.at()).is_none() {
             return Err(GAME_OVER.to_string());
         }
         let m = self
             .game
             .parse_move(self.at(), text.trim())
             .map_err(|why| sentence(&why))?;
-        Ok(self.make("You", &m))
+        Ok(self.make_move("You", &m))
     }
 
     /// The program's move, played: a winning one when there is one; an
     /// error, a sentence, when the game is over.
     pub fn reply(&mut self) -> Result<Moved, String> {
         let m = program_move(&*self.game, self.at()).ok_or_else(|| GAME_OVER.to_string())?;
-        Ok(self.make("I", &m))
+        Ok(self.make_move("I", &m))
     }
 
     /// `m` played by `who` ("You" or "I").
-    fn make(&mut self, who: &str, m: &<H::Target as Strategy>::Move) -> Moved {
+    fn make_move(&mut self, who: &str, m: &<H::Target as Strategy>::Move) -> Moved {
         let p = self.at();
         let text = self.game.show_move(p, m);
         let said = format!("{who} play {text} (as {}).", self.to_move());
