@@ -651,7 +651,11 @@ fn every_class_of_the_drawings_has_its_style_and_no_other() {
             script += &std::fs::read_to_string(&path).unwrap();
         }
     }
-    assert!(script.contains("classList.add(\""), "no script in {}", site.display());
+    assert!(
+        script.contains("classList.add(\""),
+        "no script in {}",
+        site.display()
+    );
     let own: Vec<String> = script
         .split("classList.add(\"")
         .skip(1)
