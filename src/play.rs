@@ -18,7 +18,14 @@
 //!   `quit` or the end of the input stops, at any prompt. An illegal or
 //!   malformed move gets the reason and a new prompt. The program plays
 //!   perfectly: from a won position it wins, and it answers a mistake of
-//!   the person's with a winning move at once ([`session`]).
+//!   the person's with a winning move at once ([`session()`]).
+//!
+//! The terminal's `--play` and the page ([`host`]) play one kind of
+//! [`Session`] ([`mod@session`]): the positions played, whose move it is,
+//! undo, and every sentence the person reads about the game (the moves,
+//! the hint, a refused move, the end), written there once. Each drives it
+//! in its own way: the terminal with questions, prompts and typed words,
+//! the page with requests and clicks.
 //!
 //! ```sh
 //! target/release/wythoff_game --explain testdata/wythoff_game/01-sample.in
@@ -206,6 +213,7 @@
 pub mod games;
 pub mod host;
 pub mod interactor;
+pub mod session;
 pub mod svg;
 pub mod value;
 #[cfg(feature = "watch")]
@@ -214,8 +222,9 @@ pub mod watch;
 
 use crate::input::{self, Input, Result};
 pub use crate::strategy::Strategy;
+pub use session::Starts;
+use session::{Session, Side};
 use std::ffi::OsString;
-use std::fmt::Debug;
 use std::io::{self, BufRead, Write};
 pub use value::Marks;
 
@@ -612,7 +621,7 @@ fn game_options<G: Game>(game: &G) {
             if positions.is_empty() {
                 // A judge input may hold no game (T = 0): valid, but
                 // there is nothing to play.
-                input::fail(1, &"the input holds no game to play");
+                input::fail(1, &session::NO_GAME);
             }
             let stdin = io::stdin();
             let mut out = io::stdout();
@@ -631,7 +640,7 @@ fn game_options<G: Game>(game: &G) {
     }
 }
 
-/// The longest line a [`session`] takes from the person, in bytes: every move
+/// The longest line a [`session()`] takes from the person, in bytes: every move
 /// of every game here is far shorter, and nothing longer is held or echoed.
 pub const LONGEST_LINE: usize = 100;
 
@@ -721,6 +730,12 @@ fn typed_text(bytes: &[u8], length: usize) -> std::result::Result<&str, String> 
 /// legal move gets the reason and a new prompt. The program plays
 /// [`program_move`]: from a won position it wins, and a person's mistake
 /// is answered at once by a winning move.
+///
+/// The game is a [`Session`], as on the page ([`host`]): what the person
+/// reads of the game (the moves, the hint, a refused move, the end) is
+/// what the session says. The terminal asks its questions (which game,
+/// which side), reads the person's lines and its words (`hint`, `help`,
+/// `quit`), and shows the position after each move.
 pub fn session<G: Game>(
     game: &G,
     positions: &[G::Position],
@@ -734,18 +749,7 @@ pub fn session<G: Game>(
     session_from(game, starts, input, out)
 }
 
-/// Where a session may start: positions, and for the points of one
-/// recorded game the text that lists them (see [`Game::starts`]).
-#[derive(Clone, Copy, Debug)]
-pub struct Starts<'a, P> {
-    /// The positions.
-    pub positions: &'a [P],
-    /// Their numbered list, when they are points of one recorded game;
-    /// `None` when they are the separate games of an input.
-    pub choices: Option<&'a str>,
-}
-
-/// [`session`] from [`Starts`]: with several points of one recorded
+/// [`session()`] from [`Starts`]: with several points of one recorded
 /// game, the person picks one from their list.
 pub fn session_from<G: Game>(
     game: &G,
@@ -753,83 +757,43 @@ pub fn session_from<G: Game>(
     input: &mut impl BufRead,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let positions = starts.positions;
-    let mut p = match positions.len() {
-        0 => return Ok(()),
-        1 => positions[0].clone(),
-        n => loop {
-            let prompt = match starts.choices {
-                Some(list) => format!("{list}Which one do you want to start from (1-{n})? "),
-                None => {
-                    format!("The input holds {n} games. Which one do you want to play (1-{n})? ")
-                }
-            };
-            let Some(line) = ask(input, out, &prompt)? else {
-                return Ok(());
-            };
-            if is_quit(&line) {
-                return goodbye(out);
-            }
-            match line.parse::<usize>() {
-                Ok(k) if (1..=n).contains(&k) => break positions[k - 1].clone(),
-                _ => writeln!(out, "Please type a number from 1 to {n}.")?,
-            }
-        },
-    };
-    if let Err(why) = game.playable(&p) {
-        writeln!(out, "{}.", capitalised(&why))?;
+    let Some(start) = pick_start(starts, input, out)? else {
         return Ok(());
-    }
+    };
+    let mut session = match Session::new(game, start.clone()) {
+        Ok(session) => session,
+        Err(why) => return writeln!(out, "{why}"),
+    };
+    write!(out, "{}", session.show())?;
     let names = game.players();
-    write!(out, "{}", game.show(&p))?;
-    let person_first = loop {
-        let prompt = format!(
-            "Do you want to move first (as {}) or second (as {})? [first/second] ",
-            names[0], names[1]
-        );
+    let prompt = format!(
+        "Do you want to move first (as {}) or second (as {})? [first/second] ",
+        names[0], names[1]
+    );
+    let side = loop {
         let Some(line) = ask(input, out, &prompt)? else {
             return Ok(());
         };
         if is_quit(&line) {
             return goodbye(out);
         }
-        match line.to_ascii_lowercase().as_str() {
-            "first" | "f" | "1" | "y" | "yes" => break true,
-            "second" | "s" | "2" | "n" | "no" => break false,
-            _ => writeln!(out, "Please type first or second.")?,
+        match Side::parse(&line) {
+            Some(side) => break side,
+            None => writeln!(out, "Please type first or second.")?,
         }
     };
+    session.set_person(side);
     let help = format!(
         "Type a move as {}; or hint for a winning move, help, quit.",
         game.notation()
     );
     writeln!(out, "{help}")?;
-    let mut person_to_move = person_first;
-    let mut ply = 0usize;
     loop {
-        let name = names[ply % 2];
-        if game.some_move(&p).is_none() {
-            let mover_wins = game.stuck_wins(&p);
-            let verdict = if mover_wins == person_to_move {
-                "You win."
-            } else {
-                "I win."
-            };
-            match game.ended(&p) {
-                Some(why) => writeln!(out, "{}. {verdict}", capitalised(&why))?,
-                None => {
-                    let who = if person_to_move { "You have" } else { "I have" };
-                    writeln!(out, "{who} no move left. {verdict}")?
-                }
-            }
-            return Ok(());
+        if let Some(over) = session.over() {
+            return writeln!(out, "{}", over.said());
         }
-        if !person_to_move {
-            let m = program_move(game, &p).expect("a position with a move");
-            writeln!(out, "I play {} (as {name}).", game.show_move(&p, &m))?;
-            p = game.apply(&p, &m);
-        } else {
-            let Some(line) = ask(input, out, &format!("Your move (as {name}): "))? else {
+        if session.person_to_move() {
+            let Some(line) = ask(input, out, &format!("{}: ", session.turn()))? else {
                 return Ok(());
             };
             if is_quit(&line) {
@@ -842,43 +806,59 @@ pub fn session_from<G: Game>(
                     continue;
                 }
                 "hint" => {
-                    match game.winning_move(&p) {
-                        Some(m) => writeln!(out, "A winning move: {}.", game.show_move(&p, &m))?,
-                        None if game.decided(&p) => writeln!(
-                            out,
-                            "No move wins here against perfect play: any move, and hope for \
-                             a mistake."
-                        )?,
-                        None => writeln!(
-                            out,
-                            "The strategy knows no winning move here: its theory does not \
-                             cover this position."
-                        )?,
-                    }
-                    // How far the end is, when the position is searched.
-                    if let value::Value::Searched(o) = Marks::new(game, &p).value() {
-                        writeln!(out, "{}", value::distance(o))?;
+                    writeln!(out, "{}", session.hint().said)?;
+                    if let Some(distance) = session.distance() {
+                        writeln!(out, "{distance}")?;
                     }
                     continue;
                 }
                 _ => {}
             }
-            match game.parse_move(&p, &line) {
-                Ok(m) => p = game.apply(&p, &m),
-                Err(why) => {
-                    writeln!(out, "{}. Type help for help.", capitalised(&why))?;
-                    continue;
-                }
+            if let Err(why) = session.play(&line) {
+                writeln!(out, "{why} Type help for help.")?;
+                continue;
             }
+        } else {
+            let moved = session.reply().expect("a position with a move");
+            writeln!(out, "{}", moved.said)?;
         }
-        write!(out, "{}", game.show(&p))?;
-        person_to_move = !person_to_move;
-        ply += 1;
+        write!(out, "{}", session.show())?;
+    }
+}
+
+/// The start the person picks: the only one, or the one whose number they
+/// type; `None` when they stop (having said goodbye) or there is none.
+fn pick_start<'a, P>(
+    starts: Starts<'a, P>,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> io::Result<Option<&'a P>> {
+    let n = starts.positions.len();
+    if n <= 1 {
+        return Ok(starts.positions.first());
+    }
+    let prompt = match starts.choices {
+        Some(list) => format!("{list}Which one do you want to start from (1-{n})? "),
+        None => format!("The input holds {n} games. Which one do you want to play (1-{n})? "),
+    };
+    loop {
+        let Some(line) = ask(input, out, &prompt)? else {
+            return Ok(None);
+        };
+        if is_quit(&line) {
+            goodbye(out)?;
+            return Ok(None);
+        }
+        match line.parse::<usize>().map(|k| starts.pick(k)) {
+            Ok(Ok(p)) => return Ok(Some(p)),
+            Ok(Err(why)) => writeln!(out, "{why}")?,
+            Err(_) => writeln!(out, "Please type a number from 1 to {n}.")?,
+        }
     }
 }
 
 /// Whether a typed line asks to stop: `quit`, `exit` or `q`, in any case,
-/// at any prompt of a [`session`].
+/// at any prompt of a [`session()`].
 fn is_quit(line: &str) -> bool {
     ["quit", "exit", "q"]
         .iter()
@@ -896,6 +876,12 @@ fn capitalised(text: &str) -> String {
     chars
         .next()
         .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// `why`, a reason without its final full stop (as a game gives it), as a
+/// sentence: a capital letter and a full stop.
+pub(crate) fn sentence(why: &str) -> String {
+    format!("{}.", capitalised(why))
 }
 
 pub use crate::strategy::{listed, numbers, SHOWN};

@@ -242,7 +242,7 @@ fn quit_and_the_end_of_input_stop_at_every_prompt() {
             three,
             &["4", "2", "q"],
             format!(
-                "{which}4\nPlease type a number from 1 to 3.\n{which}2\n\
+                "{which}4\nThere is no game 4: pick one from 1 to 3.\n{which}2\n\
                  Piles: 8 4\n{side}q\nGoodbye.\n"
             ),
         ),

@@ -344,7 +344,7 @@ fn play_sessions() {
         "7\n2\nfirst\n4 2\n1 3\n1 5\n1\nx 2\n1 y\n",
     );
     for want in [
-        "Which one do you want to play (1-6)? Please type a number from 1 to 6.\n",
+        "Which one do you want to play (1-6)? There is no game 7: pick one from 1 to 6.\n",
         "\"4\" is not a heap: the heaps are numbered 1 to 3. Type help for help.\n",
         "A move takes one of 2 5 stones, not 3. Type help for help.\n",
         "Heap 1 has only 2 stones. Type help for help.\n",

@@ -458,7 +458,9 @@ fn play_sessions() {
     // Several games: the person picks one; quit ends politely.
     let out = common::play(bin, "pick", "2 1\n8 4\n", "3\n2\nsecond\nquit\n");
     assert!(
-        out.contains("Which one do you want to play (1-2)? Please type a number from 1 to 2.\n"),
+        out.contains(
+            "Which one do you want to play (1-2)? There is no game 3: pick one from 1 to 2.\n"
+        ),
         "{out}"
     );
     assert!(out.contains("I play 7 4 (as First)."), "{out}");

@@ -5,11 +5,13 @@
 //! its game; [`Offer::table`](super::Offer::table) makes the game a
 //! [`Table`], text in and text out, with the same rules, strategy,
 //! explanations and error messages as the binary's `--explain` and
-//! `--play`. A binary of one's own that is such a value is played the same
-//! way.
+//! `--play`, and the same sentences about the game being played: both play
+//! a [`Session`]. A binary of one's own that is such a value is played the
+//! same way.
 //!
 //! ```
 //! use cp_games::binary::Listed;
+//! use cp_games::play::session::Side;
 //! use cp_games::problems::wythoff_game::BINARY;
 //!
 //! let solve = BINARY.solver().unwrap();
@@ -17,9 +19,11 @@
 //! assert_eq!(answer.unwrap(), "0\n1\n");
 //! let mut table = BINARY.game().unwrap().table();
 //! assert_eq!(table.load("3 5\n4 2\n"), Ok(2));
-//! table.begin(2).unwrap();
-//! let shown = table.hint().unwrap();
-//! table.play(&shown).unwrap();
+//! table.begin(2, Side::First).unwrap();
+//! let hint = table.hint();
+//! assert_eq!(hint.said, "A winning move: 1 2.");
+//! let moved = table.play(&hint.winning.unwrap()).unwrap();
+//! assert_eq!(moved.said, "You play 1 2 (as First).");
 //! assert!(table.over().is_none());
 //! table.reply().unwrap();
 //! ```
@@ -27,23 +31,17 @@
 //! The judge path of a binary knows nothing of this module, and judge
 //! bundles leave it out with the rest of `play`.
 
+use super::session::{Session, Side, Starts};
 use super::value::{Marks, MoveValue, Value};
-use super::{capitalised, program_move, Game};
+use super::Game;
 use crate::input::{Input, InputError};
+use std::rc::Rc;
+
+pub use super::session::{Hint, Moved, Over};
 
 /// `game` as a [`Table`] ([`Offer::table`](super::Offer::table)).
 pub(crate) fn table<G: Game + 'static>(game: G) -> Box<dyn Table> {
     Box::new(Match::new(game))
-}
-
-/// How a finished game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Over {
-    /// Whether the player to move (who has no move left) wins: misère play.
-    pub mover_wins: bool,
-    /// Why the game is over, a sentence with its full stop: "No move is
-    /// left.", or the game's own reason ([`Strategy::ended`](crate::strategy::Strategy::ended)).
-    pub why: String,
 }
 
 /// The position as a page shows it: its picture, its value and the value
@@ -75,6 +73,11 @@ pub const LISTED: usize = 400;
 /// input, one of them played move by move, each move typed in the game's
 /// notation (or clicked on its drawing, which names the same text). Made
 /// by [`Offer::table`](super::Offer::table) from any [`Game`].
+///
+/// The game being played is a [`Session`], the terminal's `--play`'s
+/// too: what a table says of it (the moves, the hint, a refused move, the
+/// end) is what the terminal says. The table adds the starts of an input,
+/// the explanations and the picture.
 pub trait Table {
     /// The names of the first and the second player.
     fn players(&self) -> [&'static str; 2];
@@ -90,11 +93,18 @@ pub trait Table {
     /// `--explain` on a judge input: the whole text, or the error line.
     fn explain_input(&self, input: &str) -> std::result::Result<String, String>;
     /// Starts playing from start `k` (1-based) of the last [`Table::load`],
-    /// or says why it cannot be played ([`Game::playable`]).
-    fn begin(&mut self, k: usize) -> std::result::Result<(), String>;
+    /// the person as `person`'s player and the program as the other's;
+    /// or says why it cannot be played: there is no start `k`
+    /// ([`Starts::pick`]), or it is not played ([`Game::playable`]).
+    fn begin(&mut self, k: usize, person: Side) -> std::result::Result<(), String>;
     /// The moves made since [`Table::begin`]: 0 when the first player is to
     /// move. An edit keeps it: the player to move stays the same.
     fn ply(&self) -> usize;
+    /// Whether the person is to move.
+    fn person_to_move(&self) -> bool;
+    /// Whose move it is, as whom ([`Session::turn`]): "Your move (as
+    /// First)".
+    fn turn(&self) -> String;
     /// The position, as a terminal session shows it.
     fn show(&self) -> String;
     /// The position's verdict for the player to move and why.
@@ -111,16 +121,15 @@ pub trait Table {
     fn input(&self) -> Option<String>;
     /// How the game ended, `None` while a move is left.
     fn over(&self) -> Option<Over>;
-    /// A move of the person's, typed or clicked: the move as the game
-    /// writes it, once played, or why it is not legal (a sentence with its
-    /// full stop).
-    fn play(&mut self, text: &str) -> std::result::Result<String, String>;
-    /// The program's move, played: a winning one when there is one. `None`
-    /// when the game is over.
-    fn reply(&mut self) -> Option<String>;
-    /// A winning move for the player to move, or a sentence saying why none
-    /// is given.
-    fn hint(&self) -> std::result::Result<String, String>;
+    /// A move of the person's, typed or clicked, played; or why it is not
+    /// legal, a sentence.
+    fn play(&mut self, text: &str) -> std::result::Result<Moved, String>;
+    /// The program's move, played: a winning one when there is one; or
+    /// why there is none (the game is over), a sentence.
+    fn reply(&mut self) -> std::result::Result<Moved, String>;
+    /// A winning move for the player to move, when the strategy knows one,
+    /// and the hint in words.
+    fn hint(&self) -> Hint;
     /// Takes back the last move, or the last edit when no move was made
     /// since; `false` at the start.
     fn undo(&mut self) -> bool;
@@ -135,17 +144,14 @@ pub trait Table {
     fn look(&mut self, at: Option<(u64, u64)>);
 }
 
-/// [`Table`] for a [`Game`]: its starts, and the positions of the game
-/// being played, the first of them its start.
+/// [`Table`] for a [`Game`]: its starts, and the game being played.
 struct Match<G: Game> {
-    game: G,
+    /// The game, shared with the session.
+    game: Rc<G>,
     starts: Vec<G::Position>,
     choices: Option<String>,
-    line: Vec<G::Position>,
-    /// The ply of the line's start: moves made before an edit.
-    offset: usize,
-    /// Before each edit, the line and its offset, for [`Table::undo`].
-    edits: Vec<(Vec<G::Position>, usize)>,
+    /// The game being played, from [`Table::begin`] on.
+    session: Option<Session<Rc<G>>>,
     /// The cell the person asked the picture to show ([`Table::look`]).
     look: Option<(u64, u64)>,
 }
@@ -153,25 +159,30 @@ struct Match<G: Game> {
 impl<G: Game> Match<G> {
     fn new(game: G) -> Self {
         Match {
-            game,
+            game: Rc::new(game),
             starts: Vec::new(),
             choices: None,
-            line: Vec::new(),
-            offset: 0,
-            edits: Vec::new(),
+            session: None,
             look: None,
         }
     }
 
-    /// The position being played.
-    fn at(&self) -> &G::Position {
-        self.line.last().expect("Table::begin before any move")
+    /// The game being played.
+    fn session(&self) -> &Session<Rc<G>> {
+        self.session.as_ref().expect("Table::begin first")
     }
-}
 
-/// `why` as a sentence: a capital letter and a full stop.
-fn sentence(why: &str) -> String {
-    format!("{}.", capitalised(why))
+    /// The game being played, to change.
+    fn session_mut(&mut self) -> &mut Session<Rc<G>> {
+        self.session.as_mut().expect("Table::begin first")
+    }
+
+    /// The game being played, to move in or undo: the picture follows
+    /// the game again ([`Table::look`]).
+    fn moving(&mut self) -> &mut Session<Rc<G>> {
+        self.look = None;
+        self.session_mut()
+    }
 }
 
 fn message(e: InputError) -> String {
@@ -194,9 +205,7 @@ impl<G: Game> Table for Match<G> {
             .map_err(message)?;
         self.starts = starts;
         self.choices = choices;
-        self.line.clear();
-        self.edits.clear();
-        self.offset = 0;
+        self.session = None;
         Ok(self.starts.len())
     }
 
@@ -210,41 +219,46 @@ impl<G: Game> Table for Match<G> {
             .map_err(message)
     }
 
-    fn begin(&mut self, k: usize) -> std::result::Result<(), String> {
-        let n = self.starts.len();
-        let p = match k.checked_sub(1).and_then(|i| self.starts.get(i)) {
-            Some(p) => p.clone(),
-            None if n == 0 => return Err("The input holds no game to play.".to_string()),
-            None if n == 1 => return Err(format!("There is no game {k}: the input holds one.")),
-            None => return Err(format!("There is no game {k}: pick one from 1 to {n}.")),
+    fn begin(&mut self, k: usize, person: Side) -> std::result::Result<(), String> {
+        let starts = Starts {
+            positions: &self.starts,
+            choices: self.choices.as_deref(),
         };
-        self.game.playable(&p).map_err(|why| sentence(&why))?;
-        self.line = vec![p];
-        self.edits.clear();
-        self.offset = 0;
+        let start = starts.pick(k)?.clone();
+        let mut session = Session::new(Rc::clone(&self.game), start)?;
+        session.set_person(person);
+        self.session = Some(session);
         self.look = None;
         Ok(())
     }
 
     fn ply(&self) -> usize {
-        self.offset + self.line.len().saturating_sub(1)
+        self.session().ply()
+    }
+
+    fn person_to_move(&self) -> bool {
+        self.session().person_to_move()
+    }
+
+    fn turn(&self) -> String {
+        self.session().turn()
     }
 
     fn show(&self) -> String {
-        self.game.show(self.at())
+        self.session().show()
     }
 
     fn explain(&self) -> String {
-        self.game.explain(self.at())
+        self.game.explain(self.session().at())
     }
 
     fn draw(&self) -> Option<String> {
-        self.game.picture(self.at())
+        self.game.picture(self.session().at())
     }
 
     fn view(&self) -> View {
-        let p = self.at();
-        let marks = Marks::new(&self.game, p).looking(self.look);
+        let p = self.session().at();
+        let marks = Marks::new(&*self.game, p).looking(self.look);
         let svg = self.game.draw(p, &marks);
         let moves = marks.all(LISTED).unwrap_or_else(|| marks.offered());
         let value = marks.value();
@@ -253,7 +267,7 @@ impl<G: Game> Table for Match<G> {
         // the move into p won: the player to move at p wins where it lost.
         let theory = match value {
             Value::Searched(_) => None,
-            Value::Unsearched(_) => super::value::theory_wins(&self.game, p).map(|w| !w),
+            Value::Unsearched(_) => super::value::theory_wins(&*self.game, p).map(|w| !w),
         };
         View {
             svg,
@@ -264,96 +278,31 @@ impl<G: Game> Table for Match<G> {
     }
 
     fn input(&self) -> Option<String> {
-        if self.edits.is_empty() {
-            return None;
-        }
-        self.game.input_of(&self.line[0])
+        self.session().edited_input()
     }
 
     fn over(&self) -> Option<Over> {
-        let p = self.at();
-        if self.game.some_move(p).is_some() {
-            return None;
-        }
-        let why = match self.game.ended(p) {
-            Some(why) => sentence(&why),
-            None => "No move is left.".to_string(),
-        };
-        Some(Over {
-            mover_wins: self.game.stuck_wins(p),
-            why,
-        })
+        self.session().over()
     }
 
-    fn play(&mut self, text: &str) -> std::result::Result<String, String> {
-        if let Some(over) = self.over() {
-            return Err(format!("The game is over: {}", over.why));
-        }
-        let p = self.at();
-        let m = self
-            .game
-            .parse_move(p, text.trim())
-            .map_err(|why| sentence(&why))?;
-        let shown = self.game.show_move(p, &m);
-        let q = self.game.apply(p, &m);
-        self.line.push(q);
-        self.look = None;
-        Ok(shown)
+    fn play(&mut self, text: &str) -> std::result::Result<Moved, String> {
+        self.moving().play(text)
     }
 
-    fn reply(&mut self) -> Option<String> {
-        let p = self.at();
-        let m = program_move(&self.game, p)?;
-        let shown = self.game.show_move(p, &m);
-        let q = self.game.apply(p, &m);
-        self.line.push(q);
-        self.look = None;
-        Some(shown)
+    fn reply(&mut self) -> std::result::Result<Moved, String> {
+        self.moving().reply()
     }
 
-    fn hint(&self) -> std::result::Result<String, String> {
-        let p = self.at();
-        if self.game.some_move(p).is_none() {
-            return Err("The game is over.".to_string());
-        }
-        match self.game.winning_move(p) {
-            Some(m) => Ok(self.game.show_move(p, &m)),
-            None if self.game.decided(p) => Err("No move wins here against perfect play: any \
-                                                 move, and hope for a mistake."
-                .to_string()),
-            None => Err(
-                "The strategy knows no winning move here: its theory does not cover \
-                         this position."
-                    .to_string(),
-            ),
-        }
+    fn hint(&self) -> Hint {
+        self.session().hint()
     }
 
     fn undo(&mut self) -> bool {
-        self.look = None;
-        if self.line.len() > 1 {
-            self.line.pop();
-            true
-        } else if let Some((line, offset)) = self.edits.pop() {
-            self.line = line;
-            self.offset = offset;
-            true
-        } else {
-            false
-        }
+        self.moving().undo()
     }
 
     fn edit(&mut self, what: &str) -> std::result::Result<(), String> {
-        let q = self
-            .game
-            .edit(self.at(), what)
-            .map_err(|why| sentence(&why))?;
-        self.game.playable(&q).map_err(|why| sentence(&why))?;
-        let ply = self.ply();
-        let before = std::mem::replace(&mut self.line, vec![q]);
-        self.edits.push((before, self.offset));
-        self.offset = ply;
-        Ok(())
+        self.session_mut().edit(what)
     }
 
     fn look(&mut self, at: Option<(u64, u64)>) {
@@ -376,22 +325,22 @@ mod tests {
         assert_eq!(table.players(), ["First", "Second"]);
         assert_eq!(table.load("1 2\n0 0\n"), Ok(2));
         assert_eq!(
-            table.begin(3),
+            table.begin(3, Side::First),
             Err("There is no game 3: pick one from 1 to 2.".to_string())
         );
-        table.begin(1).unwrap();
+        table.begin(1, Side::First).unwrap();
         // (1, 2) is lost for the mover: no hint, and any move is answered.
-        assert!(table.hint().is_err());
+        assert!(table.hint().winning.is_none());
         assert!(table.play("5 0").is_err());
         table.play("0 1").unwrap();
         assert_eq!(table.ply(), 1);
-        assert_eq!(table.hint(), Ok(table.hint().unwrap()));
+        assert!(table.hint().winning.is_some());
         let reply = table.reply().unwrap();
-        assert!(!reply.is_empty());
+        assert!(!reply.text.is_empty());
         // The program's winning reply takes (0, 1) to (0, 0).
         let over = table.over().expect("no stone left");
         assert!(!over.mover_wins);
-        assert_eq!(over.why, "No move is left.");
+        assert_eq!(over.why, "You have no move left.");
         assert!(table
             .play("0 0")
             .unwrap_err()

@@ -404,7 +404,7 @@ pub fn solve_by<G: Strategy + ?Sized>(
             seen.insert(k, Some(over));
             return Ok(Ok(over));
         }
-        searchable(&q).map_err(|why| format!("{}.", super::capitalised(&why)))?;
+        searchable(&q).map_err(|why| super::sentence(&why))?;
         let moves = game.moves(&q);
         listed += moves.len();
         if listed > MOVES {

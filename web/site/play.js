@@ -41,7 +41,7 @@ export async function begin(first) {
   game.personFirst = first;
   let state;
   try {
-    state = await ask("begin " + startNumber());
+    state = await ask(`begin ${startNumber()} ${first ? "first" : "second"}`);
   } catch (e) {
     return;
   }
@@ -74,7 +74,6 @@ export async function programTurn() {
   }
   game.pending = true;
   try {
-    const mover = last.to_move;
     const state = await ask("reply");
     if (!game.playing) {
       return;
@@ -83,7 +82,7 @@ export async function programTurn() {
       note(state.illegal || state.error, "illegal");
       return;
     }
-    log(`I play ${state.move} (as ${mover}).`);
+    log(state.said);
     note("");
     render(state, "move");
   } catch (e) {
@@ -103,21 +102,14 @@ export async function play(text) {
   if (!game.playing || !last) {
     return;
   }
-  if (game.pending) {
-    if (!personToPlay(last)) {
-      note("It is my move.", "illegal");
-    }
-    return;
-  }
-  if (last.over) {
-    note("The game is over.", "illegal");
-    return;
-  }
-  if (!personToPlay(last)) {
+  // Out of turn; when the game is over, the session says so.
+  if (!last.over && !personToPlay(last)) {
     note("It is my move.", "illegal");
     return;
   }
-  const mover = last.to_move;
+  if (game.pending) {
+    return;
+  }
   const number = game.number;
   game.pending = true;
   let state;
@@ -136,7 +128,7 @@ export async function play(text) {
     return;
   }
   note("");
-  log(`You play ${state.move} (as ${mover}).`);
+  log(state.said);
   render(state, "move");
   // A moment to see the move before the reply.
   await new Promise((resolve) => setTimeout(resolve, REPLY_AFTER));
@@ -147,7 +139,8 @@ export async function play(text) {
   await programTurn();
 }
 
-// A winning move, said and marked on the picture; or why there is none.
+// The hint as the session says it, its winning move marked on the
+// picture.
 export async function hint() {
   if (!game.playing || game.pending) {
     return;
@@ -158,15 +151,13 @@ export async function hint() {
   } catch (e) {
     return;
   }
+  note(answer.said || answer.error, "hint");
   if (answer.hint !== undefined) {
-    note(`A winning move: ${answer.hint}.`, "hint");
     for (const el of document.querySelectorAll("#board [data-move]")) {
       if (el.dataset.move === answer.hint) {
         el.classList.add("hinted");
       }
     }
-  } else {
-    note(answer.no_hint || answer.error, "hint");
   }
 }
 

@@ -8,15 +8,15 @@ export function personToMove(state, personFirst) {
   return (state.ply % 2 === 0) === personFirst;
 }
 
-// The status line: whose move, and who wins in how many moves; its kind
-// ("won", "lost" or "") colours it.
+// The status line: whose move (the session's `turn`), and who wins in
+// how many moves; or the end, as the session says it (`over.said`). Its
+// kind ("won", "lost" or "") colours it.
 export function statusOf(state, personFirst) {
   const person = personToMove(state, personFirst);
   if (state.over) {
-    const personWins = state.over.mover_wins === person;
-    return { text: `${state.over.why} ${personWins ? "You win." : "I win."}`, kind: personWins ? "won" : "lost" };
+    return { text: state.over.said, kind: state.over.person_wins ? "won" : "lost" };
   }
-  let text = person ? `Your move (as ${state.to_move}).` : `My move (as ${state.to_move})...`;
+  let text = person ? `${state.turn}.` : `${state.turn}...`;
   const v = state.value;
   if (v && v.unsearched === undefined && typeof v.wins === "boolean") {
     const personWins = v.wins === person;

@@ -8,7 +8,10 @@
 //! `build.rs`: its solver answers the pasted input in memory, and the game
 //! it offers for `--play` becomes a [`Table`] that the page plays move by
 //! move. The rules, the strategy, the explanations and the error lines are
-//! the binary's own.
+//! the binary's own, and so is every sentence about the game being played
+//! (the moves, the hint, a refused move, the end): the page shows what the
+//! game's [`Session`](cp_games::play::session::Session) says, as `--play`
+//! does.
 //!
 //! The page talks to the module through plain exports, not wasm-bindgen:
 //! one request in (a text: a verb on the first line, its argument after),
@@ -24,10 +27,10 @@
 //! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
 //! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
 //! | `explain` | `--explain` on the input last opened |
-//! | `begin K` | start K is played: the state |
-//! | `play MOVE` | the person's move (typed or clicked): the state, or why it is illegal |
-//! | `reply` | the program's move: the state |
-//! | `hint` | a winning move, or why none is given |
+//! | `begin K [SIDE]` | start K is played, the person playing SIDE (`first`, when left out, or `second`): the state |
+//! | `play MOVE` | the person's move (typed or clicked): the move as written (`move`), the sentence telling it (`said`) and the state, or why it is illegal (`illegal`) |
+//! | `reply` | the program's move: `move`, `said` and the state, or why there is none (`illegal`) |
+//! | `hint` | the hint in words (`said`), and a winning move (`hint`) when the strategy knows one |
 //! | `undo` | the last move taken back: the state |
 //! | `edit WHAT` | the position edited (a grid's walls and start): the state |
 //! | `view R C` | a large board's picture moved to show row R, column C (from 1; `view` alone: back to where the game looks): the state. The window follows the game again after a move or an undo; an edit keeps it |
@@ -35,8 +38,11 @@
 //! A state holds the position as the terminal shows it (`show`), its
 //! explanation (`explain`), its drawing (`svg`, whose clickable shapes name
 //! moves), the ply (`ply`: moves made; an edit keeps it, and the player to
-//! move with it), the player to move (`to_move`), how the game ended
-//! (`over`), and what the exhaustive search of
+//! move with it), the player to move (`to_move`), whether the person is
+//! (`person_to_move`), whose move it is in words (`turn`: "Your move (as
+//! First)"), how the game ended (`over`: `mover_wins`, `person_wins`,
+//! `why` and the sentence the person reads, `said`: "You have no move
+//! left. I win."), and what the exhaustive search of
 //! [`value`](cp_games::play::value) says:
 //!
 //! - `value`: `{"wins": bool, "remoteness": N}`, whether the player to
@@ -60,7 +66,8 @@
 
 use cp_games::binary::{Batch, Binary};
 use cp_games::input::Input;
-use cp_games::play::host::Table;
+use cp_games::play::host::{Moved, Table};
+use cp_games::play::session::Side;
 use cp_games::play::value::Value;
 use std::cell::RefCell;
 use std::fmt::Write as _;
@@ -223,7 +230,9 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
     let over = table.over().map_or("null".to_string(), |o| {
         object(&[
             ("mover_wins", o.mover_wins.to_string()),
+            ("person_wins", o.person_wins.to_string()),
             ("why", json(&o.why)),
+            ("said", json(&o.said())),
         ])
     });
     let view = table.view();
@@ -242,6 +251,8 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
     vec![
         ("ply", ply.to_string()),
         ("to_move", json(players[ply % 2])),
+        ("person_to_move", table.person_to_move().to_string()),
+        ("turn", json(&table.turn())),
         ("show", json(&table.show())),
         ("explain", json(&table.explain())),
         ("svg", json_or_null(view.svg.as_deref())),
@@ -249,6 +260,15 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
         ("moves", format!("[{}]", moves.join(","))),
         ("over", over),
     ]
+}
+
+/// A move played as JSON fields: the move as `play` takes it and the
+/// sentence that tells it, or why it was not played (`illegal`).
+fn moved(played: Result<Moved, String>) -> Vec<(&'static str, String)> {
+    match played {
+        Ok(m) => vec![("move", json(&m.text)), ("said", json(&m.said))],
+        Err(e) => vec![("illegal", json(&e))],
+    }
 }
 
 /// The cell of a `view R C` request (1-based row and column) as the
@@ -262,6 +282,23 @@ fn look_at(arg: &str) -> Result<Option<(u64, u64)>, String> {
             _ => Err(format!("{arg:?} is not a row and a column from 1")),
         },
         _ => Err(format!("{arg:?} is not a row and a column from 1")),
+    }
+}
+
+/// The start and the person's side of a `begin K [SIDE]` request: SIDE
+/// is `first` (when left out) or `second`, or another answer
+/// [`Side::parse`] takes.
+fn start_and_side(arg: &str) -> Result<(usize, Side), String> {
+    let (k, side) = arg.trim().split_once(' ').unwrap_or((arg.trim(), ""));
+    let k = k
+        .parse()
+        .map_err(|_| format!("{k:?} is not a game's number"))?;
+    match side.trim() {
+        "" => Ok((k, Side::First)),
+        side => match Side::parse(side) {
+            Some(side) => Ok((k, side)),
+            None => Err(format!("{side:?} is not a side: first or second")),
+        },
     }
 }
 
@@ -285,7 +322,9 @@ enum Request<'a> {
 /// A request about the game being played ([`Page::turn`]).
 #[derive(Debug, PartialEq, Eq)]
 enum Turn<'a> {
-    Begin(Result<usize, String>),
+    /// `begin K [SIDE]`: start K, the person playing SIDE (first when
+    /// left out).
+    Begin(Result<(usize, Side), String>),
     Play(&'a str),
     Reply,
     Hint,
@@ -309,11 +348,7 @@ impl<'a> Request<'a> {
                 judge_only: verb == "judge",
             },
             "explain" => Request::Explain,
-            "begin" => Request::Turn(Turn::Begin(
-                arg.trim()
-                    .parse()
-                    .map_err(|_| format!("{arg:?} is not a game's number")),
-            )),
+            "begin" => Request::Turn(Turn::Begin(start_and_side(arg))),
             "play" => Request::Turn(Turn::Play(arg)),
             "reply" => Request::Turn(Turn::Reply),
             "hint" => Request::Turn(Turn::Hint),
@@ -412,26 +447,22 @@ impl Page {
         }
         let mut fields = Vec::new();
         match turn {
-            Turn::Begin(k) => {
-                let begun = k.and_then(|k| table.begin(k));
+            Turn::Begin(start) => {
+                let begun = start.and_then(|(k, person)| table.begin(k, person));
                 if let Err(e) = begun {
                     return error(&e);
                 }
                 self.playing = true;
             }
-            Turn::Play(text) => match table.play(text) {
-                Ok(shown) => fields.push(("move", json(&shown))),
-                Err(e) => fields.push(("illegal", json(&e))),
-            },
-            Turn::Reply => match table.reply() {
-                Some(shown) => fields.push(("move", json(&shown))),
-                None => fields.push(("illegal", json("The game is over."))),
-            },
+            Turn::Play(text) => fields.extend(moved(table.play(text))),
+            Turn::Reply => fields.extend(moved(table.reply())),
             Turn::Hint => {
-                return match table.hint() {
-                    Ok(m) => object(&[("hint", json(&m))]),
-                    Err(e) => object(&[("no_hint", json(&e))]),
+                let hint = table.hint();
+                let mut fields = vec![("said", json(&hint.said))];
+                if let Some(m) = hint.winning {
+                    fields.push(("hint", json(&m)));
                 }
+                return object(&fields);
             }
             Turn::Undo => {
                 table.undo();

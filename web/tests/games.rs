@@ -651,7 +651,11 @@ fn every_class_of_the_drawings_has_its_style_and_no_other() {
             script += &std::fs::read_to_string(&path).unwrap();
         }
     }
-    assert!(script.contains("classList.add(\""), "no script in {}", site.display());
+    assert!(
+        script.contains("classList.add(\""),
+        "no script in {}",
+        site.display()
+    );
     let own: Vec<String> = script
         .split("classList.add(\"")
         .skip(1)
@@ -1009,4 +1013,62 @@ fn a_request_out_of_turn_is_one_error() {
         error("open nothing\n").as_deref(),
         Some("there is no binary \"nothing\"")
     );
+}
+
+/// The page and the terminal tell one game in the same sentences: the
+/// program's moves, the hint, a refused move (the terminal adds how to
+/// get help) and the end. The person plays second (`begin K second`).
+#[test]
+fn the_page_says_what_the_terminal_says() {
+    ask("open wythoff_game\n8 4\n");
+    assert_eq!(
+        field(&ask("begin 1 third"), "error").as_deref(),
+        Some("\"third\" is not a side: first or second")
+    );
+    let begun = ask("begin 1 second");
+    assert_eq!(field(&begun, "turn").as_deref(), Some("My move (as First)"));
+    assert!(begun.contains("\"person_to_move\":false"), "{begun}");
+    let mut said = vec![field(&ask("reply"), "said").unwrap()];
+    said.push(field(&ask("hint"), "said").unwrap());
+    let refused = field(&ask("play 9 9"), "illegal").unwrap();
+    said.push(format!("{refused} Type help for help."));
+    let played = ask("play 0 4");
+    assert_eq!(
+        field(&played, "said").as_deref(),
+        Some("You play 0 4 (as Second).")
+    );
+    let replied = ask("reply");
+    said.push(field(&replied, "said").unwrap());
+    let over = Json::parse(&replied);
+    let Some(Json::Text(end)) = over.get("over").and_then(|o| o.get("said")) else {
+        panic!("the game is over: {replied}");
+    };
+    said.push(end.clone());
+    assert_eq!(
+        said,
+        [
+            "I play 7 4 (as First).",
+            "No move wins here against perfect play: any move, and hope for a mistake.",
+            "Piles only shrink: they are 7 and 4. Type help for help.",
+            "I play 0 0 (as First).",
+            "You have no move left. I win.",
+        ]
+    );
+    let mut screen = Vec::new();
+    let typed = "second\nhint\n9 9\n0 4\n";
+    cp_games::play::session(
+        &cp_games::strategy::wythoff_game::Wythoff,
+        &[(8, 4)],
+        &mut typed.as_bytes(),
+        &mut screen,
+    )
+    .unwrap();
+    let screen = String::from_utf8(screen).unwrap();
+    let lines: Vec<&str> = screen.lines().collect();
+    for sentence in &said {
+        assert!(
+            lines.iter().any(|l| l.ends_with(sentence.as_str())),
+            "{sentence:?} in {screen}"
+        );
+    }
 }

@@ -3,7 +3,13 @@ import test from "node:test";
 import assert from "node:assert/strict";
 import { personToMove, statusOf, pointOf, record } from "../../site/position.js";
 
-const counted = (ply, wins, remoteness) => ({ ply, to_move: ply % 2 === 0 ? "Alice" : "Bob", value: { wins, remoteness } });
+// A state of a game where the person plays first, as Alice.
+const counted = (ply, wins, remoteness) => ({
+  ply,
+  to_move: ply % 2 === 0 ? "Alice" : "Bob",
+  turn: ply % 2 === 0 ? "Your move (as Alice)" : "My move (as Bob)",
+  value: { wins, remoteness },
+});
 
 test("personToMove: the first player moves at even plies", () => {
   assert.equal(personToMove({ ply: 0 }, true), true);
@@ -20,18 +26,18 @@ test("statusOf: whose move and who wins in how many, from the person's side", ()
   assert.deepEqual(statusOf(counted(1, false, 4), true), { text: "My move (as Bob)... You win in 4 moves with best play.", kind: "" });
 });
 
-test("statusOf: the end says who won", () => {
-  const over = { ply: 4, to_move: "Alice", over: { why: "No stones are left.", mover_wins: false } };
-  assert.deepEqual(statusOf(over, true), { text: "No stones are left. I win.", kind: "lost" });
-  assert.deepEqual(statusOf(over, false), { text: "No stones are left. You win.", kind: "won" });
+test("statusOf: the end says who won, as the session says it", () => {
+  const ended = (personWins, said) => ({ ply: 4, to_move: "Alice", over: { why: "No stones are left.", mover_wins: false, person_wins: personWins, said } });
+  assert.deepEqual(statusOf(ended(false, "No stones are left. I win."), true), { text: "No stones are left. I win.", kind: "lost" });
+  assert.deepEqual(statusOf(ended(true, "No stones are left. You win."), false), { text: "No stones are left. You win.", kind: "won" });
 });
 
 test("statusOf: past the search, the theory's word or none", () => {
-  const theory = { ply: 0, to_move: "Alice", value: { wins: true, unsearched: "The board is too large." } };
+  const theory = { ply: 0, to_move: "Alice", turn: "Your move (as Alice)", value: { wins: true, unsearched: "The board is too large." } };
   assert.equal(statusOf(theory, true).text, "Your move (as Alice). You win with best play, by the game's theory; the moves to the end are not counted: the board is too large.");
-  const none = { ply: 0, to_move: "Alice", value: { wins: null, unsearched: "Too many positions." } };
+  const none = { ply: 0, to_move: "Alice", turn: "Your move (as Alice)", value: { wins: null, unsearched: "Too many positions." } };
   assert.equal(statusOf(none, true).text, "Your move (as Alice). The theory does not decide this position, and the moves to the end are not counted: too many positions.");
-  assert.equal(statusOf({ ply: 0, to_move: "Alice" }, true).text, "Your move (as Alice).");
+  assert.equal(statusOf({ ply: 0, to_move: "Alice", turn: "Your move (as Alice)" }, true).text, "Your move (as Alice).");
 });
 
 test("pointOf: the person's side of the value, or none", () => {
