@@ -76,6 +76,7 @@
 //! ```
 //!
 //! [`hackenbush::tree_value`]: crate::hackenbush::tree_value
+//! [`hackenbush::tree_winning_cut`]: crate::hackenbush::tree_winning_cut
 
 use crate::binary::{Batch, Binary};
 use crate::input::{quote, Input, Result};

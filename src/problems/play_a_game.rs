@@ -81,7 +81,9 @@ use crate::input::{quote, Input, Result};
 
 /// The game's theory, in [`strategy::play_a_game`](crate::strategy::play_a_game):
 /// re-exported here, where the judge's answer is computed with it.
-pub use crate::strategy::play_a_game::{first_player_wins, tiling_partner, winning_move, Position, MATCHING_LIMIT};
+pub use crate::strategy::play_a_game::{
+    first_player_wins, tiling_partner, winning_move, Position, MATCHING_LIMIT,
+};
 
 /// Reads the board sizes up to the closing `0`.
 pub fn read(inp: &mut Input) -> Result<Vec<u64>> {

@@ -94,7 +94,9 @@ use crate::output::push_usize;
 
 /// The game's theory, in [`strategy::stone_merge`](crate::strategy::stone_merge):
 /// re-exported here, where the judge's answer is computed with it.
-pub use crate::strategy::stone_merge::{first_player_wins, reduce, summary, wins_from, Counts, A_CAP, B_CAP};
+pub use crate::strategy::stone_merge::{
+    first_player_wins, reduce, summary, wins_from, Counts, A_CAP, B_CAP,
+};
 
 /// Reads `T` and the games, passing each game's piles to `each`.
 fn read_games(inp: &mut Input, mut each: impl FnMut(&[u64])) -> Result<()> {

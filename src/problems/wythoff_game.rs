@@ -68,7 +68,9 @@ use crate::input::{Input, Result};
 
 /// The game's theory, in [`strategy::wythoff_game`](crate::strategy::wythoff_game):
 /// re-exported here, where the judge's answer is computed with it.
-pub use crate::strategy::wythoff_game::{first_player_wins, floor_k_phi, isqrt, losing_pair, losing_partner, winning_move};
+pub use crate::strategy::wythoff_game::{
+    first_player_wins, floor_k_phi, isqrt, losing_pair, losing_partner, winning_move,
+};
 
 /// Reads the games, one `a b` per line, until the end of the input.
 pub fn read(inp: &mut Input) -> Result<Vec<(u64, u64)>> {

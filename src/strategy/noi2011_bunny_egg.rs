@@ -71,11 +71,13 @@ pub struct Position {
 /// into the empty cell, or `None` when the player to move loses (or the
 /// board has no empty cell).
 ///
-/// The theory of the module's documentation, on the board as it is: the
-/// cells the empty square may still enter are those of the mover's colour
-/// on the other chessboard colour from the empty cell and those of the
-/// opponent's colour on its own, and the game is vertex geography on them
-/// with the empty cell as the token ([`Grid::winning_step`]).
+/// The theory of the judge problem's documentation
+/// ([`problems::noi2011_bunny_egg`](crate::problems::noi2011_bunny_egg)), on
+/// the board as it is: the cells the empty square may still enter are
+/// those of the mover's colour on the other chessboard colour from the
+/// empty cell and those of the opponent's colour on its own, and the game
+/// is vertex geography on them with the empty cell as the token
+/// ([`Grid::winning_step`]).
 ///
 /// # Complexity
 /// O(nm) plus one maximum matching, O(nm sqrt(nm)).

@@ -10,7 +10,9 @@ pub const A_CAP: usize = 64;
 /// Positions with a larger b are reduced by the period 2 in b.
 pub const B_CAP: u64 = 64;
 
-/// The (a, b) summary of a game (module docs), reduced with [`reduce`].
+/// The (a, b) summary of a game (the judge problem's documentation,
+/// [`problems::stone_merge`](crate::problems::stone_merge)), reduced with
+/// [`reduce`].
 pub fn summary(piles: &[u64]) -> (usize, usize) {
     let c = Counts::of(piles);
     reduce(c.ones, c.b(), A_CAP as u128, B_CAP as u128)

@@ -5,14 +5,16 @@
 use crate::interval_dp::{IntervalDp, Shorter};
 
 /// left(i, j) from `l` = left(i, j - 1), `r` = right(i, j - 1) and `x` =
-/// a_j (see the module docs); right(i, j) is `left_pile(right(i + 1, j),
-/// left(i + 1, j), a_i)`. On sizes or on their [`codes`].
+/// a_j (see the judge problem's documentation,
+/// [`problems::two_ended_nim`](crate::problems::two_ended_nim)); right(i,
+/// j) is `left_pile(right(i + 1, j), left(i + 1, j), a_i)`. On sizes or on
+/// their [`codes`].
 #[inline(always)]
 fn left_pile(l: u32, r: u32, x: u32) -> u32 {
-    // The cases of the module docs without branches, which random rows
-    // would mispredict: x, moved one step towards l when it lies between r
-    // and l, and 0 when x = r. The step is -1 only when r < x <= l, so no
-    // value wraps.
+    // The cases of the problem's documentation without branches, which
+    // random rows would mispredict: x, moved one step towards l when it
+    // lies between r and l, and 0 when x = r. The step is -1 only when
+    // r < x <= l, so no value wraps.
     let outside = (x < l) & (x < r) | (x > l) & (x > r);
     let step = if r < l { u32::MAX } else { 1 };
     let v = x.wrapping_add(if outside { 0 } else { step });
@@ -90,7 +92,7 @@ pub enum End {
     Right,
 }
 
-/// L = left(2, n) and R = right(1, n - 1) of the row (module docs), as
+/// L = left(2, n) and R = right(1, n - 1) of the row (the problem's documentation), as
 /// sizes: the row is lost for the player to move iff a_1 = L (then also
 /// a_n = R); otherwise the move to a_1 = L or a_n = R that lowers its pile
 /// wins. Both 0 for a single pile; `None` for an empty row.
@@ -234,7 +236,7 @@ impl crate::strategy::Strategy for TwoEndedNim {
 mod tests {
     use super::*;
 
-    /// The recurrence of the module docs on the sizes themselves, with
+    /// The recurrence of the problem's documentation on the sizes themselves, with
     /// branches and the full table.
     fn loses_by_table(a: &[u64]) -> bool {
         let n = a.len();

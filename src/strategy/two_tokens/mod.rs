@@ -27,9 +27,11 @@ pub fn mover_wins(grid: &Grid, a: usize, b: usize) -> bool {
 /// it steps to, or `None` when the player to move loses.
 ///
 /// Tokens next to each other: merge them. Otherwise the theory of the
-/// judge problem's documentation ([`problems::two_tokens`](crate::problems::two_tokens)), with the positions that occurred left out of the
-/// graph: the move to the start's mate in a maximum matching, when the
-/// start lies in every maximum matching.
+/// judge problem's documentation
+/// ([`problems::two_tokens`](crate::problems::two_tokens)), with the
+/// positions that occurred left out of the graph: the move to the start's
+/// mate in a maximum matching, when the start lies in every maximum
+/// matching.
 ///
 /// # Complexity
 /// As [`mover_wins`], plus O(F^2 / 64) to mark the positions that occurred.
