@@ -69,10 +69,9 @@ use crate::binary::{Batch, Binary};
 use crate::grundy::Digraph;
 use crate::input::{plural, Input, Result};
 
-pub(crate) use crate::strategy::dag_sg_chips::{cycle_error, wins};
 /// The game's theory, in [`strategy::dag_sg_chips`](crate::strategy::dag_sg_chips):
 /// re-exported here, where the judge's answer is computed with it.
-pub use crate::strategy::dag_sg_chips::{first_player_wins, Board, Setup};
+pub use crate::strategy::dag_sg_chips::{cycle_error, first_player_wins, wins, Board, Setup};
 
 /// The largest N accepted: the per-node arrays stay below ~100 MB.
 pub const MAX_NODES: usize = 10_000_000;

@@ -102,6 +102,9 @@ use std::fmt::Write;
 /// The game's theory, in [`strategy::noi2011_bunny_egg`](crate::strategy::noi2011_bunny_egg):
 /// re-exported here, where the judge's answer is computed with it.
 pub use crate::strategy::noi2011_bunny_egg::{mistakes, winning_move, Position, Record};
+
+// The pieces' marks, for the reading below and for the presentation
+// layer, which imports them from here.
 pub(crate) use crate::strategy::noi2011_bunny_egg::{BLACK, EMPTY, WHITE};
 
 /// Reads a game and checks every move against the rules.

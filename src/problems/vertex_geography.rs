@@ -86,10 +86,12 @@ use crate::general_matching::GeneralGraph;
 use crate::input::{plural, vertices, Input, Result};
 use crate::output::push_line;
 
-pub(crate) use crate::strategy::vertex_geography::unvisited_graph;
 /// The game's theory, in [`strategy::vertex_geography`](crate::strategy::vertex_geography):
 /// re-exported here, where the judge's answer is computed with it.
 pub use crate::strategy::vertex_geography::{winning_move, winning_start, winning_starts};
+
+// And for the presentation layer, which imports it from here.
+pub(crate) use crate::strategy::vertex_geography::unvisited_graph;
 
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;

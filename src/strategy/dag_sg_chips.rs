@@ -34,7 +34,7 @@ pub fn wins(game: &Setup) -> std::result::Result<bool, Cycle> {
 /// # Complexity
 /// O(N + M) time, no recursion; 9 N + 4 M bytes at most, about what the
 /// search that found the cycle held (and gave back). Only for the error.
-pub(crate) fn cycle_error(game: &Setup, cycle: Cycle, inp: Option<&Input>) -> InputError {
+pub fn cycle_error(game: &Setup, cycle: Cycle, inp: Option<&Input>) -> InputError {
     let w = cycle.vertex;
     let (start, to) = successor_lists(&game.graph);
     // The nodes w reaches.
