@@ -446,6 +446,7 @@ mod tests {
 
     use crate::matching::tests::{brute, edges, random_graph};
     use crate::rng::Rng;
+    use crate::testing::lazy;
 
     #[test]
     fn deletions_against_brute_force() {
@@ -642,7 +643,12 @@ mod tests {
     /// free vertices scanned are marked, and an exhausted search has marked
     /// exactly the live vertices that the fresh `every` says some maximum
     /// matching misses.
-    fn check_reach(dm: &DecrementalMatching, g: &BipartiteGraph, every: [&[bool]; 2], what: &str) {
+    fn check_reach(
+        dm: &DecrementalMatching,
+        g: &BipartiteGraph,
+        every: [&[bool]; 2],
+        what: &dyn std::fmt::Display,
+    ) {
         let all = edges(g);
         for (s, (reach, every)) in dm.reach.iter().zip(every).enumerate() {
             let t = 1 - s;
@@ -703,7 +709,8 @@ mod tests {
                     }
                 }
                 let (every_l, every_r) = fresh.in_every_max_matching();
-                let what = format!("case {case} step {step}: delete {side:?} {v} from {g:?}");
+                let what =
+                    lazy(|f| write!(f, "case {case} step {step}: delete {side:?} {v} from {g:?}"));
                 assert_eq!(dm.size(), fresh.max_matching().size(), "{what}");
                 check_reach(&dm, &g, [&every_l, &every_r], &what);
                 let before = dm.reach.clone();

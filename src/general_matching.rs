@@ -785,6 +785,7 @@ impl Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::lazy;
 
     use crate::rng::Rng;
 
@@ -892,7 +893,11 @@ mod tests {
     }
 
     /// The size of the matching `mate`, which must be one of `g`.
-    fn checked_size(g: &GeneralGraph, mate: &[Option<usize>], what: &str) -> usize {
+    fn checked_size(
+        g: &GeneralGraph,
+        mate: &[Option<usize>],
+        what: &dyn std::fmt::Display,
+    ) -> usize {
         let m = GeneralMatching {
             size: mate.iter().flatten().count() / 2,
             mate: mate.iter().map(|w| w.map_or(NO, |w| w as Id)).collect(),
@@ -922,7 +927,7 @@ mod tests {
         // The double cover's matching right after the greedy start, and the
         // searches alone.
         for plan in [Plan::CoverFirst, Plan::SearchesOnly] {
-            let what = format!("{what}, {plan:?}: n = {n}, edges = {edges:?}");
+            let what = lazy(|f| write!(f, "{what}, {plan:?}: n = {n}, edges = {edges:?}"));
             let (mate, missed, _, covered) = run_plan(&g, plan);
             assert_eq!(checked_size(&g, &mate, &what), size, "{what}");
             assert_eq!(missed, brute_missed, "{what}");
@@ -1225,7 +1230,7 @@ mod tests {
             // augments nothing.
             let (mate, missed, searches, _) = run_plan(&g, Plan::CoverFirst);
             assert_eq!(
-                checked_size(&g, &mate, "cover"),
+                checked_size(&g, &mate, &"cover"),
                 m.size,
                 "case {case}: {g:?}"
             );
@@ -1296,7 +1301,12 @@ mod tests {
             let reach = 1 + rng.below(3);
             let (total, edges) = cycle_family(&mut rng, n, span, odd, reach);
             let g = graph(total, &edges);
-            let what = format!("case {case}: n = {n}, span = {span}, odd = {odd}, reach = {reach}");
+            let what = lazy(|f| {
+                write!(
+                    f,
+                    "case {case}: n = {n}, span = {span}, odd = {odd}, reach = {reach}"
+                )
+            });
             let (m, missed) = g.max_matching_and_missed();
             assert_valid(&g, &m);
             assert_certificate(&g, &m, &missed, &what);
@@ -1343,7 +1353,7 @@ mod tests {
         for &(n, odd) in shapes {
             let (total, edges) = cycle_family(&mut rng, n, n / 100, odd, 1);
             let g = graph(total, &edges);
-            let what = format!("n = {n}, odd = {odd}");
+            let what = lazy(|f| write!(f, "n = {n}, odd = {odd}"));
             let (m, missed) = g.max_matching_and_missed();
             assert_valid(&g, &m);
             assert_certificate(&g, &m, &missed, &what);
@@ -1368,7 +1378,12 @@ mod tests {
     /// neighbours of D outside D, a maximum matching has size
     /// (n + |A| - odd(G - A)) / 2, where odd counts odd components. Any A
     /// bounds every matching this way, so equality proves `m` maximum.
-    fn assert_certificate(g: &GeneralGraph, m: &GeneralMatching, missed: &[bool], what: &str) {
+    fn assert_certificate(
+        g: &GeneralGraph,
+        m: &GeneralMatching,
+        missed: &[bool],
+        what: &dyn std::fmt::Display,
+    ) {
         let n = g.n;
         let mut in_a = vec![false; n];
         let edges = edge_list(g);
@@ -1462,7 +1477,7 @@ mod tests {
         let (m, missed) = g.max_matching_and_missed();
         assert_valid(&g, &m);
         assert_eq!(m.size(), k);
-        assert_certificate(&g, &m, &missed, "triangle chain");
+        assert_certificate(&g, &m, &missed, &"triangle chain");
         assert!(missed.iter().all(|&x| x));
     }
 }

@@ -675,6 +675,7 @@ mod tests {
     use crate::decremental::DecrementalMatching;
     use crate::matching::{in_every_max_matching, max_matching, BipartiteGraph, Side};
     use crate::rng::Rng;
+    use crate::testing::lazy;
 
     fn read(text: &str, rows: usize, cols: usize) -> Result<Grid> {
         Grid::read(&mut Input::new(text), rows, cols, b".#")
@@ -762,7 +763,7 @@ mod tests {
                         let ((ra, ca), (rb, cb)) = ((a / cols, a % cols), (b / cols, b % cols));
                         ra.abs_diff(rb) + ca.abs_diff(cb) == 1
                     };
-                    let what = format!("{rows} x {cols}, cells {a} and {b}");
+                    let what = lazy(|f| write!(f, "{rows} x {cols}, cells {a} and {b}"));
                     assert_eq!(g.adjacent(a, b), expected, "{what}");
                     if a < n {
                         assert_eq!(g.neighbours(a).any(|w| w == b), expected, "{what}");
@@ -946,7 +947,8 @@ mod tests {
                         continue;
                     };
                     cells_seen += 1;
-                    let what = format!("case {case}, cell {id}:\n{}", show(&g, left_black));
+                    let what =
+                        lazy(|f| write!(f, "case {case}, cell {id}:\n{}", show(&g, left_black)));
                     assert!(vertex[id], "{what}");
                     assert_eq!(GridSide::vertex_of(id), v, "{what}");
                     assert_eq!(side_of(&g, id, left_black), s, "{what}");
@@ -963,7 +965,7 @@ mod tests {
         let mut rng = Rng::new(12);
         for case in 0..3000 {
             let (g, vertex, left_black) = random_case(&mut rng);
-            let what = format!("case {case}:\n{}", show(&g, left_black));
+            let what = lazy(|f| write!(f, "case {case}:\n{}", show(&g, left_black)));
             let sides = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
             let m = max_matching(&sides[0], &sides[1]);
@@ -1006,7 +1008,7 @@ mod tests {
         let mut rng = Rng::new(13);
         for case in 0..2000 {
             let (g, vertex, left_black) = random_case(&mut rng);
-            let what = format!("case {case}:\n{}", show(&g, left_black));
+            let what = lazy(|f| write!(f, "case {case}:\n{}", show(&g, left_black)));
             let [left, right] = g.bipartite_sides(left_black, |id, _| vertex[id]);
             let (graph, number) = stored(&g, &vertex, left_black);
             let mut implicit = DecrementalMatching::from_sides(left, right);

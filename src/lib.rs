@@ -137,6 +137,8 @@ pub mod rng;
 mod run_macro;
 pub mod samples;
 pub mod strategy;
+#[cfg(test)]
+mod testing;
 pub mod tree;
 
 pub mod problems;

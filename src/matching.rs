@@ -988,6 +988,7 @@ pub(crate) fn index(side: Side) -> usize {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::testing::lazy;
 
     use crate::rng::Rng;
 
@@ -1251,7 +1252,7 @@ pub(crate) mod tests {
             let edges = edges(&g);
             for (side, every) in [(Side::Left, &every_l), (Side::Right, &every_r)] {
                 for (v, &wins) in every.iter().enumerate() {
-                    let what = format!("case {case}, {side:?} {v}: {g:?}");
+                    let what = lazy(|f| write!(f, "case {case}, {side:?} {v}: {g:?}"));
                     let Some(w) = g.winning_reply(side, v) else {
                         assert!(!wins, "{what}: won, but no reply");
                         continue;
@@ -1281,7 +1282,12 @@ pub(crate) mod tests {
     }
 
     /// The size of a valid matching given as mates, checked against `g`.
-    fn checked_size(g: &BipartiteGraph, mate_l: &[V], mate_r: &[V], what: &str) -> usize {
+    fn checked_size(
+        g: &BipartiteGraph,
+        mate_l: &[V],
+        mate_r: &[V],
+        what: &dyn std::fmt::Display,
+    ) -> usize {
         let m = Matching::new(mate_l.to_vec(), mate_r.to_vec());
         assert_valid(g, &m);
         assert_eq!(m.pairs().count(), m.size(), "{what}");
@@ -1298,7 +1304,7 @@ pub(crate) mod tests {
             let (best, _, _) = brute(&g, &all_l, &all_r);
             let (left, right) = (g.left_csr(), g.right_csr());
             for relabels in [0, 1, 2, 3, usize::MAX] {
-                let what = format!("case {case}, {relabels} relabellings: {g:?}");
+                let what = lazy(|f| write!(f, "case {case}, {relabels} relabellings: {g:?}"));
                 let (mut mate_l, mut mate_r, roots) = greedy(&left, g.n_right);
                 let done = roots.is_empty()
                     || push_relabel(&left, &right, &mut mate_l, &mut mate_r, roots, relabels);
@@ -1350,7 +1356,7 @@ pub(crate) mod tests {
                 g.add_edge(lab_l[l], lab_r[r]);
             }
             let (left, right) = (g.left_csr(), g.right_csr());
-            let what = format!("case {case}");
+            let what = lazy(|f| write!(f, "case {case}"));
             let (mut pl, mut pr, roots) = greedy(&left, side);
             let (mut hl, mut hr) = (pl.clone(), pr.clone());
             phases(&left, &mut hl, &mut hr, roots.clone());

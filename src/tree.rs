@@ -344,6 +344,7 @@ impl Tree {
 mod tests {
     use super::*;
     use crate::rng::Rng;
+    use crate::testing::lazy;
 
     /// Parents and depths by a plain search from `root` over lists of
     /// neighbours.
@@ -430,7 +431,7 @@ mod tests {
             let root = rng.below(n);
             let t = Tree::new(n, root, &edges);
             let (parent, depth) = naive(n, root, &edges);
-            let what = format!("n = {n}, root = {root}, edges = {edges:?}");
+            let what = lazy(|f| write!(f, "n = {n}, root = {root}, edges = {edges:?}"));
             for v in 0..n {
                 assert_eq!(t.parent(v), parent.get(v).copied().filter(|&p| p != NONE));
                 assert_eq!(t.depth(v), depth[v], "{what}");

@@ -29,13 +29,14 @@ use common::{editions, has, scratch, Scratch};
 use cp_games::play::interactor::{connect, Ending, Mode};
 use cp_games::play::value::thousands;
 use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// The folder of cp-games, which this bundler sits in.
@@ -74,8 +75,26 @@ fn bundle_of(bin: &str, flavour: Flavour) -> Bundle {
     bundle_with(bin, flavour, None)
 }
 
-/// [`bundle_of`], of edition `edition` when given.
+/// [`bundle_of`], of edition `edition` when given. Each bundle is made once
+/// for the whole run (bundling is seconds of rustc's work), and the tests
+/// that read the same one share it.
 fn bundle_with(bin: &str, flavour: Flavour, edition: Option<&str>) -> Bundle {
+    type Made = Mutex<HashMap<String, Arc<OnceLock<Bundle>>>>;
+    static MADE: OnceLock<Made> = OnceLock::new();
+    let key = format!("{bin} {flavour:?} {edition:?}");
+    let once = Arc::clone(
+        MADE.get_or_init(Made::default)
+            .lock()
+            .unwrap()
+            .entry(key)
+            .or_default(),
+    );
+    let made = once.get_or_init(|| make_bundle(bin, flavour, edition));
+    made.clone()
+}
+
+/// The bundle [`bundle_with`] makes.
+fn make_bundle(bin: &str, flavour: Flavour, edition: Option<&str>) -> Bundle {
     let mut o = Options {
         cwd: root().to_path_buf(),
         bin: Some(bin.to_string()),
@@ -445,7 +464,10 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     for bin in bins {
         let mut std_size = 0;
         for &edition in editions {
-            let text = bundle_with(bin, Flavour::Std, Some(edition)).text;
+            // The package's own edition (2021) is the bundle's without
+            // asking, as `bundle_of`'s, which other tests read too.
+            let asked = (edition != "2021").then_some(edition);
+            let text = bundle_with(bin, Flavour::Std, asked).text;
             assert!(
                 text.len() <= SIZE_LIMIT,
                 "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
