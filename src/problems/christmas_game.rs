@@ -89,6 +89,7 @@ use crate::input::{Input, InputError, Result};
 pub use crate::strategy::christmas_game::{first_player_wins, tree_value, winning_move, Tree};
 
 // And for the presentation layer, which imports it from here.
+#[cfg(feature = "play")]
 pub(crate) use crate::strategy::christmas_game::renumbered;
 
 /// Reads test case `c`: `N`, then N trees.

@@ -91,6 +91,7 @@ use crate::output::push_line;
 pub use crate::strategy::vertex_geography::{winning_move, winning_start, winning_starts};
 
 // And for the presentation layer, which imports it from here.
+#[cfg(feature = "play")]
 pub(crate) use crate::strategy::vertex_geography::unvisited_graph;
 
 /// The largest number of vertices accepted.
