@@ -67,7 +67,7 @@
 //! | [`input`] | the checked reader every binary uses: whole input at once (a file that changes while read is an error), one-line errors, exit status 1; numbers, indices, edge lists, trees, grid cells, words over an alphabet, test-case loops, each error at the line of the item at fault; the runner of every binary |
 //! | [`exact`] | integers of any size and exact fractions, read from and written as decimals: the plate game decides its continuous rules with them, with no tolerance |
 //! | [`output`] | appending numbers and lines of numbers to an answer text without `write!`; the verdict in the problem's words ([`Verdict`](output::Verdict): `First`/`Second`, `Alice`/`Bob`, `YES`/`NO`, `WINNING`/`LOSING`, ...), alone or with the winning cells |
-//! | [`strategy`] | each game's positions, legal moves, a winning move from its theory and its notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so an interactive problem's judge file may carry it |
+//! | [`strategy`] | each game's theory (positions, rules, who wins, a winning move: what a judge problem's answer is computed with), its legal moves and notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so a judge file carries it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
 //! | [`samples`] | `cargo test` on a package's sample cases: each binary run on its `testdata/<bin>/` or online-judge-tools' `test/` samples, compared as a judge compares or by a checker of your own (ready ones for maximum matchings); never in a bundle |
@@ -79,20 +79,21 @@
 //! # The problems
 //!
 //! [`problems`] holds one module per judge problem (`jsoi2009_game`,
-//! `dag_sg_chips`, ...): read, solve, write, built on the library. Each has
-//! a `solve` that turns a whole input into the answer text, so the logic
-//! can be called directly (`cp_games::problems::<name>::solve`), and ends
-//! with its binary as a value ([`binary::Binary`]: the solver, the game,
-//! the interactor), which `src/bin/<name>.rs` serves ([`serve!`]) and the
-//! catalogue lists ([`problems::catalogue`]). A new problem in
-//! the repository is laid out the same way (`docs/your-own-problem.md`
-//! there walks through one); in a package of your own, a binary is enough.
+//! `dag_sg_chips`, ...): read, solve, write, built on the library and on
+//! its game's theory in [`strategy`]. Each has a `solve` that turns a
+//! whole input into the answer text, so the logic can be called directly
+//! (`cp_games::problems::<name>::solve`), and ends with its binary as a
+//! value ([`binary::Binary`]: the solver, the game, the interactor), which
+//! `src/bin/<name>.rs` serves ([`serve!`]) and the catalogue lists
+//! ([`problems::catalogue`]). A new problem in the repository is laid out
+//! the same way (`docs/your-own-problem.md` there walks through one); in a
+//! package of your own, a binary is enough.
 //!
 //! ```text
 //! src/<module>.rs              the library: std only, one algorithm topic per file
-//! src/problems/<name>.rs       one judge problem: read, theory, solve, its binary's value
+//! src/problems/<name>.rs       one judge problem: read, solve with the theory, its binary's value
 //! src/bin/<name>.rs            its binary: one line serving that value
-//! src/strategy/<name>.rs       its game's moves, winning move and notation
+//! src/strategy/<name>.rs       its game's theory (who wins, a winning move), moves and notation
 //! src/play/games/<name>.rs     its game read, shown, explained, drawn (feature play)
 //! tests/                       samples, brute force, bad input (binaries are discovered)
 //! testdata/<name>/             NAME.in + NAME.out pairs

@@ -704,7 +704,8 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
     );
     // A module that only code the judge path never reaches uses goes
     // whole, though its items have common names (`new`, `get`): here the
-    // Sprague-Grundy sum behind christmas_game's winning move.
+    // Sprague-Grundy sum behind christmas_game's winning move. The game's
+    // theory, which the judge path asks, is its module of `strategy`.
     let b = bundle_of("christmas_game", Flavour::Std);
     assert_eq!(
         b.modules["cp_games"],
@@ -717,6 +718,8 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
             "input::reader",
             "input::run",
             "run_macro",
+            "strategy",
+            "strategy::christmas_game",
             "problems",
             "problems::christmas_game"
         ]

@@ -63,60 +63,9 @@
 use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
-/// Whether the player to move wins misère Nim with these piles (empty piles
-/// allowed). With no stones at all it returns `true`: the opponent took the
-/// last one.
-///
-/// # Complexity
-/// O(n).
-pub fn first_player_wins(piles: &[u64]) -> bool {
-    let xor = piles.iter().fold(0, |x, &p| x ^ p);
-    if piles.iter().any(|&p| p > 1) {
-        xor != 0
-    } else {
-        xor == 0
-    }
-}
-
-/// A winning move: `(i, k)`, take k stones from pile i (0-based), leaving
-/// a position lost for the player to move; `None` when the position is lost,
-/// or has no stones left (then the player to move has already won: the
-/// opponent took the last stone).
-///
-/// # Complexity
-/// O(n).
-///
-/// # Example
-/// ```
-/// use cp_games::problems::anti_nim::winning_move;
-/// assert_eq!(winning_move(&[3, 5, 1]), Some((1, 3))); // 3 2 1: xor 0
-/// assert_eq!(winning_move(&[1, 4]), Some((1, 4))); // leave one single stone
-/// assert_eq!(winning_move(&[1, 1, 4]), Some((2, 3))); // leave three
-/// assert_eq!(winning_move(&[1, 1]), Some((0, 1)));
-/// assert_eq!(winning_move(&[2, 2]), None);
-/// ```
-pub fn winning_move(piles: &[u64]) -> Option<(usize, u64)> {
-    if !first_player_wins(piles) {
-        return None;
-    }
-    let xor = piles.iter().fold(0, |x, &p| x ^ p);
-    let mut big = piles.iter().enumerate().filter(|&(_, &p)| p > 1);
-    match (big.next(), big.next()) {
-        // Only single stones, an even number of them (or none).
-        (None, _) => piles.iter().position(|&p| p == 1).map(|i| (i, 1)),
-        // One big pile: the single stones elsewhere number `xor ^ p`
-        // modulo 2; leave an odd number of single stones in all.
-        (Some((i, &p)), None) => {
-            let others_odd = (xor ^ p) & 1 == 1;
-            Some((i, if others_odd { p } else { p - 1 }))
-        }
-        // Two big piles or more: normal Nim; one of them stays big.
-        _ => piles
-            .iter()
-            .position(|&p| p ^ xor < p)
-            .map(|i| (i, piles[i] - (piles[i] ^ xor))),
-    }
-}
+/// The game's theory, in [`strategy::anti_nim`](crate::strategy::anti_nim):
+/// re-exported here, where the judge's answer is computed with it.
+pub use crate::strategy::anti_nim::{first_player_wins, winning_move};
 
 /// Reads game `g`: `n` and n pile sizes, with at least one stone.
 pub fn read_game(inp: &mut Input, g: usize) -> Result<Vec<u64>> {
@@ -166,21 +115,3 @@ pub const BINARY: Binary<Batch> = Binary {
     #[cfg(feature = "play")]
     interactor: None,
 };
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn single_stones_and_big_piles() {
-        assert!(!first_player_wins(&[1]));
-        assert!(first_player_wins(&[1, 1]));
-        assert!(!first_player_wins(&[1, 1, 1]));
-        // One big pile: take all but one, or all of it.
-        assert!(first_player_wins(&[7]));
-        assert!(first_player_wins(&[2, 1]));
-        assert!(!first_player_wins(&[2, 2]));
-        assert!(first_player_wins(&[3, 5, 1]));
-        assert!(first_player_wins(&[0, 0, 1, 1, 0]));
-    }
-}

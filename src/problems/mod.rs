@@ -1,6 +1,8 @@
 //! The solved judge problems: one module per problem, each turning a judge
-//! input into the judge's output with the library modules (`read`, the
-//! game's theory, `solve`), and ending with its binary as a value
+//! input into the judge's output with the library modules and its game's
+//! theory ([`strategy`](crate::strategy)): `read` (the input's format, its
+//! limits and error lines), `solve` (asking the theory, writing the
+//! answer), and ending with its binary as a value
 //! ([`Binary`]: `BINARY`, the solver, the game and
 //! the interactor). Each `src/bin/<name>.rs` is one line handing that
 //! value to [`serve!`](crate::serve!), and [`catalogue`] lists them all.
@@ -22,7 +24,11 @@
 //!
 //! The catalogue is the list of modules below: one per binary of the same
 //! name, each opening with the judge problem it solves and the game's rules
-//! in a line, and holding the theory, limits, format and tests after that.
+//! in a line, and holding the theory and its proof, limits, format and
+//! tests after that. The theory's code is the game's module of
+//! [`strategy`](crate::strategy), whose items a problem module re-exports
+//! (`problems::wythoff_game::winning_move` is
+//! `strategy::wythoff_game::winning_move`).
 //! One binary has no module of its own name: `stone_merge_icpc` answers the
 //! multi-case ICPC form of [`stone_merge`] (HDU 4111, UVa 1500 "Alice and
 //! Bob") with [`stone_merge::solve_icpc`].

@@ -123,11 +123,9 @@
 use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
-/// Whether the first player wins on the board of size `n`: always, by the
-/// strategy-stealing argument above.
-pub fn first_player_wins(_n: u64) -> bool {
-    true
-}
+/// The game's theory, in [`strategy::no_gambling`](crate::strategy::no_gambling):
+/// re-exported here, where the judge's answer is computed with it.
+pub use crate::strategy::no_gambling::first_player_wins;
 
 /// The judge's line for a board of size `n`: `I bet on Oregon Maple~` when
 /// the first player wins, else (never) `I bet on Grape Skin~`.

@@ -95,26 +95,17 @@
 //! [`Grid::bipartite_sides`]: crate::grid::Grid::bipartite_sides
 
 use crate::binary::{Batch, Binary};
-use crate::decremental::DecrementalMatching;
-use crate::grid::{Grid, GridSide};
+use crate::grid::Grid;
 use crate::input::{Input, Result};
-use crate::matching::Side;
 use std::fmt::Write;
 
-/// A board and the moves played on it, as read and checked.
-#[derive(Clone, Debug)]
-pub struct Record {
-    /// The board before the first move: `O`, `X` and one `.`.
-    pub board: Grid,
-    /// The cell id of each move's piece, Bunny's and Egg's alternately.
-    pub moves: Vec<usize>,
-}
+/// The game's theory, in [`strategy::noi2011_bunny_egg`](crate::strategy::noi2011_bunny_egg):
+/// re-exported here, where the judge's answer is computed with it.
+pub use crate::strategy::noi2011_bunny_egg::{mistakes, winning_move, Position, Record};
 
-pub(crate) const WHITE: u8 = b'O';
-
-pub(crate) const BLACK: u8 = b'X';
-
-pub(crate) const EMPTY: u8 = b'.';
+// The pieces' marks, for the reading below and for the presentation
+// layer, which imports them from here.
+pub(crate) use crate::strategy::noi2011_bunny_egg::{BLACK, EMPTY, WHITE};
 
 /// Reads a game and checks every move against the rules.
 pub fn read(inp: &mut Input) -> Result<Record> {
@@ -184,41 +175,6 @@ pub fn read(inp: &mut Input) -> Result<Record> {
     Ok(Record { board, moves })
 }
 
-/// The indices (1-based) of Bunny's moves that were mistakes.
-pub fn mistakes(game: &Record) -> Vec<usize> {
-    let board = &game.board;
-    let start = board.cells.iter().position(|&b| b == EMPTY);
-    let Some(start) = start else {
-        return Vec::new();
-    };
-    let bunny_colour = board.is_black(start);
-    let [left, right] = board.bipartite_sides(bunny_colour, |id, black| match board.cells[id] {
-        _ if id == start => true,
-        BLACK => black == bunny_colour,
-        WHITE => black != bunny_colour,
-        _ => false,
-    });
-    let mut dm = DecrementalMatching::from_sides(left, right);
-    // to_move_wins[t]: the player to move before move t+1 can force a win.
-    let mut empty = start;
-    let mut to_move_wins = Vec::with_capacity(game.moves.len());
-    for (t, &next) in game.moves.iter().enumerate() {
-        let side = if t % 2 == 0 { Side::Left } else { Side::Right };
-        let v = GridSide::vertex_of(empty);
-        // The empty cell only enters cells that still hold their first
-        // piece, of the colour of the side whose turn it is.
-        assert_eq!(dm.adjacency(side).cell(v), Some(empty), "move {}", t + 1);
-        to_move_wins.push(dm.delete(side, v));
-        empty = next;
-    }
-    to_move_wins
-        .chunks(2)
-        .enumerate()
-        .filter(|(_, w)| w[0] && w[1])
-        .map(|(i, _)| i + 1)
-        .collect()
-}
-
 /// The judge's answer to a whole input: the number of Bunny's mistakes,
 /// then each one's number among Bunny's moves (from 1), one a line; an
 /// error for bad input or an illegal move.
@@ -230,55 +186,6 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         let _ = writeln!(out, "{i}");
     }
     Ok(out)
-}
-
-/// A position: the board as it is now (one `.`, the empty cell) and whose
-/// turn it is. The cells the empty square visited need no record: each
-/// holds a piece that can never move again.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
-    /// The board now, the empty cell as `.`.
-    pub board: Grid,
-    /// Whether Bunny (the first player) is to move.
-    pub bunny_to_move: bool,
-}
-
-/// A winning move for the player to move: the cell of the piece to slide
-/// into the empty cell, or `None` when the player to move loses (or the
-/// board has no empty cell).
-///
-/// The theory of the module's documentation, on the board as it is: the
-/// cells the empty square may still enter are those of the mover's colour
-/// on the other chessboard colour from the empty cell and those of the
-/// opponent's colour on its own, and the game is vertex geography on them
-/// with the empty cell as the token ([`Grid::winning_step`]).
-///
-/// # Complexity
-/// O(nm) plus one maximum matching, O(nm sqrt(nm)).
-///
-/// # Example
-/// ```
-/// use cp_games::{grid::Grid, input::Input};
-/// use cp_games::problems::noi2011_bunny_egg::{winning_move, Position};
-/// let board = Grid::read(&mut Input::new("XO.OXO\n"), 1, 6, b"OX.").unwrap();
-/// let p = Position { board, bunny_to_move: true };
-/// // Sliding the O of column 4 leaves Egg the X of column 5 and then Bunny
-/// // the O of column 6; sliding the O of column 2 loses.
-/// assert_eq!(winning_move(&p), Some(3));
-/// ```
-pub fn winning_move(p: &Position) -> Option<usize> {
-    let board = &p.board;
-    let empty = board.cells.iter().position(|&b| b == EMPTY)?;
-    let (mine, theirs) = if p.bunny_to_move {
-        (WHITE, BLACK)
-    } else {
-        (BLACK, WHITE)
-    };
-    let colour = board.is_black(empty);
-    board.winning_step(empty, |id| {
-        let own = board.is_black(id) == colour;
-        (board.cells[id] == mine && !own) || (board.cells[id] == theirs && own)
-    })
 }
 
 /// The binary `noi2011_bunny_egg`: its judge path, the game it explains and plays.

@@ -93,11 +93,9 @@
 use crate::binary::{Batch, Binary};
 use crate::input::{Input, Result};
 
-/// Whether the first player wins on an a x b table with plates of radius r.
-pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {
-    // 2r <= a iff r <= a / 2 (rounded down), with no overflow.
-    r <= a / 2 && r <= b / 2
-}
+/// The game's theory, in [`strategy::plate_game`](crate::strategy::plate_game):
+/// re-exported here, where the judge's answer is computed with it.
+pub use crate::strategy::plate_game::first_player_wins;
 
 /// Reads `a b r`, the whole input.
 pub fn read(inp: &mut Input) -> Result<(u64, u64, u64)> {

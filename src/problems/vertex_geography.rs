@@ -86,6 +86,13 @@ use crate::general_matching::GeneralGraph;
 use crate::input::{plural, vertices, Input, Result};
 use crate::output::push_line;
 
+/// The game's theory, in [`strategy::vertex_geography`](crate::strategy::vertex_geography):
+/// re-exported here, where the judge's answer is computed with it.
+pub use crate::strategy::vertex_geography::{winning_move, winning_start, winning_starts};
+
+// And for the presentation layer, which imports it from here.
+pub(crate) use crate::strategy::vertex_geography::unvisited_graph;
+
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
 
@@ -136,14 +143,6 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     Ok(g)
 }
 
-/// For every vertex, whether A wins by putting the token there. B is the
-/// first to move, so these are the vertices where the player to move loses
-/// (`false` in [`GeneralGraph::mover_wins`]): the vertices some maximum
-/// matching leaves free, which the blossom algorithm gives directly.
-pub fn winning_starts(g: &GeneralGraph) -> Vec<bool> {
-    g.missed_by_some_max_matching()
-}
-
 /// The judge's answer to a whole input: `WIN` and A's winning start
 /// vertices (1-based, increasing), one a line, or `LOSE`; an error for bad
 /// input.
@@ -157,74 +156,6 @@ pub fn solve(inp: &mut Input) -> Result<String> {
         push_line(&mut out, &[v + 1]);
     }
     Ok(out)
-}
-
-/// A winning start for A: a vertex that some maximum matching leaves free
-/// (the smallest such vertex), or `None` when A loses (the graph has a
-/// perfect matching).
-///
-/// # Complexity
-/// That of [`GeneralGraph::max_matching`].
-///
-/// # Example
-/// ```
-/// use cp_games::{input::Input, problems::vertex_geography::{read, winning_start}};
-/// let g = read(&mut Input::new("5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n")).unwrap();
-/// assert_eq!(winning_start(&g), Some(0)); // vertex 1 (0-based 0)
-/// let square = read(&mut Input::new("4 4\n1 2\n2 3\n3 4\n4 1\n")).unwrap();
-/// assert_eq!(winning_start(&square), None);
-/// ```
-///
-/// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
-pub fn winning_start(g: &GeneralGraph) -> Option<usize> {
-    winning_starts(g).iter().position(|&w| w)
-}
-
-/// A winning move with the token on `token` and the vertices `v` with
-/// `visited[v]` used (the token's vertex among them): the vertex to move
-/// the token to, or `None` when the player to move loses.
-///
-/// On the unvisited graph plus `token`, the player to move wins iff `token`
-/// lies in every maximum matching M; then moving to its mate M(token) wins:
-/// M without that edge is a maximum matching of the graph left to the
-/// opponent that leaves M(token) free, so the opponent is in the losing
-/// case. One run of the blossom algorithm.
-///
-/// # Panics
-/// If `token` is not a vertex or `visited` does not have one flag per
-/// vertex.
-///
-/// # Complexity
-/// That of [`GeneralGraph::max_matching`] on the unvisited graph.
-///
-/// # Example
-/// ```
-/// use cp_games::{input::Input, problems::vertex_geography::{read, winning_move}};
-/// // The path 1-2-3-4 (0-based 0-1-2-3) has the perfect matching 1-2 3-4:
-/// // from 1 the mover goes to 2 and wins.
-/// let g = read(&mut Input::new("4 3\n1 2\n2 3\n3 4\n")).unwrap();
-/// assert_eq!(winning_move(&g, 0, &[true, false, false, false]), Some(1));
-/// // From 2 (1 visited), what is left is the path 2-3-4, whose maximum
-/// // matching 3-4 misses 2: the mover loses.
-/// assert_eq!(winning_move(&g, 1, &[true, true, false, false]), None);
-/// ```
-///
-/// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
-pub fn winning_move(g: &GeneralGraph, token: usize, visited: &[bool]) -> Option<usize> {
-    let (m, missed) = unvisited_graph(g, token, visited).max_matching_and_missed();
-    if missed[token] {
-        None
-    } else {
-        m.mate(token)
-    }
-}
-
-/// The graph the player to move plays on: the visited vertices deleted,
-/// the token's vertex kept.
-pub(crate) fn unvisited_graph(g: &GeneralGraph, token: usize, visited: &[bool]) -> GeneralGraph {
-    let mut gone = visited.to_vec();
-    gone[token] = false;
-    g.without(&gone)
 }
 
 /// The binary `vertex_geography`: its judge path, the game it explains and plays.

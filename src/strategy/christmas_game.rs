@@ -1,6 +1,85 @@
-//! christmas_game: the strategy.
+//! christmas_game: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::christmas_game`](crate::problems::christmas_game).
 
-use crate::problems::christmas_game::{renumbered, winning_move, Tree};
+use crate::hackenbush;
+
+/// One tree as read: the number of nodes m (numbered 1..m, root 1) and the
+/// edges.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Tree {
+    /// The number of nodes m, as read.
+    pub m: u64,
+    /// The edges `(a, b)`, 1-based, in the input's order.
+    pub edges: Vec<(u64, u64)>,
+}
+
+/// The Green Hackenbush value of a tree, rooted at its node 1.
+///
+/// # Complexity
+/// O(k log k) for k edges.
+pub fn tree_value(tree: &Tree) -> u64 {
+    let (n, root, edges) = renumbered(tree);
+    hackenbush::value(n, root, &edges)
+}
+
+/// The tree on nodes renumbered `0..n` (the nodes its edges use, and the
+/// root): `(n, the root's number, the edges in the same order)`.
+pub(crate) fn renumbered(tree: &Tree) -> (usize, usize, Vec<(usize, usize)>) {
+    let mut nodes: Vec<u64> = tree.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+    nodes.push(1);
+    nodes.sort_unstable();
+    nodes.dedup();
+    let id = |x: u64| nodes.binary_search(&x).expect("every endpoint is listed");
+    let edges: Vec<(usize, usize)> = tree.edges.iter().map(|&(a, b)| (id(a), id(b))).collect();
+    (nodes.len(), id(1), edges)
+}
+
+/// A winning move in a test case: `Some((t, e))` cuts edge `e` (an index
+/// into `trees[t].edges`) and leaves trees whose values have xor 0; `None`
+/// when their xor is 0 already (the player to move loses).
+///
+/// The trees may be any graphs, as read or after cuts (edges away from a
+/// tree's node 1 count for nothing, and are never cut). Sprague-Grundy
+/// picks the tree ([`grundy::winning_component`]): one worth g with g ^ X
+/// < g, X the xor; [`hackenbush::winning_cut`] then finds the cut that
+/// brings it to g ^ X by the fusion and colon principles: a bridge, the
+/// middle edge of an odd cycle hanging at one node, or, in shapes beyond
+/// the judge's, an edge tried and checked by the value.
+///
+/// # Complexity
+/// O(k log k) per tree for its value (k edges), and the cut's cost in
+/// [`hackenbush::winning_cut`]: O(k) in the judge's shapes.
+///
+/// # Example
+/// ```
+/// use cp_games::strategy::christmas_game::{winning_move, Tree};
+/// // A stalk (worth 1) and a square hanging from a stalk (the square fuses
+/// // to nothing: worth 1): lost.
+/// let stalk = Tree { m: 2, edges: vec![(1, 2)] };
+/// let square = Tree { m: 5, edges: vec![(1, 2), (2, 3), (3, 4), (4, 5), (5, 2)] };
+/// assert_eq!(winning_move(&[stalk.clone(), square]), None);
+/// // A triangle instead (the sample; worth 1 + 1 = 2): cut its middle
+/// // edge, 3-4, leaving two paths of one edge at node 2.
+/// let triangle = Tree { m: 4, edges: vec![(1, 2), (2, 3), (3, 4), (4, 2)] };
+/// assert_eq!(winning_move(&[stalk, triangle]), Some((1, 2)));
+/// ```
+///
+/// [`grundy::winning_component`]: crate::grundy::winning_component
+/// [`hackenbush::winning_cut`]: crate::hackenbush::winning_cut
+pub fn winning_move(trees: &[Tree]) -> Option<(usize, usize)> {
+    let values: Vec<u64> = trees.iter().map(tree_value).collect();
+    let (t, target) = crate::grundy::winning_component(values.iter().copied())?;
+    let (n, root, edges) = renumbered(&trees[t]);
+    let e = hackenbush::winning_cut(n, root, &edges, target)
+        .expect("a smaller value is an option's value");
+    Some((t, e))
+}
+
+/// Whether the first player wins the sum of these trees.
+pub fn first_player_wins(trees: &[Tree]) -> bool {
+    trees.iter().fold(0, |x, t| x ^ tree_value(t)) != 0
+}
 
 /// A tree as the game sees it: its edges still connected to node 1, each
 /// written `(a, b)` with a <= b, sorted (edges joining the same nodes are

@@ -1,6 +1,47 @@
-//! game_on_tree: the strategy.
+//! game_on_tree: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::game_on_tree`](crate::problems::game_on_tree).
 
-use crate::problems::game_on_tree::winning_cut;
+use crate::hackenbush;
+
+/// Whether Alice, who moves first, wins on the tree on vertices `0..n`
+/// with these `n - 1` edges (0-based), grounded at vertex 0.
+///
+/// # Panics
+/// If the edges do not form a tree on `0..n`.
+pub fn alice_wins(n: usize, edges: &[(usize, usize)]) -> bool {
+    hackenbush::tree_value(n, 0, edges) != 0
+}
+
+/// A winning move: the index in `edges` of the edge to cut, so that what
+/// is left of the tree (the part with vertex 0) is worth 0; `None` when
+/// the tree is worth 0 already (Bob's, if Alice is to move).
+///
+/// `edges` is what stands of a tree on `0..n` after some cuts: any forest,
+/// only the part with vertex 0 counts. The cut comes from the colon
+/// principle's values ([`hackenbush::tree_winning_cut`]): from vertex 0
+/// down, each step changes one child's term x = value + 1 to x ^ d.
+///
+/// # Panics
+/// If an edge leaves `0..n` or the part with vertex 0 has a cycle.
+///
+/// # Complexity
+/// O(n + edges), no recursion.
+///
+/// # Example
+/// ```
+/// use cp_games::strategy::game_on_tree::winning_cut;
+/// // The first sample: 1-2, 2-3, 2-4, 4-5; cutting 1-2 leaves nothing.
+/// let edges = [(0, 1), (1, 2), (1, 3), (3, 4)];
+/// assert_eq!(winning_cut(5, &edges), Some(0));
+/// // The second: 1-2, 2-3, 1-4, 4-5 is worth 2 ^ 2 = 0.
+/// assert_eq!(winning_cut(5, &[(0, 1), (1, 2), (0, 3), (3, 4)]), None);
+/// ```
+///
+/// [`hackenbush::tree_winning_cut`]: crate::hackenbush::tree_winning_cut
+pub fn winning_cut(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
+    hackenbush::tree_winning_cut(n, 0, edges, 0)
+}
 
 /// What stands of the tree: the number of vertices and the edges still
 /// connected to vertex 1 (0-based, in the input's order and orientation).

@@ -1,16 +1,21 @@
-//! The strategy layer: each game's positions, its legal moves by the
-//! literal rules, a winning move from its theory, and the notation a
-//! player types and reads moves in.
+//! The strategy layer: each game's theory (its positions, its rules, who
+//! wins and a winning move, and the decision functions a judge problem's
+//! answer is computed with), its legal moves by the literal rules, and the
+//! notation a player types and reads moves in.
 //!
-//! It sits between the judge layer ([`problems`](crate::problems): read an
-//! input, decide it, write the judge's answer) and the presentation layer
-//! ([`play`](crate::play), under the `play` feature: explanations, the
-//! terminal session, pictures, the page). Like the judge layer it is
-//! std-only and always compiled, small enough to go into a judge file:
-//! an interactive problem, where the program plays against the judge's,
-//! submits exactly this.
+//! It sits below the judge layer ([`problems`](crate::problems): read an
+//! input, ask the theory here, write the judge's answer) and the
+//! presentation layer ([`play`](crate::play), under the `play` feature:
+//! explanations, the terminal session, pictures, the page), and names
+//! neither: both are built on it (`tests/docs.rs` checks the layers). A
+//! problem module re-exports the theory's items that its users may have
+//! imported from it. Like the judge layer it is std-only and always
+//! compiled, small enough to go into a judge file: a judge file carries
+//! the theory its answer needs, and an interactive problem, where the
+//! program plays against the judge's, submits the whole strategy.
 //!
-//! One module per game, each with the game's type and its [`Strategy`]:
+//! One module per game (a folder when it is large), each with the game's
+//! theory, its type and its [`Strategy`]:
 //!
 //! ```
 //! use cp_games::strategy::{anti_nim::AntiNim, Strategy};

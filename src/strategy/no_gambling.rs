@@ -1,4 +1,12 @@
-//! no_gambling: the strategy.
+//! no_gambling: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::no_gambling`](crate::problems::no_gambling).
+
+/// Whether the first player wins on the board of size `n`: always, by the
+/// strategy-stealing argument of [`problems::no_gambling`](crate::problems::no_gambling).
+pub fn first_player_wins(_n: u64) -> bool {
+    true
+}
 
 /// The game for `--explain` and `--play`: boards up to [`MAX_PLAYED`] are
 /// played with [`winning_move`]; larger ones are only explained.

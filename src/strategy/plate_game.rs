@@ -1,9 +1,16 @@
-//! plate_game: the strategy.
+//! plate_game: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::plate_game`](crate::problems::plate_game).
 
 use crate::exact::{Int, Rational};
-use crate::problems::plate_game::first_player_wins;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+
+/// Whether the first player wins on an a x b table with plates of radius r.
+pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {
+    // 2r <= a iff r <= a / 2 (rounded down), with no overflow.
+    r <= a / 2 && r <= b / 2
+}
 
 /// The plate game for `--explain` and `--play`. A move is the centre of
 /// the plate, typed in the table's coordinates `x y` (0 <= x <= a,

@@ -1,10 +1,123 @@
-//! s_nim: the strategy.
+//! s_nim: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::s_nim`](crate::problems::s_nim).
 
 use crate::grundy::SubtractionGame;
-use crate::problems::s_nim::Tables;
 use crate::strategy::listed;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
+
+/// The games of one input, one per set of move sizes, and what their
+/// tables may still cost (see [`problems::s_nim`](crate::problems::s_nim), "Cost").
+pub struct Tables {
+    /// Keyed by the sizes, increasing, without repeats.
+    games: HashMap<Vec<u64>, SubtractionGame>,
+    /// Steps left for values past [`Tables::FREE`].
+    left: u64,
+    /// The values held by tables of at most [`Tables::FREE`] values.
+    small: usize,
+}
+
+impl Default for Tables {
+    fn default() -> Tables {
+        Tables {
+            games: HashMap::new(),
+            left: Tables::BUDGET,
+            small: 0,
+        }
+    }
+}
+
+impl Tables {
+    /// The values of each table that cost no step: past the judge's heaps.
+    pub const FREE: usize = 1 << 14;
+    /// The steps all tables may take past their free values.
+    pub const BUDGET: u64 = 1 << 27;
+    /// The values the tables of at most `FREE` values may hold together
+    /// before they are forgotten.
+    pub const KEEP: usize = 1 << 22;
+
+    /// The game of the move sizes `moves` (in any order, with any
+    /// repeats), made if need be; making one forgets the small tables
+    /// once they hold more than [`Tables::KEEP`] values. The budget counts
+    /// only the values [`Tables::value`] computes, not those computed
+    /// through the game returned here.
+    pub fn game(&mut self, moves: &[u64]) -> &mut SubtractionGame {
+        let mut key = moves.to_vec();
+        key.sort_unstable();
+        key.dedup();
+        if !self.games.contains_key(&key) && self.small > Self::KEEP {
+            self.games.retain(|_, g| g.values().len() > Self::FREE);
+            self.small = 0;
+        }
+        self.games
+            .entry(key)
+            .or_insert_with(|| SubtractionGame::new(moves))
+    }
+
+    /// The Grundy value of the sum of `heaps` with move sizes `moves`, or
+    /// why it is not given (past the table with no period, or past the
+    /// steps left).
+    ///
+    /// # Complexity
+    /// O(|S|) per value its game's table grows by (at most
+    /// [`Tables::BUDGET`] steps over all calls past the free values), O(1)
+    /// per heap otherwise.
+    pub fn value(&mut self, moves: &[u64], heaps: &[u64]) -> std::result::Result<u32, String> {
+        let mut left = self.left;
+        let game = self.game(moves);
+        let limit = game.limit();
+        let len = game.values().len();
+        let steps = 8 + game.moves().partition_point(|&s| s < limit as u64) as u64;
+        let mut x = 0;
+        let mut error = None;
+        for &h in heaps {
+            let have = game.values().len().max(Self::FREE);
+            let target = usize::try_from(h).map_or(usize::MAX, |h| h.saturating_add(1));
+            let grows = target.min(limit).saturating_sub(have) as u64;
+            if grows > left / steps && game.period_found().is_none() {
+                // As far as the steps left allow: the period may show.
+                let _ = game.grundy((have as u64 + left / steps).min(limit as u64) - 1);
+                left = left.saturating_sub(paid(game, have, steps));
+                if game.period_found().is_none() {
+                    error = Some(format!(
+                        "the value of heap {h} needs more of its game's table than the input \
+                         may compute: past the first {} values of each, all tables together \
+                         may take {} steps (one per move size of each value, plus 8)",
+                        Self::FREE,
+                        Self::BUDGET
+                    ));
+                    break;
+                }
+            }
+            let have = game.values().len().max(Self::FREE);
+            match game.grundy(h) {
+                Ok(v) => x ^= v,
+                Err(e) => {
+                    error = Some(e.to_string());
+                    break;
+                }
+            }
+            left = left.saturating_sub(paid(game, have, steps));
+        }
+        let now = game.values().len();
+        self.left = left;
+        // The small tables' count, for `game`.
+        if len <= Self::FREE {
+            self.small = self.small.saturating_sub(len);
+        }
+        if now <= Self::FREE {
+            self.small += now;
+        }
+        error.map_or(Ok(x), Err)
+    }
+}
+
+/// The steps of the values `game` holds past the first `have`.
+fn paid(game: &SubtractionGame, have: usize, steps: u64) -> u64 {
+    game.values().len().saturating_sub(have) as u64 * steps
+}
 
 /// S-Nim for `--explain` and `--play`: the tables the input's check
 /// computed ([`Tables`]), looked up again as the positions are explained

@@ -1,7 +1,86 @@
-//! vertex_geography: the strategy.
+//! vertex_geography: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::vertex_geography`](crate::problems::vertex_geography).
 
 use crate::general_matching::GeneralGraph;
-use crate::problems::vertex_geography::{winning_move, winning_start};
+
+/// For every vertex, whether A wins by putting the token there. B is the
+/// first to move, so these are the vertices where the player to move loses
+/// (`false` in [`GeneralGraph::mover_wins`]): the vertices some maximum
+/// matching leaves free, which the blossom algorithm gives directly.
+pub fn winning_starts(g: &GeneralGraph) -> Vec<bool> {
+    g.missed_by_some_max_matching()
+}
+
+/// A winning start for A: a vertex that some maximum matching leaves free
+/// (the smallest such vertex), or `None` when A loses (the graph has a
+/// perfect matching).
+///
+/// # Complexity
+/// That of [`GeneralGraph::max_matching`].
+///
+/// # Example
+/// ```
+/// use cp_games::{input::Input, problems::vertex_geography::read};
+/// use cp_games::strategy::vertex_geography::winning_start;
+/// let g = read(&mut Input::new("5 5\n1 2\n2 3\n3 1\n3 4\n4 5\n")).unwrap();
+/// assert_eq!(winning_start(&g), Some(0)); // vertex 1 (0-based 0)
+/// let square = read(&mut Input::new("4 4\n1 2\n2 3\n3 4\n4 1\n")).unwrap();
+/// assert_eq!(winning_start(&square), None);
+/// ```
+///
+/// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
+pub fn winning_start(g: &GeneralGraph) -> Option<usize> {
+    winning_starts(g).iter().position(|&w| w)
+}
+
+/// A winning move with the token on `token` and the vertices `v` with
+/// `visited[v]` used (the token's vertex among them): the vertex to move
+/// the token to, or `None` when the player to move loses.
+///
+/// On the unvisited graph plus `token`, the player to move wins iff `token`
+/// lies in every maximum matching M; then moving to its mate M(token) wins:
+/// M without that edge is a maximum matching of the graph left to the
+/// opponent that leaves M(token) free, so the opponent is in the losing
+/// case. One run of the blossom algorithm.
+///
+/// # Panics
+/// If `token` is not a vertex or `visited` does not have one flag per
+/// vertex.
+///
+/// # Complexity
+/// That of [`GeneralGraph::max_matching`] on the unvisited graph.
+///
+/// # Example
+/// ```
+/// use cp_games::{input::Input, problems::vertex_geography::read};
+/// use cp_games::strategy::vertex_geography::winning_move;
+/// // The path 1-2-3-4 (0-based 0-1-2-3) has the perfect matching 1-2 3-4:
+/// // from 1 the mover goes to 2 and wins.
+/// let g = read(&mut Input::new("4 3\n1 2\n2 3\n3 4\n")).unwrap();
+/// assert_eq!(winning_move(&g, 0, &[true, false, false, false]), Some(1));
+/// // From 2 (1 visited), what is left is the path 2-3-4, whose maximum
+/// // matching 3-4 misses 2: the mover loses.
+/// assert_eq!(winning_move(&g, 1, &[true, true, false, false]), None);
+/// ```
+///
+/// [`GeneralGraph::max_matching`]: crate::general_matching::GeneralGraph::max_matching
+pub fn winning_move(g: &GeneralGraph, token: usize, visited: &[bool]) -> Option<usize> {
+    let (m, missed) = unvisited_graph(g, token, visited).max_matching_and_missed();
+    if missed[token] {
+        None
+    } else {
+        m.mate(token)
+    }
+}
+
+/// The graph the player to move plays on: the visited vertices deleted,
+/// the token's vertex kept.
+pub(crate) fn unvisited_graph(g: &GeneralGraph, token: usize, visited: &[bool]) -> GeneralGraph {
+    let mut gone = visited.to_vec();
+    gone[token] = false;
+    g.without(&gone)
+}
 
 /// Vertex geography for `--explain` and `--play`: A places the token, then
 /// B and A move it, B first; moves are typed as vertex numbers.

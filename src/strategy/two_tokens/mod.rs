@@ -1,7 +1,85 @@
-//! two_tokens: the strategy.
+//! two_tokens: the game's theory (who wins, a winning move) and its strategy.
+//! The judge problem, its input and the proof of the theory are in
+//! [`problems::two_tokens`](crate::problems::two_tokens).
 
 use crate::grid::Grid;
-use crate::problems::two_tokens::winning_move;
+mod pairs;
+
+use pairs::Pairs;
+
+/// Whether the player to move wins with the tokens on the free cells `a`
+/// and `b` (cell ids of `grid`, `a != b`; `.` is free).
+///
+/// # Complexity
+/// See the judge problem's documentation,
+/// [`problems::two_tokens`](crate::problems::two_tokens).
+pub fn mover_wins(grid: &Grid, a: usize, b: usize) -> bool {
+    if grid.adjacent(a, b) {
+        return true;
+    }
+    let g = Pairs::new(grid, &[]);
+    g.reply(g.vertex_of(a, b)).is_some()
+}
+
+/// A winning move with the tokens on the free cells `a` and `b` (`a != b`)
+/// and the positions `occurred` (unordered pairs of cells, in either
+/// order) earlier in the game: `(from, to)`, the token's cell and the cell
+/// it steps to, or `None` when the player to move loses.
+///
+/// Tokens next to each other: merge them. Otherwise the theory of the
+/// judge problem's documentation
+/// ([`problems::two_tokens`](crate::problems::two_tokens)), with the
+/// positions that occurred left out of the graph: the move to the start's
+/// mate in a maximum matching, when the start lies in every maximum
+/// matching.
+///
+/// # Complexity
+/// As [`mover_wins`], plus O(F^2 / 64) to mark the positions that occurred.
+///
+/// # Example
+/// ```
+/// use cp_games::{grid::Grid, input::Input, strategy::two_tokens::winning_move};
+/// let g = Grid::read(&mut Input::new("....\n"), 1, 4, b".#").unwrap();
+/// // Tokens on cells 0 and 3: step one inward (to distance two); the
+/// // opponent may not step back, so brings them together.
+/// assert!(matches!(winning_move(&g, 0, 3, &[]), Some((0, 1) | (3, 2))));
+/// // Next to each other: merge.
+/// assert_eq!(winning_move(&g, 1, 2, &[]), Some((1, 2)));
+/// // Tokens on 0 and 2: step to 0 and 3, and the opponent is stuck (the
+/// // moves back occurred, the others bring the tokens together)...
+/// assert_eq!(winning_move(&g, 0, 2, &[(1, 3)]), Some((2, 3)));
+/// // ... unless 0 and 3 occurred before: then every move is lost.
+/// assert_eq!(winning_move(&g, 0, 2, &[(0, 3)]), None);
+/// ```
+pub fn winning_move(
+    grid: &Grid,
+    a: usize,
+    b: usize,
+    occurred: &[(usize, usize)],
+) -> Option<(usize, usize)> {
+    if grid.adjacent(a, b) {
+        return Some((a, b));
+    }
+    // The start itself occurred, but the tokens stand there.
+    let key = |&(x, y): &(usize, usize)| (x.min(y), x.max(y));
+    let earlier: Vec<(usize, usize)> = occurred
+        .iter()
+        .filter(|p| key(p) != key(&(a, b)))
+        .copied()
+        .collect();
+    let g = Pairs::new(grid, &earlier);
+    let (x, y) = g.cells_of(g.reply(g.vertex_of(a, b))?);
+    // One token stayed: the other moved.
+    Some(if x == a {
+        (b, y)
+    } else if y == a {
+        (b, x)
+    } else if x == b {
+        (a, y)
+    } else {
+        (a, x)
+    })
+}
 
 /// The game for `--explain` and `--play`: a move is typed as the token's
 /// cell and the cell it steps to, `r1 c1 r2 c2`.

@@ -2,7 +2,8 @@
 //! matching: a position is an unordered pair of free cells, split by the
 //! colours of its two cells (a pair of one colour, or a mixed pair), and
 //! numbered in square tiles of a table of the cells' numbers so that a
-//! move mostly stays within a tile. See the module above for the theory.
+//! move mostly stays within a tile. The theory is in the judge problem's
+//! documentation, [`problems::two_tokens`](crate::problems::two_tokens).
 
 use crate::grid::Grid;
 use crate::matching::{self, Adjacency};
