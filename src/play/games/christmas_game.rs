@@ -64,7 +64,7 @@ fn lay_out(tree: &Tree) -> Laid {
 /// cutting it wins.
 fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
     use crate::play::svg::graph::{along, polyline, route};
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let values: Vec<u64> = p.iter().map(tree_value).collect();
     let xor = values.iter().fold(0, |x, &g| x ^ g);
     let mut budget = DRAWN_EDGES;
@@ -158,15 +158,12 @@ fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
             )
             .entry(Swatch::Text("2"), "in blue: a value"),
     );
-    let width = width.max(680.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let height = band + y;
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
+    let mut svg = Canvas::new((width, y), caption, Side::Above);
+    let (left, band) = svg.origin();
     let radius = 12.0;
     for ((t, l), &(x0, y0)) in laid.iter().zip(&places) {
         let (t, tree) = (*t, &p[*t]);
-        let y0 = y0 + band;
+        let (x0, y0) = (x0 + left, y0 + band);
         let pos: Vec<(f64, f64)> = l.pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
         let ground = y0 + l.size.1 - 20.0;
         let root_y = pos.iter().map(|q| q.1).fold(0.0, f64::max);

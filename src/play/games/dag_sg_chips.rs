@@ -64,7 +64,7 @@ fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
 /// with every node's Grundy value, the chips, and each chip's moves as
 /// thick edges to click, each with a dot that says whether it wins.
 fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let b = &p.board;
     let (nodes, whole) = drawn_nodes(p);
     let k = nodes.len();
@@ -207,13 +207,10 @@ fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
                 )
                 .entry(Swatch::Text("2"), "in blue: a Grundy value"),
         );
-        let full = width.max(600.0).max(caption.width());
-        let shift = (full - width) / 2.0;
-        let width = full;
-        let band = caption.height(width) + 10.0;
+        let mut svg = Canvas::new((width, height), caption, Side::Above);
+        let (shift, band) = svg.origin();
+        let width = svg.width();
         let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
-        let mut svg = Svg::new(width, height + band);
-        caption.draw(&mut svg, 4.0, width);
         let radius = 14.0;
         let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
         let mut dots = Vec::new();

@@ -13,12 +13,11 @@ use crate::strategy::euclid_game::Euclid;
 /// multiple of the smaller number; green the moves that win, red the
 /// others.
 fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
-    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{short, Canvas, Caption, Legend, Shape, Side, Swatch};
     if a == 0 || b == 0 {
-        let mut svg = Svg::new(420.0, 40.0);
         let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
-        svg.add(Shape::text(210.0, 20.0, text).class(class::LABEL));
-        return svg.finish();
+        let caption = Caption::new(vec![text], Legend::default());
+        return Canvas::new((0.0, 0.0), caption, Side::Below).finish();
     }
     let (big, small) = (a.max(b), a.min(b));
     let (q, r) = (big / small, big % small);
@@ -113,9 +112,7 @@ fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
                 "the remainder, less than the smaller number",
             ),
     );
-    let width = (x0 + w + 20.0).max(caption.width());
-    let height = y0 + h + 20.0 + caption.height(width);
-    let mut svg = Svg::new(width, height);
+    let mut svg = Canvas::new((x0 + w + 20.0, y0 + h + 16.0), caption, Side::Below);
     // The sides' numbers.
     let (ax, ay) = (x0 + w / 2.0, y0 - 12.0);
     svg.add(Shape::text(ax, ay, format!("a = {a}")).class(class::AXIS));
@@ -164,7 +161,6 @@ fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
         }
         t += side;
     }
-    caption.draw(&mut svg, y0 + h + 16.0, width);
     svg.finish()
 }
 

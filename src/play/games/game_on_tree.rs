@@ -62,7 +62,7 @@ impl Grounded {
 /// 1, each vertex with its value, every edge to click with a dot that
 /// says whether cutting it wins.
 fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let t = Grounded::new(p);
     let whole = t.order.len() <= DRAWN;
     let mut drawn = t.order[..t.order.len().min(if whole { DRAWN } else { DRAWN_NEAR })].to_vec();
@@ -153,19 +153,16 @@ fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
             .entry(Swatch::Text("3"), "in blue: a vertex's value"),
     );
     let inner = slots as f64 * gap_x;
-    let width = (inner + 60.0).max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let left = (width - inner) / 2.0;
-    let ground = band + top_depth as f64 * gap_y + 30.0;
-    let height = ground + 30.0;
+    let size = (inner + 60.0, top_depth as f64 * gap_y + 60.0);
+    let mut svg = Canvas::new(size, caption, Side::Above);
+    let (x0, y0) = svg.origin();
+    let (left, ground, width) = (x0 + 30.0, y0 + size.1 - 30.0, svg.width());
     let pos: Vec<(f64, f64)> = (0..k)
         .map(|i| {
             let x = left + (from[i] as f64 + leaves[i] as f64 / 2.0) * gap_x;
             (x, ground - depth[i] as f64 * gap_y)
         })
         .collect();
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
     svg.add(Shape::line(20.0, ground, width - 20.0, ground).class(class::GROUND));
     let mut dots = Vec::new();
     for i in 1..k {

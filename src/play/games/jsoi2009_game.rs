@@ -161,7 +161,7 @@ impl crate::play::Game for Jsoi2009 {
             .entry(Swatch::Square(class::WALL), "a wall")
             .entry(Swatch::Square(class::VISITED), "visited")
             .entry(Swatch::Dot(class::TOKEN), "the token");
-        let mut svg = w.picture(&Caption::new(vec![line.to_string()], legend));
+        let mut svg = w.picture(Caption::new(vec![line.to_string()], legend));
         let titled = maze.cells.len() <= 400;
         // The outlined cells after the others, over their borders.
         let mut outlined = Vec::new();

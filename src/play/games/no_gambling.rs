@@ -168,7 +168,7 @@ impl crate::play::Game for NoGambling {
     /// Bridg-it has no walls and no start to move, so no position is
     /// edited.
     fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+        use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
         let Position::Board(b) = p else {
             return None;
         };
@@ -226,16 +226,14 @@ impl crate::play::Game for NoGambling {
                 );
         }
         let caption = Caption::new(lines, legend);
-        let width = (margin + (side - 1) as f64 * unit + margin).max(caption.width());
-        let top = margin + (side - 1) as f64 * unit + margin;
-        let mut svg = Svg::new(width, top + caption.height(width) + 6.0);
+        let span = margin + (side - 1) as f64 * unit + margin;
+        let mut svg = Canvas::new((span, span), caption, Side::Below);
         let step = if side > 21 { 5 } else { 1 };
         for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
             let (x, y) = at((k, k));
             svg.add(Shape::text(9.0, y, k + 1).class(class::AXIS));
             svg.add(Shape::text(x, 9.0, k + 1).class(class::AXIS));
         }
-        caption.draw(&mut svg, top, width);
         let line = |a: (usize, usize), c: (usize, usize)| {
             let ((x1, y1), (x2, y2)) = (at(a), at(c));
             Shape::line(x1, y1, x2, y2)

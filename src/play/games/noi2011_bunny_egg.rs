@@ -136,7 +136,7 @@ impl crate::play::Game for BunnyEgg {
                     "a maximum matching of the cells the empty cell may still enter",
                 ),
         );
-        let mut svg = w.picture(&caption);
+        let mut svg = w.picture(caption);
         let titled = board.cells.len() <= 400;
         let radius = w.cell() * 0.34;
         // The outlined cells after the others, over their borders; then

@@ -80,7 +80,7 @@ fn step(a: u64, b: u64) -> (u128, u128) {
 /// short decimals), the centre of the table and the symmetry strategy's
 /// move, dashed, to click too.
 fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let (a, b, r) = t.dims();
     let side = a.max(b).max(1) as f64;
     let scale = 560.0 / side;
@@ -132,14 +132,10 @@ fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
                  dot plays it)",
             ),
     );
-    let width = (tw + 40.0).max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let (x0, y0) = ((width - tw) / 2.0, band + 10.0);
-    let height = y0 + th.max(8.0) + 20.0;
+    let mut svg = Canvas::new((tw + 40.0, th.max(8.0) + 30.0), caption, Side::Above);
+    let (x0, y0) = (svg.origin().0 + 20.0, svg.origin().1 + 10.0);
     // Tabletop coordinates to the picture's: y upwards.
     let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
     svg.add(
         Shape::rect(x0, y0, tw, th)
             .class(class::TABLE)

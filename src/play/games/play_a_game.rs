@@ -88,7 +88,7 @@ impl crate::play::Game for PlayAGame {
             .entry(Swatch::Dot(class::TOKEN), "the stone");
         let line = "Click a cell next to the stone to move it there.".to_string();
         let best = if small { Ok(None) } else { winning_move(p) };
-        let mut svg = w.picture(&Caption::new(vec![line], legend));
+        let mut svg = w.picture(Caption::new(vec![line], legend));
         let titled = n <= 20;
         // The outlined cells after the others, over their borders.
         let mut outlined = Vec::new();

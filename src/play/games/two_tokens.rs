@@ -119,7 +119,7 @@ impl crate::play::Game for TwoTokens {
                 if n == 1 { "" } else { "s" }
             ),
         ];
-        let mut svg = w.picture(&Caption::new(lines, legend));
+        let mut svg = w.picture(Caption::new(lines, legend));
         let titled = g.cells.len() <= 400;
         for id in w.ids(g) {
             let (r, c) = g.pos(id);

@@ -104,7 +104,7 @@ fn drawn_vertices(
 /// where the move wins.
 fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
     use crate::play::svg::graph::{barycentric_order, polyline, route, wrapped_layers};
-    use crate::play::svg::{layers_from, Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{layers_from, Canvas, Caption, Legend, Shape, Side, Swatch};
     let g = &p.graph;
     let n = g.n();
     // The graph left, its matching and the class D (missed by some
@@ -203,12 +203,10 @@ fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
             .entry(Swatch::Dot(class::VISITED), "visited")
             .entry(Swatch::Dot(class::TOKEN), "the token"),
     );
-    let width = w.max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let shift = (width - w) / 2.0;
+    let mut svg = Canvas::new((w, h), caption, Side::Above);
+    let (shift, band) = svg.origin();
+    let width = svg.width();
     let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
-    let mut svg = Svg::new(width, h + band);
-    caption.draw(&mut svg, 4.0, width);
     let radius = 14.0;
     let bounds = (10.0, band, width - 10.0, h + band - 10.0);
     let mut matched = Vec::new();

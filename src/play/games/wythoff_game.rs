@@ -48,7 +48,7 @@ fn axis_label(v: u64, top: u64, name: &str) -> String {
 /// second up, the losing pairs marked, the position, and every position a
 /// move reaches in the window a click, green when it wins.
 fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+    use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     // The targets of the winning moves: along the row, the column, the
     // diagonal.
     let (mut xs, mut ys) = (Vec::new(), Vec::new());
@@ -113,10 +113,8 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
             )
             .entry(Swatch::Square(class::TOKEN), "the piles now"),
     );
-    let width = (left + w + 10.0).max(caption.width());
     let bottom = top + h;
-    let below = bottom + 40.0;
-    let mut svg = Svg::new(width, below + caption.height(width));
+    let mut svg = Canvas::new((left + w + 10.0, bottom + 40.0), caption, Side::Below);
     let every = if cell >= 22.0 { 1 } else { 2 };
     for (i, &x) in xs.iter().enumerate() {
         if i % every == 0 || x == a {
@@ -178,7 +176,6 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
     for shape in outlined {
         svg.add(shape);
     }
-    caption.draw(&mut svg, below, width);
     svg.finish()
 }
 
