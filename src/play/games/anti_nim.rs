@@ -1,7 +1,9 @@
 //! anti_nim: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::{class, short, Canvas, Caption, Legend, Pile, Piles, Side, Swatch, STONES};
+use crate::play::svg::{
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Side, Swatch, STONES,
+};
 use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::anti_nim::{first_player_wins, read_game, winning_move};
@@ -107,7 +109,7 @@ fn caption(piles: &[u64], searched: bool) -> Caption {
 /// The piles as columns of stones under their sizes in binary, each stone
 /// a click that takes it and every stone above it (a tall pile: a slot
 /// per number of stones to leave, spread).
-fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> String {
+fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> Picture {
     let x = piles.iter().fold(0, |x, &p| x ^ p);
     let big = piles.iter().filter(|&&p| p > 1).count();
     let shown = drawn_piles(piles);
@@ -187,7 +189,7 @@ impl crate::play::Game for AntiNim {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

@@ -2,7 +2,7 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::{Game, Marks};
 use crate::strategy::Strategy;
 
@@ -62,7 +62,7 @@ fn lay_out(tree: &Tree) -> Laid {
 /// allows) on its ground, its cycles dashed, each fused component's head
 /// with its value, and every edge to click with a dot that says whether
 /// cutting it wins.
-fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
+fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> Picture {
     use crate::play::svg::graph::{along, polyline, route};
     use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let values: Vec<u64> = p.iter().map(tree_value).collect();
@@ -368,7 +368,7 @@ impl crate::play::Game for ChristmasGame {
         p.hash(into);
     }
 
-    fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_trees(p, marks))
     }
 

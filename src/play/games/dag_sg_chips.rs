@@ -1,8 +1,8 @@
 //! dag_sg_chips: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
 use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
+use crate::play::svg::{class, Picture};
 use crate::play::{Game, Marks};
 use crate::problems::dag_sg_chips::{cycle_error, read, Board};
 use crate::strategy::dag_sg_chips::{Chips, DagChips};
@@ -63,7 +63,7 @@ fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
 /// The drawing of a position: the graph (or the part around the chips)
 /// with every node's Grundy value, the chips, and each chip's moves as
 /// thick edges to click, each with a dot that says whether it wins.
-fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
+fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> Picture {
     use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let b = &p.board;
     let (nodes, whole) = drawn_nodes(p);
@@ -164,7 +164,7 @@ fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
         edges: &[(usize, usize)],
         pos: Vec<(f64, f64)>,
         (width, height): (f64, f64),
-    ) -> String {
+    ) -> Picture {
         let b = &p.board;
         let values: Vec<usize> = p.chips.iter().map(|&c| b.value[c as usize]).collect();
         let xor = values.iter().fold(0, |x, &g| x ^ g);
@@ -360,7 +360,7 @@ impl crate::play::Game for DagChips {
         p.chips.hash(into);
     }
 
-    fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_chips(p, marks))
     }
 

@@ -1,7 +1,7 @@
 //! euclid_game: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::value::few_moves;
 use crate::play::Marks;
 use crate::problems::euclid_game::{first_player_wins, forced_chain, read, winning_move};
@@ -12,7 +12,7 @@ use crate::strategy::euclid_game::Euclid;
 /// square after it (the remainder comes first), a move that subtracts a
 /// multiple of the smaller number; green the moves that win, red the
 /// others.
-fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
+fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> Picture {
     use crate::play::svg::{short, Canvas, Caption, Legend, Shape, Side, Swatch};
     if a == 0 || b == 0 {
         let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
@@ -195,7 +195,7 @@ impl crate::play::Game for Euclid {
         p.hash(into);
     }
 
-    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(a, b, marks))
     }
 

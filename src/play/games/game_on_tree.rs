@@ -2,7 +2,7 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::{Game, Marks};
 use crate::problems::game_on_tree::{read, winning_cut};
 use crate::strategy::game_on_tree::{GameOnTree, Standing};
@@ -61,7 +61,7 @@ impl Grounded {
 /// The drawing of a position: the tree standing on the ground at vertex
 /// 1, each vertex with its value, every edge to click with a dot that
 /// says whether cutting it wins.
-fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
+fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> Picture {
     use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let t = Grounded::new(p);
     let whole = t.order.len() <= DRAWN;
@@ -289,7 +289,7 @@ impl crate::play::Game for GameOnTree {
         p.edges.hash(into);
     }
 
-    fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_standing(p, marks))
     }
 

@@ -2,7 +2,7 @@
 
 use crate::grid::Grid;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 use crate::problems::jsoi2009_game::{read, winning_move, winning_starts, Position, VISITED};
 use crate::strategy::jsoi2009_game::Jsoi2009;
@@ -121,7 +121,7 @@ impl crate::play::Game for Jsoi2009 {
     /// move would lose are outlined. A maximum matching is drawn (of the
     /// free cells; afterwards of those left and the token's). Every cell
     /// names its edit; the token lets clicks through.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let maze = &p.maze;

@@ -1,7 +1,7 @@
 //! no_gambling: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 use crate::problems::no_gambling::read;
 use crate::strategy::no_gambling::{
@@ -167,7 +167,7 @@ impl crate::play::Game for NoGambling {
     /// ([`winning_trees`], Lehman's theorem): one orange, one dashed.
     /// Bridg-it has no walls and no start to move, so no position is
     /// edited.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
         let Position::Board(b) = p else {
             return None;

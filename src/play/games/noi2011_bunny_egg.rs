@@ -3,7 +3,7 @@
 use crate::input::{Input, Result};
 use crate::strategy::Strategy;
 
-use crate::play::svg::{class, Shape};
+use crate::play::svg::{class, Picture, Shape};
 use crate::play::Marks;
 use crate::problems::noi2011_bunny_egg::{
     mistakes, read, winning_move, Position, BLACK, EMPTY, WHITE,
@@ -95,7 +95,7 @@ impl crate::play::Game for BunnyEgg {
     /// never move again; a maximum matching of the cells it may enter, its
     /// own among them. Every cell names its edit; the pieces let clicks
     /// through to it.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         use crate::play::svg::grid::{at, draw_pairs, mates, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let board = &p.board;

@@ -2,7 +2,7 @@
 
 use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 use crate::problems::plate_game::{first_player_wins, read};
 use crate::strategy::plate_game::{show_point, Grid, PlateGame, Tabletop, MAX_ACROSS};
@@ -79,7 +79,7 @@ fn step(a: u64, b: u64) -> (u128, u128) {
 /// a plate may still go as squares to click (their centres, on a grid of
 /// short decimals), the centre of the table and the symmetry strategy's
 /// move, dashed, to click too.
-fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
+fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> Picture {
     use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     let (a, b, r) = t.dims();
     let side = a.max(b).max(1) as f64;
@@ -319,7 +319,7 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn draw(&self, t: &Tabletop, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, t: &Tabletop, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_table(t, marks))
     }
 

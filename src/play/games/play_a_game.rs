@@ -1,7 +1,7 @@
 //! play_a_game: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 use crate::problems::play_a_game::{read, tiling_partner, winning_move, Position, MATCHING_LIMIT};
 use crate::strategy::play_a_game::PlayAGame;
@@ -47,7 +47,7 @@ impl crate::play::Game for PlayAGame {
     /// domino tiling, and the moves marked by [`winning_move`]. The board
     /// has no walls and the game's start is the corner, so no position is
     /// edited.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         use crate::play::svg::grid::{draw_pairs, mates, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let n = p.n;

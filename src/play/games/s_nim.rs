@@ -2,7 +2,7 @@
 
 use crate::input::{Input, Result};
 use crate::play::svg::{
-    class, short, Canvas, Caption, Legend, Pile, Piles, Shape, Side, Swatch, STONES,
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Shape, Side, Swatch, STONES,
 };
 use crate::play::{listed, Marks};
 use crate::problems::s_nim::{heaps, move_sizes, Tables};
@@ -78,7 +78,7 @@ fn caption(game: &SNim, p: &Heaps, x: u32, searched: bool) -> Caption {
 /// The heaps as columns of stones (or, for a tall heap, a slot per move
 /// drawn) under their values, each stone a click that takes it and every
 /// stone above it; the first values of the game and the xor below.
-fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> String {
+fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> Picture {
     let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
     let x = values.iter().fold(0, |x, &g| x ^ g);
     let shown = drawn_heaps(game, p);
@@ -175,7 +175,7 @@ impl crate::play::Game for SNim {
         p.heaps.hash(into);
     }
 
-    fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(self, p, marks))
     }
 

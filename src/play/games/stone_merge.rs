@@ -1,7 +1,9 @@
 //! stone_merge: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::{class, Canvas, Caption, Legend, Pile, Piles, Shape, Side, Swatch, STONES};
+use crate::play::svg::{
+    class, Canvas, Caption, Legend, Picture, Pile, Piles, Shape, Side, Swatch, STONES,
+};
 use crate::play::value::{few_moves, thousands, BOUND};
 use crate::play::Marks;
 use crate::problems::stone_merge::{read_piles, wins_from, Counts};
@@ -98,7 +100,7 @@ fn caption(c: Counts, wins: bool, searched: bool) -> Caption {
 /// The piles drawn with the summary (a, b), each pile's take a click on
 /// its top stone and each merge a click on a square of the table of
 /// pairs below; the moves to a lost summary green.
-fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> String {
+fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> Picture {
     let c = Counts::of(piles);
     let shown = drawn_piles(piles);
     // Whether each kind's summary is lost for the opponent: a winning move.
@@ -195,7 +197,7 @@ impl crate::play::Game for StoneMerge {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

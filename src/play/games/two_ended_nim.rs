@@ -1,7 +1,9 @@
 //! two_ended_nim: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::{class, short, Canvas, Caption, Legend, Pile, Piles, Side, Swatch, STONES};
+use crate::play::svg::{
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Side, Swatch, STONES,
+};
 use crate::play::value::few_moves;
 use crate::play::Marks;
 use crate::problems::two_ended_nim::{ends, read, winning_move, End};
@@ -88,7 +90,7 @@ fn caption(piles: &[u64], searched: bool) -> Caption {
 /// The row drawn with the interval DP's two values of the position: L
 /// over the leftmost pile, R over the rightmost, and the moves of both
 /// ends as clicks on their stones.
-fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> String {
+fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> Picture {
     let n = piles.len();
     let (l, r) = ends(piles).unwrap_or((0, 0));
     // The piles drawn: all, or the first 10 and the last 10.
@@ -166,7 +168,7 @@ impl crate::play::Game for TwoEndedNim {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

@@ -1,7 +1,7 @@
 //! two_tokens: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 use crate::strategy::Strategy;
 
@@ -58,7 +58,7 @@ impl crate::play::Game for TwoTokens {
     /// so boards with more than [`JUDGED_FREE`] free cells colour only the
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         use crate::play::svg::grid::{at, Window};
         use crate::play::svg::{Caption, Legend, Swatch};
         let g = &p.grid;

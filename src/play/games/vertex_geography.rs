@@ -2,7 +2,7 @@
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::Marks;
 
 use crate::general_matching::GeneralMatching;
@@ -102,7 +102,7 @@ fn drawn_vertices(
 /// left (the unvisited vertices and the token) and a maximum matching of
 /// it, the visited vertices, the token, and the moves to click, green
 /// where the move wins.
-fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
+fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> Picture {
     use crate::play::svg::graph::{barycentric_order, polyline, route, wrapped_layers};
     use crate::play::svg::{layers_from, Canvas, Caption, Legend, Shape, Side, Swatch};
     let g = &p.graph;
@@ -414,7 +414,7 @@ impl crate::play::Game for VertexGeography {
         p.visited.hash(into);
     }
 
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_position(p, marks))
     }
 

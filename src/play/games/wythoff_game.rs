@@ -1,7 +1,7 @@
 //! wythoff_game: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Picture};
 use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::wythoff_game::{
@@ -47,7 +47,7 @@ fn axis_label(v: u64, top: u64, name: &str) -> String {
 /// The plane of positions (x, y) near (a, b): the first pile across, the
 /// second up, the losing pairs marked, the position, and every position a
 /// move reaches in the window a click, green when it wins.
-fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
+fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> Picture {
     use crate::play::svg::{Canvas, Caption, Legend, Shape, Side, Swatch};
     // The targets of the winning moves: along the row, the column, the
     // diagonal.
@@ -194,7 +194,7 @@ impl crate::play::Game for Wythoff {
         p.hash(into);
     }
 
-    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(a, b, marks))
     }
 

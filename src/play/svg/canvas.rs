@@ -22,6 +22,8 @@
 //! (a few characters, as the picture writes them: `g=2`).
 
 use super::{class, num, Shape, Svg};
+use crate::play::value::MoveValue;
+use std::collections::HashSet;
 use std::fmt::Display;
 
 /// The width of a character of the picture's text, about: what the
@@ -220,6 +222,18 @@ impl Caption {
     }
 }
 
+/// A position's picture as a game draws it
+/// ([`Game::draw`](crate::play::Game::draw)): the SVG text, and the moves
+/// it offers, which a page lists beside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The SVG text.
+    pub svg: String,
+    /// The moves its shapes offer ([`Shape::offers`]), each once, in the
+    /// order drawn.
+    pub moves: Vec<MoveValue>,
+}
+
 /// Where a picture's caption goes: over its drawing or under it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -235,7 +249,8 @@ pub enum Side {
 /// [`Caption`] on one [`Side`] of it. The picture is as wide as the wider
 /// of the two. The game adds the drawing's shapes from
 /// [`Canvas::origin`]; [`Canvas::finish`] writes the frame and the
-/// caption.
+/// caption, and lists the moves the shapes offer
+/// ([`Marks::click`](crate::play::Marks::click)).
 ///
 /// ```
 /// use cp_games::play::svg::{class, Canvas, Caption, Legend, Shape, Side};
@@ -244,7 +259,7 @@ pub enum Side {
 /// let mut canvas = Canvas::new((80.0, 40.0), caption, Side::Below);
 /// assert_eq!(canvas.origin(), (0.0, 0.0));
 /// canvas.add(Shape::rect(0.0, 0.0, 40.0, 40.0).class(class::WIN).moves("1"));
-/// let svg = canvas.finish();
+/// let svg = canvas.finish().svg;
 /// assert!(svg.contains(r#"<g class="caption" data-side="below">"#));
 /// assert!(svg.contains(r#"data-sample="square" class="cell win""#));
 /// ```
@@ -257,6 +272,8 @@ pub struct Canvas {
     origin: (f64, f64),
     /// The top of the caption.
     caption_top: f64,
+    /// The moves offered so far, in order (repeats too).
+    moves: Vec<MoveValue>,
 }
 
 impl Canvas {
@@ -281,6 +298,7 @@ impl Canvas {
             side,
             origin,
             caption_top,
+            moves: Vec::new(),
         }
     }
 
@@ -301,16 +319,65 @@ impl Canvas {
         self.svg.attr(name, value);
     }
 
-    /// Draws `shape` over what is drawn already.
-    pub fn add(&mut self, shape: Shape) {
+    /// Draws `shape` over what is drawn already; the move it offers, if
+    /// any, is the picture's.
+    pub fn add(&mut self, mut shape: Shape) {
+        self.moves.extend(shape.offer.take());
         self.svg.add(shape);
     }
 
-    /// The picture's SVG text: the drawing, then its caption.
-    pub fn finish(mut self) -> String {
+    /// The picture: the drawing, then its caption; and the moves offered,
+    /// each once.
+    pub fn finish(mut self) -> Picture {
         let width = self.svg.width;
         self.caption
             .write(&mut self.svg, self.caption_top, width, self.side);
-        self.svg.finish()
+        let mut seen = HashSet::new();
+        self.moves.retain(|m| seen.insert(m.text.clone()));
+        Picture {
+            svg: self.svg.finish(),
+            moves: self.moves,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::value::Mark;
+
+    fn offer(text: &str) -> MoveValue {
+        MoveValue {
+            text: text.to_string(),
+            label: format!("play {text}"),
+            mark: Mark::theory(Some(true)),
+        }
+    }
+
+    /// The moves a picture lists are those its shapes offer, once each, in
+    /// the order drawn; a shape that offers none adds none.
+    #[test]
+    fn a_picture_lists_the_moves_its_shapes_offer() {
+        let mut pic = Canvas::new((100.0, 50.0), Caption::default(), Side::Below);
+        for text in ["2", "1", "2"] {
+            pic.add(Shape::circle(5.0, 5.0, 4.0).moves(text).offers(offer(text)));
+        }
+        pic.add(Shape::rect(0.0, 0.0, 9.0, 9.0).moves("3"));
+        let picture = pic.finish();
+        assert_eq!(picture.moves, [offer("2"), offer("1")]);
+        assert_eq!(picture.svg.matches("data-move").count(), 4);
+    }
+
+    /// A caption above its drawing: the drawing centred under it, the
+    /// picture as wide as the caption.
+    #[test]
+    fn a_drawing_under_its_caption_is_centred() {
+        let caption = Caption::new(vec!["x".repeat(100)], Legend::moves(false));
+        let width = caption.width();
+        let pic = Canvas::new((100.0, 50.0), caption, Side::Above);
+        assert_eq!(pic.width(), width);
+        assert_eq!(pic.origin().0, (width - 100.0) / 2.0);
+        let svg = pic.finish().svg;
+        assert!(svg.contains(r#"<g class="caption" data-side="above">"#));
     }
 }

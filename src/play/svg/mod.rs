@@ -24,7 +24,7 @@ pub mod graph;
 pub mod grid;
 mod piles;
 
-pub use canvas::{Canvas, Caption, Legend, Side, Swatch, CHAR, LINE};
+pub use canvas::{Canvas, Caption, Legend, Picture, Side, Swatch, CHAR, LINE};
 pub use piles::{short, Pile, Piles, STONES};
 
 /// The classes of the shapes, one constant each: the page's stylesheet
@@ -96,6 +96,7 @@ pub mod class {
     ];
 }
 
+use super::value::MoveValue;
 use std::fmt::{Display, Write};
 
 /// An SVG picture being drawn.
@@ -115,6 +116,9 @@ pub struct Shape {
     classes: Vec<String>,
     text: Option<String>,
     title: Option<String>,
+    /// The move a click on it plays, as a picture lists it
+    /// ([`Shape::offers`]).
+    offer: Option<MoveValue>,
 }
 
 /// `text` with `&`, `<`, `>` and `"` written as entities.
@@ -150,6 +154,7 @@ impl Shape {
             classes: Vec::new(),
             text: None,
             title: None,
+            offer: None,
         }
     }
 
@@ -224,6 +229,16 @@ impl Shape {
     /// The text shown when the pointer rests on the shape.
     pub fn title(mut self, text: impl Display) -> Shape {
         self.title = Some(text.to_string());
+        self
+    }
+
+    /// The shape offers the move `m`: a picture drawn on a [`Canvas`]
+    /// lists it among its moves ([`Picture::moves`]). [`Marks::click`]
+    /// makes such a shape.
+    ///
+    /// [`Marks::click`]: crate::play::Marks::click
+    pub fn offers(mut self, m: MoveValue) -> Shape {
+        self.offer = Some(m);
         self
     }
 }
@@ -494,12 +509,14 @@ mod tests {
         assert!(small.whole() && small.corner == (0, 0));
         let svg = small
             .picture(Caption::new(Vec::new(), Legend::moves(true)))
-            .finish();
+            .finish()
+            .svg;
         assert!(!svg.contains("data-window"));
         let big = Window::new(100, 70, (0, 0)).at(Some((99, 69)));
         let svg = big
             .picture(Caption::new(Vec::new(), Legend::moves(true)))
-            .finish();
+            .finish()
+            .svg;
         assert!(svg.contains(r#"data-window="70 40 30 30 100 70""#));
     }
 

@@ -53,7 +53,7 @@ pub struct Pile {
 ///         pic.add(piles.slot(k, j).class(class::STONE));
 ///     }
 /// }
-/// let svg = pic.finish();
+/// let svg = pic.finish().svg;
 /// assert_eq!(svg.matches(r#"class="stone""#).count(), 3);
 /// assert!(svg.contains(">5 piles<"));
 /// ```
@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(piles.size().0, 52.0 + 5.0 * 44.0 + 8.0);
         let mut pic = Canvas::new(piles.size(), Caption::default(), Side::Below);
         piles.draw(&mut pic);
-        let svg = pic.finish();
+        let svg = pic.finish().svg;
         assert_eq!(svg.matches(">...<").count(), 2);
         assert_eq!(svg.matches(">9 piles<").count(), 1);
         assert!(svg.contains(">1.0e18<") && svg.contains(">g=5<"));
