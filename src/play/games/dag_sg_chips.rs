@@ -1,7 +1,7 @@
 //! dag_sg_chips: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
+use crate::play::svg::graph::{along, arrow, route, staggered_layers, wrapped_layers};
 use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::{Game, Marks};
 use crate::problems::dag_sg_chips::{cycle_error, read, Board};
@@ -88,10 +88,9 @@ fn has_chip(p: &Chips, v: usize) -> bool {
 
 /// The places of `k` nodes joined by `edges` (which point down), and the
 /// size of the box that holds them: in layers by the longest path down to
-/// a node without a successor drawn, at most 12 a row, every other layer
-/// a little to the right; or, for a deep graph, row after row in the
-/// layers' order, every other row right to left, so that the picture
-/// stays about square.
+/// a node without a successor drawn ([`staggered_layers`]); or, for a
+/// deep graph, row after row in the layers' order, every other row right
+/// to left, so that the picture stays about square.
 fn places(k: usize, edges: &[(usize, usize)]) -> (Vec<(f64, f64)>, (f64, f64)) {
     let mut out_degree = vec![0usize; k];
     let mut preds = vec![Vec::new(); k];
@@ -135,17 +134,7 @@ fn places(k: usize, edges: &[(usize, usize)]) -> (Vec<(f64, f64)>, (f64, f64)) {
         }
         return (pos, size);
     }
-    let widest = count.iter().copied().max().unwrap_or(1).min(per_row).max(1);
-    let gaps = ((360.0 / widest as f64).clamp(64.0, 120.0), 76.0);
-    let order = barycentric_order(&layer, edges);
-    let (mut pos, size) = wrapped_layers(&layer, &order, per_row, gaps);
-    // An edge past a layer then seldom runs through one of its nodes.
-    for (i, q) in pos.iter_mut().enumerate() {
-        if layer[i] % 2 == 1 {
-            q.0 += gaps.0 / 3.0;
-        }
-    }
-    (pos, (size.0 + gaps.0 / 3.0, size.1))
+    staggered_layers(&layer, edges)
 }
 
 /// The caption: what the circles say, the xor of the chips' values, how
