@@ -187,30 +187,25 @@ fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> Picture {
     let mut pic = Canvas::new(size, caption(a, b, marks.searched()), Side::Below);
     draw_axes(&mut pic, &plane, (a, b));
     // The losing pairs' outlines go over the other cells' borders.
-    let mut outlined = Vec::new();
-    for (i, &x) in plane.xs.iter().enumerate() {
-        for (j, &y) in plane.ys.iter().enumerate() {
-            let shape = plane.square(i, j);
-            let losing = !first_player_wins(x, y);
-            let reached =
-                (y == b && x < a) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
-            if (x, y) == (a, b) {
-                let now = shape.class(class::TOKEN);
-                pic.add(now.title(format!("the piles now, ({a}, {b})")));
-            } else if reached {
-                let m = (x, y);
-                pic.add(marks.click(shape, &m, marks.with(&m, Some(losing))));
-            } else if losing {
-                let title = format!("({x}, {y}), a losing pair");
-                outlined.push(shape.class(class::LOST).title(title));
-            } else {
-                pic.add(shape.title(format!("({x}, {y})")));
-            }
+    let cells = (plane.xs.iter().enumerate())
+        .flat_map(|(i, &x)| plane.ys.iter().enumerate().map(move |(j, &y)| (i, j, x, y)));
+    pic.add_outlined_last(cells.map(|(i, j, x, y)| {
+        let shape = plane.square(i, j);
+        let losing = !first_player_wins(x, y);
+        let reached = (y == b && x < a) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
+        if (x, y) == (a, b) {
+            let now = shape.class(class::TOKEN);
+            (now.title(format!("the piles now, ({a}, {b})")), false)
+        } else if reached {
+            let m = (x, y);
+            (marks.click(shape, &m, marks.with(&m, Some(losing))), false)
+        } else if losing {
+            let title = format!("({x}, {y}), a losing pair");
+            (shape.class(class::LOST).title(title), true)
+        } else {
+            (shape.title(format!("({x}, {y})")), false)
         }
-    }
-    for shape in outlined {
-        pic.add(shape);
-    }
+    }));
     pic.finish()
 }
 

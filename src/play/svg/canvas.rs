@@ -326,6 +326,23 @@ impl Canvas {
         self.svg.add(shape);
     }
 
+    /// Draws `shapes`, each with whether it is outlined (a cell where
+    /// whoever must move loses, say): the outlined ones after the others,
+    /// so that their outlines lie over the borders of their neighbours.
+    pub fn add_outlined_last(&mut self, shapes: impl IntoIterator<Item = (Shape, bool)>) {
+        let mut outlined = Vec::new();
+        for (shape, outline) in shapes {
+            if outline {
+                outlined.push(shape);
+            } else {
+                self.add(shape);
+            }
+        }
+        for shape in outlined {
+            self.add(shape);
+        }
+    }
+
     /// The picture: the drawing, then its caption; and the moves offered,
     /// each once.
     pub fn finish(mut self) -> Picture {
