@@ -4,7 +4,7 @@ use crate::input::{Input, Result};
 use crate::play::svg::{
     class, Canvas, Caption, Legend, Picture, Pile, Piles, Shape, Side, Swatch, STONES,
 };
-use crate::play::value::{few_moves, thousands, BOUND};
+use crate::play::value::{few_moves, thousands, Mark, BOUND};
 use crate::play::Marks;
 use crate::problems::stone_merge::{read_piles, wins_from, Counts};
 use crate::strategy::stone_merge::{moves_by_kind, winning_move, Kind, Move, StoneMerge};
@@ -97,6 +97,37 @@ fn caption(c: Counts, wins: bool, searched: bool) -> Caption {
     )
 }
 
+/// The side of a square of the table of merges.
+const MERGE: f64 = 24.0;
+
+/// The table of merges of the piles `shown`, from `top` down (the
+/// numbers of its columns over it): row i, column j for i < j among them,
+/// each square a click that merges the two piles, marked `mark(m)`.
+fn draw_merges(
+    pic: &mut Canvas,
+    marks: &Marks<StoneMerge>,
+    (shown, top): (&[usize], f64),
+    mark: impl Fn(Move) -> Mark,
+) {
+    let x0 = 60.0;
+    if shown.len() > 1 {
+        pic.add(Shape::text(x0 - 34.0, top - 8.0, "merge").class(class::AXIS));
+    }
+    for (r, &i) in shown.iter().enumerate().take(shown.len().saturating_sub(1)) {
+        let y = top + r as f64 * MERGE;
+        pic.add(Shape::text(x0 - 10.0, y + MERGE / 2.0, i + 1).class(class::AXIS));
+        for (q, &j) in shown.iter().enumerate().skip(r + 1) {
+            let x = x0 + (q - 1) as f64 * MERGE;
+            if r == 0 {
+                pic.add(Shape::text(x + MERGE / 2.0, top - 8.0, j + 1).class(class::AXIS));
+            }
+            let m = Move::Merge(i, j);
+            let square = Shape::rect(x, y, MERGE, MERGE).class(class::CELL);
+            pic.add(marks.click(square, &m, mark(m)));
+        }
+    }
+}
+
 /// The piles drawn with the summary (a, b), each pile's take a click on
 /// its top stone and each merge a click on a square of the table of
 /// pairs below; the moves to a lost summary green.
@@ -119,12 +150,9 @@ fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> Picture {
         })
         .collect();
     let drawn = Piles::new("pile", columns, piles.len());
-    // The table of merges under the piles: row i, column j for i < j among
-    // the drawn piles.
-    let cell = 24.0;
     let table = match shown.len() {
         0 | 1 => 0.0,
-        k => 20.0 + (k - 1) as f64 * cell,
+        k => 20.0 + (k - 1) as f64 * MERGE,
     };
     let (w, h) = drawn.size();
     let size = (w.max(table + 48.0), h + table + 16.0);
@@ -146,23 +174,7 @@ fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> Picture {
             pic.add(marks.click(drawn.slot(k, top).class(class::STONE), &m, mark(m)));
         }
     }
-    let (x0, y0) = (60.0, h + 16.0);
-    if shown.len() > 1 {
-        pic.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class(class::AXIS));
-    }
-    for (r, &i) in shown.iter().enumerate().take(shown.len().saturating_sub(1)) {
-        let y = y0 + r as f64 * cell;
-        pic.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class(class::AXIS));
-        for (q, &j) in shown.iter().enumerate().skip(r + 1) {
-            let x = x0 + (q - 1) as f64 * cell;
-            if r == 0 {
-                pic.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class(class::AXIS));
-            }
-            let m = Move::Merge(i, j);
-            let square = Shape::rect(x, y, cell, cell).class(class::CELL);
-            pic.add(marks.click(square, &m, mark(m)));
-        }
-    }
+    draw_merges(&mut pic, marks, (&shown, h + 16.0), mark);
     pic.finish()
 }
 

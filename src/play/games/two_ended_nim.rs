@@ -92,45 +92,32 @@ fn caption(piles: &[u64], searched: bool) -> Caption {
 /// ends as clicks on their stones.
 fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> Picture {
     let n = piles.len();
-    let (l, r) = ends(piles).unwrap_or((0, 0));
+    let lr = ends(piles).unwrap_or((0, 0));
     // The piles drawn: all, or the first 10 and the last 10.
     let shown: Vec<usize> = if n <= 24 {
         (0..n).collect()
     } else {
         (0..10).chain(n - 10..n).collect()
     };
-    // The ends of the row that each pile drawn is: its moves, and the
-    // value that wins; and the stones its slots leave, from the bottom.
-    let sides = |i: usize| {
-        let left = (i == 0).then_some(("L", End::Left, l));
-        let right = (i + 1 == n).then_some(("R", End::Right, r));
-        left.into_iter().chain(right).collect::<Vec<_>>()
-    };
-    let leaves = |i: usize| match piles[i] {
-        p if p <= STONES => (0..p).collect(),
-        p => slots(p, sides(i).first().map_or(p, |s| s.2)),
-    };
-    let label = |i: usize| {
-        let values: Vec<String> = (sides(i).iter())
-            .map(|(e, _, v)| format!("{e}={}", short(*v)))
-            .collect();
-        (!values.is_empty()).then(|| values.join(" "))
-    };
     let columns = (shown.iter())
-        .map(|&i| Pile {
-            index: i,
-            slots: leaves(i).len(),
-            count: short(piles[i]),
-            label: label(i),
+        .map(|&i| {
+            let values: Vec<String> = (ends_of(i, n, lr).iter())
+                .map(|(e, _, v)| format!("{e}={}", short(*v)))
+                .collect();
+            Pile {
+                index: i,
+                slots: leaves(piles, i, lr).len(),
+                count: short(piles[i]),
+                label: (!values.is_empty()).then(|| values.join(" ")),
+            }
         })
         .collect();
     let drawn = Piles::new("pile", columns, n);
     let mut pic = Canvas::new(drawn.size(), caption(piles, marks.searched()), Side::Below);
     drawn.draw(&mut pic);
     for (k, &i) in shown.iter().enumerate() {
-        let p = piles[i];
-        let sides = sides(i);
-        for (j, &q) in leaves(i).iter().enumerate() {
+        let (p, ends) = (piles[i], ends_of(i, n, lr));
+        for (j, &q) in leaves(piles, i, lr).iter().enumerate() {
             let stone = |part| {
                 let s = drawn.part(k, j + 1, part).class(class::STONE);
                 if p > STONES {
@@ -139,18 +126,37 @@ fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> Picture {
                     s
                 }
             };
-            if sides.is_empty() {
+            if ends.is_empty() {
                 pic.add(stone((0, 1)));
             }
             // One pile in the row: a half stone for each end.
-            for (h, &(_, end, target)) in sides.iter().enumerate() {
+            for (h, &(_, end, target)) in ends.iter().enumerate() {
                 let m = (end, p - q);
                 let mark = marks.with(&m, Some(q == target));
-                pic.add(marks.click(stone((h, sides.len())), &m, mark));
+                pic.add(marks.click(stone((h, ends.len())), &m, mark));
             }
         }
     }
     pic.finish()
+}
+
+/// The ends of a row of `n` piles that pile `i` is, each with its letter
+/// and the pile there that makes the row lost (`l` on the left, `r` on
+/// the right): none for an inner pile, both for a single one.
+fn ends_of(i: usize, n: usize, (l, r): (u64, u64)) -> Vec<(&'static str, End, u64)> {
+    let left = (i == 0).then_some(("L", End::Left, l));
+    let right = (i + 1 == n).then_some(("R", End::Right, r));
+    left.into_iter().chain(right).collect()
+}
+
+/// The stones that the slots of pile `i` leave, from the bottom: every
+/// number below the pile, or for a tall one [`slots`] with the winning one
+/// among them.
+fn leaves(piles: &[u64], i: usize, lr: (u64, u64)) -> Vec<u64> {
+    match piles[i] {
+        p if p <= STONES => (0..p).collect(),
+        p => slots(p, ends_of(i, piles.len(), lr).first().map_or(p, |e| e.2)),
+    }
 }
 
 impl crate::play::Game for TwoEndedNim {
