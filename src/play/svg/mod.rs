@@ -1,6 +1,11 @@
 //! Drawing a position as SVG for a page ([`Game::draw`](super::Game::draw)):
-//! shapes with classes the page styles (`win`, `lose`, `wall`, `token`,
-//! `matched`, ...), and the clicks they stand for.
+//! a [`Canvas`] that a game's `draw` fills in, which writes the frame and
+//! the caption ([`Caption`], [`Legend`]) every picture shares and gives
+//! the [`Picture`] with the moves it offers; shapes with classes the page
+//! styles (`win`, `lose`, `wall`, `token`, `matched`, ...) and the clicks
+//! they stand for; and what several games draw alike: the columns of a
+//! pile game ([`Piles`]), a grid game's window ([`grid`]), graph layouts
+//! ([`graph`]).
 //!
 //! A shape a person may click names the move it makes, in the game's own
 //! notation ([`Shape::moves`]), or an edit of the position
