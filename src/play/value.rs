@@ -623,19 +623,7 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
     pub fn click(&self, shape: Shape, m: &G::Move, mark: Mark) -> Shape {
         let text = self.game.show_move(self.p, m);
         let label = self.game.move_label(self.p, m);
-        let said = match mark.wins {
-            Some(_) => format!("{label} \u{2014} {}", mark.words()),
-            None => label.clone(),
-        };
-        let mut shape = shape
-            .moves(&text)
-            .attr("tabindex", 0)
-            .attr("role", "button")
-            .title(&said);
-        if let Some(c) = mark.class() {
-            shape = shape.class(c);
-        }
-        shape.offers(MoveValue { text, label, mark })
+        button(shape, MoveValue { text, label, mark })
     }
 
     /// A dot of radius `r` at (x, y) as the click that plays `m` ([`Marks::click`]).
@@ -670,6 +658,24 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
                 .collect(),
         )
     }
+}
+
+/// `shape` as the button that plays `offer` ([`Marks::click`], apart from
+/// the game's type, which it needs only to write the move).
+fn button(shape: Shape, offer: MoveValue) -> Shape {
+    let said = match offer.mark.wins {
+        Some(_) => format!("{} \u{2014} {}", offer.label, offer.mark.words()),
+        None => offer.label.clone(),
+    };
+    let mut shape = shape
+        .moves(&offer.text)
+        .attr("tabindex", 0)
+        .attr("role", "button")
+        .title(said);
+    if let Some(c) = offer.mark.class() {
+        shape = shape.class(c);
+    }
+    shape.offers(offer)
 }
 
 /// Whether the player to move at `q` loses, from the theory: the game is

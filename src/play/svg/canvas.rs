@@ -23,7 +23,6 @@
 
 use super::{class, num, Shape, Svg};
 use crate::play::value::MoveValue;
-use std::collections::HashSet;
 use std::fmt::Display;
 
 /// The width of a character of the picture's text, about: what the
@@ -349,11 +348,15 @@ impl Canvas {
         let width = self.svg.width;
         self.caption
             .write(&mut self.svg, self.caption_top, width, self.side);
-        let mut seen = HashSet::new();
-        self.moves.retain(|m| seen.insert(m.text.clone()));
+        let mut moves: Vec<MoveValue> = Vec::with_capacity(self.moves.len());
+        for m in self.moves {
+            if !moves.iter().any(|o| o.text == m.text) {
+                moves.push(m);
+            }
+        }
         Picture {
             svg: self.svg.finish(),
-            moves: self.moves,
+            moves,
         }
     }
 }
