@@ -9,7 +9,8 @@ use crate::strategy::Strategy;
 use std::collections::HashMap;
 
 use crate::play::{listed, SHOWN};
-use crate::problems::christmas_game::{read_test_case, renumbered, tree_value, winning_move, Tree};
+use crate::problems::christmas_game::{read_test_case, tree_value, winning_move, Tree};
+use crate::strategy::christmas_game::renumbered;
 use crate::strategy::christmas_game::{settle, ChristmasGame};
 
 /// The most edges the drawing shows, all trees together; the trees past

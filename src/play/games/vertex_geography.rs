@@ -8,7 +8,8 @@ use crate::play::Marks;
 use std::collections::HashMap;
 
 use crate::general_matching::GeneralMatching;
-use crate::problems::vertex_geography::{read, unvisited_graph, winning_starts};
+use crate::problems::vertex_geography::{read, winning_starts};
+use crate::strategy::vertex_geography::unvisited_graph;
 use crate::strategy::vertex_geography::{Position, VertexGeography};
 
 /// At most `limit` 1-based vertex numbers, then how many more.
