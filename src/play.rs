@@ -274,16 +274,18 @@ pub trait Game: Strategy {
     /// Each move the picture offers is drawn with [`Marks::click`] (or
     /// [`Marks::dot`]): green when it wins, red when it loses, with what
     /// it does in words ("wins in 3") and reachable by keyboard; `marks`
-    /// holds the exhaustive search from `p` ([`value`]) and remembers the
-    /// moves offered. A legend in the picture says what its colours and
-    /// marks mean. `None`, the default, draws nothing.
-    fn draw(&self, _p: &Self::Position, _marks: &Marks<'_, Self>) -> Option<String> {
+    /// holds the exhaustive search from `p` ([`value`]). The picture is
+    /// filled in on an [`svg::Canvas`], and lists the moves it offers; a
+    /// legend in it says what its colours and marks mean. `None`, the
+    /// default, draws nothing.
+    fn draw(&self, _p: &Self::Position, _marks: &Marks<'_, Self>) -> Option<svg::Picture> {
         None
     }
 
     /// [`Game::draw`] with the marks searched here: the picture of `p`.
     fn picture(&self, p: &Self::Position) -> Option<String> {
         self.draw(p, &Marks::new(self, p))
+            .map(|picture| picture.svg)
     }
 
     /// A move in words, for a person: "take 3 from pile 2", "move the

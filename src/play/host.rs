@@ -259,8 +259,11 @@ impl<G: Game> Table for Match<G> {
     fn view(&self) -> View {
         let p = self.session().at();
         let marks = Marks::new(&*self.game, p).looking(self.look);
-        let svg = self.game.draw(p, &marks);
-        let moves = marks.all(LISTED).unwrap_or_else(|| marks.offered());
+        let (svg, offered) = match self.game.draw(p, &marks) {
+            Some(picture) => (Some(picture.svg), picture.moves),
+            None => (None, Vec::new()),
+        };
+        let moves = marks.all(LISTED, &offered).unwrap_or(offered);
         let value = marks.value();
         // The theory's winning move is looked for only where the search
         // did not decide (it may cost a matching). theory_wins says whether

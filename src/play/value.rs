@@ -52,7 +52,6 @@
 use super::svg::{class, Shape};
 use super::Game;
 use crate::strategy::Strategy;
-use std::cell::RefCell;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -515,8 +514,9 @@ impl Mark {
     }
 }
 
-/// A move with its label and mark, as a host lists the moves of a
-/// position ([`Marks::offered`]).
+/// A move with its label and mark, as a picture lists the moves it offers
+/// ([`Picture::moves`](super::svg::Picture::moves)) and a host the moves
+/// of a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveValue {
     /// The move as the game writes it ([`Strategy::show_move`]), the text
@@ -530,14 +530,13 @@ pub struct MoveValue {
 
 /// The value of a position and the marks of its moves, for a picture
 /// ([`Game::draw`]) and a host: the exhaustive search from the position
-/// when it is within the bounds, else the theory. Every move a picture
-/// marks ([`Marks::click`], [`Marks::dot`]) is remembered, in order, as
-/// the moves the picture offers ([`Marks::offered`]).
+/// when it is within the bounds, else the theory. A shape that plays a
+/// move ([`Marks::click`], [`Marks::dot`]) offers it with its mark, and
+/// the picture lists the moves it offers.
 pub struct Marks<'a, G: Game + ?Sized> {
     game: &'a G,
     p: &'a G::Position,
     solved: Result<Solved, String>,
-    offered: RefCell<Vec<MoveValue>>,
     look: Option<(u64, u64)>,
 }
 
@@ -555,7 +554,6 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
             game,
             p,
             solved,
-            offered: RefCell::new(Vec::new()),
             look: None,
         }
     }
@@ -620,28 +618,12 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
     /// move in words and what it does ("take 3 from pile 2, leaving 4 —
     /// wins in 5"; the move alone when undecided), in its `<title>`: the
     /// text shown under the pointer,
-    /// and the name a screen reader gives the button. The move is
-    /// remembered as offered.
+    /// and the name a screen reader gives the button. The shape offers
+    /// the move ([`Shape::offers`]): a picture lists it.
     pub fn click(&self, shape: Shape, m: &G::Move, mark: Mark) -> Shape {
         let text = self.game.show_move(self.p, m);
         let label = self.game.move_label(self.p, m);
-        let said = match mark.wins {
-            Some(_) => format!("{label} \u{2014} {}", mark.words()),
-            None => label.clone(),
-        };
-        let mut shape = shape
-            .moves(&text)
-            .attr("tabindex", 0)
-            .attr("role", "button")
-            .title(&said);
-        if let Some(c) = mark.class() {
-            shape = shape.class(c);
-        }
-        let mut offered = self.offered.borrow_mut();
-        if !offered.iter().any(|o| o.text == text) {
-            offered.push(MoveValue { text, label, mark });
-        }
-        shape
+        button(shape, MoveValue { text, label, mark })
     }
 
     /// A dot of radius `r` at (x, y) as the click that plays `m` ([`Marks::click`]).
@@ -649,21 +631,15 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
         self.click(Shape::circle(x, y, r).attr("stroke", "#555"), m, mark)
     }
 
-    /// The moves the picture marked so far, in order, once each.
-    pub fn offered(&self) -> Vec<MoveValue> {
-        self.offered.borrow().clone()
-    }
-
     /// Every legal move with its label and mark, when the position is
     /// searchable and has at most `most` moves; `None` otherwise. A move
-    /// the picture marked keeps the picture's mark.
-    pub fn all(&self, most: usize) -> Option<Vec<MoveValue>> {
+    /// a picture `offered` keeps the picture's mark.
+    pub fn all(&self, most: usize, offered: &[MoveValue]) -> Option<Vec<MoveValue>> {
         self.game.searchable(self.p).ok()?;
         let moves = self.game.moves(self.p);
         if moves.len() > most {
             return None;
         }
-        let offered = self.offered.borrow();
         Some(
             moves
                 .iter()
@@ -682,6 +658,24 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
                 .collect(),
         )
     }
+}
+
+/// `shape` as the button that plays `offer` ([`Marks::click`], apart from
+/// the game's type, which it needs only to write the move).
+fn button(shape: Shape, offer: MoveValue) -> Shape {
+    let said = match offer.mark.wins {
+        Some(_) => format!("{} \u{2014} {}", offer.label, offer.mark.words()),
+        None => offer.label.clone(),
+    };
+    let mut shape = shape
+        .moves(&offer.text)
+        .attr("tabindex", 0)
+        .attr("role", "button")
+        .title(said);
+    if let Some(c) = offer.mark.class() {
+        shape = shape.class(c);
+    }
+    shape.offers(offer)
 }
 
 /// Whether the player to move at `q` loses, from the theory: the game is

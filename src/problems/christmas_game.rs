@@ -88,10 +88,6 @@ use crate::input::{Input, InputError, Result};
 /// re-exported here, where the judge's answer is computed with it.
 pub use crate::strategy::christmas_game::{first_player_wins, tree_value, winning_move, Tree};
 
-// And for the presentation layer, which imports it from here.
-#[cfg(feature = "play")]
-pub(crate) use crate::strategy::christmas_game::renumbered;
-
 /// Reads test case `c`: `N`, then N trees.
 pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
     let n = inp

@@ -90,10 +90,6 @@ use crate::output::push_line;
 /// re-exported here, where the judge's answer is computed with it.
 pub use crate::strategy::vertex_geography::{winning_move, winning_start, winning_starts};
 
-// And for the presentation layer, which imports it from here.
-#[cfg(feature = "play")]
-pub(crate) use crate::strategy::vertex_geography::unvisited_graph;
-
 /// The largest number of vertices accepted.
 pub const MAX_VERTICES: usize = 10_000_000;
 

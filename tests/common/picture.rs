@@ -4,7 +4,7 @@
 //! passes (each click a legal move that `show_move` writes back as
 //! clicked).
 
-use cp_games::play::Game;
+use cp_games::play::{Game, Marks};
 
 /// One element of a drawing (the `<svg>` around them and the `<title>`s
 /// inside them are not shapes of their own).
@@ -229,15 +229,22 @@ pub fn assert_once<M>(clicks: &[Click<M>], context: &dyn std::fmt::Debug) {
 }
 
 /// The drawing of `p`, at most `max_bytes` long, checked as
-/// [`check_clicks`] and [`assert_once`] check it, and every click marked
+/// [`check_clicks`] and [`assert_once`] check it, listing as its moves
+/// ([`Picture::moves`](cp_games::play::svg::Picture::moves)) those its
+/// clicks play, and every click marked
 /// green (`win`) or red (`lose`) and reachable by keyboard
 /// (`tabindex="0"`, `role="button"`, a title that says what it does): its
 /// clicks as moves, each with whether it is marked as winning.
 pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(G::Move, bool)> {
-    let svg = game.picture(p).expect("a drawing");
+    let picture = game.draw(p, &Marks::new(game, p)).expect("a drawing");
+    let svg = picture.svg;
     assert!(svg.len() < max_bytes, "{} bytes for {p:?}", svg.len());
     let clicks = check_clicks(game, p, &svg);
     assert_once(&clicks, p);
+    // The moves the picture lists are those its clicks play, in order.
+    let listed: Vec<&str> = picture.moves.iter().map(|m| m.text.as_str()).collect();
+    let clicked: Vec<&str> = clicks.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(listed, clicked, "{p:?}");
     for s in shapes(&svg).iter().filter(|s| s.moves().is_some()) {
         assert_eq!(s.attr("tabindex"), Some("0"), "{p:?}: {s:?}");
         assert_eq!(s.attr("role"), Some("button"), "{p:?}: {s:?}");

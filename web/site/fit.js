@@ -2,11 +2,13 @@
 // enough to touch, and its captions (the lines of text centred across its
 // whole width, and the legend's entries) laid out again at a constant
 // size for the width shown: a drawing of three cells is no longer as wide
-// as its longest sentence. The picture is laid out once here (its
-// drawing's box), its text measured on a canvas; the arithmetic is
-// layout.js's.
+// as its longest sentence. The captions are read from the structure
+// web/src's `Canvas` writes (a group of class `caption` on a side of the
+// drawing, its lines, its legend's entries); the picture is laid out once
+// here (its drawing's box), its text measured on a canvas; the arithmetic
+// is layout.js's.
 import { $ } from "./dom.js";
-import { parseViewBox, sample, extent, isSampleText, wrapWords, captionHeight, screenScale, touchScale, captionsFrom, packEntries } from "./layout.js";
+import { parseViewBox, sample, extent, entryParts, wrapWords, captionHeight, screenScale, touchScale, captionsFrom, packEntries } from "./layout.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // The margin around the drawing, in its units.
@@ -24,37 +26,21 @@ function textWidth(text, size) {
   return measure.measureText(text).width;
 }
 
-// The entries of the picture's legend (web/src's `Legend`): each a text of
-// class `legend` (the words), after its sample (a small shape, or a text
-// of class `legend` just before on its row), in the order drawn. Read from
-// the attributes: nothing is laid out.
-function legendEntries(svg) {
-  const legend = (el) => el && el.tagName === "text" && el.classList.contains("legend");
-  const entries = [];
-  let previous = null; // the last entry's words
-  for (const t of svg.querySelectorAll(":scope > text.legend")) {
-    const y = Number(t.getAttribute("y"));
-    const next = t.nextElementSibling;
-    const gap = legend(next) && Number(next.getAttribute("y")) === y ? Number(next.getAttribute("x")) - Number(t.getAttribute("x")) : -1;
-    if (isSampleText(t.textContent, gap)) {
-      // A sample written as text: its words follow.
-      continue;
-    }
-    const entry = [t];
-    for (let el = t.previousElementSibling; el && el !== previous; el = el.previousElementSibling) {
-      if (el.dataset.move !== undefined || (el.tagName === "text" && !legend(el))) {
-        break;
-      }
-      const e = extent(el, textWidth);
-      if (!e || Math.abs((e[2] + e[3]) / 2 - y) > 8 || e[3] - e[2] > 16) {
-        break;
-      }
-      entry.unshift(el);
-    }
-    entries.push(entry);
-    previous = t;
-  }
-  return entries;
+// The picture's captions, as web/src's `Canvas` writes them: each a
+// group of class `caption` whose `data-side` says whether it lies above
+// the drawing or below; its lines, the texts in it; its legend's entries,
+// the groups in its group of class `legend`, each with its parts
+// (layout.js's entryParts). Read from the markup: nothing is laid out.
+function captionsOf(svg) {
+  return [...svg.querySelectorAll(":scope > g.caption")].map((g) => ({
+    g,
+    side: g.dataset.side === "above" ? "top" : "bottom",
+    lines: [...g.querySelectorAll(":scope > text")],
+    items: [...g.querySelectorAll(":scope > g.legend > g")].flatMap((entry) => {
+      const parts = entryParts([...entry.children]);
+      return parts ? [{ g: entry, parts }] : [];
+    }),
+  }));
 }
 
 // Fits `svg`, the picture drawn in the board.
@@ -67,62 +53,29 @@ export function fit(svg) {
   // Read before the picture changes: reading it after would lay the page
   // out once more.
   const room = Math.max($("board").clientWidth - 2, 120);
-  const centred = [...svg.querySelectorAll(":scope > text:not(.legend)")].filter((t) => Math.abs(Number(t.getAttribute("x")) - width / 2) < 1);
-  const entries = legendEntries(svg);
-  const { aside, groups } = setAside(svg, centred, entries);
+  const captions = captionsOf(svg);
+  // The drawing's box, without its captions.
+  captions.forEach(({ g }) => (g.style.display = "none"));
   const content = svg.getBBox();
-  aside.style.display = "";
+  captions.forEach(({ g }) => (g.style.display = ""));
   if (content.width === 0 && content.height === 0) {
     return;
   }
-  const { lines, items } = bySide(content, centred, entries, groups);
-  const captions = lines.top.length + lines.bottom.length + entries.length;
-  const inner = captions > 0 ? content : { x: 0, y: 0, width, height };
-  const scale = scaleFor(svg, inner, centred, entries, room);
-  if (captions === 0) {
-    aside.replaceWith(...aside.childNodes);
+  const lines = { top: [], bottom: [] };
+  const items = { top: [], bottom: [] };
+  for (const c of captions) {
+    lines[c.side].push(...c.lines);
+    items[c.side].push(...c.items);
+  }
+  const count = lines.top.length + lines.bottom.length + items.top.length + items.bottom.length;
+  const inner = count > 0 ? content : { x: 0, y: 0, width, height };
+  const scale = scaleFor(svg, inner, lines, items, room);
+  if (count === 0) {
     svg.setAttribute("width", Math.round(width * scale));
     svg.setAttribute("height", Math.round(height * scale));
     return;
   }
-  layCaptions(svg, { aside, lines, items, inner, width, scale, room });
-}
-
-// The captions aside in a group of their own, each legend entry in a
-// group of its own, hidden while the drawing's box is taken (the caller
-// shows them again).
-function setAside(svg, centred, entries) {
-  const aside = document.createElementNS(SVG, "g");
-  aside.style.display = "none";
-  svg.appendChild(aside);
-  aside.append(...centred);
-  const groups = entries.map((entry) => {
-    const g = document.createElementNS(SVG, "g");
-    g.append(...entry);
-    aside.appendChild(g);
-    return g;
-  });
-  return { aside, groups };
-}
-
-// The captions above and below the drawing, whose box is `content`: the
-// centred lines, and the legend's entries with their groups (below,
-// unless above the drawing).
-function bySide(content, centred, entries, groups) {
-  const where = (y) => (y < content.y ? "top" : y > content.y + content.height ? "bottom" : null);
-  const lines = { top: [], bottom: [] };
-  for (const t of centred) {
-    const side = where(Number(t.getAttribute("y")));
-    if (side) {
-      lines[side].push(t);
-    }
-  }
-  const items = { top: [], bottom: [] };
-  entries.forEach((entry, k) => {
-    const side = where(Number(entry[entry.length - 1].getAttribute("y"))) || "bottom";
-    items[side].push({ entry, g: groups[k] });
-  });
-  return { lines, items };
+  layCaptions(svg, { lines, items, inner, width, scale, room });
 }
 
 // The picture's scale: as large as the box allows, and on a large screen
@@ -132,13 +85,13 @@ function bySide(content, centred, entries, groups) {
 // shape, or a disc to touch under the drawing when the moves lie far
 // enough apart for one (a dot, a point of a table); the box pans when the
 // picture outgrows it.
-function scaleFor(svg, inner, centred, entries, room) {
+function scaleFor(svg, inner, lines, items, room) {
   const phone = window.innerWidth < 700;
   const capPx = phone
     ? null
     : captionHeight(
-        centred.map((t) => t.textContent),
-        entries.map((entry) => ({ words: entry[entry.length - 1].textContent, samples: entry.length - 1 })),
+        [...lines.top, ...lines.bottom].map((t) => t.textContent),
+        [...items.top, ...items.bottom].map(({ parts }) => ({ words: parts.words.textContent, indent: parts.indent })),
         room - 12,
         textWidth,
       );
@@ -190,7 +143,7 @@ function addDiscs(svg, shapes, reach) {
 // The captions, 13 pixels high whatever the scale, wrapped to the width
 // shown, above and below the drawing; the picture's box grows to hold
 // them.
-function layCaptions(svg, { aside, lines, items, inner, width, scale, room }) {
+function layCaptions(svg, { lines, items, inner, width, scale, room }) {
   const cw = inner.width + 2 * PAD;
   const wide = Math.max(cw, Math.min(room / scale, Math.max(width, cw)));
   const x0 = inner.x - PAD - (wide - cw) / 2;
@@ -200,7 +153,7 @@ function layCaptions(svg, { aside, lines, items, inner, width, scale, room }) {
   const from = shown < wide ? overMoves(svg, x0, wide, shown) : x0;
   const font = 13 / scale;
   // The legend's shapes and words are drawn 12 units high: `f` scales them.
-  const at = { aside, from, shown, font, line: font * 1.4, f: 13 / 12 / scale };
+  const at = { from, shown, font, line: font * 1.4, f: 13 / 12 / scale };
   const above = captionBlock(lines.top, items.top, at);
   const below = captionBlock(lines.bottom, items.bottom, at);
   const y0 = inner.y - PAD - above.height;
@@ -226,19 +179,18 @@ function overMoves(svg, x0, wide, shown) {
   return captionsFrom(x0, wide, shown, lo, hi);
 }
 
-// A block of captions: its `lines` wrapped, then its legend's `items`
-// packed into rows; its height, and `place(top)`, which draws it there.
-function captionBlock(lines, items, { aside, from, shown, font, line, f }) {
+// A block of captions: its `lines` wrapped (each replaced by its rows),
+// then its legend's `items` packed into rows; its height, and
+// `place(top)`, which draws it there.
+function captionBlock(lines, items, { from, shown, font, line, f }) {
   const texts = lines.flatMap((t) => {
     t.style.fontSize = `${font}px`;
-    return wrapWords(t.textContent, font, shown - 2 * PAD, textWidth).map((text) => copyText(t, text));
+    const rows = wrapWords(t.textContent, font, shown - 2 * PAD, textWidth).map((text) => copyText(t, text));
+    t.replaceWith(...rows);
+    return rows;
   });
-  for (const t of lines) {
-    t.remove();
-  }
-  aside.append(...texts);
   const room = (shown - 2 * PAD) / f; // the legend's own units
-  const sizes = items.map(({ entry }) => entrySize(entry, room, f));
+  const sizes = items.map(({ parts }) => entrySize(parts, room, f));
   const { placed, bottom } = packEntries(sizes, from + PAD, from + shown - PAD, 16 * f, texts.length * line);
   const mid = from + shown / 2;
   const place = (top) => {
@@ -247,8 +199,7 @@ function captionBlock(lines, items, { aside, from, shown, font, line, f }) {
       t.setAttribute("y", top + (k + 0.5) * line);
     });
     placed.forEach(({ x, row }, k) => {
-      const { left, y } = sizes[k];
-      items[k].g.setAttribute("transform", `translate(${x} ${top + row + 9 * f}) scale(${f}) translate(${-left} ${-y})`);
+      items[k].g.setAttribute("transform", `translate(${x} ${top + row + 9 * f}) scale(${f})`);
     });
   };
   return { height: bottom, place };
@@ -261,27 +212,25 @@ function copyText(from, text) {
   return copy;
 }
 
-// A legend's entry at scale `f`: its width and height, the left of its
-// shapes and the row of its words (in its own units). An entry wider than
-// `room` has its words on several lines.
-function entrySize(entry, room, f) {
-  const words = entry[entry.length - 1];
-  const wx = Number(words.getAttribute("x"));
-  const left = Math.min(wx, ...entry.slice(0, -1).map((el) => (extent(el, textWidth) || [wx])[0]));
-  let w = wx + textWidth(words.textContent, 12) - left;
+// A legend's entry at scale `f`, from its parts: its width and height.
+// It is drawn from its own origin, its samples from 0 and its words from
+// `indent`, on the row through 0; an entry wider than `room` (in its own
+// units) has its words on several lines.
+function entrySize({ words, indent }, room, f) {
+  let w = indent + textWidth(words.textContent, 12);
   let n = 1;
   if (w > room) {
-    const rows = wrapWords(words.textContent, 12, room - (wx - left), textWidth);
+    const rows = wrapWords(words.textContent, 12, room - indent, textWidth);
     words.textContent = "";
     rows.forEach((text, k) => {
       const span = document.createElementNS(SVG, "tspan");
-      span.setAttribute("x", wx);
+      span.setAttribute("x", indent);
       span.setAttribute("dy", k === 0 ? "0" : "15");
       span.textContent = text;
       words.appendChild(span);
     });
     n = rows.length;
-    w = wx - left + Math.max(...rows.map((r) => textWidth(r, 12)));
+    w = indent + Math.max(...rows.map((r) => textWidth(r, 12)));
   }
-  return { w: w * f, h: (18 + 15 * (n - 1)) * f, left, y: Number(words.getAttribute("y")) };
+  return { w: w * f, h: (18 + 15 * (n - 1)) * f };
 }

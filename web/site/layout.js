@@ -1,10 +1,11 @@
 // The arithmetic of laying the picture out: its box and window read from
-// their attributes, the pan buttons' requests, where a shape lies, words
-// wrapped to a width, the room the captions take, the scale a move needs
-// to be touched, and the legend's entries packed into rows. Text widths
-// come from `measure(text, size)`, a function the caller gives (fit.js
-// measures on a canvas). Pure: no document here; a shape is anything with
-// `tagName`, `getAttribute` and `textContent`.
+// their attributes, the pan buttons' requests, where a shape lies, a
+// legend entry's parts, words wrapped to a width, the room the captions
+// take, the scale a move needs to be touched, and the legend's entries
+// packed into rows. Text widths come from `measure(text, size)`, a
+// function the caller gives (fit.js measures on a canvas). Pure: no
+// document here; a shape is anything with `tagName`, `getAttribute` and
+// `textContent`.
 
 // The numbers of an SVG's viewBox attribute, [x, y, width, height], or
 // null when it is not four numbers.
@@ -82,11 +83,18 @@ export function extent(el, measure) {
   }
 }
 
-// Whether a legend's text whose next legend text on its row begins `gap`
-// units to its right is a sample written as text (web/src's `Legend`
-// writes the words 6.6 units a character plus 6 after it).
-export function isSampleText(text, gap) {
-  return gap > 0 && Math.abs(gap - (text.length * 6.6 + 6)) < 0.6;
+// The parts of a legend's entry as web/src's `Legend` writes it, from its
+// elements in order (a group drawn from its own origin, the middle of its
+// row): its samples, each marked `data-sample`, and its words, the text
+// that is not one; `indent`, the words' x, the room the samples take
+// before them. Null for an entry without words.
+export function entryParts(elements) {
+  const sample = (el) => el.getAttribute("data-sample") !== null;
+  const words = elements.find((el) => el.tagName === "text" && !sample(el));
+  if (!words) {
+    return null;
+  }
+  return { samples: elements.filter(sample), words, indent: Number(words.getAttribute("x")) || 0 };
 }
 
 // `text` cut into lines at most `most` wide at `size`.
@@ -108,8 +116,8 @@ export function wrapWords(text, size, most, measure) {
 
 // About how many pixels the captions take, 13 pixels high, wrapped to
 // `room` pixels: `lines`, the centred lines' texts, and `entries`, the
-// legend's, each { words, samples } (its words and how many shapes
-// before them).
+// legend's, each { words, indent } (its words, and the room its samples
+// take before them, 12 units high).
 export function captionHeight(lines, entries, room, measure) {
   let px = 0;
   for (const text of lines) {
@@ -117,8 +125,8 @@ export function captionHeight(lines, entries, room, measure) {
   }
   let x = 0;
   let rows = entries.length > 0 ? 1 : 0;
-  for (const { words, samples } of entries) {
-    const w = (measure(words, 12) + 24 * samples + 16) * (13 / 12);
+  for (const { words, indent } of entries) {
+    const w = (indent + measure(words, 12) + 16) * (13 / 12);
     if (x > 0 && x + w > room) {
       rows++;
       x = 0;

@@ -1,7 +1,9 @@
 //! anti_nim: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Side, Swatch, STONES,
+};
 use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::anti_nim::{first_player_wins, read_game, winning_move};
@@ -37,10 +39,8 @@ fn wins_after(x: u64, big: usize, p: u64, q: u64) -> bool {
 /// The stones a pile of `p > STONES` stones is drawn with: [`STONES`]
 /// different numbers of stones to leave, from 0 to p - 1, evenly spread,
 /// with every number of `keep` (each below p) among them.
-///
-/// [`STONES`]: crate::play::svg::STONES
 fn slots(p: u64, keep: &[u64]) -> Vec<u64> {
-    let n = crate::play::svg::STONES;
+    let n = STONES;
     let mut out: Vec<u64> = (0..n)
         .map(|j| (u128::from(j) * u128::from(p - 1) / u128::from(n - 1)) as u64)
         .collect();
@@ -70,18 +70,12 @@ fn drawn_piles(piles: &[u64]) -> Vec<usize> {
     shown
 }
 
-/// The row labels left of the piles, and the room they take.
-const ROWS: f64 = 52.0;
-
-fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> String {
-    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
+/// The caption of the piles: their xor, the rule that applies and the
+/// verdict, and the legend.
+fn caption(piles: &[u64], searched: bool) -> Caption {
     let x = piles.iter().fold(0, |x, &p| x ^ p);
     let big = piles.iter().filter(|&&p| p > 1).count();
     let ones = piles.iter().filter(|&&p| p == 1).count();
-    let shown = drawn_piles(piles);
-    let (width, stone, top) = (44.0, 16.0, 30.0);
-    let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count()
-        + usize::from(shown.last().is_some_and(|&i| i + 1 < piles.len()));
     let rule = if big > 0 {
         format!(
             "A pile above one stone ({big} of them): the player to move wins iff the xor is not 0."
@@ -94,13 +88,13 @@ fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> String {
         (true, _) => "So the player to move wins.",
         (false, _) => "So the player to move loses.",
     };
-    let caption = Caption::new(
+    Caption::new(
         vec![
             format!("xor of the piles: {x} (binary {x:b})."),
             rule,
             verdict.to_string(),
         ],
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Square(class::STONE),
                 "a stone: a click takes it and every stone above it",
@@ -109,74 +103,54 @@ fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> String {
                 Swatch::Text("101"),
                 "a pile's size in binary (base 2), for the xor",
             ),
-    );
-    let piles_width = ROWS + (shown.len() + gaps) as f64 * width + 8.0;
-    let total = piles_width.max(caption.width());
-    let tallest = shown
-        .iter()
-        .map(|&i| piles[i].min(STONES))
-        .max()
-        .unwrap_or(0);
-    let bottom = top + tallest.max(3) as f64 * stone;
-    let below = bottom + 34.0;
-    let mut svg = Svg::new(total, below + caption.height(total));
-    svg.add(Shape::text(ROWS / 2.0, top - 14.0, "binary").class(class::AXIS));
-    svg.add(Shape::text(ROWS / 2.0, bottom + 12.0, "pile").class(class::AXIS));
-    svg.add(Shape::text(ROWS / 2.0, bottom + 26.0, "stones").class(class::AXIS));
-    let mut col = 0;
-    for (s, &i) in shown.iter().enumerate() {
-        if s > 0 && i > shown[s - 1] + 1 {
-            let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-            col += 1;
-        }
-        let p = piles[i];
-        let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
-        let x0 = cx - width / 2.0 + 6.0;
-        // Leaving `q` stones: its shape and move.
-        let stone_at = |q: u64, y: f64, h: f64, bar: bool| {
-            let m = (i, p - q);
-            let mark = marks.with(&m, Some(!wins_after(x, big, p, q)));
-            let mut shape = Shape::rect(x0, y, width - 12.0, h).class(class::STONE);
-            if bar {
-                shape = shape.class(class::BAR);
+    )
+}
+
+/// The piles as columns of stones under their sizes in binary, each stone
+/// a click that takes it and every stone above it (a tall pile: a slot
+/// per number of stones to leave, spread).
+fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> Picture {
+    let x = piles.iter().fold(0, |x, &p| x ^ p);
+    let big = piles.iter().filter(|&&p| p > 1).count();
+    let shown = drawn_piles(piles);
+    // The stones each pile's slots leave, from the bottom.
+    let leaves: Vec<Vec<u64>> = (shown.iter().map(|&i| piles[i]))
+        .map(|p| {
+            if p <= STONES {
+                return (0..p).collect();
             }
-            marks.click(shape, &m, mark)
-        };
-        if p <= STONES {
-            for j in 1..=p {
-                let y = bottom - j as f64 * stone;
-                svg.add(stone_at(j - 1, y + 1.0, stone - 2.0, false));
-            }
-        } else {
-            // Each slot leaves a number of stones (the title says which):
-            // spread from 0 to p - 1, with the winning ones among them.
             // A winning move leaves 0, 1 or x ^ p stones (the xor 0).
             let mut keep = vec![1];
             if x ^ p < p && x ^ p > 1 {
                 keep.push(x ^ p);
             }
-            for (j, q) in slots(p, &keep).into_iter().enumerate() {
-                let y = bottom - (j + 1) as f64 * stone;
-                svg.add(stone_at(q, y + 1.0, stone - 2.0, true));
+            slots(p, &keep)
+        })
+        .collect();
+    let columns = (shown.iter().zip(&leaves))
+        .map(|(&i, leaves)| Pile {
+            index: i,
+            slots: leaves.len(),
+            count: short(piles[i]),
+            label: (piles[i] < 32).then(|| format!("{:b}", piles[i])),
+        })
+        .collect();
+    let drawn = Piles::new("pile", columns, piles.len()).labelled("binary");
+    let mut pic = Canvas::new(drawn.size(), caption(piles, marks.searched()), Side::Below);
+    drawn.draw(&mut pic);
+    for (k, &i) in shown.iter().enumerate() {
+        let p = piles[i];
+        for (j, &q) in leaves[k].iter().enumerate() {
+            let m = (i, p - q);
+            let mark = marks.with(&m, Some(!wins_after(x, big, p, q)));
+            let mut stone = drawn.slot(k, j + 1).class(class::STONE);
+            if p > STONES {
+                stone = stone.class(class::BAR);
             }
+            pic.add(marks.click(stone, &m, mark));
         }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
-        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class(class::COUNT));
-        if p < 32 {
-            let y = bottom - p.min(STONES) as f64 * stone - 10.0;
-            svg.add(Shape::text(cx, y, format!("{p:b}")).class(class::VALUE));
-        }
-        col += 1;
     }
-    if shown.last().is_some_and(|&i| i + 1 < piles.len()) {
-        let cx = ROWS + 4.0 + (col as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-        let more = format!("{} piles", piles.len());
-        svg.add(Shape::text(cx, bottom - 40.0, more).class(class::LABEL));
-    }
-    caption.draw(&mut svg, below, total);
-    svg.finish()
+    pic.finish()
 }
 
 impl crate::play::Game for AntiNim {
@@ -215,7 +189,7 @@ impl crate::play::Game for AntiNim {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

@@ -2,12 +2,15 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::graph::{along, polyline, route};
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::{Game, Marks};
 use crate::strategy::Strategy;
+use std::collections::HashMap;
 
 use crate::play::{listed, SHOWN};
-use crate::problems::christmas_game::{read_test_case, renumbered, tree_value, winning_move, Tree};
+use crate::problems::christmas_game::{read_test_case, tree_value, winning_move, Tree};
+use crate::strategy::christmas_game::renumbered;
 use crate::strategy::christmas_game::{settle, ChristmasGame};
 
 /// The most edges the drawing shows, all trees together; the trees past
@@ -58,18 +61,11 @@ fn lay_out(tree: &Tree) -> Laid {
     }
 }
 
-/// The drawing of a position: each tree (as many as [`DRAWN_EDGES`]
-/// allows) on its ground, its cycles dashed, each fused component's head
-/// with its value, and every edge to click with a dot that says whether
-/// cutting it wins.
-fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
-    use crate::play::svg::graph::{along, polyline, route};
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-    let values: Vec<u64> = p.iter().map(tree_value).collect();
-    let xor = values.iter().fold(0, |x, &g| x ^ g);
+/// The trees drawn, each with its number, as many as [`DRAWN_EDGES`]
+/// allows (40 at most), laid out; and the numbers of the others.
+fn laid_trees(p: &[Tree]) -> (Vec<(usize, Laid)>, Vec<usize>) {
     let mut budget = DRAWN_EDGES;
-    let mut laid = Vec::new();
-    let mut left_out = Vec::new();
+    let (mut laid, mut left_out) = (Vec::new(), Vec::new());
     for (t, tree) in p.iter().enumerate() {
         if tree.edges.len() <= budget && laid.len() < 40 {
             budget -= tree.edges.len();
@@ -78,7 +74,12 @@ fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
             left_out.push(t);
         }
     }
-    // Trees in rows at most 1100 units wide, on one ground per row.
+    (laid, left_out)
+}
+
+/// The places of the laid trees, in rows at most 1100 units wide, each
+/// row on one ground: each tree's top left corner, and the size of all.
+fn placed(laid: &[(usize, Laid)]) -> (Vec<(f64, f64)>, (f64, f64)) {
     let mut rows: Vec<Vec<usize>> = vec![Vec::new()];
     let mut x = 10.0;
     for (i, (_, l)) in laid.iter().enumerate() {
@@ -102,7 +103,13 @@ fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
         width = width.max(x);
         y += row_height + 20.0;
     }
-    let mut legend = vec![
+    (places, (width, y))
+}
+
+/// The caption: how the trees are drawn and valued, the xor of their
+/// `values`, the trees `left_out`, and the legend.
+fn caption(p: &[Tree], values: &[u64], left_out: &[usize], searched: bool) -> Caption {
+    let mut lines = vec![
         "Green Hackenbush, each tree on the ground at its node 1. Dashed: edges on cycles, which \
          fuse"
             .to_string(),
@@ -111,34 +118,16 @@ fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
             .to_string(),
         "a node with all above it, the xor of (loops mod 2) and (value + 1) of each branch."
             .to_string(),
+        super::xor_line("tree", values),
     ];
-    let mut terms: Vec<String> = values.iter().take(12).map(|g| g.to_string()).collect();
-    if values.len() > 12 {
-        terms.push(format!("... ({} more)", values.len() - 12));
-    }
-    legend.push(match (p.len(), xor) {
-        (0, _) => "No tree: the player to move loses.".to_string(),
-        (_, 0) => format!(
-            "Xor of the trees' values: {} = 0: the player to move loses.",
-            terms.join(" ^ ")
-        ),
-        (_, x) => format!(
-            "Xor of the trees' values: {} = {x}: the player to move wins.",
-            terms.join(" ^ ")
-        ),
-    });
     if !left_out.is_empty() {
         let listed: Vec<String> = (left_out.iter().take(12))
             .map(|&t| {
-                format!(
-                    "{} (worth {}, {} edges)",
-                    t + 1,
-                    values[t],
-                    p[t].edges.len()
-                )
+                let edges = p[t].edges.len();
+                format!("{} (worth {}, {edges} edges)", t + 1, values[t])
             })
             .collect();
-        legend.push(format!(
+        lines.push(format!(
             "Not drawn: tree{} {}{}.",
             if left_out.len() > 1 { "s" } else { "" },
             listed.join(", "),
@@ -149,152 +138,175 @@ fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> String {
             }
         ));
     }
-    let caption = Caption::new(
-        legend,
-        Legend::moves(marks.searched())
+    Caption::new(
+        lines,
+        Legend::moves(searched)
             .entry(
                 Swatch::Line(class::EDGE),
                 "an edge: a click (or its dot) cuts it; a cut that leaves a xor of 0 wins",
             )
             .entry(Swatch::Text("2"), "in blue: a value"),
-    );
-    let width = width.max(680.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let height = band + y;
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
-    let radius = 12.0;
-    for ((t, l), &(x0, y0)) in laid.iter().zip(&places) {
-        let (t, tree) = (*t, &p[*t]);
-        let y0 = y0 + band;
-        let pos: Vec<(f64, f64)> = l.pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
-        let ground = y0 + l.size.1 - 20.0;
-        let root_y = pos.iter().map(|q| q.1).fold(0.0, f64::max);
-        svg.add(
-            Shape::line(
-                x0 + 6.0,
-                root_y + radius,
-                x0 + l.size.0 - 6.0,
-                root_y + radius,
-            )
-            .class(class::GROUND),
+    )
+}
+
+/// The radius of a node.
+const RADIUS: f64 = 12.0;
+
+/// The line of an edge between nodes `a` and `b` of a tree whose nodes
+/// are at `pos`, copy `k` of `count` equal edges: a loop is a circle left
+/// of its node, larger for each copy; repeated edges bend out evenly on
+/// both sides; another edge is routed around the nodes within `bounds`.
+/// The shape, and the place of its dot.
+fn edge_line(
+    pos: &[(f64, f64)],
+    (a, b): (usize, usize),
+    (k, count): (usize, usize),
+    bounds: (f64, f64, f64, f64),
+) -> (Shape, (f64, f64)) {
+    let (pa, pb) = (pos[a], pos[b]);
+    if a == b {
+        let r = 8.0 + 5.0 * k as f64;
+        let c = (pa.0 - RADIUS - r + 4.0, pa.1);
+        return (
+            Shape::circle(c.0, c.1, r).attr("fill", "none"),
+            (c.0 - r, c.1),
         );
-        svg.add(
-            Shape::text(
-                x0 + l.size.0 / 2.0,
-                ground + 6.0,
-                format!("tree {}: worth {}", t + 1, values[t]),
-            )
-            .class(class::LABEL),
+    }
+    let off = (k as f64 - (count as f64 - 1.0) / 2.0) * 18.0;
+    let line = if off == 0.0 {
+        route(pa, pb, RADIUS, pos, bounds)
+    } else {
+        let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+        let len = dx.hypot(dy).max(1e-9);
+        let bend = (
+            (pa.0 + pb.0) / 2.0 - dy / len * off,
+            (pa.1 + pb.1) / 2.0 + dx / len * off,
         );
-        let others = xor ^ values[t];
-        let mut dots = Vec::new();
-        let mut copies: std::collections::HashMap<(usize, usize), usize> =
-            std::collections::HashMap::new();
-        let mut count: std::collections::HashMap<(usize, usize), usize> =
-            std::collections::HashMap::new();
-        for &ab in &l.edges {
-            *count.entry(ab).or_insert(0) += 1;
+        let towards = |p: (f64, f64), q: (f64, f64)| {
+            let l = (q.0 - p.0).hypot(q.1 - p.1).max(1e-9);
+            (
+                p.0 + (q.0 - p.0) * RADIUS / l,
+                p.1 + (q.1 - p.1) * RADIUS / l,
+            )
+        };
+        vec![towards(pa, bend), bend, towards(pb, bend)]
+    };
+    (polyline(&line), along(&line, 0.5))
+}
+
+/// The edges of tree `t`, laid out as `l` with its nodes at `pos`, each a
+/// click that cuts it, dashed on a cycle, with a dot that says whether
+/// the cut wins (leaves a xor of 0 with `others`, the other trees' xor).
+fn draw_edges(
+    pic: &mut Canvas,
+    (marks, p): (&Marks<ChristmasGame>, &Vec<Tree>),
+    (t, l): (usize, &Laid),
+    pos: &[(f64, f64)],
+    (others, bounds): (u64, (f64, f64, f64, f64)),
+) {
+    let tree = &p[t];
+    let mut count: HashMap<(usize, usize), usize> = HashMap::new();
+    for &ab in &l.edges {
+        *count.entry(ab).or_insert(0) += 1;
+    }
+    let mut copies: HashMap<(usize, usize), usize> = HashMap::new();
+    let mut dots = Vec::new();
+    for (e, &(a, b)) in l.edges.iter().enumerate() {
+        // The move as `show_move` writes it: the j-th of the equal edges
+        // (they are next to each other, the edges sorted).
+        let (la, lb) = tree.edges[e];
+        let before = (tree.edges[..e].iter().rev())
+            .take_while(|&&x| x == (la, lb))
+            .count();
+        let shown = match before {
+            0 => format!("{} {la} {lb}", t + 1),
+            k => format!("{} {la} {lb} {}", t + 1, k + 1),
+        };
+        let m = (t, e);
+        let mut rest = tree.clone();
+        rest.edges.remove(e);
+        let after = tree_value(&rest);
+        let mark = marks.with(&m, Some(after ^ others == 0));
+        let title = format!(
+            "{}: the tree becomes worth {after} \u{2014} {}",
+            ChristmasGame.move_label(p, &m),
+            mark.words()
+        );
+        let k = copies.entry((a, b)).or_insert(0);
+        let (shape, dot_at) = edge_line(pos, (a, b), (*k, count[&(a, b)]), bounds);
+        *k += 1;
+        let mut shape = shape.class(class::EDGE).attr("style", "stroke-width:4");
+        if !l.fusion.bridge[e] {
+            shape = shape.attr("stroke-dasharray", "7 4");
         }
-        for (e, &(a, b)) in l.edges.iter().enumerate() {
-            // The move as `show_move` writes it: the j-th of the equal
-            // edges (they are next to each other, the edges sorted).
-            let (la, lb) = tree.edges[e];
-            let before = (tree.edges[..e].iter().rev())
-                .take_while(|&&x| x == (la, lb))
-                .count();
-            let shown = match before {
-                0 => format!("{} {la} {lb}", t + 1),
-                k => format!("{} {la} {lb} {}", t + 1, k + 1),
-            };
-            let m = (t, e);
-            let mut rest = tree.clone();
-            rest.edges.remove(e);
-            let after = tree_value(&rest);
-            let mark = marks.with(&m, Some(after ^ others == 0));
-            let title = format!(
-                "{}: the tree becomes worth {after} \u{2014} {}",
-                ChristmasGame.move_label(p, &m),
-                mark.words()
-            );
-            let j = copies.entry((a, b)).or_insert(0);
-            let k = *j as f64;
-            *j += 1;
-            let (shape, dot_at) = if a == b {
-                // A loop: a circle left of its node, larger for each copy.
-                let r = 8.0 + 5.0 * k;
-                let c = (pos[a].0 - radius - r + 4.0, pos[a].1);
-                (
-                    Shape::circle(c.0, c.1, r).attr("fill", "none"),
-                    (c.0 - r, c.1),
-                )
-            } else {
-                // Repeated edges bend out evenly on both sides.
-                let off = (k - (count[&(a, b)] as f64 - 1.0) / 2.0) * 18.0;
-                let line = if off == 0.0 {
-                    route(
-                        pos[a],
-                        pos[b],
-                        radius,
-                        &pos,
-                        (x0, y0, x0 + l.size.0, ground),
-                    )
-                } else {
-                    let (dx, dy) = (pos[b].0 - pos[a].0, pos[b].1 - pos[a].1);
-                    let len = dx.hypot(dy).max(1e-9);
-                    let bend = (
-                        (pos[a].0 + pos[b].0) / 2.0 - dy / len * off,
-                        (pos[a].1 + pos[b].1) / 2.0 + dx / len * off,
-                    );
-                    let towards = |p: (f64, f64), q: (f64, f64)| {
-                        let l = (q.0 - p.0).hypot(q.1 - p.1).max(1e-9);
-                        (
-                            p.0 + (q.0 - p.0) * radius / l,
-                            p.1 + (q.1 - p.1) * radius / l,
-                        )
-                    };
-                    vec![towards(pos[a], bend), bend, towards(pos[b], bend)]
-                };
-                (polyline(&line), along(&line, 0.5))
-            };
-            let mut shape = shape.class(class::EDGE).attr("style", "stroke-width:4");
-            if !l.fusion.bridge[e] {
-                shape = shape.attr("stroke-dasharray", "7 4");
-            }
-            svg.add(shape.moves(&shown).title(&title));
-            dots.push(marks.dot(dot_at, 5.0, &m, mark));
+        pic.add(shape.moves(&shown).title(&title));
+        dots.push(marks.dot(dot_at, 5.0, &m, mark));
+    }
+    for dot in dots {
+        pic.add(dot);
+    }
+}
+
+/// The nodes of tree `t`, laid out as `l`, at `pos`: each with its
+/// label, and each fused component's head with its value and the loops
+/// fused into it.
+fn draw_nodes(pic: &mut Canvas, (t, l): (usize, &Laid), pos: &[(f64, f64)]) {
+    let mut fused = vec![0usize; l.labels.len()];
+    for (e, &(a, _)) in l.edges.iter().enumerate() {
+        if let (false, Some(h)) = (l.fusion.bridge[e], l.fusion.head[a]) {
+            fused[h] += 1;
         }
-        for dot in dots {
-            svg.add(dot);
-        }
-        // Fused edges per head.
-        let mut fused = vec![0usize; l.labels.len()];
-        for (e, &(a, _)) in l.edges.iter().enumerate() {
-            if let (false, Some(h)) = (l.fusion.bridge[e], l.fusion.head[a]) {
-                fused[h] += 1;
-            }
-        }
-        for (v, &(x, y)) in pos.iter().enumerate() {
-            svg.add(
-                Shape::circle(x, y, radius)
-                    .class(class::VERTEX)
-                    .title(format!("node {} of tree {}", l.labels[v], t + 1)),
-            );
-            svg.add(Shape::text(x, y, label(l.labels[v])));
-            if l.fusion.head[v] == Some(v) {
-                svg.add(
-                    Shape::text(x + radius + 9.0, y + 4.0, l.fusion.value[v]).class(class::VALUE),
-                );
-                if fused[v] > 0 {
-                    svg.add(
-                        Shape::text(x + radius + 28.0, y - 12.0, format!("fused {}", fused[v]))
-                            .class(class::COUNT),
-                    );
-                }
+    }
+    for (v, &(x, y)) in pos.iter().enumerate() {
+        let title = format!("node {} of tree {}", l.labels[v], t + 1);
+        pic.add(
+            Shape::circle(x, y, RADIUS)
+                .class(class::VERTEX)
+                .title(title),
+        );
+        pic.add(Shape::text(x, y, label(l.labels[v])));
+        if l.fusion.head[v] == Some(v) {
+            let value = l.fusion.value[v];
+            pic.add(Shape::text(x + RADIUS + 9.0, y + 4.0, value).class(class::VALUE));
+            if fused[v] > 0 {
+                let text = Shape::text(x + RADIUS + 28.0, y - 12.0, format!("fused {}", fused[v]));
+                pic.add(text.class(class::COUNT));
             }
         }
     }
-    svg.finish()
+}
+
+/// The drawing of a position: each tree (as many as [`DRAWN_EDGES`]
+/// allows) on its ground, its cycles dashed, each fused component's head
+/// with its value, and every edge to click with a dot that says whether
+/// cutting it wins.
+fn draw_trees(p: &Vec<Tree>, marks: &Marks<ChristmasGame>) -> Picture {
+    let values: Vec<u64> = p.iter().map(tree_value).collect();
+    let xor = values.iter().fold(0, |x, &g| x ^ g);
+    let (laid, left_out) = laid_trees(p);
+    let (places, size) = placed(&laid);
+    let caption = caption(p, &values, &left_out, marks.searched());
+    let mut pic = Canvas::new(size, caption, Side::Above);
+    let origin = pic.origin();
+    for ((t, l), &(x, y)) in laid.iter().zip(&places) {
+        let (x0, y0) = (x + origin.0, y + origin.1);
+        let pos: Vec<(f64, f64)> = l.pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
+        let (right, ground) = (x0 + l.size.0, y0 + l.size.1 - 20.0);
+        let root_y = pos.iter().map(|q| q.1).fold(0.0, f64::max) + RADIUS;
+        pic.add(Shape::line(x0 + 6.0, root_y, right - 6.0, root_y).class(class::GROUND));
+        let name = format!("tree {}: worth {}", t + 1, values[*t]);
+        pic.add(Shape::text((x0 + right) / 2.0, ground + 6.0, name).class(class::LABEL));
+        let bounds = (x0, y0, right, ground);
+        draw_edges(
+            &mut pic,
+            (marks, p),
+            (*t, l),
+            &pos,
+            (xor ^ values[*t], bounds),
+        );
+        draw_nodes(&mut pic, (*t, l), &pos);
+    }
+    pic.finish()
 }
 
 impl crate::play::Game for ChristmasGame {
@@ -371,7 +383,7 @@ impl crate::play::Game for ChristmasGame {
         p.hash(into);
     }
 
-    fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Vec<Tree>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_trees(p, marks))
     }
 

@@ -1,8 +1,8 @@
 //! dag_sg_chips: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
-use crate::play::svg::graph::{along, arrow, barycentric_order, route, wrapped_layers};
+use crate::play::svg::graph::{along, arrow, route, staggered_layers, wrapped_layers};
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::{Game, Marks};
 use crate::problems::dag_sg_chips::{cycle_error, read, Board};
 use crate::strategy::dag_sg_chips::{Chips, DagChips};
@@ -47,8 +47,7 @@ fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
         }
         add(c as usize, &mut nodes);
     }
-    let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
-    for c in nodes.clone().into_iter().filter(|&c| has_chip(c)) {
+    for c in nodes.clone().into_iter().filter(|&c| has_chip(p, c)) {
         for &y in b.successors(c) {
             if nodes.len() == AROUND.0 {
                 break;
@@ -60,24 +59,17 @@ fn drawn_nodes(p: &Chips) -> (Vec<usize>, bool) {
     (nodes, false)
 }
 
-/// The drawing of a position: the graph (or the part around the chips)
-/// with every node's Grundy value, the chips, and each chip's moves as
-/// thick edges to click, each with a dot that says whether it wins.
-fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-    let b = &p.board;
-    let (nodes, whole) = drawn_nodes(p);
-    let k = nodes.len();
+/// The edges drawn, between indices into `nodes`, without repeats: all
+/// of them for the `whole` graph, else the chips' moves; at most
+/// [`DRAWN_EDGES`].
+fn drawn_edges(p: &Chips, nodes: &[usize], whole: bool) -> Vec<(usize, usize)> {
     let at = |v: usize| nodes.binary_search(&v).ok();
-    let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
-    // The edges drawn, between indices into `nodes`, without repeats: all
-    // of them for the whole graph, else the chips' moves.
     let mut edges = Vec::new();
     for (i, &x) in nodes.iter().enumerate() {
-        if !whole && !has_chip(x) {
+        if !whole && !has_chip(p, x) {
             continue;
         }
-        let mut ys = b.successors(x).to_vec();
+        let mut ys = p.board.successors(x).to_vec();
         ys.sort_unstable();
         ys.dedup();
         edges.extend(ys.iter().filter_map(|&y| Some((i, at(y as usize)?))));
@@ -86,11 +78,23 @@ fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
             break;
         }
     }
-    // Layers by the longest path down to a node with no drawn successor,
-    // those at the bottom: every edge points down.
+    edges
+}
+
+/// Whether a chip is on node `v`.
+fn has_chip(p: &Chips, v: usize) -> bool {
+    p.chips.binary_search(&(v as u32)).is_ok()
+}
+
+/// The places of `k` nodes joined by `edges` (which point down), and the
+/// size of the box that holds them: in layers by the longest path down to
+/// a node without a successor drawn ([`staggered_layers`]); or, for a
+/// deep graph, row after row in the layers' order, every other row right
+/// to left, so that the picture stays about square.
+fn places(k: usize, edges: &[(usize, usize)]) -> (Vec<(f64, f64)>, (f64, f64)) {
     let mut out_degree = vec![0usize; k];
     let mut preds = vec![Vec::new(); k];
-    for &(i, j) in &edges {
+    for &(i, j) in edges {
         out_degree[i] += 1;
         preds[j].push(i);
     }
@@ -115,179 +119,147 @@ fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> String {
     let rows: usize = (count.iter())
         .map(|c| ((c + per_row - 1) / per_row).max(1))
         .sum();
-    let widest = count.iter().copied().max().unwrap_or(1).min(per_row).max(1);
-    let gaps = ((360.0 / widest as f64).clamp(64.0, 120.0), 76.0);
     if rows > 12 {
-        // A deep graph goes row after row in the layers' order instead,
-        // every other row right to left, so that the picture stays about
-        // square.
         let mut order: Vec<usize> = (0..k).collect();
         order.sort_by_key(|&i| (layer[i], i));
         let cols = ((k as f64).sqrt().ceil() as usize).max(per_row);
         for (rank, &i) in order.iter().enumerate() {
             layer[i] = rank / cols;
         }
-        let (pos, size) = wrapped_layers(&layer, &order, cols, (64.0, 76.0));
-        let pos = (0..k)
-            .map(|i| match layer[i] % 2 {
-                0 => pos[i],
-                _ => (size.0 - pos[i].0, pos[i].1),
-            })
-            .collect();
-        return picture(p, marks, &nodes, whole, &edges, pos, size);
-    }
-    let order = barycentric_order(&layer, &edges);
-    let (mut pos, size) = wrapped_layers(&layer, &order, per_row, gaps);
-    // Every other layer a little to the right: an edge past a layer then
-    // seldom runs through one of its nodes.
-    for i in 0..k {
-        if layer[i] % 2 == 1 {
-            pos[i].0 += gaps.0 / 3.0;
+        let (mut pos, size) = wrapped_layers(&layer, &order, cols, (64.0, 76.0));
+        for (i, q) in pos.iter_mut().enumerate() {
+            if layer[i] % 2 == 1 {
+                q.0 = size.0 - q.0;
+            }
         }
+        return (pos, size);
     }
-    return picture(
-        p,
-        marks,
-        &nodes,
-        whole,
-        &edges,
-        pos,
-        (size.0 + gaps.0 / 3.0, size.1),
-    );
+    staggered_layers(&layer, edges)
+}
 
-    /// The picture from the nodes' places.
-    fn picture(
-        p: &Chips,
-        marks: &Marks<DagChips>,
-        nodes: &[usize],
-        whole: bool,
-        edges: &[(usize, usize)],
-        pos: Vec<(f64, f64)>,
-        (width, height): (f64, f64),
-    ) -> String {
-        let b = &p.board;
-        let values: Vec<usize> = p.chips.iter().map(|&c| b.value[c as usize]).collect();
-        let xor = values.iter().fold(0, |x, &g| x ^ g);
-        let mut legend = vec![
-            "In each circle its node's number; in blue its Grundy value, the mex of its \
-             successors' values."
-                .to_string(),
-        ];
-        let mut terms: Vec<String> = values.iter().take(12).map(|g| g.to_string()).collect();
-        if values.len() > 12 {
-            terms.push(format!("... ({} more)", values.len() - 12));
-        }
-        legend.push(match (values.len(), xor) {
-            (0, _) => "No chip: the player to move loses.".to_string(),
-            (_, 0) => format!(
-                "Xor of the chips' values: {} = 0: the player to move loses.",
-                terms.join(" ^ ")
-            ),
-            (_, x) => format!(
-                "Xor of the chips' values: {} = {x}: the player to move wins.",
-                terms.join(" ^ ")
-            ),
-        });
-        if !whole {
-            legend.push(format!(
-                "Drawn: {} of the {} nodes, the chips' and where they can go ({} edges in all).",
-                nodes.len(),
-                b.value.len(),
-                b.to.len()
-            ));
-        }
-        let caption = Caption::new(
-            legend,
-            Legend::moves(marks.searched())
-                .entry(Swatch::Dot(class::CHIP), "a chip (x k: k chips on a node)")
-                .entry(
-                    Swatch::Line(class::EDGE),
-                    "a thick edge: a chip's move, a click (or its dot) plays it; a move that \
-                     leaves a xor of 0 wins",
-                )
-                .entry(Swatch::Text("2"), "in blue: a Grundy value"),
-        );
-        let full = width.max(600.0).max(caption.width());
-        let shift = (full - width) / 2.0;
-        let width = full;
-        let band = caption.height(width) + 10.0;
-        let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
-        let mut svg = Svg::new(width, height + band);
-        caption.draw(&mut svg, 4.0, width);
-        let radius = 14.0;
-        let has_chip = |v: usize| p.chips.binary_search(&(v as u32)).is_ok();
-        let mut dots = Vec::new();
-        for &(i, j) in edges {
-            let (x, y) = (nodes[i], nodes[j]);
-            let line = route(
-                pos[i],
-                pos[j],
-                radius,
-                &pos,
-                (10.0, band, width - 10.0, height + band - 10.0),
-            );
-            let (shaft, head) = arrow(&line);
-            if has_chip(x) {
-                let m = (x, y);
-                let shown = DagChips.show_move(p, &m);
-                let mark = marks.with(&m, Some(xor ^ b.value[x] ^ b.value[y] == 0));
-                let title = format!(
-                    "{} (value {} to {}) \u{2014} {}",
-                    DagChips.move_label(p, &m),
-                    b.value[x],
-                    b.value[y],
-                    mark.words()
-                );
-                svg.add(
-                    shaft
-                        .attr("style", "stroke-width:5")
-                        .moves(&shown)
-                        .title(&title),
-                );
-                // A third of the way: next to the chip that moves.
-                let mid = along(&line, 0.3);
-                dots.push(marks.dot(mid, 5.5, &m, mark));
-            } else {
-                svg.add(shaft);
-            }
-            svg.add(head);
-        }
-        for dot in dots {
-            svg.add(dot);
-        }
-        for (i, &v) in nodes.iter().enumerate() {
-            let (x, y) = pos[i];
-            svg.add(
-                Shape::circle(x, y, radius)
-                    .class(class::VERTEX)
-                    .title(format!("node {}: Grundy value {}", v + 1, b.value[v])),
-            );
-            svg.add(Shape::text(x, y, v + 1));
-            svg.add(Shape::text(x + 23.0, y, b.value[v]).class(class::VALUE));
-            let first = p.chips.partition_point(|&c| (c as usize) < v);
-            let count = p.chips[first..]
-                .iter()
-                .take_while(|&&c| c as usize == v)
-                .count();
-            if count > 0 {
-                svg.add(
-                    Shape::circle(x - 22.0, y, 6.5)
-                        .class(class::CHIP)
-                        .title(format!(
-                            "{count} chip{} on node {}",
-                            if count > 1 { "s" } else { "" },
-                            v + 1
-                        )),
-                );
-                if count > 1 {
-                    svg.add(
-                        Shape::text(x - 22.0, y + 15.0, format!("x{count}")).class(class::COUNT),
-                    );
-                }
-            }
-        }
-        svg.finish()
+/// The caption: what the circles say, the xor of the chips' values, how
+/// much of the graph is drawn (`drawn` nodes, the `whole` graph or not),
+/// and the legend.
+fn caption(p: &Chips, drawn: usize, whole: bool, searched: bool) -> Caption {
+    let b = &p.board;
+    let values: Vec<u64> = p
+        .chips
+        .iter()
+        .map(|&c| b.value[c as usize] as u64)
+        .collect();
+    let mut lines = vec![
+        "In each circle its node's number; in blue its Grundy value, the mex of its successors' \
+         values."
+            .to_string(),
+        super::xor_line("chip", &values),
+    ];
+    if !whole {
+        lines.push(format!(
+            "Drawn: {drawn} of the {} nodes, the chips' and where they can go ({} edges in all).",
+            b.value.len(),
+            b.to.len()
+        ));
     }
+    Caption::new(
+        lines,
+        Legend::moves(searched)
+            .entry(Swatch::Dot(class::CHIP), "a chip (x k: k chips on a node)")
+            .entry(
+                Swatch::Line(class::EDGE),
+                "a thick edge: a chip's move, a click (or its dot) plays it; a move that leaves \
+                 a xor of 0 wins",
+            )
+            .entry(Swatch::Text("2"), "in blue: a Grundy value"),
+    )
+}
+
+/// The radius of a node.
+const RADIUS: f64 = 14.0;
+
+/// The edges drawn between `nodes` at `pos`, as arrows routed within
+/// `bounds`: a chip's move thick, a click that plays it, with a dot that
+/// says whether it wins.
+fn draw_edges(
+    pic: &mut Canvas,
+    (marks, p): (&Marks<DagChips>, &Chips),
+    (nodes, edges): (&[usize], &[(usize, usize)]),
+    pos: &[(f64, f64)],
+    bounds: (f64, f64, f64, f64),
+) {
+    let value = &p.board.value;
+    let xor = p.chips.iter().fold(0, |x, &c| x ^ value[c as usize]);
+    let mut dots = Vec::new();
+    for &(i, j) in edges {
+        let (x, y) = (nodes[i], nodes[j]);
+        let line = route(pos[i], pos[j], RADIUS, pos, bounds);
+        let (shaft, head) = arrow(&line);
+        if has_chip(p, x) {
+            let m = (x, y);
+            let mark = marks.with(&m, Some(xor ^ value[x] ^ value[y] == 0));
+            let title = format!(
+                "{} (value {} to {}) \u{2014} {}",
+                DagChips.move_label(p, &m),
+                value[x],
+                value[y],
+                mark.words()
+            );
+            let shaft = shaft.attr("style", "stroke-width:5");
+            pic.add(shaft.moves(DagChips.show_move(p, &m)).title(&title));
+            // A third of the way: next to the chip that moves.
+            dots.push(marks.dot(along(&line, 0.3), 5.5, &m, mark));
+        } else {
+            pic.add(shaft);
+        }
+        pic.add(head);
+    }
+    for dot in dots {
+        pic.add(dot);
+    }
+}
+
+/// The `nodes` at `pos`, each with its number, its Grundy value and its
+/// chips.
+fn draw_nodes(pic: &mut Canvas, p: &Chips, nodes: &[usize], pos: &[(f64, f64)]) {
+    let value = &p.board.value;
+    for (&v, &(x, y)) in nodes.iter().zip(pos) {
+        let title = format!("node {}: Grundy value {}", v + 1, value[v]);
+        pic.add(
+            Shape::circle(x, y, RADIUS)
+                .class(class::VERTEX)
+                .title(title),
+        );
+        pic.add(Shape::text(x, y, v + 1));
+        pic.add(Shape::text(x + 23.0, y, value[v]).class(class::VALUE));
+        let first = p.chips.partition_point(|&c| (c as usize) < v);
+        let count = (p.chips[first..].iter())
+            .take_while(|&&c| c as usize == v)
+            .count();
+        if count > 0 {
+            let plural = if count > 1 { "s" } else { "" };
+            let chip = Shape::circle(x - 22.0, y, 6.5).class(class::CHIP);
+            pic.add(chip.title(format!("{count} chip{plural} on node {}", v + 1)));
+        }
+        if count > 1 {
+            pic.add(Shape::text(x - 22.0, y + 15.0, format!("x{count}")).class(class::COUNT));
+        }
+    }
+}
+
+/// The drawing of a position: the graph (or the part around the chips)
+/// with every node's Grundy value, the chips, and each chip's moves as
+/// thick edges to click, each with a dot that says whether it wins.
+fn draw_chips(p: &Chips, marks: &Marks<DagChips>) -> Picture {
+    let (nodes, whole) = drawn_nodes(p);
+    let edges = drawn_edges(p, &nodes, whole);
+    let (pos, size) = places(nodes.len(), &edges);
+    let caption = caption(p, nodes.len(), whole, marks.searched());
+    let mut pic = Canvas::new(size, caption, Side::Above);
+    let (x0, y0) = pic.origin();
+    let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
+    let bounds = (10.0, y0, pic.width() - 10.0, y0 + size.1 - 10.0);
+    draw_edges(&mut pic, (marks, p), (&nodes, &edges), &pos, bounds);
+    draw_nodes(&mut pic, p, &nodes, &pos);
+    pic.finish()
 }
 
 impl crate::play::Game for DagChips {
@@ -363,7 +335,7 @@ impl crate::play::Game for DagChips {
         p.chips.hash(into);
     }
 
-    fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Chips, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_chips(p, marks))
     }
 

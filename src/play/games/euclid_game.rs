@@ -1,65 +1,17 @@
 //! euclid_game: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, short, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::value::few_moves;
 use crate::play::Marks;
 use crate::problems::euclid_game::{first_player_wins, forced_chain, read, winning_move};
 use crate::strategy::euclid_game::Euclid;
 
-/// The rectangle a x b cut into squares of the smaller side, as the
-/// Euclidean algorithm cuts it: a click on a square removes it and every
-/// square after it (the remainder comes first), a move that subtracts a
-/// multiple of the smaller number; green the moves that win, red the
-/// others.
-fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
-    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch};
-    if a == 0 || b == 0 {
-        let mut svg = Svg::new(420.0, 40.0);
-        let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
-        svg.add(Shape::text(210.0, 20.0, text).class(class::LABEL));
-        return svg.finish();
-    }
+/// The caption of the rectangle a x b (both numbers above 0): its
+/// squares, who wins and why, and the legend.
+fn caption(a: u64, b: u64, searched: bool) -> Caption {
     let (big, small) = (a.max(b), a.min(b));
     let (q, r) = (big / small, big % small);
-    // The squares drawn, numbered from the remainder: all, or the first 8
-    // and the last 8.
-    let shown: Vec<u64> = if q <= 24 {
-        (1..=q).collect()
-    } else {
-        (1..=8).chain(q - 7..=q).collect()
-    };
-    let side = (600.0 / shown.len() as f64).clamp(24.0, 48.0);
-    let rest = if r == 0 {
-        0.0
-    } else {
-        (r as f64 / small as f64 * side).max(8.0)
-    };
-    let gap = if q > 24 { 30.0 } else { 0.0 };
-    let length = rest + shown.len() as f64 * side + gap;
-    // Along the longer side: across when a is the larger number, down
-    // when b is.
-    let across = a >= b;
-    let (w, h) = if across {
-        (length, side)
-    } else {
-        (side, length)
-    };
-    let (x0, y0) = (40.0, 30.0);
-    let place = |t: f64, len: f64| {
-        if across {
-            Shape::rect(x0 + t, y0, len, side)
-        } else {
-            Shape::rect(x0, y0 + t, side, len)
-        }
-    };
-    let centre = |t: f64| {
-        if across {
-            (x0 + t, y0 + side / 2.0)
-        } else {
-            (x0 + side / 2.0, y0 + t)
-        }
-    };
     let chain = forced_chain(a, b);
     let mut lines = vec![format!(
         "{a} x {b}: {q} square{} of side {small}{}.",
@@ -79,28 +31,21 @@ fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
         )
     } else if chain.len() > 1 {
         let &(x, y) = chain.last().expect("the first pair");
+        let odd = chain.len() % 2 == 1;
         format!(
             "{small} < {big} < 2 x {small}: the only move; {} forced move{} lead to ({x}, {y}), \
              where the {} chooses: the player to move {}.",
             chain.len() - 1,
             if chain.len() == 2 { "" } else { "s" },
-            if chain.len() % 2 == 1 {
-                "player to move"
-            } else {
-                "opponent"
-            },
-            if chain.len() % 2 == 1 {
-                "wins"
-            } else {
-                "loses"
-            }
+            if odd { "player to move" } else { "opponent" },
+            if odd { "wins" } else { "loses" }
         )
     } else {
         format!("{small} < {big} < 2 x {small}: the only move.")
     });
-    let caption = Caption::new(
+    Caption::new(
         lines,
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Words,
                 format!(
@@ -112,60 +57,142 @@ fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> String {
                 Swatch::Square(class::VISITED),
                 "the remainder, less than the smaller number",
             ),
-    );
-    let width = (x0 + w + 20.0).max(caption.width());
-    let height = y0 + h + 20.0 + caption.height(width);
-    let mut svg = Svg::new(width, height);
-    // The sides' numbers.
-    let (ax, ay) = (x0 + w / 2.0, y0 - 12.0);
-    svg.add(Shape::text(ax, ay, format!("a = {a}")).class(class::AXIS));
-    let (bx, by) = (x0 - 20.0, y0 + h / 2.0);
-    svg.add(
-        Shape::text(bx, by, format!("b = {b}"))
-            .class(class::AXIS)
-            .attr("transform", format!("rotate(-90 {bx} {by})")),
-    );
-    if r > 0 {
-        svg.add(
-            place(0.0, rest)
-                .class(class::VISITED)
-                .title(format!("the remainder, {r}")),
-        );
+    )
+}
+
+/// The rectangle a x b (both above 0) as the picture cuts it: a strip
+/// along its longer side, across when a is the larger number, down when b
+/// is, from [`Strip::CORNER`]: the remainder, then the squares of the
+/// smaller side.
+struct Strip {
+    across: bool,
+    /// The side of a square.
+    side: f64,
+    /// The squares drawn, numbered from the remainder: all, or the first
+    /// 8 and the last 8.
+    shown: Vec<u64>,
+    /// The length of the remainder (0 without one).
+    rest: f64,
+    /// The length of the gap between the squares shown, where some are
+    /// left out.
+    gap: f64,
+}
+
+impl Strip {
+    /// Where the strip begins in the picture.
+    const CORNER: (f64, f64) = (40.0, 30.0);
+
+    fn new(a: u64, b: u64) -> Strip {
+        let (big, small) = (a.max(b), a.min(b));
+        let (q, r) = (big / small, big % small);
+        let shown: Vec<u64> = if q <= 24 {
+            (1..=q).collect()
+        } else {
+            (1..=8).chain(q - 7..=q).collect()
+        };
+        let side = (600.0 / shown.len() as f64).clamp(24.0, 48.0);
+        Strip {
+            across: a >= b,
+            side,
+            shown,
+            rest: match r {
+                0 => 0.0,
+                _ => (r as f64 / small as f64 * side).max(8.0),
+            },
+            gap: if q > 24 { 30.0 } else { 0.0 },
+        }
     }
-    // Leaving `v` (the larger number after the move): its move.
-    let pair = |v: u64| if across { (v, b) } else { (a, v) };
-    let mut t = rest;
-    for (k, &sq) in shown.iter().enumerate() {
-        if k > 0 && sq > shown[k - 1] + 1 {
-            let (x, y) = centre(t + gap / 2.0);
-            svg.add(Shape::text(x, y, "...").class(class::LABEL));
-            t += gap;
+
+    /// Its width and height.
+    fn size(&self) -> (f64, f64) {
+        let length = self.rest + self.shown.len() as f64 * self.side + self.gap;
+        match self.across {
+            true => (length, self.side),
+            false => (self.side, length),
+        }
+    }
+
+    /// The part of the strip from `t` along it, `len` long.
+    fn part(&self, t: f64, len: f64) -> Shape {
+        let (x0, y0) = Self::CORNER;
+        match self.across {
+            true => Shape::rect(x0 + t, y0, len, self.side),
+            false => Shape::rect(x0, y0 + t, self.side, len),
+        }
+    }
+
+    /// The point in the middle of the strip, `t` along it.
+    fn centre(&self, t: f64) -> (f64, f64) {
+        let (x0, y0) = Self::CORNER;
+        match self.across {
+            true => (x0 + t, y0 + self.side / 2.0),
+            false => (x0 + self.side / 2.0, y0 + t),
+        }
+    }
+}
+
+/// The squares of the strip of a x b, each a click that subtracts it and
+/// every square after it, with the larger number it leaves; when a = b,
+/// the one square's two halves, one for each number made 0.
+fn draw_squares(pic: &mut Canvas, marks: &Marks<Euclid>, strip: &Strip, (a, b): (u64, u64)) {
+    let (small, r) = (a.min(b), a.max(b) % a.min(b));
+    let mut t = strip.rest;
+    for (k, &sq) in strip.shown.iter().enumerate() {
+        if k > 0 && sq > strip.shown[k - 1] + 1 {
+            let (x, y) = strip.centre(t + strip.gap / 2.0);
+            pic.add(Shape::text(x, y, "...").class(class::LABEL));
+            t += strip.gap;
         }
         let v = r + (sq - 1) * small;
         let wins = v == 0 || !first_player_wins(v, small);
-        let (x, y) = pair(v);
+        let click = |shape: Shape, m: (u64, u64)| {
+            marks.click(shape.class(class::CELL), &m, marks.with(&m, Some(wins)))
+        };
         if a == b {
-            // One square, and two moves: either number becomes 0.
-            let (l, tp) = (x0, y0);
-            let triangle = |points: &[(f64, f64)], x: u64, y: u64| {
-                let m = (x, y);
-                let shape = Shape::polygon(points).class(class::CELL);
-                marks.click(shape, &m, marks.with(&m, Some(wins)))
-            };
+            let ((l, tp), side) = (Strip::CORNER, strip.side);
             let (rt, bt) = (l + side, tp + side);
-            svg.add(triangle(&[(l, tp), (rt, tp), (l, bt)], 0, b));
-            svg.add(triangle(&[(rt, tp), (rt, bt), (l, bt)], a, 0));
+            pic.add(click(Shape::polygon(&[(l, tp), (rt, tp), (l, bt)]), (0, b)));
+            pic.add(click(
+                Shape::polygon(&[(rt, tp), (rt, bt), (l, bt)]),
+                (a, 0),
+            ));
         } else {
-            let m = (x, y);
-            let shape = place(t, side).class(class::CELL);
-            svg.add(marks.click(shape, &m, marks.with(&m, Some(wins))));
-            let (cx, cy) = centre(t + side / 2.0);
-            svg.add(Shape::text(cx, cy, short(v)).class(class::COUNT));
+            let m = if strip.across { (v, b) } else { (a, v) };
+            pic.add(click(strip.part(t, strip.side), m));
+            let (cx, cy) = strip.centre(t + strip.side / 2.0);
+            pic.add(Shape::text(cx, cy, short(v)).class(class::COUNT));
         }
-        t += side;
+        t += strip.side;
     }
-    caption.draw(&mut svg, y0 + h + 16.0, width);
-    svg.finish()
+}
+
+/// The rectangle a x b cut into squares of the smaller side, as the
+/// Euclidean algorithm cuts it: a click on a square removes it and every
+/// square after it (the remainder comes first), a move that subtracts a
+/// multiple of the smaller number; green the moves that win, red the
+/// others.
+fn draw(a: u64, b: u64, marks: &Marks<Euclid>) -> Picture {
+    if a == 0 || b == 0 {
+        let text = format!("Numbers {a} and {b}: the game is over; who made the 0 has won.");
+        let caption = Caption::new(vec![text], Legend::default());
+        return Canvas::new((0.0, 0.0), caption, Side::Below).finish();
+    }
+    let strip = Strip::new(a, b);
+    let (w, h) = strip.size();
+    let caption = caption(a, b, marks.searched());
+    let mut pic = Canvas::new((w + 60.0, h + 46.0), caption, Side::Below);
+    let (x0, y0) = Strip::CORNER;
+    pic.add(Shape::text(x0 + w / 2.0, y0 - 12.0, format!("a = {a}")).class(class::AXIS));
+    let (bx, by) = (x0 - 20.0, y0 + h / 2.0);
+    let b_side = Shape::text(bx, by, format!("b = {b}")).class(class::AXIS);
+    pic.add(b_side.attr("transform", format!("rotate(-90 {bx} {by})")));
+    let r = a.max(b) % a.min(b);
+    if r > 0 {
+        let remainder = strip.part(0.0, strip.rest).class(class::VISITED);
+        pic.add(remainder.title(format!("the remainder, {r}")));
+    }
+    draw_squares(&mut pic, marks, &strip, (a, b));
+    pic.finish()
 }
 
 impl crate::play::Game for Euclid {
@@ -199,7 +226,7 @@ impl crate::play::Game for Euclid {
         p.hash(into);
     }
 
-    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(a, b, marks))
     }
 

@@ -2,12 +2,13 @@
 
 use crate::hackenbush;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::{Game, Marks};
 use crate::problems::game_on_tree::{read, winning_cut};
 use crate::strategy::game_on_tree::{GameOnTree, Standing};
 use crate::strategy::Strategy;
 use crate::tree::Tree;
+use std::collections::HashMap;
 
 /// The edges listed in full up to this many; beyond, the first ones.
 const SHOWN_EDGES: usize = 40;
@@ -58,77 +59,97 @@ impl Grounded {
     }
 }
 
-/// The drawing of a position: the tree standing on the ground at vertex
-/// 1, each vertex with its value, every edge to click with a dot that
-/// says whether cutting it wins.
-fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-    let t = Grounded::new(p);
-    let whole = t.order.len() <= DRAWN;
-    let mut drawn = t.order[..t.order.len().min(if whole { DRAWN } else { DRAWN_NEAR })].to_vec();
-    if !whole {
-        // The winning cut too, with the way down to it from vertex 1, in
-        // the breadth-first order.
-        let mut rank = vec![usize::MAX; p.n];
-        for (r, &v) in t.order.iter().enumerate() {
-            rank[v] = r;
+/// The vertices drawn, in the breadth-first order from vertex 1, and
+/// whether they are the whole tree: every vertex of a tree of at most
+/// [`DRAWN`]; else the [`DRAWN_NEAR`] nearest to vertex 1, and the
+/// winning cut with the way down to it when that is not too long.
+fn drawn_vertices(p: &Standing, t: &Grounded) -> (Vec<usize>, bool) {
+    if t.order.len() <= DRAWN {
+        return (t.order.clone(), true);
+    }
+    let mut drawn = t.order[..DRAWN_NEAR].to_vec();
+    let mut rank = vec![usize::MAX; p.n];
+    for (r, &v) in t.order.iter().enumerate() {
+        rank[v] = r;
+    }
+    if let Some(e) = winning_cut(p.n, &p.edges) {
+        let (a, b) = p.edges[e];
+        let mut v = if t.parent[b] == a { b } else { a };
+        let mut way = Vec::new();
+        while rank[v] >= DRAWN_NEAR && way.len() <= DRAWN_NEAR / 2 {
+            way.push(v);
+            v = t.parent[v];
         }
-        if let Some(e) = winning_cut(p.n, &p.edges) {
-            let (a, b) = p.edges[e];
-            let mut v = if t.parent[b] == a { b } else { a };
-            let mut way = Vec::new();
-            while rank[v] >= DRAWN_NEAR && way.len() <= DRAWN_NEAR / 2 {
-                way.push(v);
-                v = t.parent[v];
+        // A way longer than that (down a long path) is left out.
+        if rank[v] < DRAWN_NEAR {
+            drawn.extend(way);
+        }
+    }
+    drawn.sort_unstable_by_key(|&v| rank[v]);
+    (drawn, false)
+}
+
+/// The drawn vertices (indices into them, in the breadth-first order)
+/// laid out as a tree standing on vertex 1, each with a slot per leaf
+/// above it, its children side by side.
+struct Tidy {
+    /// The vertex each stands on (vertex 1 on itself).
+    below: Vec<usize>,
+    /// Its height over vertex 1, in edges.
+    depth: Vec<usize>,
+    /// The middle of its slots, from the left.
+    middle: Vec<f64>,
+    /// Whether more stands on it than is drawn.
+    cut_short: Vec<bool>,
+    /// The slots in all.
+    slots: usize,
+}
+
+impl Tidy {
+    fn new(t: &Grounded, drawn: &[usize]) -> Tidy {
+        let k = drawn.len();
+        let index: HashMap<usize, usize> = drawn.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+        let (mut below, mut depth) = (vec![0; k], vec![0; k]);
+        let mut children = vec![Vec::new(); k];
+        for (i, &v) in drawn.iter().enumerate().skip(1) {
+            below[i] = index[&t.parent[v]];
+            children[below[i]].push(i);
+            depth[i] = depth[below[i]] + 1;
+        }
+        let mut cut_short = vec![false; k];
+        for &v in &t.order[1..] {
+            if let Some(&up) = index.get(&t.parent[v]) {
+                cut_short[up] |= !index.contains_key(&v);
             }
-            // A way longer than that (down a long path) is left out.
-            if rank[v] < DRAWN_NEAR {
-                drawn.extend(way);
+        }
+        let mut leaves = vec![0usize; k];
+        for i in (0..k).rev() {
+            leaves[i] = children[i].iter().map(|&c| leaves[c]).sum::<usize>().max(1);
+        }
+        let mut from = vec![0usize; k];
+        for i in 0..k {
+            let mut at = from[i];
+            for &c in &children[i] {
+                from[c] = at;
+                at += leaves[c];
             }
         }
-        drawn.sort_unstable_by_key(|&v| rank[v]);
-    }
-    let drawn = &drawn[..];
-    let mut index = std::collections::HashMap::new();
-    for (i, &v) in drawn.iter().enumerate() {
-        index.insert(v, i);
-    }
-    let k = drawn.len();
-    // Children in the drawing, and whether a vertex has more above it
-    // than is drawn.
-    let mut children = vec![Vec::new(); k];
-    let mut cut_short = vec![false; k];
-    let mut depth = vec![0usize; k];
-    for (i, &v) in drawn.iter().enumerate().skip(1) {
-        let up = index[&t.parent[v]];
-        children[up].push(i);
-        depth[i] = depth[up] + 1;
-    }
-    for &v in &t.order[1..] {
-        if let Some(&up) = index.get(&t.parent[v]) {
-            cut_short[up] |= !index.contains_key(&v);
+        let middle = (0..k).map(|i| from[i] as f64 + leaves[i] as f64 / 2.0);
+        Tidy {
+            below,
+            depth,
+            middle: middle.collect(),
+            cut_short,
+            slots: leaves.first().map_or(1, |&l| l.max(1)),
         }
     }
-    // Each vertex gets a slot per leaf above it; children side by side.
-    let mut leaves = vec![0usize; k];
-    for i in (0..k).rev() {
-        leaves[i] = children[i].iter().map(|&c| leaves[c]).sum::<usize>().max(1);
-    }
-    let mut from = vec![0usize; k];
-    for i in 0..k {
-        let mut at = from[i];
-        for &c in &children[i] {
-            from[c] = at;
-            at += leaves[c];
-        }
-    }
-    let slots = leaves[0].max(1);
-    let gap_x = (900.0 / slots as f64).clamp(14.0, 64.0);
-    let top_depth = depth.iter().copied().max().unwrap_or(0);
-    let gap_y = (600.0 / top_depth.max(1) as f64).clamp(18.0, 70.0);
-    let radius = (gap_x * 0.4).min(gap_y * 0.3).min(13.0);
+}
+
+/// The caption: how the tree is valued, vertex 1's value, how much of it
+/// is drawn (`drawn` vertices, the `whole` tree or not), and the legend.
+fn caption(t: &Grounded, drawn: usize, whole: bool, searched: bool) -> Caption {
     let value = t.value[0];
-    let mut legend = vec![
+    let mut lines = vec![
         "Green Hackenbush grounded at vertex 1 (the green ground). In blue each vertex's value: \
          the xor over its children c of (value(c) + 1)."
             .to_string(),
@@ -138,42 +159,36 @@ fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
         ),
     ];
     if !whole {
-        legend.push(format!(
-            "Drawn: the {k} vertices nearest to vertex 1, of the {} standing (... marks more above).",
+        lines.push(format!(
+            "Drawn: the {drawn} vertices nearest to vertex 1, of the {} standing (... marks more \
+             above).",
             t.order.len()
         ));
     }
-    let caption = Caption::new(
-        legend,
-        Legend::moves(marks.searched())
+    Caption::new(
+        lines,
+        Legend::moves(searched)
             .entry(
                 Swatch::Line(class::EDGE),
                 "an edge: a click (or its dot) cuts it; a cut that leaves vertex 1 worth 0 wins",
             )
             .entry(Swatch::Text("3"), "in blue: a vertex's value"),
-    );
-    let inner = slots as f64 * gap_x;
-    let width = (inner + 60.0).max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let left = (width - inner) / 2.0;
-    let ground = band + top_depth as f64 * gap_y + 30.0;
-    let height = ground + 30.0;
-    let pos: Vec<(f64, f64)> = (0..k)
-        .map(|i| {
-            let x = left + (from[i] as f64 + leaves[i] as f64 / 2.0) * gap_x;
-            (x, ground - depth[i] as f64 * gap_y)
-        })
-        .collect();
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
-    svg.add(Shape::line(20.0, ground, width - 20.0, ground).class(class::GROUND));
+    )
+}
+
+/// The edges of the `drawn` vertices at `pos` (each from the vertex it
+/// stands on, `below`), each a click that cuts it with a dot of about
+/// `radius` that says whether the cut wins.
+fn draw_edges(
+    pic: &mut Canvas,
+    (marks, p): (&Marks<GameOnTree>, &Standing),
+    (t, drawn, below): (&Grounded, &[usize], &[usize]),
+    pos: &[(f64, f64)],
+    radius: f64,
+) {
     let mut dots = Vec::new();
-    for i in 1..k {
-        let c = drawn[i];
-        let up = index[&t.parent[c]];
-        let e = t.parent_edge[c];
-        let m = p.edges[e];
-        let shown = GameOnTree.show_move(p, &m);
+    for (i, &c) in drawn.iter().enumerate().skip(1) {
+        let m = p.edges[t.parent_edge[c]];
         let after = t.after_cut(c);
         let mark = marks.with(&m, Some(after == 0));
         let title = format!(
@@ -181,38 +196,78 @@ fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> String {
             GameOnTree.move_label(p, &m),
             mark.words()
         );
-        let (x1, y1) = pos[up];
-        let (x2, y2) = pos[i];
-        svg.add(
-            Shape::line(x1, y1, x2, y2)
-                .class(class::EDGE)
-                .attr("style", "stroke-width:5")
-                .moves(&shown)
-                .title(&title),
-        );
+        let ((x1, y1), (x2, y2)) = (pos[below[i]], pos[i]);
+        let edge = Shape::line(x1, y1, x2, y2).class(class::EDGE);
+        let edge = edge.attr("style", "stroke-width:5");
+        pic.add(edge.moves(GameOnTree.show_move(p, &m)).title(&title));
         let r = (radius * 0.45).max(3.0);
         dots.push(marks.dot(((x1 + x2) / 2.0, (y1 + y2) / 2.0), r, &m, mark));
     }
     for dot in dots {
-        svg.add(dot);
+        pic.add(dot);
     }
-    let small = radius < 9.0;
+}
+
+/// The `drawn` vertices at `pos`, of `radius`: each with its number
+/// (when large enough), its value, and `...` over it when more stands on
+/// it than is drawn (`cut_short`).
+fn draw_vertices(
+    pic: &mut Canvas,
+    (t, drawn, cut_short): (&Grounded, &[usize], &[bool]),
+    pos: &[(f64, f64)],
+    radius: f64,
+) {
     for (i, &v) in drawn.iter().enumerate() {
         let (x, y) = pos[i];
-        svg.add(
+        let title = format!("vertex {}: worth {}", v + 1, t.value[v]);
+        pic.add(
             Shape::circle(x, y, radius)
                 .class(class::VERTEX)
-                .title(format!("vertex {}: worth {}", v + 1, t.value[v])),
+                .title(title),
         );
-        if !small {
-            svg.add(Shape::text(x, y, v + 1));
+        if radius >= 9.0 {
+            pic.add(Shape::text(x, y, v + 1));
         }
-        svg.add(Shape::text(x + radius + 7.0, y - radius * 0.6, t.value[v]).class(class::VALUE));
+        let value = Shape::text(x + radius + 7.0, y - radius * 0.6, t.value[v]);
+        pic.add(value.class(class::VALUE));
         if cut_short[i] {
-            svg.add(Shape::text(x, y - radius - 8.0, "...").class(class::COUNT));
+            pic.add(Shape::text(x, y - radius - 8.0, "...").class(class::COUNT));
         }
     }
-    svg.finish()
+}
+
+/// The drawing of a position: the tree standing on the ground at vertex
+/// 1, each vertex with its value, every edge to click with a dot that
+/// says whether cutting it wins.
+fn draw_standing(p: &Standing, marks: &Marks<GameOnTree>) -> Picture {
+    let t = Grounded::new(p);
+    let (drawn, whole) = drawn_vertices(p, &t);
+    let tidy = Tidy::new(&t, &drawn);
+    let gap_x = (900.0 / tidy.slots as f64).clamp(14.0, 64.0);
+    let top_depth = tidy.depth.iter().copied().max().unwrap_or(0);
+    let gap_y = (600.0 / top_depth.max(1) as f64).clamp(18.0, 70.0);
+    let radius = (gap_x * 0.4).min(gap_y * 0.3).min(13.0);
+    let size = (
+        tidy.slots as f64 * gap_x + 60.0,
+        top_depth as f64 * gap_y + 60.0,
+    );
+    let caption = caption(&t, drawn.len(), whole, marks.searched());
+    let mut pic = Canvas::new(size, caption, Side::Above);
+    let (x0, y0) = pic.origin();
+    let ground = y0 + size.1 - 30.0;
+    let pos: Vec<(f64, f64)> = (tidy.middle.iter().zip(&tidy.depth))
+        .map(|(&m, &d)| (x0 + 30.0 + m * gap_x, ground - d as f64 * gap_y))
+        .collect();
+    pic.add(Shape::line(20.0, ground, pic.width() - 20.0, ground).class(class::GROUND));
+    draw_edges(
+        &mut pic,
+        (marks, p),
+        (&t, &drawn, &tidy.below),
+        &pos,
+        radius,
+    );
+    draw_vertices(&mut pic, (&t, &drawn, &tidy.cut_short), &pos, radius);
+    pic.finish()
 }
 
 impl crate::play::Game for GameOnTree {
@@ -292,7 +347,7 @@ impl crate::play::Game for GameOnTree {
         p.edges.hash(into);
     }
 
-    fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Standing, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_standing(p, marks))
     }
 

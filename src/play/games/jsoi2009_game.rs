@@ -2,7 +2,8 @@
 
 use crate::grid::Grid;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::grid::{at, draw_pairs, mates, Window};
+use crate::play::svg::{class, Caption, Legend, Picture, Swatch};
 use crate::play::Marks;
 use crate::problems::jsoi2009_game::{read, winning_move, winning_starts, Position, VISITED};
 use crate::strategy::jsoi2009_game::Jsoi2009;
@@ -80,6 +81,33 @@ fn explain_start(maze: &Grid) -> String {
     out
 }
 
+/// The caption of a maze's picture: what its moves are and the legend.
+fn caption(p: &Position, searched: bool) -> Caption {
+    let line = match p.token {
+        None => {
+            "A puts the token on a free cell: a green cell wins for A (some maximum matching leaves \
+             it free), a red one for B."
+        }
+        Some(_) => {
+            "The token moves to a free cell next to it: green wins (some maximum matching of the \
+             cells left misses it), red loses."
+        }
+    };
+    let mut legend = Legend::moves(searched);
+    if p.token.is_some() {
+        legend = legend.entry(
+            Swatch::Square(class::LOST),
+            "another free cell where whoever must move loses",
+        );
+    }
+    let legend = legend
+        .entry(Swatch::Line(class::MATCHED), "a maximum matching")
+        .entry(Swatch::Square(class::WALL), "a wall")
+        .entry(Swatch::Square(class::VISITED), "visited")
+        .entry(Swatch::Dot(class::TOKEN), "the token");
+    Caption::new(vec![line.to_string()], legend)
+}
+
 impl crate::play::Game for Jsoi2009 {
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
         Ok(vec![Position {
@@ -121,86 +149,44 @@ impl crate::play::Game for Jsoi2009 {
     /// move would lose are outlined. A maximum matching is drawn (of the
     /// free cells; afterwards of those left and the token's). Every cell
     /// names its edit; the token lets clicks through.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{at, draw_pairs, mates, Window};
-        use crate::play::svg::{Caption, Legend, Swatch};
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         let maze = &p.maze;
         let free = |id: usize| maze.cells[id] == b'.';
         // Arriving on a cell (placing the token or moving it there) wins
         // iff the next player to move loses from it.
         let wins = maze.arrival_wins(free);
         let mate = mates(maze, |id| free(id) || p.token == Some(id));
-        let focus = p
-            .token
+        let focus = (p.token)
             .or_else(|| wins.iter().position(|&w| w))
             .unwrap_or(0);
         let w = Window::of(maze, focus).at(marks.look());
-        let legal = |id: usize| match p.token {
-            None => free(id),
-            Some(t) => free(id) && maze.adjacent(t, id),
-        };
-        let line = match p.token {
-            None => {
-                "A puts the token on a free cell: a green cell wins for A (some maximum \
-                     matching leaves it free), a red one for B."
-            }
-            Some(_) => {
-                "The token moves to a free cell next to it: green wins (some maximum \
-                        matching of the cells left misses it), red loses."
-            }
-        };
-        let mut legend = Legend::moves(marks.searched());
-        if p.token.is_some() {
-            legend = legend.entry(
-                Swatch::Square(class::LOST),
-                "another free cell where whoever must move loses",
-            );
-        }
-        let legend = legend
-            .entry(Swatch::Line(class::MATCHED), "a maximum matching")
-            .entry(Swatch::Square(class::WALL), "a wall")
-            .entry(Swatch::Square(class::VISITED), "visited")
-            .entry(Swatch::Dot(class::TOKEN), "the token");
-        let mut svg = w.picture(&Caption::new(vec![line.to_string()], legend));
+        let legal = |id: usize| free(id) && p.token.map_or(true, |t| maze.adjacent(t, id));
+        let mut pic = w.picture(caption(p, marks.searched()));
         let titled = maze.cells.len() <= 400;
-        // The outlined cells after the others, over their borders.
-        let mut outlined = Vec::new();
-        for id in w.ids(maze) {
-            let cell = at(maze, id);
+        pic.add_outlined_last(w.ids(maze).map(|id| {
             let (r, c) = maze.pos(id);
-            let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
-            s = match maze.cells[id] {
-                b'#' => s.class(class::WALL),
-                b'.' if legal(id) => {
-                    svg.add(marks.click(s, &id, marks.with(&id, Some(wins[id]))));
-                    continue;
-                }
-                b'.' if wins[id] => s.class(class::LOST),
-                b'.' => s,
-                _ => s.class(class::VISITED),
-            };
-            if titled {
-                s = s.title(maze.name(id));
-            }
-            if maze.cells[id] == b'.' && wins[id] {
-                outlined.push(s);
+            let s = w.square(at(maze, id)).edits(format!("{} {}", r + 1, c + 1));
+            if legal(id) {
+                (marks.click(s, &id, marks.with(&id, Some(wins[id]))), false)
             } else {
-                svg.add(s);
+                let s = match maze.cells[id] {
+                    b'#' => s.class(class::WALL),
+                    b'.' if wins[id] => s.class(class::LOST),
+                    b'.' => s,
+                    _ => s.class(class::VISITED),
+                };
+                let s = if titled { s.title(maze.name(id)) } else { s };
+                (s, free(id) && wins[id])
             }
-        }
-        for s in outlined {
-            svg.add(s);
-        }
-        draw_pairs(&mut svg, &w, maze, &mate);
+        }));
+        draw_pairs(&mut pic, &w, maze, &mate);
         // The token, when the window shows it (the person may look
         // elsewhere on a large maze).
         if let Some(t) = p.token.filter(|&t| w.shows(at(maze, t))) {
-            svg.add(
-                w.token(at(maze, t))
-                    .title(format!("the token, on {}", maze.name(t))),
-            );
+            let token = w.token(at(maze, t));
+            pic.add(token.title(format!("the token, on {}", maze.name(t))));
         }
-        Some(svg.finish())
+        Some(pic.finish())
     }
 
     fn move_label(&self, p: &Position, &id: &usize) -> String {

@@ -1,7 +1,7 @@
 //! no_gambling: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::Marks;
 use crate::problems::no_gambling::read;
 use crate::strategy::no_gambling::{
@@ -92,6 +92,214 @@ tree that joins the two halves again. Afterwards each opponent's bridge
 cuts at most one tree edge, and the same repair answers it.
 ";
 
+/// The colour of player `who`'s dots, sides and bridges.
+fn colour(who: u8) -> &'static str {
+    if who == MAPLE {
+        "#26b"
+    } else {
+        "#8a3fa0"
+    }
+}
+
+/// The caption of board `b`: whose sides are whose, who wins, and the
+/// legend; `theory`: whether the mover has a winning bridge, `judged`:
+/// whether every bridge is judged.
+fn caption(b: &Board, (theory, judged): (bool, bool), searched: bool) -> Caption {
+    let who = b.mover();
+    let mut lines = vec![
+        "Oregon Maple (blue) joins the left side to the right, Grape Skin (purple) the top to \
+         the bottom."
+            .to_string(),
+    ];
+    lines.push(match (b.winner(), theory) {
+        (Some(w), _) => format!("{}'s bridges join its two sides.", name(w)),
+        (None, true) => format!(
+            "{} to move wins: click a diamond to build a bridge there.",
+            name(who)
+        ),
+        (None, false) => format!(
+            "{} to move loses against perfect play: click a diamond to build a bridge.",
+            name(who)
+        ),
+    });
+    let mut legend = Legend::moves(searched).entry(
+        Swatch::Words,
+        "rows and columns of the dots numbered at the left and the top, as a move names them",
+    );
+    if theory && !judged {
+        legend = legend.entry(
+            Swatch::Square(class::CELL),
+            format!("a bridge not judged here (more than {JUDGED} free bridges)"),
+        );
+    }
+    if theory {
+        legend = legend
+            .entry(
+                Swatch::Line(class::MATCHED),
+                "after the winning bridge, one tree of free bridges",
+            )
+            .entry(
+                Swatch::Line(class::EDGE),
+                "the other (dashed): they span the same dots and both sides, and each answer \
+                 cuts one",
+            );
+    }
+    Caption::new(lines, legend)
+}
+
+/// The lattice of a board's sites in a picture: site (x, y) at
+/// `MARGIN + (x, y) * unit`.
+struct Lattice {
+    unit: f64,
+}
+
+impl Lattice {
+    /// The room left of and over the sites, for their numbers.
+    const MARGIN: f64 = 34.0;
+
+    /// Where site (x, y) lies.
+    fn at(&self, (x, y): (usize, usize)) -> (f64, f64) {
+        let m = Self::MARGIN;
+        (m + x as f64 * self.unit, m + y as f64 * self.unit)
+    }
+
+    /// The segment between sites `a` and `c`.
+    fn line(&self, a: (usize, usize), c: (usize, usize)) -> Shape {
+        let ((x1, y1), (x2, y2)) = (self.at(a), self.at(c));
+        Shape::line(x1, y1, x2, y2)
+    }
+
+    /// The numbers of the rows and columns of a board of `side` sites (every
+    /// fifth on a large one), and the players' sides: Oregon Maple's
+    /// columns 1 and `side`, Grape Skin's rows.
+    fn draw_sides(&self, pic: &mut Canvas, side: usize) {
+        let step = if side > 21 { 5 } else { 1 };
+        for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
+            let (x, y) = self.at((k, k));
+            pic.add(Shape::text(9.0, y, k + 1).class(class::AXIS));
+            pic.add(Shape::text(x, 9.0, k + 1).class(class::AXIS));
+        }
+        let m = side - 1;
+        for (a, c, owner) in [
+            ((0, 1), (0, m - 1), MAPLE),
+            ((m, 1), (m, m - 1), MAPLE),
+            ((1, 0), (m - 1, 0), GRAPE),
+            ((1, m), (m - 1, m), GRAPE),
+        ] {
+            let line = self.line(a, c).attr("stroke", colour(owner));
+            let line = line.attr("stroke-width", self.unit);
+            let line = line.attr("stroke-opacity", "0.25");
+            pic.add(line.attr("stroke-linecap", "round"));
+        }
+    }
+
+    /// The players' dots of a board of `side` sites.
+    fn draw_dots(&self, pic: &mut Canvas, side: usize) {
+        let r = (self.unit * 0.22).max(2.0);
+        for y in 0..side {
+            for x in (0..side).filter(|x| (x + y) % 2 == 1) {
+                let owner = if x % 2 == 0 { MAPLE } else { GRAPE };
+                let (cx, cy) = self.at((x, y));
+                pic.add(Shape::circle(cx, cy, r).attr("fill", colour(owner)));
+            }
+        }
+    }
+}
+
+/// The sites of bridges: a bridge built, in its player's colour, or one
+/// the mover may build, a diamond to click, marked by the theory (`best`,
+/// the winning bridge when there is one; every bridge when `judged`).
+fn draw_sites(
+    pic: &mut Canvas,
+    (marks, b): (&Marks<NoGambling>, &Board),
+    lattice: &Lattice,
+    (best, judged): (Option<Bridge>, bool),
+) {
+    let mine = b.moves();
+    let half = lattice.unit * 0.6;
+    let side = b.side();
+    for (x, y) in (0..side).flat_map(|y| (0..side).map(move |x| (x, y))) {
+        let site = (x, y);
+        if (x + y) % 2 == 1 {
+            continue;
+        }
+        match b.at(site) {
+            EMPTY if mine.contains(&site) => {
+                let (cx, cy) = lattice.at(site);
+                let corners = [
+                    (cx, cy - half),
+                    (cx + half, cy),
+                    (cx, cy + half),
+                    (cx - half, cy),
+                ];
+                let mut diamond = Shape::polygon(&corners);
+                let mark = match best {
+                    None => marks.with(&site, Some(false)),
+                    Some(w) if w == site => marks.with(&site, Some(true)),
+                    Some(_) if judged => marks.of(&site),
+                    Some(_) => marks.with(&site, None),
+                };
+                if mark.wins.is_none() {
+                    diamond = diamond.class(class::CELL);
+                }
+                pic.add(marks.click(diamond, &site, mark));
+            }
+            EMPTY => {}
+            owner => {
+                let [a, c] = b.ends(owner, site);
+                let bridge = lattice.line(a, c).attr("stroke", colour(owner));
+                let bridge = bridge.attr("stroke-width", (lattice.unit * 0.4).max(2.0));
+                pic.add(bridge.attr("stroke-linecap", "round"));
+            }
+        }
+    }
+}
+
+/// Board `b` with the theory: the dots and sides, the bridges, the
+/// diamonds to click, and the two trees after the winning bridge over
+/// them (see [`NoGambling`]'s `draw`).
+fn picture(b: &Board, marks: &Marks<NoGambling>) -> Picture {
+    let side = b.side();
+    // Even units, so that every coordinate is a whole number.
+    let lattice = Lattice {
+        unit: (2 * (320 / side)).clamp(6, 30) as f64,
+    };
+    let theory = match b.winner() {
+        None => winning_trees(b),
+        Some(_) => None,
+    };
+    let judged = b.moves().len() <= JUDGED;
+    let caption = caption(b, (theory.is_some(), judged), marks.searched());
+    let span = 2.0 * Lattice::MARGIN + (side - 1) as f64 * lattice.unit;
+    let mut pic = Canvas::new((span, span), caption, Side::Below);
+    lattice.draw_sides(&mut pic, side);
+    draw_sites(
+        &mut pic,
+        (marks, b),
+        &lattice,
+        (theory.as_ref().map(|t| t.0), judged),
+    );
+    // The trees over the diamonds, which keep their clicks.
+    for (k, tree) in theory
+        .iter()
+        .flat_map(|(_, trees)| trees.iter().enumerate())
+    {
+        for &site in tree {
+            let [a, c] = b.ends(b.mover(), site);
+            let edge = lattice.line(a, c);
+            pic.add(match k {
+                0 => edge.class(class::MATCHED),
+                _ => edge
+                    .class(class::EDGE)
+                    .class(class::DECOR)
+                    .attr("stroke-dasharray", "3 2"),
+            });
+        }
+    }
+    lattice.draw_dots(&mut pic, side);
+    pic.finish()
+}
+
 impl crate::play::Game for NoGambling {
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
         Ok(read(inp)?
@@ -167,161 +375,11 @@ impl crate::play::Game for NoGambling {
     /// ([`winning_trees`], Lehman's theorem): one orange, one dashed.
     /// Bridg-it has no walls and no start to move, so no position is
     /// edited.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-        let Position::Board(b) = p else {
-            return None;
-        };
-        let side = b.side();
-        // Even units, so that every coordinate is a whole number.
-        let unit = (2 * (320 / side)).clamp(6, 30) as f64;
-        let margin = 34.0;
-        let at = |(x, y): (usize, usize)| (margin + x as f64 * unit, margin + y as f64 * unit);
-        let colour = |who: u8| if who == MAPLE { "#26b" } else { "#8a3fa0" };
-        let who = b.mover();
-        let winner = b.winner();
-        let theory = if winner.is_none() {
-            winning_trees(b)
-        } else {
-            None
-        };
-        let mine = b.moves();
-        let judged = mine.len() <= JUDGED;
-        let mut lines = vec![
-            "Oregon Maple (blue) joins the left side to the right, Grape Skin (purple) the top \
-             to the bottom."
-                .to_string(),
-        ];
-        lines.push(match (winner, &theory) {
-            (Some(w), _) => format!("{}'s bridges join its two sides.", name(w)),
-            (None, Some(_)) => format!(
-                "{} to move wins: click a diamond to build a bridge there.",
-                name(who)
-            ),
-            (None, None) => format!(
-                "{} to move loses against perfect play: click a diamond to build a bridge.",
-                name(who)
-            ),
-        });
-        let mut legend = Legend::moves(marks.searched()).entry(
-            Swatch::Words,
-            "rows and columns of the dots numbered at the left and the top, as a move names them",
-        );
-        if theory.is_some() && !judged {
-            legend = legend.entry(
-                Swatch::Square(class::CELL),
-                format!("a bridge not judged here (more than {JUDGED} free bridges)"),
-            );
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
+        match p {
+            Position::Board(b) => Some(picture(b, marks)),
+            _ => None,
         }
-        if theory.is_some() {
-            legend = legend
-                .entry(
-                    Swatch::Line(class::MATCHED),
-                    "after the winning bridge, one tree of free bridges",
-                )
-                .entry(
-                    Swatch::Line(class::EDGE),
-                    "the other (dashed): they span the same dots and both sides, and each \
-                     answer cuts one",
-                );
-        }
-        let caption = Caption::new(lines, legend);
-        let width = (margin + (side - 1) as f64 * unit + margin).max(caption.width());
-        let top = margin + (side - 1) as f64 * unit + margin;
-        let mut svg = Svg::new(width, top + caption.height(width) + 6.0);
-        let step = if side > 21 { 5 } else { 1 };
-        for k in (0..side).filter(|k| (k + 1) % step == 0 || *k == 0) {
-            let (x, y) = at((k, k));
-            svg.add(Shape::text(9.0, y, k + 1).class(class::AXIS));
-            svg.add(Shape::text(x, 9.0, k + 1).class(class::AXIS));
-        }
-        caption.draw(&mut svg, top, width);
-        let line = |a: (usize, usize), c: (usize, usize)| {
-            let ((x1, y1), (x2, y2)) = (at(a), at(c));
-            Shape::line(x1, y1, x2, y2)
-        };
-        // The sides: Oregon Maple's columns 1 and 2n + 1, Grape Skin's rows.
-        let m = side - 1;
-        for (a, c, owner) in [
-            ((0, 1), (0, m - 1), MAPLE),
-            ((m, 1), (m, m - 1), MAPLE),
-            ((1, 0), (m - 1, 0), GRAPE),
-            ((1, m), (m - 1, m), GRAPE),
-        ] {
-            svg.add(
-                line(a, c)
-                    .attr("stroke", colour(owner))
-                    .attr("stroke-width", unit)
-                    .attr("stroke-opacity", "0.25")
-                    .attr("stroke-linecap", "round"),
-            );
-        }
-        let best = theory.as_ref().map(|t| t.0);
-        let half = unit * 0.6;
-        for y in 0..side {
-            for x in 0..side {
-                let site = (x, y);
-                if (x + y) % 2 == 1 {
-                    continue;
-                }
-                match b.at(site) {
-                    EMPTY if mine.contains(&site) => {
-                        let (cx, cy) = at(site);
-                        let mut d = Shape::polygon(&[
-                            (cx, cy - half),
-                            (cx + half, cy),
-                            (cx, cy + half),
-                            (cx - half, cy),
-                        ]);
-                        let mark = match best {
-                            None => marks.with(&site, Some(false)),
-                            Some(w) if w == site => marks.with(&site, Some(true)),
-                            Some(_) if judged => marks.of(&site),
-                            Some(_) => marks.with(&site, None),
-                        };
-                        if mark.wins.is_none() {
-                            d = d.class(class::CELL);
-                        }
-                        svg.add(marks.click(d, &site, mark));
-                    }
-                    EMPTY => {}
-                    owner => {
-                        let [a, c] = b.ends(owner, site);
-                        svg.add(
-                            line(a, c)
-                                .attr("stroke", colour(owner))
-                                .attr("stroke-width", (unit * 0.4).max(2.0))
-                                .attr("stroke-linecap", "round"),
-                        );
-                    }
-                }
-            }
-        }
-        // The trees over the diamonds, which keep their clicks.
-        if let Some((_, [one, two])) = &theory {
-            for (k, tree) in [one, two].into_iter().enumerate() {
-                for &site in tree {
-                    let [a, c] = b.ends(who, site);
-                    let edge = line(a, c);
-                    svg.add(if k == 0 {
-                        edge.class(class::MATCHED)
-                    } else {
-                        edge.class(class::EDGE)
-                            .class(class::DECOR)
-                            .attr("stroke-dasharray", "3 2")
-                    });
-                }
-            }
-        }
-        let r = (unit * 0.22).max(2.0);
-        for y in 0..side {
-            for x in (0..side).filter(|x| (x + y) % 2 == 1) {
-                let owner = if x % 2 == 0 { MAPLE } else { GRAPE };
-                let (cx, cy) = at((x, y));
-                svg.add(Shape::circle(cx, cy, r).attr("fill", colour(owner)));
-            }
-        }
-        Some(svg.finish())
     }
 
     /// Boards with more than [`SEARCHED`] free sites, where either

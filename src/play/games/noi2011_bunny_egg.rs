@@ -3,7 +3,8 @@
 use crate::input::{Input, Result};
 use crate::strategy::Strategy;
 
-use crate::play::svg::{class, Shape};
+use crate::play::svg::grid::{at, draw_pairs, mates, Window};
+use crate::play::svg::{class, Caption, Legend, Picture, Shape, Swatch};
 use crate::play::Marks;
 use crate::problems::noi2011_bunny_egg::{
     mistakes, read, winning_move, Position, BLACK, EMPTY, WHITE,
@@ -19,6 +20,31 @@ impl Position {
             "Egg"
         }
     }
+}
+
+/// The caption of a board's picture, `who` to move: what a move is, and
+/// the legend.
+fn caption(who: &str, searched: bool) -> Caption {
+    Caption::new(
+        vec![format!(
+            "{who} to move: click a piece of {who}'s next to the empty cell to slide it in."
+        )],
+        Legend::moves(searched)
+            .entry(
+                Swatch::Square(class::LOST),
+                "another cell the empty cell may still enter, where whoever must move then loses",
+            )
+            .entry(
+                Swatch::Square(class::VISITED),
+                "a piece that never moves again",
+            )
+            .entry(Swatch::Dot(class::VERTEX), "a white piece O (Bunny's)")
+            .entry(Swatch::Dot(class::WALL), "a black piece X (Egg's)")
+            .entry(
+                Swatch::Line(class::MATCHED),
+                "a maximum matching of the cells the empty cell may still enter",
+            ),
+    )
 }
 
 impl crate::play::Game for BunnyEgg {
@@ -95,9 +121,7 @@ impl crate::play::Game for BunnyEgg {
     /// never move again; a maximum matching of the cells it may enter, its
     /// own among them. Every cell names its edit; the pieces let clicks
     /// through to it.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{at, draw_pairs, mates, Window};
-        use crate::play::svg::{Caption, Legend, Swatch};
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         let board = &p.board;
         let e = board.cells.iter().position(|&b| b == EMPTY)?;
         let (mine, theirs) = if p.bunny_to_move {
@@ -114,81 +138,48 @@ impl crate::play::Game for BunnyEgg {
         let wins = board.arrival_wins(live);
         let mate = mates(board, |id| id == e || live(id));
         let w = Window::of(board, e).at(marks.look());
-        let who = p.player();
-        let caption = Caption::new(
-            vec![format!(
-                "{who} to move: click a piece of {who}'s next to the empty cell to slide it in."
-            )],
-            Legend::moves(marks.searched())
-                .entry(
-                    Swatch::Square(class::LOST),
-                    "another cell the empty cell may still enter, where whoever must move then \
-                     loses",
-                )
-                .entry(
-                    Swatch::Square(class::VISITED),
-                    "a piece that never moves again",
-                )
-                .entry(Swatch::Dot(class::VERTEX), "a white piece O (Bunny's)")
-                .entry(Swatch::Dot(class::WALL), "a black piece X (Egg's)")
-                .entry(
-                    Swatch::Line(class::MATCHED),
-                    "a maximum matching of the cells the empty cell may still enter",
-                ),
-        );
-        let mut svg = w.picture(&caption);
+        let mut pic = w.picture(caption(p.player(), marks.searched()));
         let titled = board.cells.len() <= 400;
-        let radius = w.cell() * 0.34;
-        // The outlined cells after the others, over their borders; then
-        // the pieces.
-        let mut outlined = Vec::new();
-        for id in w.ids(board) {
-            let cell = at(board, id);
+        let named = |id: usize| match board.cells[id] {
+            WHITE => "a white piece O",
+            BLACK => "a black piece X",
+            _ => "the empty cell",
+        };
+        pic.add_outlined_last(w.ids(board).map(|id| {
             let (r, c) = board.pos(id);
-            let mut s = w.square(cell).edits(format!("{} {}", r + 1, c + 1));
+            let s = w
+                .square(at(board, id))
+                .edits(format!("{} {}", r + 1, c + 1));
             if board.cells[id] == mine && board.adjacent(id, e) {
-                svg.add(marks.click(s, &id, marks.with(&id, Some(wins[id]))));
+                (marks.click(s, &id, marks.with(&id, Some(wins[id]))), false)
             } else {
-                if id != e {
-                    match (live(id), wins[id]) {
-                        (false, _) => s = s.class(class::VISITED),
-                        (true, true) => s = s.class(class::LOST),
-                        (true, false) => {}
-                    }
-                }
-                if titled {
-                    let what = match board.cells[id] {
-                        WHITE => "a white piece O",
-                        BLACK => "a black piece X",
-                        _ => "the empty cell",
-                    };
-                    s = s.title(format!("{}: {what}", board.name(id)));
-                }
-                if id != e && live(id) && wins[id] {
-                    outlined.push(s);
-                } else {
-                    svg.add(s);
-                }
-            }
-        }
-        for s in outlined {
-            svg.add(s);
-        }
-        for id in w.ids(board) {
-            let cell = at(board, id);
-            if id != e {
-                let (x, y) = w.centre(cell);
-                // A white piece is a white disc, a black one a dark disc.
-                let class = if board.cells[id] == WHITE {
-                    class::VERTEX
-                } else {
-                    class::WALL
+                let s = match (live(id), wins[id]) {
+                    _ if id == e => s,
+                    (false, _) => s.class(class::VISITED),
+                    (true, true) => s.class(class::LOST),
+                    (true, false) => s,
                 };
-                svg.add(Shape::circle(x, y, radius).class(class).class(class::DECOR));
+                let s = match titled {
+                    true => s.title(format!("{}: {}", board.name(id), named(id))),
+                    false => s,
+                };
+                (s, id != e && live(id) && wins[id])
             }
+        }));
+        // The pieces, which let the clicks through to their cells: a white
+        // piece a white disc, a black one a dark disc.
+        let radius = w.cell() * 0.34;
+        for id in w.ids(board).filter(|&id| id != e) {
+            let (x, y) = w.centre(at(board, id));
+            let class = if board.cells[id] == WHITE {
+                class::VERTEX
+            } else {
+                class::WALL
+            };
+            pic.add(Shape::circle(x, y, radius).class(class).class(class::DECOR));
         }
-        draw_pairs(&mut svg, &w, board, &mate);
-        Some(svg.finish())
+        draw_pairs(&mut pic, &w, board, &mate);
+        Some(pic.finish())
     }
 
     fn move_label(&self, p: &Position, &id: &usize) -> String {

@@ -2,10 +2,10 @@
 
 use crate::exact::{Int, Rational};
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::Marks;
 use crate::problems::plate_game::{first_player_wins, read};
-use crate::strategy::plate_game::{show_point, Grid, PlateGame, Tabletop, MAX_ACROSS};
+use crate::strategy::plate_game::{show_point, Grid, PlateGame, Point, Tabletop, MAX_ACROSS};
 
 /// Half of `n`, exactly, as a decimal.
 fn half(n: u64) -> String {
@@ -75,51 +75,41 @@ fn step(a: u64, b: u64) -> (u128, u128) {
     }
 }
 
-/// The drawing of a position: the table with its plates, the points where
-/// a plate may still go as squares to click (their centres, on a grid of
-/// short decimals), the centre of the table and the symmetry strategy's
-/// move, dashed, to click too.
-fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
+/// The caption: the table, who wins and how (`wins`: whether the theory
+/// gives a winning move), how many plates are drawn, and the legend.
+fn caption(t: &Tabletop, wins: bool, searched: bool) -> Caption {
     let (a, b, r) = t.dims();
-    let side = a.max(b).max(1) as f64;
-    let scale = 560.0 / side;
-    let (tw, th) = (a as f64 * scale, b as f64 * scale);
-    let best = t.winning_move();
-    let mut legend = vec![format!(
+    let mut lines = vec![format!(
         "Tabletop {a} x {b}, plates of radius {r}. Squares: points where the centre of a plate may \
          go; click one to put a plate there."
     )];
-    legend.push(match (&best, t.fits, t.decided()) {
+    lines.push(match (wins, t.fits, t.decided()) {
         (_, false, _) => format!(
             "A plate needs 2r = {} across, more than a side: none fits, the player to move loses.",
             2 * u128::from(r)
         ),
-        (Some(_), _, _) if t.plates.is_empty() => {
-            "First wins by symmetry: a plate at the centre (dashed), then the mirror image of each \
-             plate."
-                .to_string()
-        }
-        (Some(_), _, _) => "The player to move wins: the mirror image (dashed) of the plate \
-                            without one through the centre."
+        (true, _, _) if t.plates.is_empty() => "First wins by symmetry: a plate at the centre \
+                                                (dashed), then the mirror image of each plate."
             .to_string(),
-        (None, _, true) => "The plates are symmetric about the centre, which is \
-                                            taken: the player to move loses (the other mirrors)."
+        (true, _, _) => "The player to move wins: the mirror image (dashed) of the plate without \
+                         one through the centre."
             .to_string(),
-        (None, _, _) => {
+        (false, _, true) => "The plates are symmetric about the centre, which is taken: the \
+                             player to move loses (the other mirrors)."
+            .to_string(),
+        (false, _, _) => {
             "The symmetry is broken: the theory knows no winning move here.".to_string()
         }
     });
-    let shown_plates = t.plates.len().min(DRAWN_PLATES);
-    if shown_plates < t.plates.len() {
-        legend.push(format!(
-            "Drawn: {shown_plates} of the {} plates.",
+    if t.plates.len() > DRAWN_PLATES {
+        lines.push(format!(
+            "Drawn: {DRAWN_PLATES} of the {} plates.",
             t.plates.len()
         ));
     }
-    let caption = Caption::new(
-        legend,
-        Legend::moves(marks.searched())
+    Caption::new(
+        lines,
+        Legend::moves(searched)
             .entry(
                 Swatch::Square(class::CELL),
                 "a point the symmetry theory does not decide",
@@ -131,102 +121,138 @@ fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> String {
                 "dashed: the winning plate, the mirror image of a plate through the centre (its \
                  dot plays it)",
             ),
-    );
-    let width = (tw + 40.0).max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let (x0, y0) = ((width - tw) / 2.0, band + 10.0);
-    let height = y0 + th.max(8.0) + 20.0;
-    // Tabletop coordinates to the picture's: y upwards.
-    let at = |(x, y): (f64, f64)| (x0 + x * scale, y0 + th - y * scale);
-    let mut svg = Svg::new(width, height);
-    caption.draw(&mut svg, 4.0, width);
-    svg.add(
-        Shape::rect(x0, y0, tw, th)
-            .class(class::TABLE)
-            .title(format!("the {a} x {b} table")),
-    );
-    let mut clickable = 0;
-    if t.fits {
-        let grid = Grid::new(t);
-        let (num, den) = step(a, b);
-        let unit = num as f64 / den as f64;
-        // The points k * step with r <= k * step <= side - r.
-        let range = |side: u64| {
-            let lo = (u128::from(r) * den + num - 1) / num;
-            let hi = (u128::from(side - r) * den) / num;
-            lo..=hi
-        };
-        for i in range(a) {
-            for j in range(b) {
-                let q = |k: u128| Rational::new(Int::from(k * num), Int::from(den));
-                let point = t.from_table(&(q(i), q(j)));
-                if !t.legal_in(&grid, &point) {
-                    continue;
-                }
-                let centre = at((i as f64 * unit, j as f64 * unit));
-                let half = (unit * scale / 2.0).min(14.0);
-                let square = Shape::rect(centre.0 - half, centre.1 - half, 2.0 * half, 2.0 * half)
-                    .class(class::CELL);
-                svg.add(marks.click(square, &point, marks.of(&point)));
-                clickable += 1;
+    )
+}
+
+/// The table as the picture shows it: its bottom left corner at
+/// `corner`, `scale` picture units a unit, y upwards.
+struct Scaled {
+    corner: (f64, f64),
+    scale: f64,
+}
+
+impl Scaled {
+    /// Where the point (x, y) of the table lies in the picture.
+    fn at(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (
+            self.corner.0 + x * self.scale,
+            self.corner.1 - y * self.scale,
+        )
+    }
+
+    /// Where the centre of a plate at `point` lies in the picture.
+    fn of(&self, t: &Tabletop, point: &Point) -> (f64, f64) {
+        let (x, y) = t.to_table(point);
+        self.at((x.to_f64(), y.to_f64()))
+    }
+}
+
+/// The points where a plate may still go, on a grid of short decimals
+/// ([`step`]), as squares to click. Returns how many.
+fn draw_points(pic: &mut Canvas, marks: &Marks<PlateGame>, t: &Tabletop, view: &Scaled) -> usize {
+    let (a, b, r) = t.dims();
+    let grid = Grid::new(t);
+    let (num, den) = step(a, b);
+    let unit = num as f64 / den as f64;
+    let half = (unit * view.scale / 2.0).min(14.0);
+    // The points k * step with r <= k * step <= side - r.
+    let range = |side: u64| {
+        let lo = (u128::from(r) * den + num - 1) / num;
+        let hi = (u128::from(side - r) * den) / num;
+        lo..=hi
+    };
+    let q = |k: u128| Rational::new(Int::from(k * num), Int::from(den));
+    let mut drawn = 0;
+    for i in range(a) {
+        for j in range(b) {
+            let point = t.from_table(&(q(i), q(j)));
+            if !t.legal_in(&grid, &point) {
+                continue;
             }
+            let (x, y) = view.at((i as f64 * unit, j as f64 * unit));
+            let square = Shape::rect(x - half, y - half, 2.0 * half, 2.0 * half).class(class::CELL);
+            pic.add(marks.click(square, &point, marks.of(&point)));
+            drawn += 1;
         }
     }
+    drawn
+}
+
+/// The symmetry strategy's winning plate `m`, dashed, with the line from
+/// the plate it mirrors through the centre, and a dot at its centre to
+/// click; the plate, of `radius`, lets the clicks of the points it covers
+/// through.
+fn draw_best(
+    pic: &mut Canvas,
+    marks: &Marks<PlateGame>,
+    t: &Tabletop,
+    (view, radius): (&Scaled, f64),
+    m: &Point,
+) {
+    let (a, b, _) = t.dims();
+    let c = view.of(t, m);
+    if !t.plates.is_empty() {
+        let o = view.at((a as f64 / 2.0, b as f64 / 2.0));
+        let from = (2.0 * o.0 - c.0, 2.0 * o.1 - c.1);
+        let line = Shape::line(from.0, from.1, c.0, c.1).class(class::EDGE);
+        pic.add(line.class(class::DECOR).attr("stroke-dasharray", "5 4"));
+    }
+    let plate = Shape::circle(c.0, c.1, radius.max(4.0)).class(class::WIN);
+    let plate = plate.class(class::DECOR).attr("stroke-dasharray", "6 4");
+    pic.add(plate.attr("fill-opacity", 0.3));
+    let dot = Shape::circle(c.0, c.1, 7.0);
+    pic.add(marks.click(dot, m, marks.with(m, Some(true))));
+}
+
+/// The drawing of a position: the table with its plates, the points where
+/// a plate may still go as squares to click (their centres, on a grid of
+/// short decimals), the centre of the table and the symmetry strategy's
+/// move, dashed, to click too.
+fn draw_table(t: &Tabletop, marks: &Marks<PlateGame>) -> Picture {
+    let (a, b, r) = t.dims();
+    let scale = 560.0 / a.max(b).max(1) as f64;
+    let (tw, th) = (a as f64 * scale, b as f64 * scale);
+    let best = t.winning_move();
+    let caption = caption(t, best.is_some(), marks.searched());
+    let mut pic = Canvas::new((tw + 40.0, th.max(8.0) + 30.0), caption, Side::Above);
+    let (x0, y0) = (pic.origin().0 + 20.0, pic.origin().1 + 10.0);
+    let view = Scaled {
+        corner: (x0, y0 + th),
+        scale,
+    };
+    let table = Shape::rect(x0, y0, tw, th).class(class::TABLE);
+    pic.add(table.title(format!("the {a} x {b} table")));
+    let points = if t.fits {
+        draw_points(&mut pic, marks, t, &view)
+    } else {
+        0
+    };
     let radius = r as f64 * scale;
     for q in t.plates.iter().take(DRAWN_PLATES) {
         let (x, y) = t.to_table(q);
-        let c = at((x.to_f64(), y.to_f64()));
-        svg.add(
-            Shape::circle(c.0, c.1, radius)
-                .class(class::PLATE)
-                .title(format!("a plate at ({x}, {y})")),
-        );
+        let c = view.of(t, q);
+        let plate = Shape::circle(c.0, c.1, radius).class(class::PLATE);
+        pic.add(plate.title(format!("a plate at ({x}, {y})")));
     }
     if t.fits {
-        let c = at((a as f64 / 2.0, b as f64 / 2.0));
-        svg.add(
+        let c = view.at((a as f64 / 2.0, b as f64 / 2.0));
+        pic.add(
             Shape::circle(c.0, c.1, 3.0)
                 .class(class::POINT)
                 .class(class::DECOR),
         );
     }
     if let Some(m) = &best {
-        let (x, y) = t.to_table(m);
-        let c = at((x.to_f64(), y.to_f64()));
-        if !t.plates.is_empty() {
-            // From the plate it mirrors, through the centre.
-            let o = at((a as f64 / 2.0, b as f64 / 2.0));
-            let from = (2.0 * o.0 - c.0, 2.0 * o.1 - c.1);
-            svg.add(
-                Shape::line(from.0, from.1, c.0, c.1)
-                    .class(class::EDGE)
-                    .class(class::DECOR)
-                    .attr("stroke-dasharray", "5 4"),
-            );
-        }
-        // The plate it puts, over the points it covers (which keep their
-        // clicks), and a dot at its centre to click.
-        svg.add(
-            Shape::circle(c.0, c.1, radius.max(4.0))
-                .class(class::WIN)
-                .class(class::DECOR)
-                .attr("stroke-dasharray", "6 4")
-                .attr("fill-opacity", 0.3),
-        );
-        let dot = Shape::circle(c.0, c.1, 7.0);
-        svg.add(marks.click(dot, m, marks.with(m, Some(true))));
-        clickable += 1;
-    }
-    if clickable == 0 {
+        draw_best(&mut pic, marks, t, (&view, radius), m);
+    } else if points == 0 {
         // No point of the grid is free, but some point may be.
         if let Some(m) = t.some_move() {
-            let (x, y) = t.to_table(&m);
-            let c = at((x.to_f64(), y.to_f64()));
+            let c = view.of(t, &m);
             let dot = Shape::circle(c.0, c.1, 6.0).class(class::CELL);
-            svg.add(marks.click(dot, &m, marks.of(&m)));
+            pic.add(marks.click(dot, &m, marks.of(&m)));
         }
     }
-    svg.finish()
+    pic.finish()
 }
 
 impl crate::play::Game for PlateGame {
@@ -323,7 +349,7 @@ impl crate::play::Game for PlateGame {
         }
     }
 
-    fn draw(&self, t: &Tabletop, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, t: &Tabletop, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_table(t, marks))
     }
 

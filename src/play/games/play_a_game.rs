@@ -1,11 +1,64 @@
 //! play_a_game: explained and drawn.
 
+use crate::grid::Grid;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::grid::{draw_pairs, mates, Window};
+use crate::play::svg::{class, Caption, Legend, Picture, Swatch};
 use crate::play::Marks;
 use crate::problems::play_a_game::{read, tiling_partner, winning_move, Position, MATCHING_LIMIT};
 use crate::strategy::play_a_game::PlayAGame;
 use crate::strategy::Strategy;
+
+/// The theory of a board drawn whole: per cell, whether arriving there
+/// wins (the player to move then loses), and a maximum matching of the
+/// cells not visited and the stone's.
+struct Theory {
+    grid: Grid,
+    wins: Vec<bool>,
+    mate: Vec<Option<usize>>,
+}
+
+impl Theory {
+    fn new(p: &Position) -> Theory {
+        let side = p.n as usize;
+        let grid = Grid {
+            rows: side,
+            cols: side,
+            cells: vec![b'.'; side * side],
+        };
+        let cell = |id: usize| ((id / side) as u64, (id % side) as u64);
+        let left = |id: usize| !p.is_visited(cell(id));
+        let wins = grid.arrival_wins(left);
+        let mate = mates(&grid, |id| left(id) || cell(id) == p.stone);
+        Theory { grid, wins, mate }
+    }
+}
+
+/// The caption of a board's picture: what a move is, and the legend,
+/// which names the theory drawn on a board drawn whole (`whole`) or the
+/// proof's tiling on a larger one.
+fn caption(whole: bool, searched: bool) -> Caption {
+    let mut legend = Legend::moves(searched);
+    legend = if whole {
+        legend
+            .entry(
+                Swatch::Square(class::LOST),
+                "another cell where whoever must move loses (some maximum matching of the cells \
+                 not visited leaves it free)",
+            )
+            .entry(
+                Swatch::Line(class::MATCHED),
+                "a maximum matching of the cells not visited and the stone's",
+            )
+    } else {
+        legend.entry(Swatch::Line(class::MATCHED), "the proof's domino tiling")
+    };
+    let legend = legend
+        .entry(Swatch::Square(class::VISITED), "visited")
+        .entry(Swatch::Dot(class::TOKEN), "the stone");
+    let line = "Click a cell next to the stone to move it there.".to_string();
+    Caption::new(vec![line], legend)
+}
 
 impl crate::play::Game for PlayAGame {
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
@@ -47,105 +100,61 @@ impl crate::play::Game for PlayAGame {
     /// domino tiling, and the moves marked by [`winning_move`]. The board
     /// has no walls and the game's start is the corner, so no position is
     /// edited.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{draw_pairs, mates, Window};
-        use crate::play::svg::{Caption, Legend, Swatch};
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         let n = p.n;
         let w = Window::new(n, n, p.stone).at(marks.look());
         let moves = self.moves(p);
-        let small = w.whole();
-        // For the whole board: per cell, whether arriving wins, and a
-        // matching.
-        let mut theory = None;
-        let mut legend = Legend::moves(marks.searched());
-        if small {
-            let side = n as usize;
-            let grid = crate::grid::Grid {
-                rows: side,
-                cols: side,
-                cells: vec![b'.'; side * side],
-            };
-            let cell = |id: usize| ((id / side) as u64, (id % side) as u64);
-            let left = |id: usize| !p.is_visited(cell(id));
-            let wins = grid.arrival_wins(left);
-            let mate = mates(&grid, |id| left(id) || cell(id) == p.stone);
-            theory = Some((grid, wins, mate));
-            legend = legend
-                .entry(
-                    Swatch::Square(class::LOST),
-                    "another cell where whoever must move loses (some maximum matching of the \
-                     cells not visited leaves it free)",
-                )
-                .entry(
-                    Swatch::Line(class::MATCHED),
-                    "a maximum matching of the cells not visited and the stone's",
-                );
-        } else {
-            legend = legend.entry(Swatch::Line(class::MATCHED), "the proof's domino tiling");
-        }
-        let legend = legend
-            .entry(Swatch::Square(class::VISITED), "visited")
-            .entry(Swatch::Dot(class::TOKEN), "the stone");
-        let line = "Click a cell next to the stone to move it there.".to_string();
-        let best = if small { Ok(None) } else { winning_move(p) };
-        let mut svg = w.picture(&Caption::new(vec![line], legend));
+        let theory = w.whole().then(|| Theory::new(p));
+        let best = if w.whole() { Ok(None) } else { winning_move(p) };
+        let mut pic = w.picture(caption(w.whole(), marks.searched()));
         let titled = n <= 20;
-        // The outlined cells after the others, over their borders.
-        let mut outlined = Vec::new();
-        for (r, c) in w.cells() {
-            let mut s = w.square((r, c));
+        pic.add_outlined_last(w.cells().map(|(r, c)| {
+            let s = w.square((r, c));
+            let wins = theory
+                .as_ref()
+                .map(|t| t.wins[t.grid.id(r as usize, c as usize)]);
             if let Some(m) = moves.iter().find(|&&m| m == (r, c)) {
-                let mark = match (&theory, best) {
-                    (Some((grid, wins, _)), _) => {
-                        marks.with(m, Some(wins[grid.id(r as usize, c as usize)]))
-                    }
+                let mark = match (wins, best) {
+                    (Some(wins), _) => marks.with(m, Some(wins)),
                     (None, Ok(Some(b))) if b == *m => marks.with(m, Some(true)),
                     (None, Ok(None)) => marks.with(m, Some(false)),
                     (None, _) => marks.of(m),
                 };
-                svg.add(marks.click(s, m, mark));
-                continue;
-            }
-            let mut lost = false;
-            if p.is_visited((r, c)) {
-                s = s.class(class::VISITED);
-            } else if let Some((grid, wins, _)) = &theory {
-                if wins[grid.id(r as usize, c as usize)] {
-                    s = s.class(class::LOST);
-                    lost = true;
-                }
-            }
-            if titled {
-                s = s.title(format!("row {}, column {}", r + 1, c + 1));
-            }
-            if lost {
-                outlined.push(s);
+                (marks.click(s, m, mark), false)
             } else {
-                svg.add(s);
+                let visited = p.is_visited((r, c));
+                let lost = !visited && wins == Some(true);
+                let s = match (visited, lost) {
+                    (true, _) => s.class(class::VISITED),
+                    (_, true) => s.class(class::LOST),
+                    _ => s,
+                };
+                let s = match titled {
+                    true => s.title(format!("row {}, column {}", r + 1, c + 1)),
+                    false => s,
+                };
+                (s, lost)
             }
-        }
-        for s in outlined {
-            svg.add(s);
-        }
+        }));
         match &theory {
-            Some((grid, _, mate)) => draw_pairs(&mut svg, &w, grid, mate),
+            Some(t) => draw_pairs(&mut pic, &w, &t.grid, &t.mate),
             None => {
+                // The proof's domino tiling, where both cells are open.
+                let open = |x: (u64, u64)| x == p.stone || !p.is_visited(x);
                 for cell in w.cells() {
                     let Some(other) = tiling_partner(n, cell) else {
                         continue;
                     };
-                    let ends = [cell, other];
-                    let open = |x: (u64, u64)| x == p.stone || !p.is_visited(x);
-                    if other > cell && w.shows(other) && ends.iter().all(|&x| open(x)) {
-                        svg.add(w.link(cell, other).class(class::MATCHED));
+                    if other > cell && w.shows(other) && open(cell) && open(other) {
+                        pic.add(w.link(cell, other).class(class::MATCHED));
                     }
                 }
             }
         }
         if w.shows(p.stone) {
-            svg.add(w.token(p.stone).title("the stone"));
+            pic.add(w.token(p.stone).title("the stone"));
         }
-        Some(svg.finish())
+        Some(pic.finish())
     }
 
     fn move_label(&self, _: &Position, &(r, c): &(u64, u64)) -> String {

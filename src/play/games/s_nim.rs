@@ -1,6 +1,9 @@
 //! s_nim: explained and drawn.
 
 use crate::input::{Input, Result};
+use crate::play::svg::{
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Shape, Side, Swatch, STONES,
+};
 use crate::play::{listed, Marks};
 use crate::problems::s_nim::{heaps, move_sizes, Tables};
 use crate::strategy::s_nim::{Heaps, SNim};
@@ -19,34 +22,28 @@ fn drawn_heaps(game: &SNim, p: &Heaps) -> Vec<usize> {
 }
 
 /// The moves drawn on heap `i` as the numbers of stones they take, at
-/// most [`STONES`](crate::play::svg::STONES): every move when the heap is
+/// most [`STONES`]: every move when the heap is
 /// drawn stone by stone, else the winning ones and the smallest others; by
 /// the stones they leave, increasing. `x` is the xor of the heaps' values.
 fn drawn_takes(game: &SNim, p: &Heaps, i: usize, x: u32) -> Vec<u64> {
     let h = p.heaps[i];
     let g = game.value(p, h);
     let legal = p.moves.iter().copied().filter(|&s| s <= h);
-    let mut takes: Vec<u64> = if h <= crate::play::svg::STONES {
+    let mut takes: Vec<u64> = if h <= STONES {
         legal.collect()
     } else {
         let wins = |s: u64| game.value(p, h - s) == g ^ x;
         let (won, others): (Vec<u64>, Vec<u64>) = legal.partition(|&s| wins(s));
-        let room = crate::play::svg::STONES as usize;
+        let room = STONES as usize;
         won.into_iter().chain(others).take(room).collect()
     };
     takes.sort_unstable_by(|a, b| b.cmp(a));
     takes
 }
 
-/// The heaps as columns of stones (or, for a tall heap, a slot per move
-/// drawn) under their values, each stone a click that takes it and every
-/// stone above it; the first values of the game and the xor below.
-fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> String {
-    use crate::play::svg::{class, short, Caption, Legend, Shape, Svg, Swatch, STONES};
-    let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
-    let x = values.iter().fold(0, |x, &g| x ^ g);
-    let shown = drawn_heaps(game, p);
-    let (width, stone, top) = (44.0, 16.0, 24.0);
+/// The caption of the heaps: the move sizes, the first values of the
+/// game, the xor `x` of the heaps' values, and the legend.
+fn caption(game: &SNim, p: &Heaps, x: u32, searched: bool) -> Caption {
     let mut sizes: Vec<String> = p.moves.iter().take(12).map(u64::to_string).collect();
     if p.moves.len() > 12 {
         sizes.push(format!("... ({} in all)", p.moves.len()));
@@ -58,13 +55,13 @@ fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> String {
     } else {
         "0: the player to move loses"
     };
-    let caption = Caption::new(
+    Caption::new(
         vec![
             format!("Move sizes S: {sizes}. A heap's value g(h) is the mex of g(h - s), s in S."),
             format!("g(0), g(1), ..., g(29): {}", first.join(" ")),
             format!("The xor of the heaps' values is {x}, {verdict}."),
         ],
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Words,
                 "a click on a stone takes it and every stone above it; a move that leaves a xor \
@@ -75,76 +72,59 @@ fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> String {
                 "a stone no move takes (its size is not in S)",
             )
             .entry(Swatch::Text("g=2"), "a heap's value"),
-    );
-    let left = 52.0;
-    let more = shown.last().is_some_and(|&i| i + 1 < p.heaps.len());
-    let gaps = shown.windows(2).filter(|w| w[1] > w[0] + 1).count() + usize::from(more);
-    let total = (left + (shown.len() + gaps) as f64 * width + 8.0).max(caption.width());
-    // A heap's column: its stones, or a slot per move drawn.
+    )
+}
+
+/// The heaps as columns of stones (or, for a tall heap, a slot per move
+/// drawn) under their values, each stone a click that takes it and every
+/// stone above it; the first values of the game and the xor below.
+fn draw(game: &SNim, p: &Heaps, marks: &Marks<SNim>) -> Picture {
+    let values: Vec<u32> = p.heaps.iter().map(|&h| game.value(p, h)).collect();
+    let x = values.iter().fold(0, |x, &g| x ^ g);
+    let shown = drawn_heaps(game, p);
     let takes: Vec<Vec<u64>> = shown.iter().map(|&i| drawn_takes(game, p, i, x)).collect();
-    let height = |k: usize| match p.heaps[shown[k]] {
-        h if h <= STONES => h,
-        _ => takes[k].len() as u64,
-    };
-    let tallest = (0..shown.len()).map(height).max().unwrap_or(0);
-    let bottom = top + tallest.max(3) as f64 * stone;
-    let below = bottom + 36.0;
-    let mut svg = Svg::new(total, below + caption.height(total));
-    svg.add(Shape::text(left / 2.0, bottom + 12.0, "heap").class(class::AXIS));
-    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
-    let mut col = 0;
+    let columns = (shown.iter().zip(&takes))
+        .map(|(&i, takes)| Pile {
+            index: i,
+            slots: match p.heaps[i] {
+                h if h <= STONES => h as usize,
+                _ => takes.len(),
+            },
+            count: short(p.heaps[i]),
+            label: Some(format!("g={}", values[i])),
+        })
+        .collect();
+    let piles = Piles::new("heap", columns, p.heaps.len());
+    let mut pic = Canvas::new(
+        piles.size(),
+        caption(game, p, x, marks.searched()),
+        Side::Below,
+    );
+    piles.draw(&mut pic);
     for (k, &i) in shown.iter().enumerate() {
-        if k > 0 && i > shown[k - 1] + 1 {
-            let cx = left + 4.0 + (col as f64 + 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-            col += 1;
-        }
         let h = p.heaps[i];
-        let cx = left + 4.0 + (col as f64 + 0.5) * width;
-        let x0 = cx - width / 2.0 + 6.0;
-        let at = |j: usize| {
-            Shape::rect(
-                x0,
-                bottom - j as f64 * stone + 1.0,
-                width - 12.0,
-                stone - 2.0,
-            )
-        };
-        let takes = &takes[k];
         let click = |shape: Shape, s: u64| {
             let m = (i, s);
             let wins = game.value(p, h - s) == values[i] ^ x;
             marks.click(shape.class(class::STONE), &m, marks.with(&m, Some(wins)))
         };
         if h <= STONES {
+            // Stone j takes h - j + 1 stones: it and every one above.
             for j in 1..=h as usize {
-                let s = h - (j as u64 - 1);
-                svg.add(if takes.contains(&s) {
-                    click(at(j), s)
-                } else {
-                    at(j).class(class::STONE).class(class::BAR)
+                let s = h + 1 - j as u64;
+                pic.add(match takes[k].contains(&s) {
+                    true => click(piles.slot(k, j), s),
+                    false => piles.slot(k, j).class(class::STONE).class(class::BAR),
                 });
             }
         } else {
             // A slot per move drawn, by the stones it leaves.
-            for (j, &s) in takes.iter().enumerate() {
-                svg.add(click(at(j + 1), s));
+            for (j, &s) in takes[k].iter().enumerate() {
+                pic.add(click(piles.slot(k, j + 1), s));
             }
         }
-        let y = bottom - height(k) as f64 * stone - 10.0;
-        svg.add(Shape::text(cx, y, format!("g={}", values[i])).class(class::VALUE));
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
-        svg.add(Shape::text(cx, bottom + 26.0, short(h)).class(class::COUNT));
-        col += 1;
     }
-    if more {
-        let cx = left + 4.0 + (col as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-        let n = format!("{} heaps", p.heaps.len());
-        svg.add(Shape::text(cx, bottom - 40.0, n).class(class::LABEL));
-    }
-    caption.draw(&mut svg, below, total);
-    svg.finish()
+    pic.finish()
 }
 
 impl crate::play::Game for SNim {
@@ -195,7 +175,7 @@ impl crate::play::Game for SNim {
         p.heaps.hash(into);
     }
 
-    fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Heaps, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(self, p, marks))
     }
 

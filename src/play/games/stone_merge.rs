@@ -1,8 +1,10 @@
 //! stone_merge: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
-use crate::play::value::{few_moves, thousands, BOUND};
+use crate::play::svg::{
+    class, Canvas, Caption, Legend, Picture, Pile, Piles, Shape, Side, Swatch, STONES,
+};
+use crate::play::value::{few_moves, thousands, Mark, BOUND};
 use crate::play::Marks;
 use crate::problems::stone_merge::{read_piles, wins_from, Counts};
 use crate::strategy::stone_merge::{moves_by_kind, winning_move, Kind, Move, StoneMerge};
@@ -45,33 +47,28 @@ fn kind_of(piles: &[u128], m: Move) -> Kind {
     }
 }
 
-/// The piles drawn with the summary (a, b), each pile's take a click on
-/// its top stone and each merge a click on a square of the table of
-/// pairs below; the moves to a lost summary green.
-fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch, STONES};
+/// The piles drawn: all, or the first 20 and the first of each kind of
+/// move.
+fn drawn_piles(piles: &[u128]) -> Vec<usize> {
     let n = piles.len();
-    let c = Counts::of(piles);
-    // The piles drawn: all, or the first 20 and the first of each kind.
-    let mut shown: Vec<usize> = (0..n.min(20)).collect();
-    if n > 24 {
-        for (_, m) in moves_by_kind(piles) {
-            match m {
-                Move::Take(i) => shown.push(i),
-                Move::Merge(i, j) => shown.extend([i, j]),
-            }
+    if n <= 24 {
+        return (0..n).collect();
+    }
+    let mut shown: Vec<usize> = (0..20).collect();
+    for (_, m) in moves_by_kind(piles) {
+        match m {
+            Move::Take(i) => shown.push(i),
+            Move::Merge(i, j) => shown.extend([i, j]),
         }
-    } else {
-        shown = (0..n).collect();
     }
     shown.sort_unstable();
     shown.dedup();
-    // Whether each kind's summary is lost for the opponent: a winning move.
-    let possible: Vec<Kind> = moves_by_kind(piles).into_iter().map(|(k, _)| k).collect();
-    let mut states = vec![c.summary()];
-    states.extend(possible.iter().map(|&k| k.apply(c).summary()));
-    let results = wins_from(&states);
-    let winning = |k: Kind| (possible.iter().zip(&results[1..])).any(|(&p, &w)| p == k && !w);
+    shown
+}
+
+/// The caption of the piles: the summary (a, b) and whether it wins
+/// (`wins`), and the legend.
+fn caption(c: Counts, wins: bool, searched: bool) -> Caption {
     let (a, b) = (c.ones, c.b());
     let mut lines = vec![
         format!(
@@ -82,107 +79,103 @@ fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> String {
         format!(
             "The player to move {} (the result has period 6 in a and, from b = 5, period 2 in \
              b).",
-            if results[0] { "wins" } else { "loses" }
+            if wins { "wins" } else { "loses" }
         ),
     ];
     if b == 0 && a == 0 {
         lines.push("No pile is left.".to_string());
     }
-    let caption = Caption::new(
+    Caption::new(
         lines,
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Words,
                 "a click on a pile's top stone takes it; on a square of the merge table, merges \
                  its row's pile with its column's",
             )
             .entry(Swatch::Square(class::STONE), "a stone"),
-    );
-    let (width, stone, top) = (44.0, 16.0, 24.0);
-    let left = 52.0;
-    let cols = shown.len() + usize::from(shown.len() < n);
-    let cell = 24.0;
-    let table = if shown.len() > 1 {
-        20.0 + (shown.len() - 1) as f64 * cell
-    } else {
-        0.0
-    };
-    let total = (left + cols as f64 * width + 8.0)
-        .max(caption.width())
-        .max(table + 48.0);
-    let tallest = shown
-        .iter()
-        .map(|&i| piles[i].min(u128::from(STONES)))
-        .max()
-        .unwrap_or(0);
-    let bottom = top + tallest.max(3) as f64 * stone;
-    let below = bottom + 36.0;
-    let height = below + table + 16.0 + caption.height(total);
-    let mut svg = Svg::new(total, height);
-    svg.add(Shape::text(left / 2.0, bottom + 12.0, "pile").class(class::AXIS));
-    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
-    let mark = |m: Move| marks.with(&m, Some(winning(kind_of(piles, m))));
-    let take = |svg: &mut Svg, shape: Shape, i: usize| {
-        let m = Move::Take(i);
-        svg.add(marks.click(shape.class(class::STONE), &m, mark(m)));
-    };
-    for (k, &i) in shown.iter().enumerate() {
-        let p = piles[i];
-        let cx = left + 4.0 + (k as f64 + 0.5) * width;
-        let x0 = cx - width / 2.0 + 6.0;
-        if p <= u128::from(STONES) {
-            for j in 1..=p as usize {
-                let y = bottom - j as f64 * stone + 1.0;
-                let shape = Shape::rect(x0, y, width - 12.0, stone - 2.0);
-                if j as u128 == p {
-                    take(&mut svg, shape, i);
-                } else {
-                    svg.add(shape.class(class::STONE));
-                }
-            }
-        } else {
-            let y = bottom - STONES as f64 * stone;
-            let rest = Shape::rect(x0, y + stone, width - 12.0, (STONES - 1) as f64 * stone);
-            svg.add(
-                rest.class(class::STONE)
-                    .class(class::BAR)
-                    .title(format!("{p} stones")),
-            );
-            take(
-                &mut svg,
-                Shape::rect(x0, y + 1.0, width - 12.0, stone - 2.0),
-                i,
-            );
-        }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
-        svg.add(Shape::text(cx, bottom + 26.0, short128(p)).class(class::COUNT));
-    }
-    if shown.len() < n {
-        let cx = left + 4.0 + (shown.len() as f64 + 0.5) * width;
-        svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-        svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
-    }
-    // The table of merges: row i, column j for i < j among the drawn piles.
+    )
+}
+
+/// The side of a square of the table of merges.
+const MERGE: f64 = 24.0;
+
+/// The table of merges of the piles `shown`, from `top` down (the
+/// numbers of its columns over it): row i, column j for i < j among them,
+/// each square a click that merges the two piles, marked `mark(m)`.
+fn draw_merges(
+    pic: &mut Canvas,
+    marks: &Marks<StoneMerge>,
+    (shown, top): (&[usize], f64),
+    mark: impl Fn(Move) -> Mark,
+) {
+    let x0 = 60.0;
     if shown.len() > 1 {
-        let x0 = 60.0;
-        let y0 = below + 16.0;
-        svg.add(Shape::text(x0 - 34.0, y0 - 8.0, "merge").class(class::AXIS));
-        for (r, &i) in shown[..shown.len() - 1].iter().enumerate() {
-            let y = y0 + r as f64 * cell;
-            svg.add(Shape::text(x0 - 10.0, y + cell / 2.0, i + 1).class(class::AXIS));
-            for (q, &j) in shown.iter().enumerate().skip(r + 1) {
-                let x = x0 + (q - 1) as f64 * cell;
-                if r == 0 {
-                    svg.add(Shape::text(x + cell / 2.0, y0 - 8.0, j + 1).class(class::AXIS));
-                }
-                let m = Move::Merge(i, j);
-                let shape = Shape::rect(x, y, cell, cell).class(class::CELL);
-                svg.add(marks.click(shape, &m, mark(m)));
+        pic.add(Shape::text(x0 - 34.0, top - 8.0, "merge").class(class::AXIS));
+    }
+    for (r, &i) in shown.iter().enumerate().take(shown.len().saturating_sub(1)) {
+        let y = top + r as f64 * MERGE;
+        pic.add(Shape::text(x0 - 10.0, y + MERGE / 2.0, i + 1).class(class::AXIS));
+        for (q, &j) in shown.iter().enumerate().skip(r + 1) {
+            let x = x0 + (q - 1) as f64 * MERGE;
+            if r == 0 {
+                pic.add(Shape::text(x + MERGE / 2.0, top - 8.0, j + 1).class(class::AXIS));
             }
+            let m = Move::Merge(i, j);
+            let square = Shape::rect(x, y, MERGE, MERGE).class(class::CELL);
+            pic.add(marks.click(square, &m, mark(m)));
         }
     }
-    caption.draw(&mut svg, below + table + 16.0, total);
-    svg.finish()
+}
+
+/// The piles drawn with the summary (a, b), each pile's take a click on
+/// its top stone and each merge a click on a square of the table of
+/// pairs below; the moves to a lost summary green.
+fn draw(piles: &[u128], marks: &Marks<StoneMerge>) -> Picture {
+    let c = Counts::of(piles);
+    let shown = drawn_piles(piles);
+    // Whether each kind's summary is lost for the opponent: a winning move.
+    let possible: Vec<Kind> = moves_by_kind(piles).into_iter().map(|(k, _)| k).collect();
+    let mut states = vec![c.summary()];
+    states.extend(possible.iter().map(|&k| k.apply(c).summary()));
+    let results = wins_from(&states);
+    let winning = |k: Kind| (possible.iter().zip(&results[1..])).any(|(&p, &w)| p == k && !w);
+    let mark = |m: Move| marks.with(&m, Some(winning(kind_of(piles, m))));
+    let columns = (shown.iter())
+        .map(|&i| Pile {
+            index: i,
+            slots: piles[i].min(u128::from(STONES)) as usize,
+            count: short128(piles[i]),
+            label: None,
+        })
+        .collect();
+    let drawn = Piles::new("pile", columns, piles.len());
+    let table = match shown.len() {
+        0 | 1 => 0.0,
+        k => 20.0 + (k - 1) as f64 * MERGE,
+    };
+    let (w, h) = drawn.size();
+    let size = (w.max(table + 48.0), h + table + 16.0);
+    let caption = caption(c, results[0], marks.searched());
+    let mut pic = Canvas::new(size, caption, Side::Below);
+    drawn.draw(&mut pic);
+    for (k, &i) in shown.iter().enumerate() {
+        let top = drawn.piles()[k].slots;
+        if piles[i] > u128::from(STONES) {
+            let rest = drawn.span(k, 1, top - 1).class(class::STONE);
+            pic.add(rest.class(class::BAR).title(format!("{} stones", piles[i])));
+        } else {
+            for j in 1..top {
+                pic.add(drawn.slot(k, j).class(class::STONE));
+            }
+        }
+        if top > 0 {
+            let m = Move::Take(i);
+            pic.add(marks.click(drawn.slot(k, top).class(class::STONE), &m, mark(m)));
+        }
+    }
+    draw_merges(&mut pic, marks, (&shown, h + 16.0), mark);
+    pic.finish()
 }
 
 /// `n` in a few characters, as [`short`](crate::play::svg::short) writes
@@ -216,7 +209,7 @@ impl crate::play::Game for StoneMerge {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u128>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

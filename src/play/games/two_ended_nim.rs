@@ -1,7 +1,9 @@
 //! two_ended_nim: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{
+    class, short, Canvas, Caption, Legend, Picture, Pile, Piles, Side, Swatch, STONES,
+};
 use crate::play::value::few_moves;
 use crate::play::Marks;
 use crate::problems::two_ended_nim::{ends, read, winning_move, End};
@@ -31,10 +33,8 @@ fn show_row(piles: &[u64]) -> String {
 /// The stones a pile of `p > STONES` stones is drawn with: [`STONES`]
 /// different numbers of stones to leave, from 0 to p - 1, evenly spread,
 /// with `keep` among them when it is below p.
-///
-/// [`STONES`]: crate::play::svg::STONES
 fn slots(p: u64, keep: u64) -> Vec<u64> {
-    let n = crate::play::svg::STONES;
+    let n = STONES;
     let mut out: Vec<u64> = (0..n)
         .map(|j| (u128::from(j) * u128::from(p - 1) / u128::from(n - 1)) as u64)
         .collect();
@@ -49,42 +49,28 @@ fn slots(p: u64, keep: u64) -> Vec<u64> {
     out
 }
 
-/// The row drawn with the interval DP's two values of the position: L
-/// over the leftmost pile, R over the rightmost, and the moves of both
-/// ends as clicks on their stones.
-fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> String {
-    use crate::play::svg::{short, Caption, Legend, Shape, Svg, Swatch, STONES};
-    let n = piles.len();
+/// The caption of the row: its values L and R, what they mean and the
+/// verdict, and the legend.
+fn caption(piles: &[u64], searched: bool) -> Caption {
     let (l, r) = ends(piles).unwrap_or((0, 0));
-    // The piles drawn: all, or the first 10 and the last 10.
-    let shown: Vec<usize> = if n <= 24 {
-        (0..n).collect()
-    } else {
-        (0..10).chain(n - 10..n).collect()
-    };
-    let (width, stone, top) = (44.0, 16.0, 24.0);
-    let left = 52.0;
-    let lines = match n {
-        0 => vec!["An empty row: the player to move has no move and loses.".to_string()],
-        _ => vec![
+    let lines = match piles.first() {
+        None => vec!["An empty row: the player to move has no move and loses.".to_string()],
+        Some(&first) => vec![
             format!(
                 "L = left(2..n) = {l}: the pile that, put left of piles 2..n, makes a lost row \
                  (0: none)."
             ),
             format!("R = right(1..n-1) = {r}: likewise on the right of piles 1..n-1."),
-            if l == piles[0] {
+            if l == first {
                 format!("The leftmost pile is L = {l}: the player to move loses.")
             } else {
-                format!(
-                    "The leftmost pile, {}, is not L: the player to move wins.",
-                    piles[0]
-                )
+                format!("The leftmost pile, {first}, is not L: the player to move wins.")
             },
         ],
     };
-    let caption = Caption::new(
+    Caption::new(
         lines,
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Words,
                 "a click on a stone of an end pile takes it and every stone above it (each half \
@@ -98,77 +84,79 @@ fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> String {
                 Swatch::Text("L=3"),
                 "the leftmost pile that makes the row lost (R: the rightmost)",
             ),
-    );
-    let gap = usize::from(n > 24);
-    let total = (left + (shown.len() + gap) as f64 * width + 8.0).max(caption.width());
-    let tallest = shown
-        .iter()
-        .map(|&i| piles[i].min(STONES))
-        .max()
-        .unwrap_or(0);
-    let bottom = top + 14.0 + tallest.max(3) as f64 * stone;
-    let below = bottom + 36.0;
-    let mut svg = Svg::new(total, below + caption.height(total));
-    svg.add(Shape::text(left / 2.0, bottom + 12.0, "pile").class(class::AXIS));
-    svg.add(Shape::text(left / 2.0, bottom + 26.0, "stones").class(class::AXIS));
+    )
+}
+
+/// The row drawn with the interval DP's two values of the position: L
+/// over the leftmost pile, R over the rightmost, and the moves of both
+/// ends as clicks on their stones.
+fn draw(piles: &[u64], marks: &Marks<TwoEndedNim>) -> Picture {
+    let n = piles.len();
+    let lr = ends(piles).unwrap_or((0, 0));
+    // The piles drawn: all, or the first 10 and the last 10.
+    let shown: Vec<usize> = if n <= 24 {
+        (0..n).collect()
+    } else {
+        (0..10).chain(n - 10..n).collect()
+    };
+    let columns = (shown.iter())
+        .map(|&i| {
+            let values: Vec<String> = (ends_of(i, n, lr).iter())
+                .map(|(e, _, v)| format!("{e}={}", short(*v)))
+                .collect();
+            Pile {
+                index: i,
+                slots: leaves(piles, i, lr).len(),
+                count: short(piles[i]),
+                label: (!values.is_empty()).then(|| values.join(" ")),
+            }
+        })
+        .collect();
+    let drawn = Piles::new("pile", columns, n);
+    let mut pic = Canvas::new(drawn.size(), caption(piles, marks.searched()), Side::Below);
+    drawn.draw(&mut pic);
     for (k, &i) in shown.iter().enumerate() {
-        let col = k + usize::from(gap == 1 && k >= 10);
-        if gap == 1 && k == 10 {
-            let cx = left + 4.0 + (col as f64 - 0.5) * width;
-            svg.add(Shape::text(cx, bottom - 20.0, "...").class(class::LABEL));
-            svg.add(Shape::text(cx, bottom - 40.0, format!("{n} piles")).class(class::LABEL));
-        }
-        let p = piles[i];
-        let cx = left + 4.0 + (col as f64 + 0.5) * width;
-        let x0 = cx - width / 2.0 + 6.0;
-        let w = width - 12.0;
-        let y = |j: usize| bottom - j as f64 * stone + 1.0;
-        // The ends of the row that pile i is: its moves, and the value
-        // that wins.
-        let mut sides = Vec::new();
-        if i == 0 {
-            sides.push(("L", End::Left, l));
-        }
-        if i + 1 == n {
-            sides.push(("R", End::Right, r));
-        }
-        let leaves: Vec<u64> = if p <= STONES {
-            (0..p).collect()
-        } else {
-            slots(p, sides.first().map_or(p, |s| s.2))
-        };
-        for (j, &q) in leaves.iter().enumerate() {
-            let bar = p > STONES;
-            if sides.is_empty() {
-                let shape = Shape::rect(x0, y(j + 1), w, stone - 2.0).class(class::STONE);
-                svg.add(if bar { shape.class(class::BAR) } else { shape });
-                continue;
+        let (p, ends) = (piles[i], ends_of(i, n, lr));
+        for (j, &q) in leaves(piles, i, lr).iter().enumerate() {
+            let stone = |part| {
+                let s = drawn.part(k, j + 1, part).class(class::STONE);
+                if p > STONES {
+                    s.class(class::BAR)
+                } else {
+                    s
+                }
+            };
+            if ends.is_empty() {
+                pic.add(stone((0, 1)));
             }
             // One pile in the row: a half stone for each end.
-            let part = w / sides.len() as f64;
-            for (h, &(_, end, target)) in sides.iter().enumerate() {
+            for (h, &(_, end, target)) in ends.iter().enumerate() {
                 let m = (end, p - q);
-                let mut shape = Shape::rect(x0 + h as f64 * part, y(j + 1), part, stone - 2.0)
-                    .class(class::STONE);
-                if bar {
-                    shape = shape.class(class::BAR);
-                }
-                svg.add(marks.click(shape, &m, marks.with(&m, Some(q == target))));
+                let mark = marks.with(&m, Some(q == target));
+                pic.add(marks.click(stone((h, ends.len())), &m, mark));
             }
         }
-        let label: Vec<String> = sides
-            .iter()
-            .map(|(e, _, v)| format!("{e}={}", short(*v)))
-            .collect();
-        if !label.is_empty() {
-            let y = bottom - leaves.len() as f64 * stone - 10.0;
-            svg.add(Shape::text(cx, y, label.join(" ")).class(class::VALUE));
-        }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
-        svg.add(Shape::text(cx, bottom + 26.0, short(p)).class(class::COUNT));
     }
-    caption.draw(&mut svg, below, total);
-    svg.finish()
+    pic.finish()
+}
+
+/// The ends of a row of `n` piles that pile `i` is, each with its letter
+/// and the pile there that makes the row lost (`l` on the left, `r` on
+/// the right): none for an inner pile, both for a single one.
+fn ends_of(i: usize, n: usize, (l, r): (u64, u64)) -> Vec<(&'static str, End, u64)> {
+    let left = (i == 0).then_some(("L", End::Left, l));
+    let right = (i + 1 == n).then_some(("R", End::Right, r));
+    left.into_iter().chain(right).collect()
+}
+
+/// The stones that the slots of pile `i` leave, from the bottom: every
+/// number below the pile, or for a tall one [`slots`] with the winning one
+/// among them.
+fn leaves(piles: &[u64], i: usize, lr: (u64, u64)) -> Vec<u64> {
+    match piles[i] {
+        p if p <= STONES => (0..p).collect(),
+        p => slots(p, ends_of(i, piles.len(), lr).first().map_or(p, |e| e.2)),
+    }
 }
 
 impl crate::play::Game for TwoEndedNim {
@@ -186,7 +174,7 @@ impl crate::play::Game for TwoEndedNim {
         piles.hash(into);
     }
 
-    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, piles: &Vec<u64>, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(piles, marks))
     }
 

@@ -1,7 +1,8 @@
 //! two_tokens: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::grid::{at, Window};
+use crate::play::svg::{class, Caption, Legend, Picture, Shape, Swatch};
 use crate::play::Marks;
 use crate::strategy::Strategy;
 
@@ -9,9 +10,77 @@ use crate::strategy::Strategy;
 /// matching each): 400, about 80 000 pairs of cells.
 pub const JUDGED_FREE: usize = 400;
 
-use crate::play::svg::Shape;
 use crate::problems::two_tokens::{read, winning_move};
 use crate::strategy::two_tokens::{Position, TwoTokens};
+
+/// The part of the maze a picture shows: a board has at most MAX_CELLS =
+/// 2,500 cells, and up to 50 x 50 it is drawn whole (no more cells than a
+/// picture of a larger game's window holds, within a factor of 1.6), so
+/// that both tokens are in sight; a longer one in a window of 50 that
+/// holds both tokens when it can, else the first.
+fn window(p: &Position) -> Window {
+    const LIMIT: usize = 50;
+    let g = &p.grid;
+    let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
+    let focus = if ra.abs_diff(rb) < LIMIT && ca.abs_diff(cb) < LIMIT {
+        (((ra + rb) / 2) as u64, ((ca + cb) / 2) as u64)
+    } else {
+        (ra as u64, ca as u64)
+    };
+    Window::within(g.rows as u64, g.cols as u64, focus, LIMIT)
+}
+
+/// The caption of a maze's picture: what the arrows are (every move
+/// `judged`, or the winning one only), the positions that occurred, and
+/// the legend.
+fn caption(p: &Position, judged: bool, searched: bool) -> Caption {
+    let n = p.occurred.len();
+    let arrows = if judged {
+        "Arrows: the moves. A move wins when it merges the tokens, or when the pair of cells \
+         after it lies in every maximum matching."
+            .to_string()
+    } else {
+        format!(
+            "Arrows: the moves; the winning one from a maximum matching (more than {JUDGED_FREE} \
+             free cells: the others are not judged here)."
+        )
+    };
+    let mut legend = Legend::moves(searched);
+    if !judged {
+        legend = legend.entry(Swatch::Square(class::CELL), "a move not judged here");
+    }
+    let legend = legend
+        .entry(Swatch::Dot(class::TOKEN), "a token")
+        .entry(Swatch::Square(class::WALL), "a wall");
+    let lines = vec![
+        arrows,
+        format!(
+            "{n} position{} occurred: a move that repeats one is not drawn.",
+            if n == 1 { "" } else { "s" }
+        ),
+    ];
+    Caption::new(lines, legend)
+}
+
+/// The arrow of a token's move from cell `from` to the cell `to` next to
+/// it, in the cell it steps to; `None` when the window does not show both.
+fn arrow(w: &Window, (from, to): ((u64, u64), (u64, u64))) -> Option<Shape> {
+    if !w.shows(from) || !w.shows(to) {
+        return None;
+    }
+    let side = w.cell();
+    let ((fx, fy), (tx, ty)) = (w.centre(from), w.centre(to));
+    let (dx, dy) = ((tx - fx) / side, (ty - fy) / side);
+    let (mx, my) = ((fx + tx) / 2.0, (fy + ty) / 2.0);
+    let point = |along: f64, across: f64| {
+        (
+            mx + side * (dx * along - dy * across),
+            my + side * (dy * along + dx * across),
+        )
+    };
+    let corners = [point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)];
+    Some(Shape::polygon(&corners).class(class::EDGE))
+}
 
 impl crate::play::Game for TwoTokens {
     fn read(&self, inp: &mut Input) -> Result<Vec<Position>> {
@@ -58,26 +127,11 @@ impl crate::play::Game for TwoTokens {
     /// so boards with more than [`JUDGED_FREE`] free cells colour only the
     /// winning move the matching gives (or every move red when the mover
     /// loses). Every cell names its edit.
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
-        use crate::play::svg::grid::{at, Window};
-        use crate::play::svg::{Caption, Legend, Swatch};
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         let g = &p.grid;
-        let ((ra, ca), (rb, cb)) = (g.pos(p.a), g.pos(p.b));
-        // A board has at most MAX_CELLS = 2,500 cells: up to 50 x 50 it is
-        // drawn whole (no more cells than a picture of a larger game's
-        // window holds, within a factor of 1.6), so that both tokens are
-        // in sight; a longer one in a window of 50 that holds both tokens
-        // when it can, else the first.
-        const LIMIT: usize = 50;
-        let focus = if ra.abs_diff(rb) < LIMIT && ca.abs_diff(cb) < LIMIT {
-            (((ra + rb) / 2) as u64, ((ca + cb) / 2) as u64)
-        } else {
-            (ra as u64, ca as u64)
-        };
-        let w = Window::within(g.rows as u64, g.cols as u64, focus, LIMIT).at(marks.look());
+        let w = window(p).at(marks.look());
         let free = g.cells.iter().filter(|&&b| b == b'.').count();
         let judged = free <= JUDGED_FREE;
-        let moves = self.moves(p);
         let best = if judged || p.a == p.b {
             None
         } else {
@@ -94,32 +148,7 @@ impl crate::play::Game for TwoTokens {
                 (best == Some(*m)).then_some(true)
             }
         };
-        let n = p.occurred.len();
-        let judged_text = if judged {
-            "Arrows: the moves. A move wins when it merges the tokens, or when the pair of \
-             cells after it lies in every maximum matching."
-                .to_string()
-        } else {
-            format!(
-                "Arrows: the moves; the winning one from a maximum matching (more than \
-                 {JUDGED_FREE} free cells: the others are not judged here)."
-            )
-        };
-        let mut legend = Legend::moves(marks.searched());
-        if !judged {
-            legend = legend.entry(Swatch::Square(class::CELL), "a move not judged here");
-        }
-        let legend = legend
-            .entry(Swatch::Dot(class::TOKEN), "a token")
-            .entry(Swatch::Square(class::WALL), "a wall");
-        let lines = vec![
-            judged_text,
-            format!(
-                "{n} position{} occurred: a move that repeats one is not drawn.",
-                if n == 1 { "" } else { "s" }
-            ),
-        ];
-        let mut svg = w.picture(&Caption::new(lines, legend));
+        let mut pic = w.picture(caption(p, judged, marks.searched()));
         let titled = g.cells.len() <= 400;
         for id in w.ids(g) {
             let (r, c) = g.pos(id);
@@ -127,44 +156,25 @@ impl crate::play::Game for TwoTokens {
             if g.cells[id] == b'#' {
                 s = s.class(class::WALL);
             }
-            if titled {
-                s = s.title(g.name(id));
-            }
-            svg.add(s);
+            pic.add(if titled { s.title(g.name(id)) } else { s });
         }
-        for t in [p.a, p.b] {
-            if w.shows(at(g, t)) {
-                svg.add(
-                    w.token(at(g, t))
-                        .title(format!("a token, on {}", g.name(t))),
-                );
-            }
+        for t in [p.a, p.b].into_iter().filter(|&t| w.shows(at(g, t))) {
+            pic.add(
+                w.token(at(g, t))
+                    .title(format!("a token, on {}", g.name(t))),
+            );
         }
-        let side = w.cell();
-        for m in &moves {
-            let (from, to) = (at(g, m.0), at(g, m.1));
-            if !w.shows(from) || !w.shows(to) {
+        for m in &self.moves(p) {
+            let Some(mut arrow) = arrow(&w, (at(g, m.0), at(g, m.1))) else {
                 continue;
-            }
-            let ((fx, fy), (tx, ty)) = (w.centre(from), w.centre(to));
-            let (dx, dy) = ((tx - fx) / side, (ty - fy) / side);
-            let (mx, my) = ((fx + tx) / 2.0, (fy + ty) / 2.0);
-            let point = |along: f64, across: f64| {
-                (
-                    mx + side * (dx * along - dy * across),
-                    my + side * (dy * along + dx * across),
-                )
             };
-            let mut arrow =
-                Shape::polygon(&[point(0.06, -0.22), point(0.4, 0.0), point(0.06, 0.22)])
-                    .class(class::EDGE);
             let mark = marks.with(m, verdict(m));
             if mark.wins.is_none() {
                 arrow = arrow.class(class::CELL);
             }
-            svg.add(marks.click(arrow, m, mark));
+            pic.add(marks.click(arrow, m, mark));
         }
-        Some(svg.finish())
+        Some(pic.finish())
     }
 
     fn move_label(&self, p: &Position, &(from, to): &(usize, usize)) -> String {

@@ -2,11 +2,14 @@
 
 use crate::general_matching::GeneralGraph;
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::graph::{polyline, route, staggered_layers};
+use crate::play::svg::{class, layers_from, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::Marks;
+use std::collections::HashMap;
 
 use crate::general_matching::GeneralMatching;
-use crate::problems::vertex_geography::{read, unvisited_graph, winning_starts};
+use crate::problems::vertex_geography::{read, winning_starts};
+use crate::strategy::vertex_geography::unvisited_graph;
 use crate::strategy::vertex_geography::{Position, VertexGeography};
 
 /// At most `limit` 1-based vertex numbers, then how many more.
@@ -97,49 +100,75 @@ fn drawn_vertices(
     (out, false)
 }
 
-/// The drawing of a position: the graph (or the part around the token),
-/// each vertex left with its Gallai-Edmonds class in the graph that is
-/// left (the unvisited vertices and the token) and a maximum matching of
-/// it, the visited vertices, the token, and the moves to click, green
-/// where the move wins.
-fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
-    use crate::play::svg::graph::{barycentric_order, polyline, route, wrapped_layers};
-    use crate::play::svg::{layers_from, Caption, Legend, Shape, Svg, Swatch};
-    let g = &p.graph;
-    let n = g.n();
-    // The graph left, its matching and the class D (missed by some
-    // maximum matching); and which moves win.
-    let left = match p.token {
-        None => (**g).clone(),
-        Some(t) => unvisited_graph(g, t, &p.visited),
-    };
-    let (matching, missed) = left.max_matching_and_missed();
-    let (moves, winning): (Vec<usize>, Vec<bool>) = match p.token {
-        None => ((0..n).collect(), missed.clone()),
-        Some(t) => (
-            p.next_vertices(t),
-            g.without(&p.visited).missed_by_some_max_matching(),
-        ),
-    };
-    let is_move = |v: usize| moves.binary_search(&v).is_ok();
-    let mut next_to_d = vec![false; n];
-    for &(u, v) in left.edges() {
-        let (u, v) = (u as usize, v as usize);
-        next_to_d[u] |= missed[v];
-        next_to_d[v] |= missed[u];
-    }
-    let in_left = |v: usize| !p.visited[v] || Some(v) == p.token;
-    let class = |v: usize| match (missed[v], next_to_d[v]) {
-        (true, _) => "D",
-        (false, true) => "A",
-        _ => "C",
-    };
+/// The theory a picture of a position draws: the graph left (the
+/// unvisited vertices and the token), a maximum matching of it and its
+/// Gallai-Edmonds classes, and the moves with whether each wins.
+struct Theory {
+    left: GeneralGraph,
+    matching: GeneralMatching,
+    /// Whether some maximum matching of the graph left misses the vertex
+    /// (class D).
+    missed: Vec<bool>,
+    /// Whether the vertex is a neighbour of D in the graph left.
+    next_to_d: Vec<bool>,
+    /// The moves, increasing.
+    moves: Vec<usize>,
+    /// Whether a move to the vertex wins.
+    winning: Vec<bool>,
+}
 
-    let (vertices, whole) = drawn_vertices(p, &left, (&matching, &missed));
-    let k = vertices.len();
-    let index: std::collections::HashMap<usize, usize> =
-        vertices.iter().enumerate().map(|(i, &v)| (v, i)).collect();
-    let mut edges: Vec<(usize, usize)> = (g.edges().iter())
+impl Theory {
+    fn new(p: &Position) -> Theory {
+        let g = &p.graph;
+        let n = g.n();
+        let left = match p.token {
+            None => (**g).clone(),
+            Some(t) => unvisited_graph(g, t, &p.visited),
+        };
+        let (matching, missed) = left.max_matching_and_missed();
+        let (moves, winning) = match p.token {
+            None => ((0..n).collect(), missed.clone()),
+            Some(t) => (
+                p.next_vertices(t),
+                g.without(&p.visited).missed_by_some_max_matching(),
+            ),
+        };
+        let mut next_to_d = vec![false; n];
+        for &(u, v) in left.edges() {
+            let (u, v) = (u as usize, v as usize);
+            next_to_d[u] |= missed[v];
+            next_to_d[v] |= missed[u];
+        }
+        Theory {
+            left,
+            matching,
+            missed,
+            next_to_d,
+            moves,
+            winning,
+        }
+    }
+
+    /// Vertex `v`'s Gallai-Edmonds class in the graph left.
+    fn class(&self, v: usize) -> &'static str {
+        match (self.missed[v], self.next_to_d[v]) {
+            (true, _) => "D",
+            (false, true) => "A",
+            _ => "C",
+        }
+    }
+}
+
+/// Whether vertex `v` is in the graph left: unvisited, or the token's.
+fn in_left(p: &Position, v: usize) -> bool {
+    !p.visited[v] || Some(v) == p.token
+}
+
+/// The edges between the drawn `vertices` (indices into them, each once),
+/// at most [`DRAWN`]'s.
+fn drawn_edges(p: &Position, vertices: &[usize]) -> Vec<(usize, usize)> {
+    let index: HashMap<usize, usize> = vertices.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    let mut edges: Vec<(usize, usize)> = (p.graph.edges().iter())
         .filter_map(|&(u, v)| {
             let (i, j) = (*index.get(&(u as usize))?, *index.get(&(v as usize))?);
             Some((i.min(j), i.max(j)))
@@ -148,114 +177,120 @@ fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> String {
     edges.sort_unstable();
     edges.dedup();
     edges.truncate(DRAWN.1);
-    let root = p.token.map_or(0, |t| index[&t]);
-    let layer = layers_from(k, &edges, &[root]);
-    let order = barycentric_order(&layer, &edges);
-    let depth = layer.iter().max().map_or(1, |d| d + 1);
-    let widest = (0..depth)
-        .map(|d| layer.iter().filter(|&&l| l == d).count())
-        .max()
-        .unwrap_or(1);
-    let gap_x = (360.0 / widest.clamp(1, 12) as f64).clamp(64.0, 120.0);
-    let (mut pos, (w, h)) = wrapped_layers(&layer, &order, 12, (gap_x, 76.0));
-    for (i, q) in pos.iter_mut().enumerate() {
-        if layer[i] % 2 == 1 {
-            q.0 += gap_x / 3.0;
-        }
-    }
-    let w = w + gap_x / 3.0;
+    edges
+}
 
-    let mut legend = vec![
+/// The caption: the classes, who wins and how, how much of the graph is
+/// drawn (`drawn` vertices, the `whole` graph or not), and the legend.
+fn caption(p: &Position, theory: &Theory, drawn: usize, whole: bool, searched: bool) -> Caption {
+    let mut lines = vec![
         "Gallai-Edmonds classes of the graph left (the unvisited vertices and the token): D: some \
          maximum matching leaves it free;"
             .to_string(),
         "A: a neighbour of D not in D; C: the rest.".to_string(),
-    ];
-    match p.token {
-        None => legend.push(
-            "A puts the token: on a vertex of D A wins, elsewhere B wins. Click a vertex."
+        match p.token {
+            None => "A puts the token: on a vertex of D A wins, elsewhere B wins. Click a vertex."
                 .to_string(),
-        ),
-        Some(t) => {
-            legend.push(format!(
-                "Token on vertex {} (class {}): the player to move wins iff it is not in D. \
-                 Moving to a neighbour wins iff it is in D of what is left then.",
+            Some(t) => format!(
+                "Token on vertex {} (class {}): the player to move wins iff it is not in D. Moving \
+                 to a neighbour wins iff it is in D of what is left then.",
                 t + 1,
-                class(t)
-            ));
-        }
-    }
+                theory.class(t)
+            ),
+        },
+    ];
     if !whole {
-        legend.push(format!(
-            "Drawn: {k} of the {n} vertices, {} the {} edges in all.",
+        lines.push(format!(
+            "Drawn: {drawn} of the {} vertices, {} the {} edges in all.",
+            p.graph.n(),
             match p.token {
                 None => "a winning start (or vertex 1), its neighbours and the first vertices, of",
                 Some(_) => "the token and its unvisited neighbours, of",
             },
-            g.edges().len()
+            p.graph.edges().len()
         ));
     }
-    let caption = Caption::new(
-        legend,
-        Legend::moves(marks.searched())
+    Caption::new(
+        lines,
+        Legend::moves(searched)
             .entry(Swatch::Text("D"), "a vertex's Gallai-Edmonds class")
             .entry(Swatch::Line(class::MATCHED), "a maximum matching")
             .entry(Swatch::Dot(class::VISITED), "visited")
             .entry(Swatch::Dot(class::TOKEN), "the token"),
-    );
-    let width = w.max(640.0).max(caption.width());
-    let band = caption.height(width) + 10.0;
-    let shift = (width - w) / 2.0;
-    let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + shift, y + band)).collect();
-    let mut svg = Svg::new(width, h + band);
-    caption.draw(&mut svg, 4.0, width);
-    let radius = 14.0;
-    let bounds = (10.0, band, width - 10.0, h + band - 10.0);
+    )
+}
+
+/// The radius of a vertex.
+const RADIUS: f64 = 14.0;
+
+/// The `vertices` at `pos`: the token, the visited ones, the moves to
+/// click (green where the move wins), the others; each numbered, and in
+/// the graph left with its class.
+fn draw_vertices(
+    pic: &mut Canvas,
+    (marks, p, theory): (&Marks<VertexGeography>, &Position, &Theory),
+    vertices: &[usize],
+    pos: &[(f64, f64)],
+) {
+    for (&v, &(x, y)) in vertices.iter().zip(pos) {
+        let circle = Shape::circle(x, y, RADIUS);
+        let mut number = Shape::text(x, y, v + 1);
+        if Some(v) == p.token {
+            let title = format!("vertex {}: the token (class {})", v + 1, theory.class(v));
+            pic.add(circle.class(class::TOKEN).title(title));
+            number = number.attr("fill", "#fff");
+        } else if p.visited[v] {
+            let circle = circle.class(class::VISITED).attr("stroke", "#777");
+            pic.add(circle.title(format!("vertex {}: visited", v + 1)));
+        } else if theory.moves.binary_search(&v).is_ok() {
+            let mark = marks.with(&v, Some(theory.winning[v]));
+            pic.add(marks.click(circle.attr("stroke-width", 1.5), &v, mark));
+        } else {
+            let title = format!("vertex {}, class {}", v + 1, theory.class(v));
+            pic.add(circle.class(class::VERTEX).title(title));
+        }
+        pic.add(number);
+        if in_left(p, v) {
+            pic.add(Shape::text(x + 22.0, y, theory.class(v)).class(class::VALUE));
+        }
+    }
+}
+
+/// The drawing of a position: the graph (or the part around the token),
+/// each vertex left with its Gallai-Edmonds class in the graph that is
+/// left (the unvisited vertices and the token) and a maximum matching of
+/// it, the visited vertices, the token, and the moves to click, green
+/// where the move wins.
+fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> Picture {
+    let theory = Theory::new(p);
+    let missed = (&theory.matching, &theory.missed[..]);
+    let (vertices, whole) = drawn_vertices(p, &theory.left, missed);
+    let edges = drawn_edges(p, &vertices);
+    let root = p
+        .token
+        .map_or(0, |t| vertices.binary_search(&t).unwrap_or(0));
+    let layer = layers_from(vertices.len(), &edges, &[root]);
+    let (pos, size) = staggered_layers(&layer, &edges);
+    let caption = caption(p, &theory, vertices.len(), whole, marks.searched());
+    let mut pic = Canvas::new(size, caption, Side::Above);
+    let (x0, y0) = pic.origin();
+    let pos: Vec<(f64, f64)> = pos.iter().map(|&(x, y)| (x + x0, y + y0)).collect();
+    let bounds = (10.0, y0, pic.width() - 10.0, y0 + size.1 - 10.0);
+    // The matching's edges over the others.
     let mut matched = Vec::new();
     for &(i, j) in &edges {
         let (u, v) = (vertices[i], vertices[j]);
-        let line = route(pos[i], pos[j], radius, &pos, bounds);
-        if in_left(u) && in_left(v) && matching.mate(u) == Some(v) {
+        let line = route(pos[i], pos[j], RADIUS, &pos, bounds);
+        if in_left(p, u) && in_left(p, v) && theory.matching.mate(u) == Some(v) {
             matched.push(polyline(&line).class(class::MATCHED));
         }
-        svg.add(polyline(&line).class(class::EDGE));
+        pic.add(polyline(&line).class(class::EDGE));
     }
     for shape in matched {
-        svg.add(shape);
+        pic.add(shape);
     }
-    for (i, &v) in vertices.iter().enumerate() {
-        let (x, y) = pos[i];
-        let mut shape = Shape::circle(x, y, radius);
-        let mut title = format!("vertex {}", v + 1);
-        if Some(v) == p.token {
-            shape = shape.class(class::TOKEN);
-            title += &format!(": the token (class {})", class(v));
-        } else if p.visited[v] {
-            shape = shape.class(class::VISITED).attr("stroke", "#777");
-            title += ": visited";
-        } else if is_move(v) {
-            let shape = shape.attr("stroke-width", 1.5);
-            svg.add(marks.click(shape, &v, marks.with(&v, Some(winning[v]))));
-            svg.add(Shape::text(x, y, v + 1));
-            if in_left(v) {
-                svg.add(Shape::text(x + 22.0, y, class(v)).class(class::VALUE));
-            }
-            continue;
-        } else {
-            shape = shape.class(class::VERTEX);
-            title += &format!(", class {}", class(v));
-        }
-        svg.add(shape.title(title));
-        let mut number = Shape::text(x, y, v + 1);
-        if Some(v) == p.token {
-            number = number.attr("fill", "#fff");
-        }
-        svg.add(number);
-        if in_left(v) {
-            svg.add(Shape::text(x + 22.0, y, class(v)).class(class::VALUE));
-        }
-    }
-    svg.finish()
+    draw_vertices(&mut pic, (marks, p, &theory), &vertices, &pos);
+    pic.finish()
 }
 
 impl crate::play::Game for VertexGeography {
@@ -416,7 +451,7 @@ impl crate::play::Game for VertexGeography {
         p.visited.hash(into);
     }
 
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
         Some(draw_position(p, marks))
     }
 

@@ -1,7 +1,7 @@
 //! wythoff_game: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::class;
+use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::value::within;
 use crate::play::Marks;
 use crate::problems::wythoff_game::{
@@ -44,142 +44,169 @@ fn axis_label(v: u64, top: u64, name: &str) -> String {
     }
 }
 
-/// The plane of positions (x, y) near (a, b): the first pile across, the
-/// second up, the losing pairs marked, the position, and every position a
-/// move reaches in the window a click, green when it wins.
-fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> String {
-    use crate::play::svg::{Caption, Legend, Shape, Svg, Swatch};
-    // The targets of the winning moves: along the row, the column, the
-    // diagonal.
-    let (mut xs, mut ys) = (Vec::new(), Vec::new());
-    if let Some(p) = losing_partner(b).filter(|&p| p < a) {
-        xs.push(p);
-    }
-    if let Some(p) = losing_partner(a).filter(|&p| p < b) {
-        ys.push(p);
-    }
-    let k = a.abs_diff(b);
-    if let Some((lo, hi)) = losing_pair(k).filter(|&(lo, _)| lo < a.min(b)) {
-        let (x, y) = if a <= b { (lo, hi) } else { (hi, lo) };
-        xs.push(x);
-        ys.push(y);
-    }
-    let xs = axis(a, &xs);
-    let ys = axis(b, &ys);
-    let side = xs.len().max(ys.len()) as f64;
-    let cell = (600.0 / side).clamp(14.0, 32.0);
-    let gap = 10.0;
-    // Each value's offset along its axis, with a gap where values skip.
-    let offsets = |vals: &[u64]| {
-        let mut out = Vec::with_capacity(vals.len());
-        let mut t = 0.0;
-        for (i, &v) in vals.iter().enumerate() {
-            if i > 0 && v > vals[i - 1] + 1 {
-                t += gap;
-            }
-            out.push(t);
-            t += cell;
+/// The plane of positions (x, y) near (a, b) as the picture draws it: the
+/// values of each axis ([`axis`], with the targets of the winning moves),
+/// each one's offset along it (a gap where values skip), and the side of
+/// a cell; the first pile across from [`Plane::LEFT`], the second up from
+/// the bottom.
+struct Plane {
+    xs: Vec<u64>,
+    ys: Vec<u64>,
+    ox: Vec<f64>,
+    oy: Vec<f64>,
+    /// The lengths of the axes.
+    size: (f64, f64),
+    cell: f64,
+}
+
+impl Plane {
+    /// The room left of the cells, for the second pile's values.
+    const LEFT: f64 = 62.0;
+    /// The room over the cells.
+    const TOP: f64 = 16.0;
+
+    fn new(a: u64, b: u64) -> Plane {
+        // The targets of the winning moves: along the row, the column,
+        // the diagonal.
+        let (mut xs, mut ys) = (Vec::new(), Vec::new());
+        xs.extend(losing_partner(b).filter(|&p| p < a));
+        ys.extend(losing_partner(a).filter(|&p| p < b));
+        if let Some((lo, hi)) = losing_pair(a.abs_diff(b)).filter(|&(lo, _)| lo < a.min(b)) {
+            let (x, y) = if a <= b { (lo, hi) } else { (hi, lo) };
+            xs.push(x);
+            ys.push(y);
         }
-        (out, t)
-    };
-    let (ox, w) = offsets(&xs);
-    let (oy, h) = offsets(&ys);
-    let (left, top) = (62.0, 16.0);
-    let lost = !first_player_wins(a, b);
+        let (xs, ys) = (axis(a, &xs), axis(b, &ys));
+        let cell = (600.0 / xs.len().max(ys.len()) as f64).clamp(14.0, 32.0);
+        let offsets = |vals: &[u64]| {
+            let mut out = Vec::with_capacity(vals.len());
+            let mut t = 0.0;
+            for (i, &v) in vals.iter().enumerate() {
+                if i > 0 && v > vals[i - 1] + 1 {
+                    t += 10.0;
+                }
+                out.push(t);
+                t += cell;
+            }
+            (out, t)
+        };
+        let ((ox, w), (oy, h)) = (offsets(&xs), offsets(&ys));
+        Plane {
+            xs,
+            ys,
+            ox,
+            oy,
+            size: (w, h),
+            cell,
+        }
+    }
+
+    /// The bottom of the cells.
+    fn bottom(&self) -> f64 {
+        Self::TOP + self.size.1
+    }
+
+    /// The cell of the `i`-th value across and the `j`-th up.
+    fn square(&self, i: usize, j: usize) -> Shape {
+        let (x, y) = (
+            Self::LEFT + self.ox[i],
+            self.bottom() - self.oy[j] - self.cell,
+        );
+        Shape::rect(x, y, self.cell, self.cell).class(class::CELL)
+    }
+}
+
+/// The caption of (a, b): who wins, the moves, the axes' gaps, and the
+/// legend.
+fn caption(a: u64, b: u64, searched: bool) -> Caption {
+    let k = a.abs_diff(b);
     let mut lines =
-        vec![format!(
-        "Piles ({a}, {b}): the player to move {}; the losing pair for the difference {k} is {}.",
-        if lost { "loses" } else { "wins" },
-        losing_pair(k).map_or("beyond the piles".to_string(), |(x, y)| format!("({x}, {y})"))
-    )];
-    lines.push(
-        "A move goes left (take from the first pile), down (from the second) or down the \
+        vec![
+            format!(
+            "Piles ({a}, {b}): the player to move {}; the losing pair for the difference {k} is \
+             {}.",
+            if first_player_wins(a, b) { "wins" } else { "loses" },
+            losing_pair(k).map_or("beyond the piles".to_string(), |(x, y)| format!("({x}, {y})"))
+        ),
+            "A move goes left (take from the first pile), down (from the second) or down the \
          diagonal (as many from both)."
-            .to_string(),
-    );
+                .to_string(),
+        ];
     if a > FULL || b > FULL {
         lines.push(format!(
             "The axes skip values (gaps): they show 0 to 4, the last {NEAR} below each pile and \
              the winning moves' targets."
         ));
     }
-    let caption = Caption::new(
+    Caption::new(
         lines,
-        Legend::moves(marks.searched())
+        Legend::moves(searched)
             .entry(
                 Swatch::Square(class::LOST),
                 "a losing pair (floor(k phi), floor(k phi) + k) or its mirror: whoever must move \
                  there loses",
             )
             .entry(Swatch::Square(class::TOKEN), "the piles now"),
-    );
-    let width = (left + w + 10.0).max(caption.width());
-    let bottom = top + h;
-    let below = bottom + 40.0;
-    let mut svg = Svg::new(width, below + caption.height(width));
+    )
+}
+
+/// The axes' values (every other one on small cells, and the piles now)
+/// and names.
+fn draw_axes(pic: &mut Canvas, plane: &Plane, (a, b): (u64, u64)) {
+    let (left, bottom, cell) = (Plane::LEFT, plane.bottom(), plane.cell);
     let every = if cell >= 22.0 { 1 } else { 2 };
-    for (i, &x) in xs.iter().enumerate() {
+    for (i, &x) in plane.xs.iter().enumerate() {
         if i % every == 0 || x == a {
-            let cx = left + ox[i] + cell / 2.0;
-            svg.add(Shape::text(cx, bottom + 10.0, axis_label(x, a, "a")).class(class::AXIS));
+            let cx = left + plane.ox[i] + cell / 2.0;
+            pic.add(Shape::text(cx, bottom + 10.0, axis_label(x, a, "a")).class(class::AXIS));
         }
     }
-    svg.add(
-        Shape::text(
-            left + w / 2.0,
-            bottom + 26.0,
-            "first pile (a stones now) \u{2192}",
-        )
-        .class(class::AXIS),
-    );
-    let (tx, ty) = (12.0, top + h / 2.0);
-    svg.add(
-        Shape::text(tx, ty, "second pile (b now) \u{2192}")
-            .class(class::AXIS)
-            .attr("transform", format!("rotate(-90 {tx} {ty})")),
-    );
-    for (j, &y) in ys.iter().enumerate() {
+    for (j, &y) in plane.ys.iter().enumerate() {
         if j % every == 0 || y == b {
-            let cy = bottom - oy[j] - cell / 2.0;
-            svg.add(Shape::text(36.0, cy, axis_label(y, b, "b")).class(class::AXIS));
+            let cy = bottom - plane.oy[j] - cell / 2.0;
+            pic.add(Shape::text(36.0, cy, axis_label(y, b, "b")).class(class::AXIS));
         }
     }
+    let first = Shape::text(
+        left + plane.size.0 / 2.0,
+        bottom + 26.0,
+        "first pile (a stones now) \u{2192}",
+    );
+    pic.add(first.class(class::AXIS));
+    let (tx, ty) = (12.0, Plane::TOP + plane.size.1 / 2.0);
+    let second = Shape::text(tx, ty, "second pile (b now) \u{2192}").class(class::AXIS);
+    pic.add(second.attr("transform", format!("rotate(-90 {tx} {ty})")));
+}
+
+/// The plane of positions (x, y) near (a, b): the first pile across, the
+/// second up, the losing pairs marked, the position, and every position a
+/// move reaches in the window a click, green when it wins.
+fn draw(a: u64, b: u64, marks: &Marks<Wythoff>) -> Picture {
+    let plane = Plane::new(a, b);
+    let size = (Plane::LEFT + plane.size.0 + 10.0, plane.bottom() + 40.0);
+    let mut pic = Canvas::new(size, caption(a, b, marks.searched()), Side::Below);
+    draw_axes(&mut pic, &plane, (a, b));
     // The losing pairs' outlines go over the other cells' borders.
-    let mut outlined = Vec::new();
-    for (i, &x) in xs.iter().enumerate() {
-        for (j, &y) in ys.iter().enumerate() {
-            let (px, py) = (left + ox[i], bottom - oy[j] - cell);
-            let shape = Shape::rect(px, py, cell, cell).class(class::CELL);
-            let losing = !first_player_wins(x, y);
-            if (x, y) == (a, b) {
-                svg.add(
-                    shape
-                        .class(class::TOKEN)
-                        .title(format!("the piles now, ({a}, {b})")),
-                );
-                continue;
-            }
-            let reached =
-                (y == b && x < a) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
-            if reached {
-                let m = (x, y);
-                svg.add(marks.click(shape, &m, marks.with(&m, Some(losing))));
-            } else if losing {
-                outlined.push(
-                    shape
-                        .class(class::LOST)
-                        .title(format!("({x}, {y}), a losing pair")),
-                );
-            } else {
-                svg.add(shape.title(format!("({x}, {y})")));
-            }
+    let cells = (plane.xs.iter().enumerate())
+        .flat_map(|(i, &x)| plane.ys.iter().enumerate().map(move |(j, &y)| (i, j, x, y)));
+    pic.add_outlined_last(cells.map(|(i, j, x, y)| {
+        let shape = plane.square(i, j);
+        let losing = !first_player_wins(x, y);
+        let reached = (y == b && x < a) || (x == a && y < b) || (x < a && y < b && a - x == b - y);
+        if (x, y) == (a, b) {
+            let now = shape.class(class::TOKEN);
+            (now.title(format!("the piles now, ({a}, {b})")), false)
+        } else if reached {
+            let m = (x, y);
+            (marks.click(shape, &m, marks.with(&m, Some(losing))), false)
+        } else if losing {
+            let title = format!("({x}, {y}), a losing pair");
+            (shape.class(class::LOST).title(title), true)
+        } else {
+            (shape.title(format!("({x}, {y})")), false)
         }
-    }
-    for shape in outlined {
-        svg.add(shape);
-    }
-    caption.draw(&mut svg, below, width);
-    svg.finish()
+    }));
+    pic.finish()
 }
 
 impl crate::play::Game for Wythoff {
@@ -197,7 +224,7 @@ impl crate::play::Game for Wythoff {
         p.hash(into);
     }
 
-    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<String> {
+    fn draw(&self, &(a, b): &(u64, u64), marks: &Marks<Self>) -> Option<Picture> {
         Some(draw(a, b, marks))
     }
 

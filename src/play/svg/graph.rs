@@ -50,6 +50,34 @@ pub fn wrapped_layers(
     (pos, (width, height))
 }
 
+/// Places for vertices in layers joined by `edges` (between indices into
+/// `layer`), as the graph games draw them: each layer in the order
+/// [`barycentric_order`] gives, at most 12 a row ([`wrapped_layers`]),
+/// 64 to 120 units apart (wider when the layers are narrow) and 76 units
+/// between rows, every other layer a third of a gap to the right, so that
+/// an edge past a layer seldom runs through one of its vertices. Returns
+/// the centres and the size of the box that holds them.
+pub fn staggered_layers(
+    layer: &[usize],
+    edges: &[(usize, usize)],
+) -> (Vec<(f64, f64)>, (f64, f64)) {
+    let depth = layer.iter().max().map_or(1, |d| d + 1);
+    let mut count = vec![0usize; depth];
+    for &d in layer {
+        count[d] += 1;
+    }
+    let widest = count.iter().copied().max().unwrap_or(1).clamp(1, 12);
+    let gap = (360.0 / widest as f64).clamp(64.0, 120.0);
+    let order = barycentric_order(layer, edges);
+    let (mut pos, (w, h)) = wrapped_layers(layer, &order, 12, (gap, 76.0));
+    for (q, &d) in pos.iter_mut().zip(layer) {
+        if d % 2 == 1 {
+            q.0 += gap / 3.0;
+        }
+    }
+    (pos, (w + gap / 3.0, h))
+}
+
 /// An order of the vertices, layer by layer, that keeps edges between
 /// neighbouring layers short and uncrossed where it can: a few sweeps
 /// down and up, each placing a layer's vertices by the mean place of their

@@ -5,7 +5,7 @@
 //! the crate (`jsoi2009_game`, `noi2011_bunny_egg`, `two_tokens`,
 //! `play_a_game`) draw with these; a game of one's own may too.
 
-use super::{Board, Caption, Shape, Svg, Swatch};
+use super::{Board, Canvas, Caption, Shape, Side, Swatch};
 use crate::grid::Grid;
 use crate::matching::max_matching;
 use crate::play::svg::class;
@@ -128,15 +128,14 @@ impl Window {
     /// (from 1, "row" and "column" in its corner), and `caption` below it,
     /// after a line saying which part of the board it is when it is not
     /// all of it.
-    pub fn picture(&self, caption: &Caption) -> Svg {
+    pub fn picture(&self, mut caption: Caption) -> Canvas {
         let b = &self.board;
-        let mut caption = caption.clone();
+        let (r0, c0) = self.corner;
         caption.legend = std::mem::take(&mut caption.legend).entry(
             Swatch::Words,
             "rows numbered down the left, columns across the top",
         );
         if !self.whole() {
-            let (r0, c0) = self.corner;
             caption.lines.insert(
                 0,
                 format!(
@@ -150,15 +149,15 @@ impl Window {
                 ),
             );
         }
-        let board_width = Board::MARGIN + b.cols as f64 * b.cell + 4.0;
-        let width = board_width.max(caption.width());
-        let top = Board::MARGIN + b.rows as f64 * b.cell + 4.0;
-        let mut svg = Svg::new(width, top + caption.height(width) + 4.0);
+        let size = (
+            Board::MARGIN + b.cols as f64 * b.cell + 4.0,
+            Board::MARGIN + b.rows as f64 * b.cell + 8.0,
+        );
+        let mut pic = Canvas::new(size, caption, Side::Below);
         if !self.whole() {
             // For the page's buttons that move the window: its corner and
             // size, and the board's size (rows first, 0-based corner).
-            let (r0, c0) = self.corner;
-            svg.attr(
+            pic.attr(
                 "data-window",
                 format!(
                     "{r0} {c0} {} {} {} {}",
@@ -167,23 +166,21 @@ impl Window {
             );
         }
         let step = if b.rows.max(b.cols) > 20 { 5 } else { 1 };
-        let (r0, c0) = self.corner;
         for i in 0..b.rows {
             let r = r0 + i as u64 + 1;
             if i == 0 || r % step == 0 {
                 let (_, y) = b.centre(i, 0);
-                svg.add(Shape::text(Board::MARGIN / 2.0, y, r).class(class::AXIS));
+                pic.add(Shape::text(Board::MARGIN / 2.0, y, r).class(class::AXIS));
             }
         }
         for j in 0..b.cols {
             let c = c0 + j as u64 + 1;
             if j == 0 || c % step == 0 {
                 let (x, _) = b.centre(0, j);
-                svg.add(Shape::text(x, Board::MARGIN / 2.0, c).class(class::AXIS));
+                pic.add(Shape::text(x, Board::MARGIN / 2.0, c).class(class::AXIS));
             }
         }
-        caption.draw(&mut svg, top + 4.0, width);
-        svg
+        pic
     }
 
     /// A segment joining two cells' centres (a pair of a matching),
@@ -222,14 +219,14 @@ pub fn mates(grid: &Grid, mut is_vertex: impl FnMut(usize) -> bool) -> Vec<Optio
 
 /// The pairs of `mate` with both cells in the window, drawn as the
 /// matching's segments.
-pub fn draw_pairs(svg: &mut Svg, w: &Window, grid: &Grid, mate: &[Option<usize>]) {
+pub fn draw_pairs(pic: &mut Canvas, w: &Window, grid: &Grid, mate: &[Option<usize>]) {
     for id in w.ids(grid) {
         if let Some(other) = mate[id].filter(|&o| o > id) {
             let (r, c) = grid.pos(other);
             let b = (r as u64, c as u64);
             if w.shows(b) {
                 let (r, c) = grid.pos(id);
-                svg.add(w.link((r as u64, c as u64), b).class(class::MATCHED));
+                pic.add(w.link((r as u64, c as u64), b).class(class::MATCHED));
             }
         }
     }

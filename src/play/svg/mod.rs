@@ -1,6 +1,11 @@
 //! Drawing a position as SVG for a page ([`Game::draw`](super::Game::draw)):
-//! shapes with classes the page styles (`win`, `lose`, `wall`, `token`,
-//! `matched`, ...), and the clicks they stand for.
+//! a [`Canvas`] that a game's `draw` fills in, which writes the frame and
+//! the caption ([`Caption`], [`Legend`]) every picture shares and gives
+//! the [`Picture`] with the moves it offers; shapes with classes the page
+//! styles (`win`, `lose`, `wall`, `token`, `matched`, ...) and the clicks
+//! they stand for; and what several games draw alike: the columns of a
+//! pile game ([`Piles`]), a grid game's window ([`grid`]), graph layouts
+//! ([`graph`]).
 //!
 //! A shape a person may click names the move it makes, in the game's own
 //! notation ([`Shape::moves`]), or an edit of the position
@@ -19,8 +24,13 @@
 //! assert!(text.contains("x &lt; 3"));
 //! ```
 
+mod canvas;
 pub mod graph;
 pub mod grid;
+mod piles;
+
+pub use canvas::{Canvas, Caption, Legend, Picture, Side, Swatch, CHAR, LINE};
+pub use piles::{short, Pile, Piles, STONES};
 
 /// The classes of the shapes, one constant each: the page's stylesheet
 /// (`web/site/style.css` in the repository) draws each, and its tests check
@@ -40,8 +50,12 @@ pub mod class {
     /// Drawn over the moves without taking their clicks (the page lets
     /// clicks through it): lines of the theory over a board, a token.
     pub const DECOR: &str = "decor";
-    /// A line of the legend, left-aligned.
+    /// The legend of a caption ([`Legend`](super::Legend)), and each of
+    /// its texts (left-aligned).
     pub const LEGEND: &str = "legend";
+    /// A picture's caption: its lines and its legend, written as a group
+    /// ([`Canvas`](super::Canvas)), which takes no clicks.
+    pub const CAPTION: &str = "caption";
     /// A board's cell.
     pub const CELL: &str = "cell";
     /// A wall.
@@ -82,11 +96,12 @@ pub mod class {
     pub const COUNT: &str = "count";
     /// Every class.
     pub const ALL: &[&str] = &[
-        WIN, LOSE, LOST, DECOR, LEGEND, CELL, WALL, VISITED, TOKEN, MATCHED, STONE, BAR, EDGE,
-        VERTEX, GROUND, CHIP, PLATE, TABLE, POINT, CLICK, LABEL, AXIS, VALUE, COUNT,
+        WIN, LOSE, LOST, DECOR, LEGEND, CAPTION, CELL, WALL, VISITED, TOKEN, MATCHED, STONE, BAR,
+        EDGE, VERTEX, GROUND, CHIP, PLATE, TABLE, POINT, CLICK, LABEL, AXIS, VALUE, COUNT,
     ];
 }
 
+use super::value::MoveValue;
 use std::fmt::{Display, Write};
 
 /// An SVG picture being drawn.
@@ -106,6 +121,9 @@ pub struct Shape {
     classes: Vec<String>,
     text: Option<String>,
     title: Option<String>,
+    /// The move a click on it plays, as a picture lists it
+    /// ([`Shape::offers`]).
+    offer: Option<MoveValue>,
 }
 
 /// `text` with `&`, `<`, `>` and `"` written as entities.
@@ -141,6 +159,7 @@ impl Shape {
             classes: Vec::new(),
             text: None,
             title: None,
+            offer: None,
         }
     }
 
@@ -217,6 +236,16 @@ impl Shape {
         self.title = Some(text.to_string());
         self
     }
+
+    /// The shape offers the move `m`: a picture drawn on a [`Canvas`]
+    /// lists it among its moves ([`Picture::moves`]). [`Marks::click`]
+    /// makes such a shape.
+    ///
+    /// [`Marks::click`]: crate::play::Marks::click
+    pub fn offers(mut self, m: MoveValue) -> Shape {
+        self.offer = Some(m);
+        self
+    }
 }
 
 impl Svg {
@@ -254,6 +283,21 @@ impl Svg {
         let _ = writeln!(b, "</{}>", shape.tag);
     }
 
+    /// Opens a group of the attributes `attrs`, which holds what is drawn
+    /// until [`Svg::close`].
+    fn open(&mut self, attrs: &[(&str, String)]) {
+        self.body.push_str("<g");
+        for (name, value) in attrs {
+            let _ = write!(self.body, r#" {name}="{}""#, escaped(value));
+        }
+        self.body.push_str(">\n");
+    }
+
+    /// Closes the group opened last.
+    fn close(&mut self) {
+        self.body.push_str("</g>\n");
+    }
+
     /// The picture's SVG text.
     pub fn finish(self) -> String {
         format!(
@@ -266,181 +310,6 @@ impl Svg {
             self.attrs,
             self.body
         )
-    }
-}
-
-/// What a mark of a legend looks like.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Swatch {
-    /// A small square of the class.
-    Square(&'static str),
-    /// A small disc of the class.
-    Dot(&'static str),
-    /// A short line of the class.
-    Line(&'static str),
-    /// A few characters, as the picture writes them (`"g=3"`, `"•"`).
-    Text(&'static str),
-    /// No mark: the entry is words only.
-    Words,
-}
-
-/// The legend of a picture: what its colours and marks mean, each entry a
-/// sample of the mark and a few words, packed into lines as wide as the
-/// picture. Every picture opens it with [`Legend::moves`], the same in
-/// every game.
-#[derive(Clone, Debug, Default)]
-pub struct Legend {
-    entries: Vec<(Swatch, String)>,
-}
-
-/// The width of a character of the picture's text, about.
-pub const CHAR: f64 = 6.6;
-
-/// The height of a line of text in a picture.
-pub const LINE: f64 = 18.0;
-
-impl Legend {
-    /// The entries every picture shares: green a winning move, red a
-    /// losing one, and, when the position was searched (`searched`), what
-    /// "in N" means.
-    pub fn moves(searched: bool) -> Legend {
-        let mut legend = Legend::default()
-            .entry(Swatch::Square(class::WIN), "a winning move")
-            .entry(Swatch::Square(class::LOSE), "a losing move");
-        if searched {
-            legend = legend.entry(
-                Swatch::Words,
-                "\"wins in N\": the game ends N moves later (this one included) with best play",
-            );
-        }
-        legend
-    }
-
-    /// The legend with one more entry.
-    pub fn entry(mut self, swatch: Swatch, words: impl Display) -> Legend {
-        self.entries.push((swatch, words.to_string()));
-        self
-    }
-
-    /// An entry's width.
-    fn width(&self, k: usize) -> f64 {
-        let (swatch, words) = &self.entries[k];
-        let mark = match swatch {
-            Swatch::Words => 0.0,
-            Swatch::Text(t) => t.chars().count() as f64 * CHAR + 6.0,
-            _ => 18.0,
-        };
-        mark + words.chars().count() as f64 * CHAR + 24.0
-    }
-
-    /// The entries of each line, for a picture `width` wide.
-    fn lines(&self, width: f64) -> Vec<Vec<usize>> {
-        let mut lines: Vec<Vec<usize>> = Vec::new();
-        let mut used = f64::INFINITY;
-        for k in 0..self.entries.len() {
-            let w = self.width(k);
-            if used + w > width - 16.0 {
-                lines.push(Vec::new());
-                used = 0.0;
-            }
-            lines.last_mut().expect("a line").push(k);
-            used += w;
-        }
-        lines
-    }
-
-    /// The width the longest entry needs.
-    pub fn widest(&self) -> f64 {
-        (0..self.entries.len())
-            .map(|k| self.width(k))
-            .fold(0.0, f64::max)
-            + 16.0
-    }
-
-    /// Its height in a picture `width` wide.
-    pub fn height(&self, width: f64) -> f64 {
-        self.lines(width).len() as f64 * LINE
-    }
-
-    /// Draws it from `top` down, in a picture `width` wide.
-    pub fn draw(&self, svg: &mut Svg, top: f64, width: f64) {
-        for (i, line) in self.lines(width).iter().enumerate() {
-            let y = top + (i as f64 + 0.5) * LINE;
-            let mut x = 8.0;
-            for &k in line {
-                let (swatch, words) = &self.entries[k];
-                let mut at = x;
-                match *swatch {
-                    Swatch::Square(c) => {
-                        let square = Shape::rect(x, y - 6.0, 12.0, 12.0).class(class::CELL);
-                        svg.add(if c == class::CELL {
-                            square
-                        } else {
-                            square.class(c)
-                        });
-                        at += 18.0;
-                    }
-                    Swatch::Dot(c) => {
-                        svg.add(Shape::circle(x + 6.0, y, 5.5).class(c));
-                        at += 18.0;
-                    }
-                    Swatch::Line(c) => {
-                        svg.add(Shape::line(x, y, x + 12.0, y).class(c));
-                        at += 18.0;
-                    }
-                    Swatch::Text(t) => {
-                        svg.add(Shape::text(x, y, t).class(class::LEGEND));
-                        at += t.chars().count() as f64 * CHAR + 6.0;
-                    }
-                    Swatch::Words => {}
-                }
-                svg.add(Shape::text(at, y, words).class(class::LEGEND));
-                x += self.width(k);
-            }
-        }
-    }
-}
-
-/// Lines of text about the position above a legend: the block of words
-/// under (or over) a picture.
-#[derive(Clone, Debug, Default)]
-pub struct Caption {
-    /// The lines, centred.
-    pub lines: Vec<String>,
-    /// The legend, after them.
-    pub legend: Legend,
-}
-
-impl Caption {
-    /// `lines` over `legend`.
-    pub fn new(lines: Vec<String>, legend: Legend) -> Caption {
-        Caption { lines, legend }
-    }
-
-    /// The width the caption needs at least.
-    pub fn width(&self) -> f64 {
-        let longest = self
-            .lines
-            .iter()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0);
-        (longest as f64 * CHAR + 20.0).max(self.legend.widest())
-    }
-
-    /// Its height in a picture `width` wide.
-    pub fn height(&self, width: f64) -> f64 {
-        self.lines.len() as f64 * LINE + self.legend.height(width) + 6.0
-    }
-
-    /// Draws it from `top` down, in a picture `width` wide.
-    pub fn draw(&self, svg: &mut Svg, top: f64, width: f64) {
-        for (k, line) in self.lines.iter().enumerate() {
-            let y = top + (k as f64 + 0.5) * LINE;
-            svg.add(Shape::text(width / 2.0, y, line).class(class::LABEL));
-        }
-        let below = top + self.lines.len() as f64 * LINE;
-        self.legend.draw(svg, below, width);
     }
 }
 
@@ -518,69 +387,6 @@ impl Board {
         let (x2, y2) = self.centre(b.0, b.1);
         Shape::line(x1, y1, x2, y2)
     }
-}
-
-/// The most stones of a pile drawn one by one; a larger pile is a bar with
-/// its count.
-pub const STONES: u64 = 24;
-
-/// Piles of stones side by side, each with its number below and a label
-/// above (a Grundy value, say): pile i has `counts[i]` stones, and a click
-/// on its stone j (1 at the bottom) plays `take(i, j)` when that is
-/// `Some`: the page's click for "this pile, down to here".
-pub fn piles(
-    counts: &[u64],
-    labels: &[String],
-    mut take: impl FnMut(usize, u64) -> Option<String>,
-) -> Svg {
-    let width = 44.0;
-    let stone = 16.0;
-    let top = 30.0;
-    let height = top + STONES as f64 * stone + 44.0;
-    let mut svg = Svg::new(counts.len().max(1) as f64 * width + 8.0, height);
-    let bottom = height - 30.0;
-    for (i, &n) in counts.iter().enumerate() {
-        let x = 4.0 + i as f64 * width;
-        let cx = x + width / 2.0;
-        if n <= STONES {
-            for j in 1..=n {
-                let y = bottom - j as f64 * stone;
-                let mut s = Shape::rect(x + 6.0, y + 1.0, width - 12.0, stone - 2.0)
-                    .class(class::STONE)
-                    .title(format!("pile {}, stone {j} of {n}", i + 1));
-                if let Some(m) = take(i, j) {
-                    s = s.moves(m);
-                }
-                svg.add(s);
-            }
-        } else {
-            let y = bottom - STONES as f64 * stone;
-            let mut s = Shape::rect(x + 6.0, y, width - 12.0, STONES as f64 * stone)
-                .class(class::STONE)
-                .class(class::BAR)
-                .title(format!("pile {}: {n} stones", i + 1));
-            if let Some(m) = take(i, n) {
-                s = s.moves(m);
-            }
-            svg.add(s);
-        }
-        svg.add(Shape::text(cx, bottom + 12.0, i + 1).class(class::AXIS));
-        let count = if n <= STONES { n.to_string() } else { short(n) };
-        svg.add(Shape::text(cx, bottom + 26.0, count).class(class::COUNT));
-        if let Some(label) = labels.get(i) {
-            svg.add(Shape::text(cx, top - 14.0, label).class(class::VALUE));
-        }
-    }
-    svg
-}
-
-/// `n` in a few characters: `1.2e18`.
-pub fn short(n: u64) -> String {
-    if n < 100_000 {
-        return n.to_string();
-    }
-    let digits = n.to_string();
-    format!("{}.{}e{}", &digits[..1], &digits[1..2], digits.len() - 1)
 }
 
 /// Places `n` vertices in layers: vertex v in layer `layer[v]` (0 at the
@@ -707,13 +513,15 @@ mod tests {
         let small = Window::new(5, 3, (4, 2)).at(Some((1000, 1000)));
         assert!(small.whole() && small.corner == (0, 0));
         let svg = small
-            .picture(&Caption::new(Vec::new(), Legend::moves(true)))
-            .finish();
+            .picture(Caption::new(Vec::new(), Legend::moves(true)))
+            .finish()
+            .svg;
         assert!(!svg.contains("data-window"));
         let big = Window::new(100, 70, (0, 0)).at(Some((99, 69)));
         let svg = big
-            .picture(&Caption::new(Vec::new(), Legend::moves(true)))
-            .finish();
+            .picture(Caption::new(Vec::new(), Legend::moves(true)))
+            .finish()
+            .svg;
         assert!(svg.contains(r#"data-window="70 40 30 30 100 70""#));
     }
 
@@ -727,16 +535,5 @@ mod tests {
         assert!(pos
             .iter()
             .all(|&(x, y)| (0.0..=w).contains(&x) && (0.0..=h).contains(&y)));
-    }
-
-    #[test]
-    fn large_piles_are_bars_and_short() {
-        let svg = piles(&[3, 10u64.pow(18)], &[], |i, j| {
-            Some(format!("{} {j}", i + 1))
-        })
-        .finish();
-        assert_eq!(svg.matches("class=\"stone click\"").count(), 3);
-        assert!(svg.contains("1.0e18"));
-        assert_eq!(short(123_456), "1.2e5");
     }
 }

@@ -9,7 +9,7 @@ import {
   panRequest,
   sample,
   extent,
-  isSampleText,
+  entryParts,
   wrapWords,
   captionHeight,
   screenScale,
@@ -74,12 +74,18 @@ test("extent: each kind of shape from its attributes", () => {
   assert.equal(extent(shape("g", {}), measure), null);
 });
 
-test("isSampleText: the words follow 6.6 units a character plus 6 after it", () => {
-  assert.equal(isSampleText("ab", 19.2), true);
-  assert.equal(isSampleText("ab", 19.7), true);
-  assert.equal(isSampleText("ab", 19.9), false);
-  assert.equal(isSampleText("", 6), true);
-  assert.equal(isSampleText("ab", -1), false);
+test("entryParts: the samples marked data-sample, the words the text that is not one, indented by its x", () => {
+  const square = shape("rect", { x: 0, y: -6, width: 12, height: 12, "data-sample": "square" });
+  const words = shape("text", { x: 18, y: 0 }, "a winning move");
+  assert.deepEqual(entryParts([square, words]), { samples: [square], words, indent: 18 });
+  // A sample written as text is a sample, not the words.
+  const text = shape("text", { x: 0, y: 0, "data-sample": "text" }, "g=2");
+  const after = shape("text", { x: 25.8, y: 0 }, "a heap's value");
+  assert.deepEqual(entryParts([text, after]), { samples: [text], words: after, indent: 25.8 });
+  // Words alone, from the entry's origin.
+  const alone = shape("text", { x: 0, y: 0 }, "rows numbered down the left");
+  assert.deepEqual(entryParts([alone]), { samples: [], words: alone, indent: 0 });
+  assert.equal(entryParts([square]), null);
 });
 
 test("wrapWords: lines at most `most` wide, a long word alone on its line", () => {
@@ -95,8 +101,9 @@ test("captionHeight: the lines' rows at 18.2, the legend's rows at 19.5, and 8",
   // 13 pixels: 6.5 a character; "aaaa bbbb" is 58.5 wide: two rows in 40.
   assert.equal(captionHeight(["aaaa bbbb"], [], 40, measure), 2 * 18.2 + 8);
   assert.equal(captionHeight(["aaaa bbbb"], [], 60, measure), 18.2 + 8);
-  // An entry "abcd" with one sample: (24 + 24 + 16) * 13/12 = 69.33 wide.
-  const entry = { words: "abcd", samples: 1 };
+  // An entry "abcd" after 24 units of samples: (24 + 24 + 16) * 13/12 =
+  // 69.33 wide.
+  const entry = { words: "abcd", indent: 24 };
   assert.equal(captionHeight([], [entry, entry], 140, measure), 19.5 + 8);
   assert.equal(captionHeight([], [entry, entry], 130, measure), 2 * 19.5 + 8);
   // One entry wider than the room still takes one row.
