@@ -19,7 +19,7 @@ pub fn first_player_wins(a: u64, b: u64, r: u64) -> bool {
 ///
 /// `lattice: false` is the game itself, a continuum of moves: the
 /// session uses [`Tabletop::some_move`] and the person's typed points, and
-/// [`Strategy::moves`](crate::strategy::Strategy::moves)(crate::strategy::Strategy::moves), which cannot list a
+/// [`Strategy::moves`](crate::strategy::Strategy::moves), which cannot list a
 /// continuum, lists the legal points on the lattice below. `lattice: true`
 /// is the game played on that lattice only, for the exhaustive tests:
 /// centres at multiples of 1/2 in both coordinates. It is symmetric about
