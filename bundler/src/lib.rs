@@ -52,6 +52,7 @@ mod cfg;
 mod check;
 mod edition;
 mod filter;
+mod impls;
 mod lex;
 mod macros;
 mod minify;
@@ -387,6 +388,21 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
     let doc =
         prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?;
+    // Trait impls nothing calls, as the code rustc generates shows; then
+    // what only they used.
+    let (doc, cut) = impls::unreached(doc, files, &read, &cargos, edition, &analysis)?;
+    let doc = if cut {
+        let diags = rustc::check(
+            &cargos,
+            &doc.text(files),
+            edition,
+            &analysis,
+            rustc::Lints::Unused,
+        )?;
+        prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?
+    } else {
+        doc
+    };
     // Lints that deny by default stop a judge's compiler where cargo
     // would have capped them in a dependency: each that fires in a
     // carried crate is allowed on its module.

@@ -503,7 +503,7 @@ pub(crate) fn macro_shape(
 /// in what is still in the bundle: a primitive type's name or a keyword
 /// counts only where it is called (`.i32(`), as nothing else of the
 /// bundle can be named so.
-fn protected(read: &Read, doc: &Doc) -> HashSet<String> {
+pub(crate) fn protected(read: &Read, doc: &Doc) -> HashSet<String> {
     const WORDS: &[&str] = &[
         "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize",
         "f32", "f64", "bool", "char", "str", "fn", "let", "mut", "ref", "if", "else", "match",

@@ -1,7 +1,8 @@
 //! Asking rustc about a bundle: it is checked (`--emit=metadata`, no code
 //! generated) and its diagnostics read as JSON, with each place as a byte
 //! range of the bundle's text and, for a place in a macro's expansion,
-//! where the outermost call that led to it is.
+//! where the outermost call that led to it is; or compiled without
+//! optimizing, for the names of the functions it generates.
 
 use crate::toolchain::Rustc;
 use crate::Failure;
@@ -159,4 +160,70 @@ fn run(
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .map(|v| diag(&v))
         .collect())
+}
+
+/// The functions rustc generates for `text` (a binary crate of `edition`)
+/// without optimizing, as judges' compilers configure it otherwise: each
+/// name demangled, without hashes (`<cp_games::grid::Grid as
+/// core::fmt::Display>::fmt`). Those are what the program can call: in a
+/// binary, rustc generates only functions reachable from `main` (through
+/// calls, function pointers and the tables of `dyn` values), and with no
+/// LLVM pass at all none is inlined away. `None` when it does not compile.
+pub(crate) fn generated(
+    rustc: &Rustc,
+    text: &str,
+    edition: &str,
+    extra: &[OsString],
+) -> Result<Option<Vec<String>>, Failure> {
+    let dir = crate::check::scratch_dir();
+    std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let result = functions(rustc, &dir, text, edition, extra);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn functions(
+    rustc: &Rustc,
+    dir: &Path,
+    text: &str,
+    edition: &str,
+    extra: &[OsString],
+) -> Result<Option<Vec<String>>, Failure> {
+    std::fs::write(dir.join(BUNDLE), text)
+        .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    let out = Command::new(&rustc.path)
+        .current_dir(dir)
+        .args(["--edition", edition, "--crate-type", "bin"])
+        .args(["--crate-name", "bundle", "--cap-lints", "allow"])
+        .args(["--emit=llvm-ir", "-o", "bundle.ll"])
+        .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes"])
+        .args(["-C", "codegen-units=1", "-C", "symbol-mangling-version=v0"])
+        .args(["-C", "debug-assertions=off", "-C", "overflow-checks=off"])
+        .arg(BUNDLE)
+        .args(extra)
+        .env_remove("RUSTFLAGS")
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| Failure::new(format!("cannot run rustc: {e}")))?;
+    if !out.status.success() {
+        return Ok(None);
+    }
+    let ir = std::fs::read_to_string(dir.join("bundle.ll"))
+        .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+    Ok(Some(
+        ir.lines()
+            .filter(|l| l.starts_with("define "))
+            .filter_map(|l| {
+                let name = l.split_once(" @")?.1.trim_start_matches('"');
+                let end = name
+                    .find(|c: char| {
+                        !(c.is_ascii_alphanumeric() || c == '_' || c == '$' || c == '.')
+                    })
+                    .unwrap_or(name.len());
+                let name = &name[..end];
+                name.starts_with("_R")
+                    .then(|| format!("{:#}", rustc_demangle::demangle(name)))
+            })
+            .collect(),
+    ))
 }

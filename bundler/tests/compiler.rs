@@ -119,6 +119,52 @@ pub fn dbg_only() -> u32 {
 pub fn data() -> &'static str {
     include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/data.txt"))
 }
+/// A key: ordered in a set (`Ord` needs `PartialOrd`, `Eq` and
+/// `PartialEq`), shown, named through a blanket impl; never hashed,
+/// cloned or compared with `==` by the binary.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Key(pub u32);
+impl std::fmt::Display for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "key {}", self.0)
+    }
+}
+pub struct Unseen;
+impl std::fmt::Debug for Unseen {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("never printed")
+    }
+}
+pub trait Named {
+    fn name(&self) -> &'static str;
+}
+impl Named for Key {
+    fn name(&self) -> &'static str {
+        "a key"
+    }
+}
+pub trait Greet {
+    fn greet(&self) -> &'static str;
+}
+impl<T: Named> Greet for T {
+    fn greet(&self) -> &'static str {
+        "hello"
+    }
+}
+/// `Deref` to `Key`: a method call on a `Door` can reach `Key`'s impls,
+/// so none of `Door`'s may go.
+pub struct Door(pub Key);
+impl std::ops::Deref for Door {
+    type Target = Key;
+    fn deref(&self) -> &Key {
+        &self.0
+    }
+}
+impl Named for Door {
+    fn name(&self) -> &'static str {
+        "a door"
+    }
+}
 "#;
 
 const CRLF: &str = "pub fn crlf() -> &'static str {\r\n    r\"x\r\ny\"\r\n}\r\n";
@@ -270,6 +316,26 @@ fn main() {
 ",
         &["9 2", "1 100"],
         "20\n3 6\n",
+    ),
+    (
+        // Trait impls nothing calls go (the derived Hash and Clone, a
+        // Debug); those a kept trait or a used blanket impl needs stay.
+        "trait_impls",
+        "use mylib::*;
+use std::collections::BTreeSet;
+use std::io::Read;
+fn main() {
+    let mut s = String::new();
+    std::io::stdin().read_to_string(&mut s).unwrap();
+    let set: BTreeSet<Key> = s.split_whitespace().map(|w| Key(w.parse().unwrap())).collect();
+    for k in &set {
+        println!(\"{} {:?} {}\", k, k, k.greet());
+    }
+    println!(\"{}\", Door(Key(0)).greet());
+}
+",
+        &["3 1 3", "7"],
+        "key 1 Key(1) hello\nkey 3 Key(3) hello\nhello\n",
     ),
 ];
 
@@ -447,6 +513,19 @@ fn each_class_answers_as_the_release_binary_on_inputs_that_reach_it() {
         }
         // Nothing of the user's machine is written in.
         assert!(!b.text.contains(dir.to_str().unwrap()), "{}", b.text);
+        if *bin == "trait_impls" {
+            let text = b.text.replace(' ', "");
+            for gone in ["forUnseen", "Hash", "Clone"] {
+                assert!(!text.contains(gone), "{gone} stayed:\n{}", b.text);
+            }
+            for stays in [
+                "derive(Debug,PartialEq,Eq,PartialOrd,Ord)",
+                "NamedforKey",
+                "NamedforDoor",
+            ] {
+                assert!(text.contains(stays), "{stays} went:\n{}", b.text);
+            }
+        }
     }
 }
 
