@@ -851,6 +851,35 @@ fn kept_modules(text: &str, names: &BTreeMap<usize, String>) -> BTreeMap<String,
     out
 }
 
+/// Module paths in the order of the file (each parent before its
+/// children) written as a tree, as a `use` groups them: `binary,
+/// input::{error, run}, problems::two_tokens::pairs`.
+pub fn module_list(paths: &[String]) -> String {
+    fn entries(paths: &[&str]) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < paths.len() {
+            let name = paths[i];
+            let prefix = format!("{name}::");
+            let mut j = i + 1;
+            while j < paths.len() && paths[j].starts_with(&prefix) {
+                j += 1;
+            }
+            let inner: Vec<&str> = paths[i + 1..j].iter().map(|p| &p[prefix.len()..]).collect();
+            let below = entries(&inner);
+            out.push(match below.len() {
+                0 => name.to_string(),
+                1 => format!("{prefix}{}", below[0]),
+                _ => format!("{prefix}{{{}}}", below.join(", ")),
+            });
+            i = j;
+        }
+        out
+    }
+    let paths: Vec<&str> = paths.iter().map(String::as_str).collect();
+    entries(&paths).join(", ")
+}
+
 /// The bundle's first lines: what it is, and each crate it carries with
 /// its license and the modules that stay.
 #[allow(clippy::too_many_arguments)]
@@ -884,7 +913,7 @@ fn header(
         let list = if list.is_empty() {
             "(its root)".to_string()
         } else {
-            list.join(", ")
+            module_list(list)
         };
         out.push_str(&format!(
             "// {} {} ({license}) as `mod {name}`: {list}.\n",
@@ -1152,4 +1181,33 @@ pub fn help() -> String {
          wrong.\n",
         env!("CARGO_PKG_VERSION")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::module_list;
+
+    #[test]
+    fn kept_modules_are_written_as_a_tree() {
+        let list = |p: &[&str]| module_list(&p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(list(&["grid", "nim"]), "grid, nim");
+        assert_eq!(
+            list(&[
+                "binary",
+                "input",
+                "input::error",
+                "input::run",
+                "strategy",
+                "strategy::two_tokens",
+                "strategy::two_tokens::pairs",
+                "problems",
+                "problems::two_tokens",
+            ]),
+            "binary, input::{error, run}, strategy::two_tokens::pairs, problems::two_tokens"
+        );
+        assert_eq!(
+            list(&["a", "a::b", "a::b::c", "a::b::d", "a::e"]),
+            "a::{b::{c, d}, e}"
+        );
+    }
 }

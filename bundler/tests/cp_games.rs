@@ -739,7 +739,7 @@ fn bundles_hold_exactly_the_modules_they_need_and_no_tests() {
              // cp-games {v} (license MIT OR Apache-2.0) as `mod cp_games`: {}.\n\
              {}\n",
             env!("CARGO_PKG_VERSION"),
-            b.modules["cp_games"].join(", "),
+            cp_games_bundle::module_list(&b.modules["cp_games"]),
             flavour_line("std only", "2021"),
             v = version,
         );
