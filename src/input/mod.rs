@@ -293,8 +293,6 @@ pub(crate) use error::{plural, quote, vertices};
 #[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) use run::help_or_version;
 pub(crate) use run::judge_path;
-#[allow(unused_imports)]
-pub(crate) use run::usage_of;
 pub use run::{answer, fail, open, run, run_package, usage, version};
 
 /// All of an input, tokenised on demand.

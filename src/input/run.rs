@@ -55,8 +55,7 @@ pub(crate) fn judge_path(
     {
         let args: Vec<OsString> = std::env::args_os().collect();
         let about = "reads the judge input from FILE or standard input and prints the answer";
-        help_or_version(&args, (" [FILE]", about), more, Some(package));
-        let usage = usage(&args);
+        let usage = help_or_version(&args, (" [FILE]", about), more, Some(package));
         match args.get(1).map(|a| a.to_string_lossy()).as_deref() {
             Some(a) if a.starts_with('-') && a != "-" => {
                 fail(2, &format_args!("unknown option {a:?} ({usage})"))
@@ -89,43 +88,38 @@ fn lean_path(solve: impl FnOnce(&mut Input) -> Result<String>) {
 /// program and what it does) or the version line
 /// `<program> (<package> <version>)`, and ends the program with exit
 /// status 0; one of them with more arguments ends it with a usage error.
-/// Returns when the first argument is none of them, and on `--version`
-/// when `package` is not known (`play::offer`, before the runner, which
-/// answers it).
+/// Returns the usage line (`usage: <program><call>`) when the first
+/// argument is none of them, and on `--version` when `package` is not
+/// known (`play::offer`, before the runner, which answers it).
 #[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) fn help_or_version(
     args: &[OsString],
     judge: (&str, &str),
     more: &[(&str, &str)],
     package: Option<(&str, &str)>,
-) {
+) -> String {
     let flag = args.get(1).map_or("".into(), |a| a.to_string_lossy());
-    let version = match (&*flag, package) {
-        ("-V" | "--version", Some(package)) => Some(package),
-        ("-h" | "--help", _) => None,
-        _ => return,
-    };
-    let usage = usage_of(args, judge.0);
-    if args.len() > 2 {
-        fail(2, &format_args!("{flag} takes no other argument ({usage})"));
-    }
     let name = program(args);
-    let text = match version {
-        Some((package, version)) => format!("{name} ({package} {version})\n"),
-        None => {
+    let usage = format!("usage: {name}{}", judge.0);
+    let text = match (&*flag, package) {
+        ("-V" | "--version", Some((package, version))) => format!("{name} ({package} {version})\n"),
+        ("-h" | "--help", _) => {
             let pad = " ".repeat(name.len());
-            let about_version = (
+            let mut text = format!("{usage}\n{}\n", judge.1);
+            let version = (
                 "--version",
                 "prints the program's name, and the name and version of its package",
             );
-            let calls: String = more
-                .iter()
-                .chain([&about_version])
-                .map(|(call, what)| format!("       {name} {call}\n       {pad} {what}\n"))
-                .collect();
-            format!("{usage}\n{}\n{calls}", judge.1)
+            for (call, what) in more.iter().chain([&version]) {
+                text += &format!("       {name} {call}\n       {pad} {what}\n");
+            }
+            text
         }
+        _ => return usage,
     };
+    if args.len() > 2 {
+        fail(2, &format_args!("{flag} takes no other argument ({usage})"));
+    }
     print(&text);
     std::process::exit(0)
 }
@@ -139,13 +133,7 @@ fn program(args: &[OsString]) -> String {
 
 /// `usage: <program> [FILE]`, naming the program as it was called.
 pub fn usage(args: &[OsString]) -> String {
-    usage_of(args, " [FILE]")
-}
-
-/// `usage: <program><call>`, naming the program as it was called (`call`
-/// starts with a space, or is empty).
-pub(crate) fn usage_of(args: &[OsString], call: &str) -> String {
-    format!("usage: {}{call}", program(args))
+    format!("usage: {} [FILE]", program(args))
 }
 
 /// What `--version` prints through [`run`]: `<program> (cp-games

@@ -234,7 +234,7 @@ pub(crate) fn judge_path(
     #[cfg(not(feature = "lean"))]
     {
         let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-        input::help_or_version(
+        let usage = input::help_or_version(
             &args,
             (
                 "",
@@ -245,7 +245,6 @@ pub(crate) fn judge_path(
             Some(package),
         );
         if args.len() > 1 {
-            let usage = input::usage_of(&args, "");
             input::fail(
                 2,
                 &format_args!("an interactive program takes no argument ({usage})"),
