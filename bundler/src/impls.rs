@@ -19,6 +19,9 @@
 //! - no generic impl whose bounds name its trait is used for that type
 //!   (`impl<T: Hash> Keyed for T` used for `Grid` keeps `Hash for Grid`),
 //!   as that one could otherwise stop applying;
+//! - its trait is not of a crate that stays external (proconio's
+//!   `Source` for `Input`, in the AtCoder flavour: the bridge stays for
+//!   code added at the judge);
 //! - nothing under a condition left to the judge's compiler names its
 //!   trait or a method of it;
 //! - none of its functions is `#[inline(always)]`.
@@ -103,6 +106,10 @@ struct Walk {
     generic: Vec<(HashSet<String>, Option<String>, String)>,
     /// Every trait each type has an impl of, in the whole bundle.
     has: HashSet<(String, String)>,
+    /// The crates that stay external (`proconio` in the AtCoder flavour),
+    /// and the names the bundle imports from them.
+    externs: HashSet<String>,
+    imported: HashSet<String>,
     candidates: Vec<Candidate>,
 }
 
@@ -193,6 +200,28 @@ impl<'ast> Visit<'ast> for Walk {
                 }
             }
             syn::Item::Impl(x) => self.impl_(x, range),
+            syn::Item::Use(u) => {
+                fn leaves(t: &syn::UseTree, out: &mut HashSet<String>) {
+                    match t {
+                        syn::UseTree::Path(p) => leaves(&p.tree, out),
+                        syn::UseTree::Name(n) => {
+                            out.insert(n.ident.to_string());
+                        }
+                        syn::UseTree::Rename(r) => {
+                            out.insert(r.rename.to_string());
+                        }
+                        syn::UseTree::Group(g) => g.items.iter().for_each(|t| leaves(t, out)),
+                        syn::UseTree::Glob(_) => {}
+                    }
+                }
+                let root = match &u.tree {
+                    syn::UseTree::Path(p) => Some(p.ident.to_string()),
+                    _ => None,
+                };
+                if root.is_some_and(|r| self.externs.contains(&r)) {
+                    leaves(&u.tree, &mut self.imported);
+                }
+            }
             _ => {}
         }
         visit::visit_item(self, i);
@@ -206,6 +235,14 @@ impl Walk {
             _ => None,
         };
         let trait_ = x.trait_.as_ref().and_then(|(_, p, _)| last_ident(p));
+        // A trait of a crate that stays external: the bridge to it stays,
+        // for code added at the judge (`proconio::input!` from `Input`).
+        let external = x.trait_.as_ref().is_some_and(|(_, p, _)| {
+            let first = p.segments.first().map(|s| s.ident.to_string());
+            first.is_some_and(|f| self.externs.contains(&f))
+                || (p.segments.len() == 1
+                    && trait_.as_ref().is_some_and(|t| self.imported.contains(t)))
+        });
         if !x.generics.params.is_empty() || x.generics.where_clause.is_some() {
             let mut bounds = HashSet::new();
             words(quote::ToTokens::to_token_stream(&x.generics), &mut bounds);
@@ -223,7 +260,7 @@ impl Walk {
         }
         self.has.insert((trait_.clone(), type_.clone()));
         let negative = matches!(x.trait_, Some((Some(_), _, _)));
-        if self.depth > 0 || !self.in_libs(&range) || x.unsafety.is_some() || negative {
+        if self.depth > 0 || !self.in_libs(&range) || x.unsafety.is_some() || negative || external {
             return;
         }
         let mut methods = Vec::new();
@@ -355,8 +392,14 @@ pub(crate) fn unreached(
     let Ok(file) = syn::parse_file(&text) else {
         return Ok((doc, false));
     };
+    let externs = extra
+        .windows(2)
+        .filter(|a| a[0] == "--extern")
+        .filter_map(|a| a[1].to_str()?.split('=').next().map(str::to_string))
+        .collect();
     let mut w = Walk {
         libs: crate::assemble::module_ranges(&text, &wanted),
+        externs,
         ..Walk::default()
     };
     w.visit_file(&file);

@@ -18,7 +18,8 @@
 //!   comes back and stays ("pinned"), with what went because of it.
 //!
 //! What the lints never name stays: trait impls of types that stay
-//! (`impl Display for Grid`), enum variants and fields (which make a
+//! (`impl Display for Grid`; [`crate::impls`] decides those from the
+//! code rustc generates), enum variants and fields (which make a
 //! type's layout and its `match`es), and what is written under a
 //! condition left to the judge's compiler (`#[cfg(windows)]`), which the
 //! compiler here does not see: every name used there is kept.
