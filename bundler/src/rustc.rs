@@ -168,16 +168,19 @@ fn run(
 /// core::fmt::Display>::fmt`). Those are what the program can call: in a
 /// binary, rustc generates only functions reachable from `main` (through
 /// calls, function pointers and the tables of `dyn` values), and with no
-/// LLVM pass at all none is inlined away. `None` when it does not compile.
+/// LLVM pass at all none is inlined away. With `debug`, as a judge's
+/// compiler without `-O` has it (debug assertions on). `None` when it does
+/// not compile.
 pub(crate) fn generated(
     rustc: &Rustc,
     text: &str,
     edition: &str,
     extra: &[OsString],
+    debug: bool,
 ) -> Result<Option<Vec<String>>, Failure> {
     let dir = crate::check::scratch_dir();
     std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-    let result = functions(rustc, &dir, text, edition, extra);
+    let result = functions(rustc, &dir, text, edition, extra, debug);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
@@ -188,7 +191,9 @@ fn functions(
     text: &str,
     edition: &str,
     extra: &[OsString],
+    debug: bool,
 ) -> Result<Option<Vec<String>>, Failure> {
+    let on = if debug { "on" } else { "off" };
     std::fs::write(dir.join(BUNDLE), text)
         .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
     let out = Command::new(&rustc.path)
@@ -198,7 +203,10 @@ fn functions(
         .args(["--emit=llvm-ir", "-o", "bundle.ll"])
         .args(["-C", "opt-level=0", "-C", "no-prepopulate-passes"])
         .args(["-C", "codegen-units=1", "-C", "symbol-mangling-version=v0"])
-        .args(["-C", "debug-assertions=off", "-C", "overflow-checks=off"])
+        .arg("-C")
+        .arg(format!("debug-assertions={on}"))
+        .arg("-C")
+        .arg(format!("overflow-checks={on}"))
         .arg(BUNDLE)
         .args(extra)
         .env_remove("RUSTFLAGS")
