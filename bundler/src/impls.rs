@@ -18,7 +18,9 @@
 //!   `Display`);
 //! - no generic impl whose bounds name its trait is used for that type
 //!   (`impl<T: Hash> Keyed for T` used for `Grid` keeps `Hash for Grid`),
-//!   as that one could otherwise stop applying;
+//!   through any chain of such impls (`impl<T: Keyed> Tagged for Probe<T>`
+//!   used for `Probe<Grid>` keeps it too), as that one could otherwise stop
+//!   applying and a method call find another;
 //! - its trait is not of a crate that stays external (proconio's
 //!   `Source` for `Input`, in the AtCoder flavour: the bridge stays for
 //!   code added at the judge);
@@ -27,8 +29,10 @@
 //!   compiler with debug assertions generates counts too);
 //! - none of its functions is `#[inline(always)]`.
 //!
-//! Then the bundle must compile without them; where it does not, each
-//! goes alone, and only those that compile so go.
+//! Then the bundle must compile without them: an impl rustc says a type
+//! lacks (`Key: Ord`, for a `BTreeSet` that never compares) comes back,
+//! until it compiles; where an error names none, each goes alone, and
+//! only those that compile so go.
 
 use crate::read::Read;
 use crate::rustc::{check, generated, Lints};
@@ -434,8 +438,26 @@ pub(crate) fn unreached(
     let going = |c: &Candidate| {
         let (t, ty) = (c.trait_.as_str(), c.type_.as_str());
         let own = w.types.contains(ty) || PRIMITIVES.contains(&ty);
+        // The traits whose generic impls need `t`, through any chain of
+        // them (`impl<T: Debug> Printable for T`, then `impl<T:
+        // Printable> Tagged for Probe<T>`): if one is used for `ty`, that
+        // use may need `t`.
+        let mut needing: HashSet<&str> = HashSet::from([t]);
+        loop {
+            let before = needing.len();
+            for (bounds, of, _) in &w.generic {
+                if let Some(b) = of {
+                    if needing.iter().any(|n| bounds.contains(*n)) {
+                        needing.insert(b.as_str());
+                    }
+                }
+            }
+            if needing.len() == before {
+                break;
+            }
+        }
         let bound_used = w.generic.iter().any(|(bounds, of, name)| {
-            bounds.contains(t)
+            needing.iter().any(|n| bounds.contains(*n))
                 && match of {
                     Some(b) => calls(b, ty),
                     None => inherent.get(name).is_some_and(|s| s.contains(ty)),
@@ -497,26 +519,56 @@ pub(crate) fn unreached(
     if gone.is_empty() {
         return Ok((doc, false));
     }
-    let compiles = |d: &Doc| -> Result<bool, Failure> {
+    // The errors of `doc` compiled.
+    let errors = |d: &Doc| -> Result<Vec<String>, Failure> {
         let diags = check(rustc, &d.text(files), edition, extra, Lints::None)?;
-        Ok(!diags.iter().any(|d| d.is_error()))
+        Ok(diags
+            .into_iter()
+            .filter(|d| d.is_error())
+            .map(|d| d.message)
+            .collect())
     };
-    let next = without(&doc, &gone);
-    if compiles(&next)? {
-        return Ok((next, true));
+    // What rustc says a type lacks (`the trait bound `Key: Ord` is not
+    // satisfied`) comes back, until it compiles.
+    let mut gone = gone;
+    for _ in 0..8 {
+        let next = without(&doc, &gone);
+        let errs = errors(&next)?;
+        if errs.is_empty() {
+            return Ok((next, true));
+        }
+        let before = gone.len();
+        gone.retain(|c| !errs.iter().any(|e| lacks(e, &c.type_, &c.trait_)));
+        if gone.len() == before {
+            break;
+        }
+        if gone.is_empty() {
+            return Ok((doc, false));
+        }
     }
-    // Each alone, then those that went alone together.
+    // Else each alone, then those that went alone together.
     let mut alone = Vec::new();
     for c in &gone {
-        if compiles(&without(&doc, &[c]))? {
+        if errors(&without(&doc, &[c]))?.is_empty() {
             alone.push(*c);
         }
     }
     let next = without(&doc, &alone);
-    if !alone.is_empty() && compiles(&next)? {
+    if !alone.is_empty() && errors(&next)?.is_empty() {
         return Ok((next, true));
     }
     Ok((doc, false))
+}
+
+/// Whether rustc's error `message` says that `type_` lacks `trait_`: a
+/// quoted `path::Type: path::Trait` (arguments and all) names both.
+fn lacks(message: &str, type_: &str, trait_: &str) -> bool {
+    message.split('`').skip(1).step_by(2).any(|quoted| {
+        quoted.split_once(": ").is_some_and(|(ty, tr)| {
+            let last = |p: &str| head(p.trim());
+            last(ty) == type_ && last(tr) == trait_
+        })
+    })
 }
 
 /// `doc` without the impls of `gone`: blocks cut, derived names taken
@@ -572,6 +624,15 @@ mod tests {
         assert!(has("Named", "Pair"), "{traits:?}");
         assert!(!has("Display", "Key"));
         assert!(inherent.get("Table").is_some_and(|s| s.contains("u64")));
+    }
+
+    #[test]
+    fn an_error_names_what_a_type_lacks() {
+        let e = "the trait bound `__cp_bundle_3::Key: Ord` is not satisfied";
+        assert!(lacks(e, "Key", "Ord"));
+        assert!(!lacks(e, "Key", "Hash") && !lacks(e, "Door", "Ord"));
+        let e = "the trait bound `m::Grid<u8>: core::hash::Hash` is not satisfied";
+        assert!(lacks(e, "Grid", "Hash"));
     }
 
     #[test]

@@ -151,6 +151,10 @@ impl<T: Named> Greet for T {
         "hello"
     }
 }
+/// Shown nowhere: its `Debug` decides a method call through two blanket
+/// impls (the binary's `Printable` and `Tagged`).
+#[derive(Debug)]
+pub struct Plain(pub u32);
 /// `Deref` to `Key`: a method call on a `Door` can reach `Key`'s impls,
 /// so none of `Door`'s may go.
 pub struct Door(pub Key);
@@ -324,18 +328,36 @@ fn main() {
         "use mylib::*;
 use std::collections::BTreeSet;
 use std::io::Read;
+// Which `tag` a call finds depends on `T: Debug`, which no generated
+// function shows: the trait `Printable` has none.
+struct Probe<T>(T);
+trait Printable {}
+impl<T: std::fmt::Debug> Printable for T {}
+trait Tagged {
+    fn tag(&self) -> &'static str {
+        \"printable\"
+    }
+}
+impl<T: Printable> Tagged for Probe<T> {}
+trait Fallback {
+    fn tag(&self) -> &'static str {
+        \"opaque\"
+    }
+}
+impl<T> Fallback for &Probe<T> {}
+struct Opaque;
 fn main() {
     let mut s = String::new();
     std::io::stdin().read_to_string(&mut s).unwrap();
     let set: BTreeSet<Key> = s.split_whitespace().map(|w| Key(w.parse().unwrap())).collect();
     for k in &set {
-        println!(\"{} {:?} {}\", k, k, k.greet());
+        println!(\"{} {:?} {} {}\", k, k, k.greet(), (&Probe(Plain(k.0))).tag());
     }
-    println!(\"{}\", Door(Key(0)).greet());
+    println!(\"{} {}\", Door(Key(0)).greet(), (&Probe(Opaque)).tag());
 }
 ",
         &["3 1 3", "7"],
-        "key 1 Key(1) hello\nkey 3 Key(3) hello\nhello\n",
+        "key 1 Key(1) hello printable\nkey 3 Key(3) hello printable\nhello opaque\n",
     ),
 ];
 
