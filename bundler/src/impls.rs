@@ -35,7 +35,7 @@
 //! only those that compile so go.
 
 use crate::read::Read;
-use crate::rustc::{check, generated, Lints};
+use crate::rustc::{check, generated, Diag, Lints};
 use crate::text::{Doc, Edit, Files};
 use crate::toolchain::Rustc;
 use crate::Failure;
@@ -382,7 +382,8 @@ fn head(path: &str) -> String {
 }
 
 /// `doc` less the trait impls of its carried crates that nothing calls
-/// (the module's rules), and whether any went.
+/// (the module's rules), with rustc's answer for it (the lints that find
+/// what is unused) when any went.
 pub(crate) fn unreached(
     doc: Doc,
     files: &Files,
@@ -390,12 +391,12 @@ pub(crate) fn unreached(
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
-) -> Result<(Doc, bool), Failure> {
+) -> Result<(Doc, Option<Vec<Diag>>), Failure> {
     let text = doc.text(files);
     let placeholders: Vec<String> = (1..read.docs.len()).map(crate::read::placeholder).collect();
     let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
     let Ok(file) = syn::parse_file(&text) else {
-        return Ok((doc, false));
+        return Ok((doc, None));
     };
     let externs = extra
         .windows(2)
@@ -410,17 +411,17 @@ pub(crate) fn unreached(
     w.visit_file(&file);
     proc_macro2::extra::invalidate_current_thread_spans();
     if w.candidates.is_empty() {
-        return Ok((doc, false));
+        return Ok((doc, None));
     }
     let Some(mut names) = generated(rustc, &text, edition, extra, false)? else {
-        return Ok((doc, false));
+        return Ok((doc, None));
     };
     // Under a condition left to the judge (`debug_assertions` among
     // them), what a compiler without `-O` generates too.
     let left = crate::prune::protected(read, &doc);
     if !left.is_empty() {
         let Some(more) = generated(rustc, &text, edition, extra, true)? else {
-            return Ok((doc, false));
+            return Ok((doc, None));
         };
         names.extend(more);
     }
@@ -517,25 +518,28 @@ pub(crate) fn unreached(
         .filter(|c| !stays.contains(&(c.trait_.clone(), c.type_.clone())))
         .collect();
     if gone.is_empty() {
-        return Ok((doc, false));
+        return Ok((doc, None));
     }
     // The errors of `doc` compiled.
-    let errors = |d: &Doc| -> Result<Vec<String>, Failure> {
-        let diags = check(rustc, &d.text(files), edition, extra, Lints::None)?;
-        Ok(diags
-            .into_iter()
+    // rustc's answer for a version of the bundle, with the lints that find
+    // what is unused (for the pass that follows, when it compiles).
+    let answer = |d: &Doc| -> Result<(Vec<String>, Vec<Diag>), Failure> {
+        let diags = check(rustc, &d.text(files), edition, extra, Lints::Unused)?;
+        let errs = diags
+            .iter()
             .filter(|d| d.is_error())
-            .map(|d| d.message)
-            .collect())
+            .map(|d| d.message.clone())
+            .collect();
+        Ok((errs, diags))
     };
     // What rustc says a type lacks (`the trait bound `Key: Ord` is not
     // satisfied`) comes back, until it compiles.
     let mut gone = gone;
     for _ in 0..8 {
         let next = without(&doc, &gone);
-        let errs = errors(&next)?;
+        let (errs, diags) = answer(&next)?;
         if errs.is_empty() {
-            return Ok((next, true));
+            return Ok((next, Some(diags)));
         }
         let before = gone.len();
         gone.retain(|c| !errs.iter().any(|e| lacks(e, &c.type_, &c.trait_)));
@@ -543,21 +547,31 @@ pub(crate) fn unreached(
             break;
         }
         if gone.is_empty() {
-            return Ok((doc, false));
+            return Ok((doc, None));
         }
     }
     // Else each alone, then those that went alone together.
     let mut alone = Vec::new();
     for c in &gone {
-        if errors(&without(&doc, &[c]))?.is_empty() {
+        let diags = check(
+            rustc,
+            &without(&doc, &[c]).text(files),
+            edition,
+            extra,
+            Lints::None,
+        )?;
+        if !diags.iter().any(|d| d.is_error()) {
             alone.push(*c);
         }
     }
     let next = without(&doc, &alone);
-    if !alone.is_empty() && errors(&next)?.is_empty() {
-        return Ok((next, true));
+    if !alone.is_empty() {
+        let (errs, diags) = answer(&next)?;
+        if errs.is_empty() {
+            return Ok((next, Some(diags)));
+        }
     }
-    Ok((doc, false))
+    Ok((doc, None))
 }
 
 /// Whether rustc's error `message` says that `type_` lacks `trait_`: a

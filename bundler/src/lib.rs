@@ -390,18 +390,12 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?;
     // Trait impls nothing calls, as the code rustc generates shows; then
     // what only they used.
-    let (doc, cut) = impls::unreached(doc, files, &read, &cargos, edition, &analysis)?;
-    let doc = if cut {
-        let diags = rustc::check(
-            &cargos,
-            &doc.text(files),
-            edition,
-            &analysis,
-            rustc::Lints::Unused,
-        )?;
-        prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?
-    } else {
-        doc
+    let (doc, answer) = impls::unreached(doc, files, &read, &cargos, edition, &analysis)?;
+    let doc = match answer {
+        Some(diags) => {
+            prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?
+        }
+        None => doc,
     };
     // Lints that deny by default stop a judge's compiler where cargo
     // would have capped them in a dependency: each that fires in a
