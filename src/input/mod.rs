@@ -288,8 +288,8 @@ mod run;
 pub use error::{char_len, show, InputError, Result};
 pub(crate) use error::{plural, quote, vertices};
 // For the other runner of the crate, which answers `--help` and `--version`
-// as `run` does; a build without it leaves this unused.
-#[allow(unused_imports)]
+// as `run` does; a build with `lean` and without `play` leaves this unused.
+#[cfg_attr(all(feature = "lean", not(feature = "play")), allow(unused_imports))]
 #[cfg(any(feature = "play", not(feature = "lean")))]
 pub(crate) use run::help_or_version;
 pub(crate) use run::judge_path;
