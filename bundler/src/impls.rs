@@ -177,19 +177,17 @@ impl<'ast> Visit<'ast> for Walk {
 
     fn visit_item(&mut self, i: &'ast syn::Item) {
         let range = i.span().byte_range();
+        let defined = match i {
+            syn::Item::Struct(x) => Some((&x.attrs, &x.ident)),
+            syn::Item::Enum(x) => Some((&x.attrs, &x.ident)),
+            syn::Item::Union(x) => Some((&x.attrs, &x.ident)),
+            _ => None,
+        };
+        if let Some((attrs, ident)) = defined {
+            self.types.insert(ident.to_string());
+            self.derives(attrs, ident, &range);
+        }
         match i {
-            syn::Item::Struct(x) => {
-                self.types.insert(x.ident.to_string());
-                self.derives(&x.attrs, &x.ident, &range);
-            }
-            syn::Item::Enum(x) => {
-                self.types.insert(x.ident.to_string());
-                self.derives(&x.attrs, &x.ident, &range);
-            }
-            syn::Item::Union(x) => {
-                self.types.insert(x.ident.to_string());
-                self.derives(&x.attrs, &x.ident, &range);
-            }
             syn::Item::Trait(t) => {
                 let sup = t
                     .supertraits

@@ -99,9 +99,17 @@ pub(crate) fn check(
     extra: &[OsString],
     lints: Lints,
 ) -> Result<Vec<Diag>, Failure> {
+    in_scratch(text, |dir| run(rustc, dir, edition, extra, lints))
+}
+
+/// `f` on a scratch folder that holds `text` as [`BUNDLE`], removed after.
+fn in_scratch<T>(text: &str, f: impl FnOnce(&Path) -> Result<T, Failure>) -> Result<T, Failure> {
     let dir = crate::check::scratch_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-    let result = run(rustc, &dir, text, edition, extra, lints);
+    let failed = |e: std::io::Error| Failure::new(format!("{}: {e}", dir.display()));
+    std::fs::create_dir_all(&dir).map_err(failed)?;
+    let result = std::fs::write(dir.join(BUNDLE), text)
+        .map_err(failed)
+        .and_then(|()| f(&dir));
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
@@ -109,13 +117,10 @@ pub(crate) fn check(
 fn run(
     rustc: &Rustc,
     dir: &Path,
-    text: &str,
     edition: &str,
     extra: &[OsString],
     lints: Lints,
 ) -> Result<Vec<Diag>, Failure> {
-    std::fs::write(dir.join(BUNDLE), text)
-        .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
     let mut cmd = Command::new(&rustc.path);
     cmd.current_dir(dir)
         .args([
@@ -178,24 +183,17 @@ pub(crate) fn generated(
     extra: &[OsString],
     debug: bool,
 ) -> Result<Option<Vec<String>>, Failure> {
-    let dir = crate::check::scratch_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-    let result = functions(rustc, &dir, text, edition, extra, debug);
-    let _ = std::fs::remove_dir_all(&dir);
-    result
+    in_scratch(text, |dir| functions(rustc, dir, edition, extra, debug))
 }
 
 fn functions(
     rustc: &Rustc,
     dir: &Path,
-    text: &str,
     edition: &str,
     extra: &[OsString],
     debug: bool,
 ) -> Result<Option<Vec<String>>, Failure> {
     let on = if debug { "on" } else { "off" };
-    std::fs::write(dir.join(BUNDLE), text)
-        .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
     let out = Command::new(&rustc.path)
         .current_dir(dir)
         .args(["--edition", edition, "--crate-type", "bin"])
