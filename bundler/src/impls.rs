@@ -31,8 +31,10 @@
 //!
 //! Then the bundle must compile without them: an impl rustc says a type
 //! lacks (`Key: Ord`, for a `BTreeSet` that never compares) comes back,
-//! until it compiles; where an error names none, each goes alone, and
-//! only those that compile so go.
+//! until it compiles; where an error names none, they go one at a time,
+//! each only if the bundle still compiles without it and those gone
+//! before it (traits that require others first: `Eq` before `PartialEq`,
+//! `Error` before `Debug`).
 
 use crate::read::Read;
 use crate::rustc::{check, generated, Diag, Lints};
@@ -526,8 +528,9 @@ pub(crate) fn unreached(
         let errs = diags
             .iter()
             .filter(|d| d.is_error())
-            .map(|d| d.message.clone())
-            .collect();
+            .map(|d| [&d.message].into_iter().chain(&d.said).cloned().collect())
+            .collect::<Vec<Vec<String>>>()
+            .concat();
         Ok((errs, diags))
     };
     // What rustc says a type lacks (`the trait bound `Key: Ord` is not
@@ -548,22 +551,26 @@ pub(crate) fn unreached(
             return Ok((doc, None));
         }
     }
-    // Else each alone, then those that went alone together.
-    let mut alone = Vec::new();
-    for c in &gone {
+    // Else one at a time, each on top of those gone before it; a trait
+    // that requires others goes before them (`Eq`, then `PartialEq`).
+    let mut rest = gone;
+    rest.sort_by_key(|c| !STD_SUPER.iter().any(|(t, _)| *t == c.trait_));
+    let mut went: Vec<&Candidate> = Vec::new();
+    for c in rest {
+        went.push(c);
         let diags = check(
             rustc,
-            &without(&doc, &[c]).text(files),
+            &without(&doc, &went).text(files),
             edition,
             extra,
             Lints::None,
         )?;
-        if !diags.iter().any(|d| d.is_error()) {
-            alone.push(*c);
+        if diags.iter().any(|d| d.is_error()) {
+            went.pop();
         }
     }
-    let next = without(&doc, &alone);
-    if !alone.is_empty() {
+    if !went.is_empty() {
+        let next = without(&doc, &went);
         let (errs, diags) = answer(&next)?;
         if errs.is_empty() {
             return Ok((next, Some(diags)));
@@ -572,15 +579,25 @@ pub(crate) fn unreached(
     Ok((doc, None))
 }
 
-/// Whether rustc's error `message` says that `type_` lacks `trait_`: a
-/// quoted `path::Type: path::Trait` (arguments and all) names both.
+/// Whether rustc's error `message` (or a note of it) says that `type_`
+/// lacks `trait_`: a quoted `path::Type: path::Trait` (arguments and all),
+/// or `the trait `path::Trait` is not implemented for `path::Type``.
 fn lacks(message: &str, type_: &str, trait_: &str) -> bool {
-    message.split('`').skip(1).step_by(2).any(|quoted| {
-        quoted.split_once(": ").is_some_and(|(ty, tr)| {
-            let last = |p: &str| head(p.trim());
-            last(ty) == type_ && last(tr) == trait_
-        })
-    })
+    let last = |p: &str| head(p.trim());
+    let bound = message.split('`').skip(1).step_by(2).any(|quoted| {
+        quoted
+            .split_once(": ")
+            .is_some_and(|(ty, tr)| last(ty) == type_ && last(tr) == trait_)
+    });
+    let not_implemented = message
+        .split("the trait `")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("` is not implemented for `"))
+        .any(|(tr, rest)| {
+            rest.split_once('`')
+                .is_some_and(|(ty, _)| last(ty) == type_ && last(tr) == trait_)
+        });
+    bound || not_implemented
 }
 
 /// `doc` without the impls of `gone`: blocks cut, derived names taken
@@ -645,6 +662,10 @@ mod tests {
         assert!(!lacks(e, "Key", "Hash") && !lacks(e, "Door", "Ord"));
         let e = "the trait bound `m::Grid<u8>: core::hash::Hash` is not satisfied";
         assert!(lacks(e, "Grid", "Hash"));
+        // The note of `Position` doesn't implement `Debug`.
+        let e = "the trait `std::fmt::Debug` is not implemented for `m::Position`";
+        assert!(lacks(e, "Position", "Debug"));
+        assert!(!lacks(e, "Debug", "Position") && !lacks(e, "Position", "Display"));
     }
 
     #[test]

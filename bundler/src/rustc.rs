@@ -29,6 +29,9 @@ pub(crate) struct Diag {
     /// `E0433`, or a lint's name (`dead_code`).
     pub code: Option<String>,
     pub message: String,
+    /// What its notes and helps say, and its places' labels (`the trait
+    /// `Debug` is not implemented for `Grid``).
+    pub said: Vec<String>,
     pub places: Vec<Place>,
 }
 
@@ -83,6 +86,20 @@ fn diag(v: &serde_json::Value) -> Diag {
         level: v["level"].as_str().unwrap_or("").to_string(),
         code: v["code"]["code"].as_str().map(str::to_string),
         message: v["message"].as_str().unwrap_or("").to_string(),
+        said: v["children"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| &c["message"])
+            .chain(
+                v["spans"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|s| &s["label"]),
+            )
+            .filter_map(|m| m.as_str().map(str::to_string))
+            .collect(),
         places: v["spans"]
             .as_array()
             .map(|s| s.iter().filter_map(place).collect())

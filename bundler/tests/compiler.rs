@@ -169,6 +169,41 @@ impl Named for Door {
         "a door"
     }
 }
+/// An error: shown, never debugged or compared; nothing uses its `Error`
+/// impl, which needs `Debug`.
+pub struct Fault(pub String);
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+impl std::fmt::Debug for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.debug_tuple("Fault").field(&self.0).finish()
+    }
+}
+impl PartialEq for Fault {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+impl Eq for Fault {}
+impl std::error::Error for Fault {}
+/// A board whose spots must be `Debug`, which rustc says as "`Spot`
+/// doesn't implement `Debug`" when they are not.
+pub trait Board {
+    type Spot: std::fmt::Debug;
+    fn first(&self) -> Self::Spot;
+}
+#[derive(Debug, PartialEq, Hash)]
+pub struct Spot(pub u32);
+pub struct Line;
+impl Board for Line {
+    type Spot = Spot;
+    fn first(&self) -> Spot {
+        Spot(1)
+    }
+}
 "#;
 
 const CRLF: &str = "pub fn crlf() -> &'static str {\r\n    r\"x\r\ny\"\r\n}\r\n";
@@ -353,11 +388,13 @@ fn main() {
     for k in &set {
         println!(\"{} {:?} {} {}\", k, k, k.greet(), (&Probe(Plain(k.0))).tag());
     }
-    println!(\"{} {}\", Door(Key(0)).greet(), (&Probe(Opaque)).tag());
+    let fault = Fault(\"fault\".to_string());
+    let first = Line.first().0;
+    println!(\"{} {} {fault} {first}\", Door(Key(0)).greet(), (&Probe(Opaque)).tag());
 }
 ",
         &["3 1 3", "7"],
-        "key 1 Key(1) hello printable\nkey 3 Key(3) hello printable\nhello opaque\n",
+        "key 1 Key(1) hello printable\nkey 3 Key(3) hello printable\nhello opaque fault 1\n",
     ),
 ];
 
@@ -537,13 +574,22 @@ fn each_class_answers_as_the_release_binary_on_inputs_that_reach_it() {
         assert!(!b.text.contains(dir.to_str().unwrap()), "{}", b.text);
         if *bin == "trait_impls" {
             let text = b.text.replace(' ', "");
-            for gone in ["forUnseen", "Hash", "Clone"] {
+            for gone in [
+                "forUnseen",
+                "Hash",
+                "Clone",
+                "DebugforFault",
+                "PartialEqforFault",
+                "ErrorforFault",
+            ] {
                 assert!(!text.contains(gone), "{gone} stayed:\n{}", b.text);
             }
             for stays in [
                 "derive(Debug,PartialEq,Eq,PartialOrd,Ord)",
                 "NamedforKey",
                 "NamedforDoor",
+                "DisplayforFault",
+                "derive(Debug)]pubstructSpot",
             ] {
                 assert!(text.contains(stays), "{stays} went:\n{}", b.text);
             }
