@@ -41,8 +41,9 @@ impl InputError {
         InputError::at(None, msg)
     }
 
-    /// An error on `line`, or on none, saying `text`.
-    pub(super) fn at(line: Option<usize>, text: impl Into<String>) -> Self {
+    /// An error on `line`, or on none, saying `text` (which
+    /// [`InputError::new`] would read a line from).
+    pub(crate) fn at(line: Option<usize>, text: impl Into<String>) -> Self {
         InputError(Box::new(Parts {
             line,
             text: text.into(),

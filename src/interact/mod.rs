@@ -168,11 +168,14 @@ impl<'a> Judge<'a> {
         self.said = text.to_string();
         let sent = writeln!(self.to, "{}", self.said).and_then(|()| self.to.flush());
         sent.map_err(|e| match e.kind() {
-            io::ErrorKind::BrokenPipe => InputError::new(format!(
-                "{} stopped reading before the line {:?}",
-                self.peer, self.said
-            )),
-            _ => InputError::new(format!("cannot write to {}: {e}", self.peer)),
+            io::ErrorKind::BrokenPipe => InputError::at(
+                None,
+                format!(
+                    "{} stopped reading before the line {:?}",
+                    self.peer, self.said
+                ),
+            ),
+            _ => InputError::at(None, format!("cannot write to {}: {e}", self.peer)),
         })
     }
 
@@ -189,7 +192,9 @@ impl<'a> Judge<'a> {
         let n = (&mut self.from)
             .take(limit)
             .read_until(b'\n', text)
-            .map_err(|e| InputError::new(format!("cannot read the lines of {}: {e}", self.peer)))?;
+            .map_err(|e| {
+                InputError::at(None, format!("cannot read the lines of {}: {e}", self.peer))
+            })?;
         if n == 0 {
             return Ok(false);
         }
