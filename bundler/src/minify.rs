@@ -228,7 +228,11 @@ fn small(src: &str) -> String {
             }
             _ => {}
         }
-        push(&mut out, &mut line, text);
+        if t.kind == Kind::Literal && !in_macro {
+            push(&mut out, &mut line, &joined(text));
+        } else {
+            push(&mut out, &mut line, text);
+        }
         third = before_last.take();
         before_last = last.take();
         last = Some(t.clone());
@@ -239,12 +243,55 @@ fn small(src: &str) -> String {
     out
 }
 
+/// A string literal's text without its line continuations (a `\\` at a
+/// line's end, which skips the line end and the next line's
+/// indentation): the same string. Other literals stay as they are, and
+/// so does a literal in a macro's tokens, which `stringify!` would show
+/// as written.
+fn joined(text: &str) -> std::borrow::Cow<'_, str> {
+    let quoted = text.starts_with('"') || text.starts_with("b\"") || text.starts_with("c\"");
+    if !quoted || !text.contains("\\\n") && !text.contains("\\\r\n") {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.peek() {
+            Some('\n' | '\r') => {
+                while chars
+                    .next_if(|c| matches!(c, ' ' | '\t' | '\n' | '\r'))
+                    .is_some()
+                {}
+            }
+            Some(_) => {
+                out.push(c);
+                out.extend(chars.next());
+            }
+            None => out.push(c),
+        }
+    }
+    out.into()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn m(s: &str) -> String {
         minify(s, std::slice::from_ref(&(0..s.len())))
+    }
+
+    #[test]
+    fn a_string_loses_its_line_continuations_outside_macros() {
+        let src = "let s = \"a \\\n     b\\\\\n\";\nlet t = b\"c\\\r\n\td\";\nlet r = r\"e\\\n  f\";\nf!(\"g\\\n  h\");";
+        assert_eq!(
+            m(src),
+            "let s=\"a b\\\\\n\";let t=b\"cd\";let r=r\"e\\\n  f\";f!(\"g\\\n  h\");"
+        );
     }
 
     #[test]
