@@ -30,11 +30,14 @@ fn interactive_binaries_are_found() {
 
 #[test]
 fn every_test_file_is_won_in_every_mode() {
+    // Only `random` plays by its seed (`seeds_change_only_random_games`):
+    // three seeds there, one in the other modes.
     let mut runs = Vec::new();
     for bin in common::interactive_binaries() {
         for (path, _) in common::testdata_inputs(&bin) {
             for mode in Mode::ALL {
-                for seed in 1..=3 {
+                let seeds = if mode == Mode::Random { 3 } else { 1 };
+                for seed in 1..=seeds {
                     runs.push((bin.clone(), path.clone(), mode, seed));
                 }
             }
@@ -73,6 +76,36 @@ fn every_test_file_is_won_in_every_mode() {
     let failures = failures.into_inner().unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(!runs.is_empty());
+}
+
+/// The interactor's `best` and `first` games are the same whatever the
+/// seed, so that one seed plays each of them (above); `random` games
+/// differ.
+#[test]
+fn seeds_change_only_random_games() {
+    for bin in common::interactive_binaries() {
+        let inputs = common::testdata_inputs(&bin);
+        let (path, _) = inputs.first().expect("a test file");
+        let play = |mode, seed| {
+            let run = run_against(
+                &bin,
+                &mut Command::new(common::bin_path(&bin)),
+                path,
+                mode,
+                seed,
+            );
+            assert!(
+                matches!(run.outcome, Ending::Accepted(_)),
+                "{bin}: {:?}",
+                run.outcome
+            );
+            run.transcript
+        };
+        for mode in [Mode::Best, Mode::First] {
+            assert_eq!(play(mode, 1), play(mode, 2), "{bin} {}", mode.name());
+        }
+        assert_ne!(play(Mode::Random, 1), play(Mode::Random, 2), "{bin} random");
+    }
 }
 
 #[test]
