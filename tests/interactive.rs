@@ -1,9 +1,10 @@
-//! Every interactive binary (its `main` runs `cp_games::interact::run`),
-//! found by itself, with no list: its command line, its test files played
-//! against its own interactor in every mode, and judge lines it must refuse
-//! cleanly (cut short, corrupted, random bytes): one `error: ` line and
-//! exit status 1, never a panic or a hang. Each binary's own test file
-//! checks its games in depth (`tests/xor_break.rs`, ...).
+//! Every interactive binary (the catalogue says so, or the `--help` of a
+//! binary of one's own), found by itself, with no list: its command line,
+//! its test files played against its own interactor in every mode, and
+//! judge lines it must refuse cleanly (cut short, corrupted, random bytes):
+//! one `error: ` line and exit status 1, never a panic or a hang. Each
+//! binary's own test file checks its games in depth (`tests/xor_break.rs`,
+//! ...).
 #![cfg(feature = "play")]
 
 mod common;
