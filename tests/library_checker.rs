@@ -17,6 +17,7 @@ use cp_games::samples::{checkers, Case};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The folder of a problem's official inputs, or `None` where the data is
 /// absent: then the checks on it do not run, and the test says so. With
@@ -50,34 +51,47 @@ fn data_dir(problem: &str) -> Option<PathBuf> {
 /// problem's `sizes.txt`, with `bin`'s output on it, and returns how many
 /// there were (0 where the data is absent). `bin` reads each input from the
 /// file on its standard input (a regular file, which is checked for change
-/// while read), and must print the same through a pipe.
+/// while read), and must print the same through a pipe. The inputs are
+/// shared among as many threads as there are cores.
 fn for_each_official_input(
     problem: &str,
     bin: &str,
-    mut check: impl FnMut(&str, String, usize, String),
+    check: impl Fn(&str, String, usize, String) + Sync,
 ) -> usize {
     let Some(dir) = data_dir(problem) else {
         return 0;
     };
     let sizes = fs::read_to_string(dir.join("sizes.txt")).unwrap();
-    let mut checked = 0;
-    for line in sizes.lines().filter(|l| !l.trim().is_empty()) {
-        let (name, size) = line.split_once(' ').unwrap();
-        let size: usize = size.trim().parse().unwrap();
-        let path = dir.join(format!("{name}.in"));
-        let input = fs::read_to_string(&path).unwrap();
-        let from_file = common::run_from_file(bin, &path);
-        assert_eq!(from_file.code, Some(0), "{name}: {}", from_file.stderr);
-        let output = String::from_utf8(from_file.stdout).unwrap();
-        assert_eq!(
-            common::run_ok(bin, input.as_bytes()),
-            output,
-            "{name}: through a pipe"
-        );
-        check(name, input, size, output);
-        checked += 1;
-    }
-    checked
+    let listed: Vec<(&str, usize)> = sizes
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let (name, size) = line.split_once(' ').unwrap();
+            (name, size.trim().parse().unwrap())
+        })
+        .collect();
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                while let Some(&(name, size)) = listed.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let path = dir.join(format!("{name}.in"));
+                    let input = fs::read_to_string(&path).unwrap();
+                    let from_file = common::run_from_file(bin, &path);
+                    assert_eq!(from_file.code, Some(0), "{name}: {}", from_file.stderr);
+                    let output = String::from_utf8(from_file.stdout).unwrap();
+                    assert_eq!(
+                        common::run_ok(bin, input.as_bytes()),
+                        output,
+                        "{name}: through a pipe"
+                    );
+                    check(name, input, size, output);
+                }
+            });
+        }
+    });
+    listed.len()
 }
 
 #[test]
