@@ -17,7 +17,6 @@ use cp_games::samples::{checkers, Case};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The folder of a problem's official inputs, or `None` where the data is
 /// absent: then the checks on it do not run, and the test says so. With
@@ -70,26 +69,18 @@ fn for_each_official_input(
             (name, size.trim().parse().unwrap())
         })
         .collect();
-    let next = AtomicUsize::new(0);
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                while let Some(&(name, size)) = listed.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let path = dir.join(format!("{name}.in"));
-                    let input = fs::read_to_string(&path).unwrap();
-                    let from_file = common::run_from_file(bin, &path);
-                    assert_eq!(from_file.code, Some(0), "{name}: {}", from_file.stderr);
-                    let output = String::from_utf8(from_file.stdout).unwrap();
-                    assert_eq!(
-                        common::run_ok(bin, input.as_bytes()),
-                        output,
-                        "{name}: through a pipe"
-                    );
-                    check(name, input, size, output);
-                }
-            });
-        }
+    common::on_every_core(&listed, |&(name, size)| {
+        let path = dir.join(format!("{name}.in"));
+        let input = fs::read_to_string(&path).unwrap();
+        let from_file = common::run_from_file(bin, &path);
+        assert_eq!(from_file.code, Some(0), "{name}: {}", from_file.stderr);
+        let output = String::from_utf8(from_file.stdout).unwrap();
+        assert_eq!(
+            common::run_ok(bin, input.as_bytes()),
+            output,
+            "{name}: through a pipe"
+        );
+        check(name, input, size, output);
     });
     listed.len()
 }

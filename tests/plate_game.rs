@@ -280,24 +280,25 @@ fn strategy_against_every_reply_on(every: usize, positions: usize) {
         .step_by(every)
         .collect();
     let mut total = common::adversary::Report::default();
-    let (mut won, mut lost) = (0, 0);
     let clock = Instant::now();
-    for t in &starts {
-        let report = common::adversary::check_partial(
+    // The check holds the strategy to the search on each start.
+    let reports = common::on_every_core(&starts, |t| {
+        common::adversary::check_partial(
             &game,
             std::slice::from_ref(t),
             literal_moves,
             false,
             positions,
-        );
-        // The check holds the strategy to the search on each start.
-        if game.winning_move(t).is_some() {
-            won += 1;
-        } else {
-            lost += 1;
-        }
+        )
+    });
+    for report in reports {
         total += report;
     }
+    let won = starts
+        .iter()
+        .filter(|t| game.winning_move(t).is_some())
+        .count();
+    let lost = starts.len() - won;
     let least = 40 / every;
     assert!(won >= least && lost >= least, "{won} won, {lost} lost");
     println!(
