@@ -87,14 +87,27 @@ fn won_in_every_mode(tag: &str, cases: &[Case], seed: u64) {
     }
 }
 
-/// [`won_in_every_mode`], each run timed: the time of the slowest.
+/// [`won_in_every_mode`], each run timed: the time of the slowest (the
+/// three modes play at once).
 fn won_in_every_mode_timed(tag: &str, cases: &[Case], seed: u64) -> Duration {
     let want = summary(cases);
     let test = common::scratch_file(BIN, tag, &test_text(cases));
     let mut slowest = Duration::ZERO;
-    for mode in Mode::ALL {
-        let program = &mut Command::new(common::bin_path(BIN));
-        let run = run_against(BIN, program, &test, mode, seed);
+    // The modes at once, as `accepted_in_every_mode` plays them.
+    let runs: Vec<_> = std::thread::scope(|s| {
+        let playing: Vec<_> = Mode::ALL
+            .map(|mode| {
+                let test = &test;
+                s.spawn(move || {
+                    let program = &mut Command::new(common::bin_path(BIN));
+                    run_against(BIN, program, test, mode, seed)
+                })
+            })
+            .into_iter()
+            .collect();
+        playing.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for (mode, run) in Mode::ALL.into_iter().zip(runs) {
         match run.outcome {
             Ending::Accepted(got) => assert_eq!(got, want, "{tag} ({})", mode.name()),
             other => panic!(

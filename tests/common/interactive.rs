@@ -45,19 +45,26 @@ pub fn run_within(
 /// accepted; returns the interactor's summaries.
 pub fn accepted_in_every_mode(bin: &str, tag: &str, text: &str, seed: u64) -> Vec<String> {
     let test = scratch_file(bin, tag, text);
+    // The modes at once: a run waits on its lines more than it computes.
+    let runs: Vec<Run> = std::thread::scope(|s| {
+        let play = |mode| {
+            let test = &test;
+            s.spawn(move || run_against(bin, &mut Command::new(bin_path(bin)), test, mode, seed))
+        };
+        let playing: Vec<_> = Mode::ALL.iter().map(|&mode| (play)(mode)).collect();
+        playing.into_iter().map(|h| h.join().unwrap()).collect()
+    });
     Mode::ALL
         .iter()
-        .map(|&mode| {
-            let run = run_against(bin, &mut Command::new(bin_path(bin)), &test, mode, seed);
-            match run.outcome {
-                Ending::Accepted(summary) => summary,
-                other => panic!(
-                    "{bin} on {tag} ({}, seed {seed}): {other:?}\nprogram stderr: {}\nlast lines: {:?}",
-                    mode.name(),
-                    run.program_stderr,
-                    &run.transcript[run.transcript.len().saturating_sub(6)..]
-                ),
-            }
+        .zip(runs)
+        .map(|(&mode, run)| match run.outcome {
+            Ending::Accepted(summary) => summary,
+            other => panic!(
+                "{bin} on {tag} ({}, seed {seed}): {other:?}\nprogram stderr: {}\nlast lines: {:?}",
+                mode.name(),
+                run.program_stderr,
+                &run.transcript[run.transcript.len().saturating_sub(6)..]
+            ),
         })
         .collect()
 }
