@@ -310,20 +310,16 @@ fn literal_end(p: &Position) -> bool {
 
 fn against_every_reply_on(graphs: &[(usize, Vec<(usize, usize)>)]) {
     let clock = Instant::now();
-    let mut total = common::adversary::Report::default();
-    let (mut alice, mut bob, mut decided, mut positions) = (0, 0, 0, 0);
-    for (n, edges) in graphs {
+    let each = common::on_every_core(graphs, |(n, edges)| {
         let p = start(*n, edges);
         // Bob's strategy is the second player's: its games start after
         // each of Alice's first pairs. The start itself is lost for Alice.
         let mut starts = vec![p.clone()];
-        if !p.graph.alice_wins() {
+        let alice_wins = p.graph.alice_wins();
+        if !alice_wins {
             starts.extend(literal(&p));
-            bob += 1;
-        } else {
-            alice += 1;
         }
-        total += common::adversary::check_partial_scored(
+        let report = common::adversary::check_partial_scored(
             &ColoringGame,
             &starts,
             literal,
@@ -331,6 +327,7 @@ fn against_every_reply_on(graphs: &[(usize, Vec<(usize, usize)>)]) {
             100_000,
         );
         // How much of the game the theory decides, for the report.
+        let (mut decided, mut positions) = (0, 0);
         let mut seen = HashSet::new();
         let mut stack = vec![p];
         while let Some(q) = stack.pop() {
@@ -340,6 +337,19 @@ fn against_every_reply_on(graphs: &[(usize, Vec<(usize, usize)>)]) {
                 stack.extend(literal(&q));
             }
         }
+        (alice_wins, report, decided, positions)
+    });
+    let mut total = common::adversary::Report::default();
+    let (mut alice, mut bob, mut decided, mut positions) = (0, 0, 0, 0);
+    for (alice_wins, report, d, p) in each {
+        if alice_wins {
+            alice += 1;
+        } else {
+            bob += 1;
+        }
+        total += report;
+        decided += d;
+        positions += p;
     }
     assert!(alice > 0 && bob > 0);
     println!(

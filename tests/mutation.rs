@@ -139,16 +139,16 @@ fn mutated_inputs_succeed_or_fail_cleanly_1500_per_binary() {
 /// `count` mutants per binary, drawn from `seed` and the binary's name.
 fn mutants_of_every_binary(count: usize, seed: u64) {
     common::say_generic_only("mutation: the form of each answer");
-    let mut total = 0;
-    for bin in common::binaries() {
-        let seeds = common::testdata_inputs(&bin);
+    let bins = common::binaries();
+    let counts = common::on_every_core(&bins, |bin| {
+        let seeds = common::testdata_inputs(bin);
         if seeds.is_empty() {
             use std::io::Write;
             let _ = writeln!(
                 std::io::stderr(),
                 "NOT CHECKED: {bin} has no testdata to mutate"
             );
-            continue;
+            return 0;
         }
         let mut rng = Rng::new(seed ^ bin.len() as u64);
         let (mut ok, mut rejected) = (0, 0);
@@ -156,12 +156,12 @@ fn mutants_of_every_binary(count: usize, seed: u64) {
             let (_, seed) = &seeds[rng.below(seeds.len())];
             let input = mutate(&mut rng, seed);
             let shown = String::from_utf8_lossy(&input[..input.len().min(300)]).into_owned();
-            let r = common::run_with_limit(&bin, &input, Duration::from_secs(10));
+            let r = common::run_with_limit(bin, &input, Duration::from_secs(10));
             match r.code {
                 Some(0) => {
                     let out = String::from_utf8(r.stdout).unwrap_or_default();
                     assert_ne!(
-                        common::well_formed(&bin, &out),
+                        common::well_formed(bin, &out),
                         Some(false),
                         "{bin} on {shown:?}: malformed output {out:?}"
                     );
@@ -180,10 +180,11 @@ fn mutants_of_every_binary(count: usize, seed: u64) {
         }
         println!("{bin}: {ok} answered, {rejected} rejected");
         assert!(
-            !common::shape_known(&bin) || (ok > 0 && rejected > 0),
+            !common::shape_known(bin) || (ok > 0 && rejected > 0),
             "{bin}: mutations should produce both outcomes"
         );
-        total += ok + rejected;
-    }
+        ok + rejected
+    });
+    let total: usize = counts.iter().sum();
     println!("{total} mutated inputs");
 }
