@@ -41,9 +41,15 @@ impl InputError {
         InputError::at(None, msg)
     }
 
-    /// An error on `line`, or on none, saying `text` (which
-    /// [`InputError::new`] would read a line from).
-    pub(crate) fn at(line: Option<usize>, text: impl Into<String>) -> Self {
+    /// An error on no line, saying `text` as it is (where
+    /// [`InputError::new`] would look for a line in it): the interactive
+    /// runner's errors of reading and writing.
+    pub(crate) fn lineless(text: impl Into<String>) -> Self {
+        InputError::at(None, text)
+    }
+
+    /// An error on `line`, or on none, saying `text`.
+    pub(super) fn at(line: Option<usize>, text: impl Into<String>) -> Self {
         InputError(Box::new(Parts {
             line,
             text: text.into(),

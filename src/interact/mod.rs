@@ -168,14 +168,11 @@ impl<'a> Judge<'a> {
         self.said = text.to_string();
         let sent = writeln!(self.to, "{}", self.said).and_then(|()| self.to.flush());
         sent.map_err(|e| match e.kind() {
-            io::ErrorKind::BrokenPipe => InputError::at(
-                None,
-                format!(
-                    "{} stopped reading before the line {:?}",
-                    self.peer, self.said
-                ),
-            ),
-            _ => InputError::at(None, format!("cannot write to {}: {e}", self.peer)),
+            io::ErrorKind::BrokenPipe => InputError::lineless(format!(
+                "{} stopped reading before the line {:?}",
+                self.peer, self.said
+            )),
+            _ => InputError::lineless(format!("cannot write to {}: {e}", self.peer)),
         })
     }
 
@@ -193,7 +190,7 @@ impl<'a> Judge<'a> {
             .take(limit)
             .read_until(b'\n', text)
             .map_err(|e| {
-                InputError::at(None, format!("cannot read the lines of {}: {e}", self.peer))
+                InputError::lineless(format!("cannot read the lines of {}: {e}", self.peer))
             })?;
         if n == 0 {
             return Ok(false);
