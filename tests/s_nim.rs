@@ -562,21 +562,27 @@ fn drawn(game: &SNim, p: &Heaps) -> Vec<((usize, u64), bool)> {
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
     use cp_games::strategy::Strategy;
     let mut rng = Rng::new(1944);
-    let mut won = 0;
-    for _ in 0..300 {
-        let k = rng.range(1, 4);
-        let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 9) as u64).collect();
-        let l = rng.range(1, 4);
-        // Heaps above 24 are drawn as slots, one per move (at most 4).
-        let heaps: Vec<u64> = (0..l).map(|_| rng.below(40) as u64).collect();
+    let cases: Vec<(Vec<u64>, Vec<u64>)> = (0..300)
+        .map(|_| {
+            let k = rng.range(1, 4);
+            let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 9) as u64).collect();
+            let l = rng.range(1, 4);
+            // Heaps above 24 are drawn as slots, one per move (at most 4).
+            let heaps: Vec<u64> = (0..l).map(|_| rng.below(40) as u64).collect();
+            (sizes, heaps)
+        })
+        .collect();
+    let won: usize = common::on_every_core(&cases, |(sizes, heaps)| {
         let text = format!(
-            "{k} {}\n1\n{l} {}\n0\n",
+            "{} {}\n1\n{} {}\n0\n",
+            sizes.len(),
             sizes.iter().join(" "),
+            heaps.len(),
             heaps.iter().join(" ")
         );
         let game = SNim::default();
         let p = positions(&game, &text).remove(0);
-        let g = plain_table(&sizes, 40);
+        let g = plain_table(sizes, 40);
         let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
         let clicked = drawn(&game, &p);
         let mut got: Vec<(usize, u64)> = clicked.iter().map(|c| c.0).collect();
@@ -584,13 +590,17 @@ fn drawing_offers_every_move_and_marks_the_winning_ones() {
         got.sort_unstable();
         all.sort_unstable();
         assert_eq!(got, all, "{text}");
+        let mut won = 0;
         for ((i, s), win) in clicked {
             let h = heaps[i];
             let after = x ^ g[h as usize] ^ g[(h - s) as usize];
             assert_eq!(win, after == 0, "{text}: {} {s}", i + 1);
             won += usize::from(win);
         }
-    }
+        won
+    })
+    .into_iter()
+    .sum();
     assert!(won > 50, "{won}");
 }
 
