@@ -11,7 +11,7 @@ mod common;
 
 use common::interactive::run_against;
 use common::Rng;
-use cp_games::play::interactor::{Ending, Mode};
+use cp_games::play::interactor::{Ending, Mode, Side};
 use std::ffi::OsStr;
 use std::process::Command;
 use std::time::Duration;
@@ -100,7 +100,13 @@ fn seeds_change_only_random_games() {
                 "{bin}: {:?}",
                 run.outcome
             );
-            run.transcript
+            // Each side's lines in order: the two sides' lines may
+            // interleave differently from run to run.
+            let lines = |side| -> Vec<String> {
+                let of = run.transcript.iter().filter(|(s, _)| *s == side);
+                of.map(|(_, l)| l.clone()).collect()
+            };
+            (lines(Side::Program), lines(Side::Judge))
         };
         for mode in [Mode::Best, Mode::First] {
             assert_eq!(play(mode, 1), play(mode, 2), "{bin} {}", mode.name());
