@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::interactive::run_against;
+use common::interactive::{misbehaving, run_against};
 use common::Rng;
 use cp_games::play::interactor::{Ending, Mode, Side};
 use std::ffi::OsStr;
@@ -113,6 +113,73 @@ fn seeds_change_only_random_games() {
         }
         assert_ne!(play(Mode::Random, 1), play(Mode::Random, 2), "{bin} random");
     }
+}
+
+/// Hostile programs against each interactor (and a batch game's): 100 MB
+/// on standard error, a line of 10 MB, a 10 MB line that never ends. The
+/// verdict and what the run keeps stay small; the whole of each line
+/// still passes.
+#[test]
+fn floods_leave_a_short_verdict_and_bounded_memory() {
+    use cp_games::play::interactor::{KEPT_LINE, KEPT_STDERR};
+    let mut bins = common::interactive_binaries();
+    bins.push("wythoff_game".to_string());
+    let floods = [
+        (
+            "stderr",
+            "head -c 100000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo oops >&2; exit 3",
+        ),
+        ("line", "head -c 10000000 /dev/zero | tr '\\0' 7; echo"),
+        ("unended", "head -c 10000000 /dev/zero | tr '\\0' 7"),
+    ];
+    let runs: Vec<(&String, &str, &str)> = bins
+        .iter()
+        .flat_map(|bin| floods.map(|(tag, script)| (bin, tag, script)))
+        .collect();
+    common::on_every_core(&runs, |&(bin, tag, script)| {
+        let (_, test) = &common::testdata_inputs(bin)[0];
+        let test = String::from_utf8_lossy(test);
+        let run = misbehaving(bin, tag, &test, "sh", &["-c", script]);
+        let why = format!("{:?}", run.outcome);
+        assert!(
+            why.len() < 1000,
+            "{bin} {tag}: {} bytes: {}",
+            why.len(),
+            &why[..300]
+        );
+        for stderr in [&run.program_stderr, &run.judge_stderr] {
+            assert!(
+                stderr.len() <= KEPT_STDERR + 40,
+                "{bin} {tag}: {}",
+                stderr.len()
+            );
+        }
+        for (_, line) in &run.transcript {
+            assert!(line.len() <= KEPT_LINE + 40, "{bin} {tag}: {}", line.len());
+        }
+        match tag {
+            "stderr" => {
+                let head = run.program_stderr.lines().next().unwrap_or("");
+                assert!(
+                    head.starts_with('(') && head.ends_with(" bytes before these)"),
+                    "{bin}: {head:?}"
+                );
+                assert!(run.program_stderr.ends_with("oops\n"), "{bin}");
+                assert!(why.contains("oops"), "{bin}: {why}");
+            }
+            _ => {
+                let long = run.transcript.iter().find(|(_, l)| l.starts_with("7777"));
+                let (_, long) = long.unwrap_or_else(|| panic!("{bin} {tag}: {:?}", run.transcript));
+                assert!(
+                    long.ends_with("... (10000001 bytes)")
+                        || long.ends_with("... (10000000 bytes)"),
+                    "{bin} {tag}: {}",
+                    &long[long.len() - 40..]
+                );
+                assert!(!matches!(run.outcome, Ending::Accepted(_)), "{bin} {tag}");
+            }
+        }
+    });
 }
 
 #[test]

@@ -46,7 +46,7 @@
 //! [`Strategy::some_move`]: crate::strategy::Strategy::some_move
 
 use super::{Interactor, Mode, Ruling};
-use crate::input::{Input, Result};
+use crate::input::{show, Input, Result};
 use crate::interact::{error_on, Judge};
 use crate::problems::coloring_game::{read_graph, read_sizes, Totals, MAX_T};
 use crate::rng::Rng;
@@ -368,7 +368,7 @@ impl Interactor for ColoringGameJudge {
                 _ => {
                     return Err(case(&error_on(
                         at,
-                        format_args!("expected Alice or Bob, found {side:?}"),
+                        format_args!("expected Alice or Bob, found {}", show(side.as_bytes())),
                     )))
                 }
             };
@@ -393,8 +393,12 @@ impl Interactor for ColoringGameJudge {
             for _ in 0..n {
                 let pair = if program_alice {
                     let (at, text) = next(program, "Alice was to offer two colours")?;
-                    parse_offer(&text)
-                        .map_err(|why| case(&error_on(at, format_args!("{text:?}: {why}"))))?
+                    parse_offer(&text).map_err(|why| {
+                        case(&error_on(
+                            at,
+                            format_args!("{}: {why}", show(text.as_bytes())),
+                        ))
+                    })?
                 } else {
                     let (a, b) = alice_offer(&board, &mut alice, mode, rng);
                     say(program, format!("{a} {b}"))?;
@@ -406,8 +410,12 @@ impl Interactor for ColoringGameJudge {
                     (v, c)
                 } else {
                     let (at, text) = next(program, "Bob was to colour a vertex")?;
-                    parse_colouring(&text, &board.colours, pair)
-                        .map_err(|why| case(&error_on(at, format_args!("{text:?}: {why}"))))?
+                    parse_colouring(&text, &board.colours, pair).map_err(|why| {
+                        case(&error_on(
+                            at,
+                            format_args!("{}: {why}", show(text.as_bytes())),
+                        ))
+                    })?
                 };
                 board.colour(v, c);
             }

@@ -37,7 +37,7 @@
 //! A test file is the problem's input: `n`, then the n values.
 
 use super::{Interactor, Mode, Ruling};
-use crate::input::Input;
+use crate::input::{show, Input};
 use crate::interact::{error_on, Judge};
 use crate::problems::decreasing_game::{MAX_A, MAX_N};
 use crate::rng::Rng;
@@ -167,12 +167,20 @@ fn program_index(program: &mut Judge, p: &Position) -> Result<usize, String> {
         };
         return Err(error_on(
             at,
-            format_args!("the program cannot {task}, {why}: it has lost (it wrote {text:?})"),
+            format_args!(
+                "the program cannot {task}, {why}: it has lost (it wrote {})",
+                show(text.as_bytes())
+            ),
         )
         .to_string());
     }
-    game.parse_move(p, &text)
-        .map_err(|why| error_on(at, format_args!("the pick {name} {text:?}: {why}")).to_string())
+    game.parse_move(p, &text).map_err(|why| {
+        error_on(
+            at,
+            format_args!("the pick {name} {}: {why}", show(text.as_bytes())),
+        )
+        .to_string()
+    })
 }
 
 impl Interactor for DecreasingGameJudge {
@@ -189,10 +197,11 @@ impl Interactor for DecreasingGameJudge {
             "First" => true,
             "Second" => false,
             _ => {
-                return Err(
-                    error_on(at, format_args!("expected First or Second, found {side:?}"))
-                        .to_string(),
+                return Err(error_on(
+                    at,
+                    format_args!("expected First or Second, found {}", show(side.as_bytes())),
                 )
+                .to_string())
             }
         };
         let game = DecreasingGame;

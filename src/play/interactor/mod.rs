@@ -20,7 +20,7 @@ pub mod decreasing_game;
 pub mod xor_break;
 
 use super::Game;
-use crate::input::{self, Input};
+use crate::input::{self, show, Input};
 use crate::interact::{error_on, Judge};
 use crate::rng::Rng;
 use crate::strategy::{program_move, Strategy};
@@ -183,8 +183,10 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
                 return Err(name(&error_on(
                     at,
                     format_args!(
-                        "the side {word:?} is neither {} nor {}",
-                        players[0], players[1]
+                        "the side {} is neither {} nor {}",
+                        show(word.as_bytes()),
+                        players[0],
+                        players[1]
                     ),
                 )));
             };
@@ -214,7 +216,7 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
                     game.parse_move(&p, &text).map_err(|why| {
                         name(&error_on(
                             line,
-                            format_args!("the move {text:?} is not legal: {why}"),
+                            format_args!("the move {} is not legal: {why}", show(text.as_bytes())),
                         ))
                     })?
                 } else {
@@ -266,14 +268,33 @@ pub enum Ending {
 pub struct Run {
     /// The verdict.
     pub outcome: Ending,
-    /// Every line in the order it passed, with who wrote it.
+    /// Every line in the order it passed, with who wrote it: its first
+    /// [`KEPT_LINE`] bytes, and `... (N bytes)` after them where it was
+    /// longer.
     pub transcript: Vec<(Side, String)>,
-    /// What the program wrote on stderr.
+    /// What the program wrote on stderr: its last [`KEPT_STDERR`] bytes,
+    /// from a line's start, after `(N bytes before these)` where it wrote
+    /// more.
     pub program_stderr: String,
-    /// What the interactor wrote on stderr.
+    /// What the interactor wrote on stderr, kept as `program_stderr` is.
     pub judge_stderr: String,
     /// From the start to the end of both (or to the time limit).
     pub elapsed: std::time::Duration,
+}
+
+/// How much of each side's standard error [`Run`] keeps: its end.
+pub const KEPT_STDERR: usize = 64 * 1024;
+
+/// How much of a line [`Run::transcript`] keeps: its start, then its
+/// length (the whole line passes).
+pub const KEPT_LINE: usize = 4096;
+
+/// A line of a verdict, cut to 200 characters (`...` where cut).
+fn quoted(line: &str) -> String {
+    match line.char_indices().nth(200) {
+        Some((at, _)) => format!("{}...", &line[..at]),
+        None => line.to_string(),
+    }
 }
 
 /// How long [`connect`] lets the program run on after the interactor has
@@ -325,36 +346,90 @@ pub fn connect(
     // Each stream that ends says so here, which wakes the wait below at
     // once: a process usually ends as its streams close.
     let (ended, stream_ended) = std::sync::mpsc::channel::<()>();
-    // Carries `from`'s lines to `to`, keeping them; closes `to` at the end.
+    // Carries `from`'s bytes to `to` as they come, keeping each line (its
+    // first `KEPT_LINE` bytes); closes `to` at the end.
     let relay = |from: Box<dyn Read + Send>, to: Box<dyn Write + Send>, side: Side| {
         let transcript = Arc::clone(&transcript);
         let ended = ended.clone();
         std::thread::spawn(move || {
             let _ended = Ended(ended);
             let (mut from, mut to) = (BufReader::new(from), to);
-            let mut line = Vec::new();
-            loop {
-                line.clear();
-                match from.read_until(b'\n', &mut line) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {}
-                }
-                let text = String::from_utf8_lossy(&line).trim_end().to_string();
+            // The line so far: its first bytes, and its length.
+            let (mut line, mut length) = (Vec::new(), 0);
+            let keep = |line: &mut Vec<u8>, length: &mut usize| {
+                let text = String::from_utf8_lossy(line).trim_end().to_string();
+                let text = if *length > KEPT_LINE {
+                    format!("{text}... ({length} bytes)")
+                } else {
+                    text
+                };
                 transcript.lock().unwrap().push((side, text));
+                line.clear();
+                *length = 0;
+            };
+            loop {
+                let part = match from.fill_buf() {
+                    Ok([]) | Err(_) => break,
+                    Ok(buf) => match buf.iter().position(|&b| b == b'\n') {
+                        Some(end) => &buf[..=end],
+                        None => buf,
+                    },
+                };
+                let n = part.len();
+                line.extend_from_slice(&part[..n.min(KEPT_LINE.saturating_sub(line.len()))]);
+                length += n;
                 // A reader that has ended leaves the rest unread.
-                if to.write_all(&line).and_then(|()| to.flush()).is_err() {
+                let sent = to.write_all(part).and_then(|()| to.flush());
+                let whole = part.ends_with(b"\n");
+                from.consume(n);
+                if whole {
+                    keep(&mut line, &mut length);
+                }
+                if sent.is_err() {
                     break;
                 }
             }
+            if length > 0 {
+                keep(&mut line, &mut length);
+            }
         })
     };
+    // The end of `from` (its last `KEPT_STDERR` bytes, from a line's
+    // start), saying how much came before.
     let collect = |mut from: Box<dyn Read + Send>| {
         let ended = ended.clone();
         std::thread::spawn(move || {
             let _ended = Ended(ended);
-            let mut text = Vec::new();
-            let _ = from.read_to_end(&mut text);
-            String::from_utf8_lossy(&text).into_owned()
+            let (mut kept, mut before) = (Vec::new(), 0);
+            let mut chunk = vec![0; 1 << 16];
+            loop {
+                match from.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => kept.extend_from_slice(&chunk[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+                if kept.len() > 2 * KEPT_STDERR {
+                    before += kept.len() - KEPT_STDERR;
+                    kept.drain(..kept.len() - KEPT_STDERR);
+                }
+            }
+            if kept.len() > KEPT_STDERR {
+                before += kept.len() - KEPT_STDERR;
+                kept.drain(..kept.len() - KEPT_STDERR);
+            }
+            if before > 0 {
+                let start = kept[..kept.len().saturating_sub(1)]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(0, |i| i + 1);
+                before += start;
+                kept.drain(..start);
+                let rest = String::from_utf8_lossy(&kept);
+                format!("({before} bytes before these)\n{rest}")
+            } else {
+                String::from_utf8_lossy(&kept).into_owned()
+            }
         })
     };
     fn take<T>(o: Option<T>) -> T {
@@ -418,20 +493,22 @@ pub fn connect(
     let program_stderr = prog_err.join().unwrap_or_default();
     let judge_stderr = jud_err.join().unwrap_or_default();
     let transcript = std::mem::take(&mut *transcript.lock().unwrap());
-    let last_line = |text: &str| text.lines().last().unwrap_or("").to_string();
+    let last_line = |text: &str| quoted(text.lines().last().unwrap_or(""));
     let outcome = if timed_out {
         let count = |side| transcript.iter().filter(|(s, _)| *s == side).count();
         let waiting = match transcript.last() {
             Some((Side::Program, text)) => format!(
-                "the program's line {} ({text:?}) was the last to pass: the interactor had \
+                "the program's line {} ({:?}) was the last to pass: the interactor had \
                  not answered it",
-                count(Side::Program)
+                count(Side::Program),
+                quoted(text)
             ),
             Some((Side::Judge, text)) => format!(
-                "the interactor's line {} ({text:?}) was the last to pass, and the program had \
+                "the interactor's line {} ({:?}) was the last to pass, and the program had \
                  not answered it: a line the program writes reaches the judge only when it is \
                  flushed",
-                count(Side::Judge)
+                count(Side::Judge),
+                quoted(text)
             ),
             None => "no line passed: a line the program writes reaches the judge only when it \
                      is flushed"

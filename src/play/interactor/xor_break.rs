@@ -13,7 +13,7 @@
 //! A test file is the problem's input: `t`, then t lines `n`.
 
 use super::{Interactor, Mode, Ruling};
-use crate::input::Input;
+use crate::input::{show, Input};
 use crate::interact::{error_on, Judge};
 use crate::problems::xor_break::{MAX_N, MAX_T};
 use crate::rng::Rng;
@@ -100,7 +100,10 @@ impl Interactor for XorBreakJudge {
                 _ => {
                     return Err(case(&error_on(
                         at,
-                        format_args!("expected first or second, found {side:?}"),
+                        format_args!(
+                            "expected first or second, found {}",
+                            crate::input::show(side.as_bytes())
+                        ),
                     )))
                 }
             };
