@@ -100,10 +100,7 @@ impl Interactor for XorBreakJudge {
                 _ => {
                     return Err(case(&error_on(
                         at,
-                        format_args!(
-                            "expected first or second, found {}",
-                            crate::input::show(side.as_bytes())
-                        ),
+                        format_args!("expected first or second, found {}", show(side.as_bytes())),
                     )))
                 }
             };
