@@ -115,7 +115,7 @@ fn seeds_change_only_random_games() {
     }
 }
 
-/// Hostile programs against each interactor (and a batch game's): 100 MB
+/// Hostile programs against each interactor (and a batch game's): 20 MB
 /// on standard error, a line of 10 MB, a 10 MB line that never ends. The
 /// verdict and what the run keeps stay small; the whole of each line
 /// still passes.
@@ -127,7 +127,7 @@ fn floods_leave_a_short_verdict_and_bounded_memory() {
     let floods = [
         (
             "stderr",
-            "head -c 100000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo oops >&2; exit 3",
+            "head -c 20000000 /dev/zero | tr '\\0' x >&2; echo >&2; echo oops >&2; exit 3",
         ),
         ("line", "head -c 10000000 /dev/zero | tr '\\0' 7; echo"),
         ("unended", "head -c 10000000 /dev/zero | tr '\\0' 7"),
