@@ -304,3 +304,26 @@ fn a_binary_cargo_did_not_build_fails() {
         "{report}"
     );
 }
+
+/// A program that leaves a child holding its output open (`sleep 20 &`):
+/// the run ends with the program, at its time limit or at its exit, not
+/// when the child lets go, and keeps what the program wrote.
+#[test]
+fn a_child_left_holding_the_output_does_not_hold_the_run() {
+    use cp_games::samples::{run, Status};
+    use std::process::Command;
+    use std::time::Instant;
+    let clock = Instant::now();
+    let mut sh = Command::new("sh");
+    sh.args(["-c", "sleep 20 & echo started; exec sleep 30"]);
+    let ran = run(&mut sh, None, Duration::from_secs(1)).unwrap();
+    assert_eq!(ran.status, Status::TimedOut);
+    assert_eq!(ran.stdout, b"started\n");
+    let mut sh = Command::new("sh");
+    sh.args(["-c", "sleep 20 & echo done"]);
+    let ran = run(&mut sh, Some(b""), Duration::from_secs(5)).unwrap();
+    assert_eq!(ran.status, Status::Exited(0));
+    assert_eq!(ran.stdout, b"done\n");
+    let took = clock.elapsed();
+    assert!(took < Duration::from_secs(10), "{took:?}");
+}

@@ -660,12 +660,25 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         }
         _ => None,
     };
+    // Each stream is read to its end as it comes; `streams` hears of each
+    // end.
+    let (ended, streams) = std::sync::mpsc::channel::<()>();
     let read_all = |mut pipe: Box<dyn Read + Send>| {
+        let bytes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (kept, ended) = (std::sync::Arc::clone(&bytes), ended.clone());
         std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
-            bytes
-        })
+            let mut chunk = vec![0; 1 << 16];
+            loop {
+                match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => kept.lock().unwrap().extend_from_slice(&chunk[..n]),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => break,
+                }
+            }
+            let _ = ended.send(());
+        });
+        bytes
     };
     let stdout = read_all(Box::new(child.stdout.take().expect("piped")));
     let stderr = read_all(Box::new(child.stderr.take().expect("piped")));
@@ -686,15 +699,35 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     };
-    if let Some(writer) = writer {
-        let _ = writer.join();
+    // A stream that a child of the program still holds open (started and
+    // left running, as `sleep 40 &`) is waited for a moment, then left
+    // with what it gave.
+    let ending = Instant::now();
+    for _ in 0..2 {
+        if streams
+            .recv_timeout(SETTLE.saturating_sub(ending.elapsed()))
+            .is_err()
+        {
+            break;
+        }
     }
+    if let Some(writer) = writer {
+        if writer.is_finished() {
+            let _ = writer.join();
+        }
+    }
+    let take =
+        |b: std::sync::Arc<std::sync::Mutex<Vec<u8>>>| std::mem::take(&mut *b.lock().unwrap());
     Ok(Ran {
         status,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
+        stdout: take(stdout),
+        stderr: take(stderr),
     })
 }
+
+/// How long [`run`] waits, once the program has ended, for the streams a
+/// child of it may still hold open.
+const SETTLE: Duration = Duration::from_millis(250);
 
 #[cfg(unix)]
 fn signal(s: &std::process::ExitStatus) -> Option<i32> {
