@@ -182,6 +182,35 @@ fn floods_leave_a_short_verdict_and_bounded_memory() {
     });
 }
 
+/// A program that leaves a child holding its output open (`sleep 20 &`)
+/// and never answers: the run ends at its time limit (2 s) and says so,
+/// not when the child lets go.
+#[test]
+fn a_child_left_holding_the_pipes_does_not_hold_the_run() {
+    let bin = &common::interactive_binaries()[0];
+    let (_, test) = &common::testdata_inputs(bin)[0];
+    let clock = std::time::Instant::now();
+    let script = "sleep 20 & echo started >&2; exec sleep 30";
+    let run = misbehaving(
+        bin,
+        "child",
+        &String::from_utf8_lossy(test),
+        "sh",
+        &["-c", script],
+    );
+    let took = clock.elapsed();
+    assert!(
+        matches!(run.outcome, Ending::TimeLimit(_)),
+        "{:?}",
+        run.outcome
+    );
+    assert_eq!(run.program_stderr, "started\n");
+    assert!(
+        run.elapsed <= took && took < Duration::from_secs(10),
+        "{took:?}"
+    );
+}
+
 #[test]
 fn the_command_line_is_help_version_or_nothing() {
     for bin in common::interactive_binaries() {

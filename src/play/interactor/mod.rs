@@ -289,6 +289,50 @@ pub const KEPT_STDERR: usize = 64 * 1024;
 /// length (the whole line passes).
 pub const KEPT_LINE: usize = 4096;
 
+/// How long [`connect`] waits, once both processes have ended, for the
+/// streams a child of theirs may still hold open.
+const SETTLE: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The end of a stream: its last bytes (at most twice [`KEPT_STDERR`]
+/// while it runs), and how many came before them.
+#[derive(Default)]
+struct Tail {
+    kept: Vec<u8>,
+    before: usize,
+}
+
+impl Tail {
+    fn push(&mut self, bytes: &[u8]) {
+        self.kept.extend_from_slice(bytes);
+        if self.kept.len() > 2 * KEPT_STDERR {
+            self.cut(self.kept.len() - KEPT_STDERR);
+        }
+    }
+
+    fn cut(&mut self, n: usize) {
+        self.before += n;
+        self.kept.drain(..n);
+    }
+
+    /// The last [`KEPT_STDERR`] bytes, from a line's start, after `(N bytes
+    /// before these)` where there were more.
+    fn text(&mut self) -> String {
+        if self.kept.len() > KEPT_STDERR {
+            self.cut(self.kept.len() - KEPT_STDERR);
+        }
+        if self.before == 0 {
+            return String::from_utf8_lossy(&self.kept).into_owned();
+        }
+        let start = self.kept[..self.kept.len().saturating_sub(1)]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        self.cut(start);
+        let rest = String::from_utf8_lossy(&self.kept);
+        format!("({} bytes before these)\n{rest}", self.before)
+    }
+}
+
 /// A line of a verdict, cut to 200 characters (`...` where cut).
 fn quoted(line: &str) -> String {
     match line.char_indices().nth(200) {
@@ -394,43 +438,24 @@ pub fn connect(
             }
         })
     };
-    // The end of `from` (its last `KEPT_STDERR` bytes, from a line's
-    // start), saying how much came before.
+    // The end of `from` (its last `KEPT_STDERR` bytes), kept as it comes.
     let collect = |mut from: Box<dyn Read + Send>| {
         let ended = ended.clone();
+        let tail = Arc::new(Mutex::new(Tail::default()));
+        let kept = Arc::clone(&tail);
         std::thread::spawn(move || {
             let _ended = Ended(ended);
-            let (mut kept, mut before) = (Vec::new(), 0);
             let mut chunk = vec![0; 1 << 16];
             loop {
                 match from.read(&mut chunk) {
                     Ok(0) => break,
-                    Ok(n) => kept.extend_from_slice(&chunk[..n]),
+                    Ok(n) => kept.lock().unwrap().push(&chunk[..n]),
                     Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
                     Err(_) => break,
                 }
-                if kept.len() > 2 * KEPT_STDERR {
-                    before += kept.len() - KEPT_STDERR;
-                    kept.drain(..kept.len() - KEPT_STDERR);
-                }
             }
-            if kept.len() > KEPT_STDERR {
-                before += kept.len() - KEPT_STDERR;
-                kept.drain(..kept.len() - KEPT_STDERR);
-            }
-            if before > 0 {
-                let start = kept[..kept.len().saturating_sub(1)]
-                    .iter()
-                    .position(|&b| b == b'\n')
-                    .map_or(0, |i| i + 1);
-                before += start;
-                kept.drain(..start);
-                let rest = String::from_utf8_lossy(&kept);
-                format!("({before} bytes before these)\n{rest}")
-            } else {
-                String::from_utf8_lossy(&kept).into_owned()
-            }
-        })
+        });
+        tail
     };
     fn take<T>(o: Option<T>) -> T {
         o.expect("a piped stream")
@@ -451,6 +476,8 @@ pub fn connect(
     let jud_err = collect(Box::new(take(jud.stderr.take())));
     let (mut prog_status, mut jud_status) = (None, None);
     let (mut timed_out, mut outlived) = (false, false);
+    // How many of the four streams have ended.
+    let mut streams = 0;
     let mut judge_ended = None;
     let mut step = std::time::Duration::from_millis(2);
     while prog_status.is_none() || jud_status.is_none() {
@@ -482,16 +509,31 @@ pub fn connect(
         // Until a stream ends (its process is ending: look again soon), or
         // the step, which grows back to 2 ms.
         step = match stream_ended.recv_timeout(step) {
-            Ok(()) => std::time::Duration::from_micros(100),
+            Ok(()) => {
+                streams += 1;
+                std::time::Duration::from_micros(100)
+            }
             Err(_) => (step * 2).min(std::time::Duration::from_millis(2)),
         };
     }
-    let elapsed = start.elapsed();
-    for r in relays {
-        let _ = r.join();
+    // Both processes have ended. A stream that a child of one still holds
+    // open (started and left running, as `sleep 40 &`) is waited for a
+    // moment, then left with what it gave.
+    let settling = std::time::Instant::now();
+    while streams < 4 {
+        match stream_ended.recv_timeout(SETTLE.saturating_sub(settling.elapsed())) {
+            Ok(()) => streams += 1,
+            Err(_) => break,
+        }
     }
-    let program_stderr = prog_err.join().unwrap_or_default();
-    let judge_stderr = jud_err.join().unwrap_or_default();
+    let elapsed = start.elapsed();
+    if streams == 4 {
+        for r in relays {
+            let _ = r.join();
+        }
+    }
+    let program_stderr = prog_err.lock().unwrap().text();
+    let judge_stderr = jud_err.lock().unwrap().text();
     let transcript = std::mem::take(&mut *transcript.lock().unwrap());
     let last_line = |text: &str| quoted(text.lines().last().unwrap_or(""));
     let outcome = if timed_out {
