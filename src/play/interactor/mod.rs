@@ -422,13 +422,14 @@ pub fn connect(
                 let n = part.len();
                 line.extend_from_slice(&part[..n.min(KEPT_LINE.saturating_sub(line.len()))]);
                 length += n;
-                // A reader that has ended leaves the rest unread.
-                let sent = to.write_all(part).and_then(|()| to.flush());
-                let whole = part.ends_with(b"\n");
-                from.consume(n);
-                if whole {
+                // A whole line is kept before its end passes: the reply
+                // it brings is kept after it.
+                if part.ends_with(b"\n") {
                     keep(&mut line, &mut length);
                 }
+                // A reader that has ended leaves the rest unread.
+                let sent = to.write_all(part).and_then(|()| to.flush());
+                from.consume(n);
                 if sent.is_err() {
                     break;
                 }
