@@ -667,15 +667,9 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         let bytes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
         let (kept, ended) = (std::sync::Arc::clone(&bytes), ended.clone());
         std::thread::spawn(move || {
-            let mut chunk = vec![0; 1 << 16];
-            loop {
-                match pipe.read(&mut chunk) {
-                    Ok(0) => break,
-                    Ok(n) => kept.lock().unwrap().extend_from_slice(&chunk[..n]),
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(_) => break,
-                }
-            }
+            each_chunk(&mut pipe, |bytes| {
+                kept.lock().unwrap().extend_from_slice(bytes)
+            });
             let _ = ended.send(());
         });
         bytes
@@ -725,9 +719,23 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     })
 }
 
-/// How long [`run`] waits, once the program has ended, for the streams a
-/// child of it may still hold open.
-const SETTLE: Duration = Duration::from_millis(250);
+/// Reads `from` to its end (or its first error), handing each chunk read
+/// to `f` as it comes.
+pub(crate) fn each_chunk(from: &mut dyn Read, mut f: impl FnMut(&[u8])) {
+    let mut chunk = vec![0; 1 << 16];
+    loop {
+        match from.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => f(&chunk[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+}
+
+/// How long [`run`] (and `play::interactor::connect`) waits, once the
+/// program has ended, for the streams a child of it may still hold open.
+pub(crate) const SETTLE: Duration = Duration::from_millis(250);
 
 #[cfg(unix)]
 fn signal(s: &std::process::ExitStatus) -> Option<i32> {
@@ -806,7 +814,7 @@ fn shown(line: &str) -> String {
 }
 
 /// `text` cut after `max` characters, with `...` when cut.
-fn shorten(text: &str, max: usize) -> String {
+pub(crate) fn shorten(text: &str, max: usize) -> String {
     match text.char_indices().nth(max) {
         Some((at, _)) => format!("{}...", &text[..at]),
         None => text.to_string(),

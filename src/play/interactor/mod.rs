@@ -289,10 +289,6 @@ pub const KEPT_STDERR: usize = 64 * 1024;
 /// length (the whole line passes).
 pub const KEPT_LINE: usize = 4096;
 
-/// How long [`connect`] waits, once both processes have ended, for the
-/// streams a child of theirs may still hold open.
-const SETTLE: std::time::Duration = std::time::Duration::from_millis(250);
-
 /// The end of a stream: its last bytes (at most twice [`KEPT_STDERR`]
 /// while it runs), and how many came before them.
 #[derive(Default)]
@@ -335,10 +331,7 @@ impl Tail {
 
 /// A line of a verdict, cut to 200 characters (`...` where cut).
 fn quoted(line: &str) -> String {
-    match line.char_indices().nth(200) {
-        Some((at, _)) => format!("{}...", &line[..at]),
-        None => line.to_string(),
-    }
+    crate::samples::shorten(line, 200)
 }
 
 /// How long [`connect`] lets the program run on after the interactor has
@@ -446,33 +439,25 @@ pub fn connect(
         let kept = Arc::clone(&tail);
         std::thread::spawn(move || {
             let _ended = Ended(ended);
-            let mut chunk = vec![0; 1 << 16];
-            loop {
-                match from.read(&mut chunk) {
-                    Ok(0) => break,
-                    Ok(n) => kept.lock().unwrap().push(&chunk[..n]),
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(_) => break,
-                }
-            }
+            crate::samples::each_chunk(&mut from, |bytes| kept.lock().unwrap().push(bytes));
         });
         tail
     };
     fn take<T>(o: Option<T>) -> T {
         o.expect("a piped stream")
     }
-    let relays = [
-        relay(
-            Box::new(take(prog.stdout.take())),
-            Box::new(take(jud.stdin.take())),
-            Side::Program,
-        ),
-        relay(
-            Box::new(take(jud.stdout.take())),
-            Box::new(take(prog.stdin.take())),
-            Side::Judge,
-        ),
-    ];
+    // Each thread ends with its stream, which `stream_ended` hears of: none
+    // is joined, and what they gathered is read where they left it.
+    relay(
+        Box::new(take(prog.stdout.take())),
+        Box::new(take(jud.stdin.take())),
+        Side::Program,
+    );
+    relay(
+        Box::new(take(jud.stdout.take())),
+        Box::new(take(prog.stdin.take())),
+        Side::Judge,
+    );
     let prog_err = collect(Box::new(take(prog.stderr.take())));
     let jud_err = collect(Box::new(take(jud.stderr.take())));
     let (mut prog_status, mut jud_status) = (None, None);
@@ -522,17 +507,12 @@ pub fn connect(
     // moment, then left with what it gave.
     let settling = std::time::Instant::now();
     while streams < 4 {
-        match stream_ended.recv_timeout(SETTLE.saturating_sub(settling.elapsed())) {
+        match stream_ended.recv_timeout(crate::samples::SETTLE.saturating_sub(settling.elapsed())) {
             Ok(()) => streams += 1,
             Err(_) => break,
         }
     }
     let elapsed = start.elapsed();
-    if streams == 4 {
-        for r in relays {
-            let _ = r.join();
-        }
-    }
     let program_stderr = prog_err.lock().unwrap().text();
     let judge_stderr = jud_err.lock().unwrap().text();
     let transcript = std::mem::take(&mut *transcript.lock().unwrap());
