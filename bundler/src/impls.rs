@@ -528,9 +528,8 @@ pub(crate) fn unreached(
         let errs = diags
             .iter()
             .filter(|d| d.is_error())
-            .map(|d| [&d.message].into_iter().chain(&d.said).cloned().collect())
-            .collect::<Vec<Vec<String>>>()
-            .concat();
+            .flat_map(|d| std::iter::once(&d.message).chain(&d.said).cloned())
+            .collect();
         Ok((errs, diags))
     };
     // What rustc says a type lacks (`the trait bound `Key: Ord` is not
