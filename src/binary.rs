@@ -44,7 +44,7 @@ pub struct Binary<J> {
     /// The judge's side of its interactive problem (`--judge`).
     #[cfg(feature = "play")]
     #[cfg_attr(docsrs, doc(cfg(feature = "play")))]
-    pub interactor: Option<&'static dyn crate::play::interactor::Interactor>,
+    pub interactor: Option<&'static dyn crate::play::interactor::Referee>,
 }
 
 /// The judge path of a binary that answers one input: its `solve`, the
@@ -144,7 +144,7 @@ pub trait Listed {
     /// Its interactor, when it has one of its own.
     #[cfg(feature = "play")]
     #[cfg_attr(docsrs, doc(cfg(feature = "play")))]
-    fn interactor(&self) -> Option<&'static dyn crate::play::interactor::Interactor>;
+    fn interactor(&self) -> Option<&'static dyn crate::play::interactor::Referee>;
 }
 
 /// A judge path as a catalogue lists it: [`Batch`] or [`Interactive`]
@@ -196,7 +196,7 @@ impl<J: Path> Listed for Binary<J> {
     }
 
     #[cfg(feature = "play")]
-    fn interactor(&self) -> Option<&'static dyn crate::play::interactor::Interactor> {
+    fn interactor(&self) -> Option<&'static dyn crate::play::interactor::Referee> {
         self.interactor
     }
 }

@@ -528,7 +528,7 @@ pub(crate) fn calls(game: bool, interactor: bool) -> Vec<(&'static str, &'static
 /// call them for `--help` ([`calls`]).
 pub(crate) fn options(
     game: Option<fn() -> Box<dyn Offer>>,
-    interactor: Option<&dyn interactor::Interactor>,
+    interactor: Option<&dyn interactor::Referee>,
 ) -> Vec<(&'static str, &'static str)> {
     if let Some(interactor) = interactor {
         interactor::judge_options(&std::env::args_os().collect::<Vec<_>>(), interactor);
@@ -584,8 +584,15 @@ fn game_options<G: Game>(game: &G) {
                     ),
                 );
             }
-            let (positions, _) = input::open(Some(&args[2]))
+            // Every game is checked before the first is played: one the
+            // program does not play (too large) is an error, not a game
+            // lost or given up.
+            let positions = input::open(Some(&args[2]))
                 .and_then(|mut inp| game.starts(&mut inp))
+                .and_then(|(positions, _)| {
+                    interactor::playable(game, &positions)?;
+                    Ok(positions)
+                })
                 .unwrap_or_else(|e| input::fail(1, &e));
             let mut judge = crate::interact::Judge::stdio();
             for (k, p) in positions.into_iter().enumerate() {

@@ -380,3 +380,74 @@ fn the_judge_of_any_game_refuses_illegal_lines() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A test file that is not a valid input is the interactor's failure, an
+/// `error:` line naming the file and the line, never the program's wrong
+/// answer: for every interactive binary, and a game of a batch binary.
+#[test]
+fn a_bad_test_file_is_the_interactors_failure() {
+    let mut bins = common::interactive_binaries();
+    bins.push("anti_nim".to_string());
+    for bin in &bins {
+        // No input holds a first number of 10^19.
+        let test = common::scratch_file(bin, "bad-test", "10000000000000000000\n");
+        let mut program = Command::new(common::bin_path(bin));
+        if !common::interactive(bin) {
+            program
+                .arg("--interactive")
+                .arg(common::root().join("testdata/anti_nim/01-sample.in"));
+        }
+        let run = run_against(bin, &mut program, &test, Mode::Best, 1);
+        match run.outcome {
+            Ending::JudgeFailed(why) => assert!(
+                why.starts_with(&format!(
+                    "error: the test file {}: line 1: ",
+                    test.display()
+                )),
+                "{bin}: {why}"
+            ),
+            other => panic!("{bin}: {other:?}"),
+        }
+        // The program was told nothing.
+        assert!(
+            run.transcript
+                .iter()
+                .all(|(side, _)| *side == Side::Program),
+            "{bin}: {:?}",
+            run.transcript
+        );
+    }
+}
+
+/// A game the program does not play (a no_gambling board past the judge's
+/// largest, which the batch binary answers) is an error on both sides of
+/// `--interactive`, before any game is played: never a side chosen and a
+/// game given up or won without a move.
+#[test]
+fn a_game_too_large_to_play_is_refused_on_both_sides() {
+    let test = common::root().join("testdata/no_gambling/06-beyond-the-judge.in");
+    let refusal = "game 3: board of size 41: this board is too large to play here \
+                   (boards of size 1 to 40 are)";
+    let run = common::run_args(
+        "no_gambling",
+        &[OsStr::new("--interactive"), test.as_os_str()],
+        b"",
+    );
+    assert_eq!(
+        (run.code, run.stdout.as_slice(), run.stderr.as_str()),
+        (Some(1), &b""[..], format!("error: {refusal}\n").as_str())
+    );
+    // The program that chose the side the issue found: the interactor
+    // refuses the test file instead of accepting.
+    let run = misbehaving(
+        "no_gambling",
+        "beyond",
+        &std::fs::read_to_string(&test).unwrap(),
+        "sh",
+        &["-c", "echo 'Grape Skin'; exec cat > /dev/null"],
+    );
+    match run.outcome {
+        Ending::JudgeFailed(why) => assert!(why.ends_with(refusal), "{why}"),
+        other => panic!("{other:?}"),
+    }
+}

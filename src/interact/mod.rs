@@ -147,10 +147,7 @@ impl<'a> Judge<'a> {
         let line = self.read + 1;
         let mut text = Vec::new();
         self.read_line(&mut text)?;
-        let mut words = text
-            .split(u8::is_ascii_whitespace)
-            .filter(|w| !w.is_empty());
-        if words.next() == Some(b"-1") && words.all(|w| w == b"-1") {
+        if is_refusal(&text) {
             return Err(error_on(
                 line,
                 format_args!(
@@ -174,6 +171,11 @@ impl<'a> Judge<'a> {
             )),
             _ => InputError::lineless(format!("cannot write to {}: {e}", self.peer)),
         })
+    }
+
+    /// The last line said ([`Judge::say`]), without its line break.
+    pub fn last_said(&self) -> &str {
+        &self.said
     }
 
     /// How many lines the judge has sent so far.
@@ -207,6 +209,14 @@ impl<'a> Judge<'a> {
         }
         Ok(true)
     }
+}
+
+/// Whether `line` is a refusal: one or more `-1`s and nothing else.
+pub fn is_refusal(line: &[u8]) -> bool {
+    let mut words = line
+        .split(u8::is_ascii_whitespace)
+        .filter(|w| !w.is_empty());
+    words.next() == Some(b"-1") && words.all(|w| w == b"-1")
 }
 
 /// An error on line `line` of the judge's lines: `line 4: {msg}`.

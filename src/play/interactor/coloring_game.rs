@@ -45,7 +45,7 @@
 //!
 //! [`Strategy::some_move`]: crate::strategy::Strategy::some_move
 
-use super::{Interactor, Mode, Ruling};
+use super::{Interactor, Mode, Ruling, WrongAnswer};
 use crate::input::{show, Input, Result};
 use crate::interact::{error_on, Judge};
 use crate::problems::coloring_game::{read_graph, read_sizes, Totals, MAX_T};
@@ -324,7 +324,7 @@ fn alice_offer(board: &Board, alice: &mut JudgeAlice, mode: Mode, rng: &mut Rng)
 }
 
 /// The test file: t and each test case's graph.
-fn read_test(test: &mut Input) -> Result<Vec<Graph>> {
+fn read_graphs(test: &mut Input) -> Result<Vec<Graph>> {
     let t = test.usize_in("the number of test cases t", 1, MAX_T)?;
     let mut totals = Totals::default();
     let mut graphs = Vec::new();
@@ -345,16 +345,23 @@ fn count(k: usize, what: &str) -> String {
 }
 
 impl Interactor for ColoringGameJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
-        let graphs = read_test(test).map_err(|e| format!("the test file: {e}"))?;
-        let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
+    /// Each test case's graph.
+    type Test = Vec<Graph>;
+
+    fn read(&self, test: &mut Input) -> Result<Vec<Graph>> {
+        read_graphs(test)
+    }
+
+    fn judge(&self, graphs: Vec<Graph>, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
+        let say = |program: &mut Judge, text: String| program.say(text);
         say(program, graphs.len().to_string())?;
         let (mut rounds, mut as_alice) = (0, 0);
         let games = graphs.len();
         for (k, graph) in graphs.into_iter().enumerate() {
             let (n, m) = (graph.n(), graph.edges().len());
-            let case =
-                |e: &dyn std::fmt::Display| format!("test case {} (n = {n}, m = {m}): {e}", k + 1);
+            let case = |e: &dyn std::fmt::Display| {
+                WrongAnswer(format!("test case {} (n = {n}, m = {m}): {e}", k + 1))
+            };
             say(program, format!("{n} {m}"))?;
             for &(u, v) in graph.edges() {
                 say(program, format!("{} {}", u + 1, v + 1))?;

@@ -36,7 +36,7 @@
 //!
 //! A test file is the problem's input: `n`, then the n values.
 
-use super::{Interactor, Mode, Ruling};
+use super::{Interactor, Mode, Ruling, WrongAnswer};
 use crate::input::{show, Input};
 use crate::interact::{error_on, Judge};
 use crate::problems::decreasing_game::{MAX_A, MAX_N};
@@ -141,24 +141,16 @@ fn judge_answer(
     }
 }
 
-/// The test file: n and the values.
-fn read_test(test: &mut Input) -> crate::input::Result<Vec<u32>> {
-    let n = test.usize_in("n", 1, MAX_N)?;
-    let values = test.u64s_in("value", n, 1, u64::from(MAX_A))?;
-    test.end()?;
-    Ok(values.into_iter().map(|v| v as u32).collect())
-}
-
 /// The program's index at `p` (its pick i, or its answer j to the pending
 /// pick), its line checked by the rules.
-fn program_index(program: &mut Judge, p: &Position) -> Result<usize, String> {
+fn program_index(program: &mut Judge, p: &Position) -> Result<usize, WrongAnswer> {
     let game = DecreasingGame;
     let (name, task) = match p.pending {
         None => ("i", "pick i".to_string()),
         Some(i) => ("j", format!("pick j != {}", i + 1)),
     };
-    let Some((at, text)) = program.text().map_err(|e| e.to_string())? else {
-        return Err(format!("the program's lines ended where it was to {task}"));
+    let Some((at, text)) = program.text()? else {
+        return Err(format!("the program's lines ended where it was to {task}").into());
     };
     if game.some_move(p).is_none() {
         let why = match p.pending {
@@ -172,26 +164,42 @@ fn program_index(program: &mut Judge, p: &Position) -> Result<usize, String> {
                 show(text.as_bytes())
             ),
         )
-        .to_string());
+        .into());
     }
     game.parse_move(p, &text).map_err(|why| {
         error_on(
             at,
             format_args!("the pick {name} {}: {why}", show(text.as_bytes())),
         )
-        .to_string()
+        .into()
     })
 }
 
 impl Interactor for DecreasingGameJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
-        let mut values = read_test(test).map_err(|e| format!("the test file: {e}"))?;
-        let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
+    /// The values.
+    type Test = Vec<u32>;
+
+    /// The test file: n and the values.
+    fn read(&self, test: &mut Input) -> crate::input::Result<Vec<u32>> {
+        let n = test.usize_in("n", 1, MAX_N)?;
+        let values = test.u64s_in("value", n, 1, u64::from(MAX_A))?;
+        test.end()?;
+        Ok(values.into_iter().map(|v| v as u32).collect())
+    }
+
+    fn judge(
+        &self,
+        mut values: Vec<u32>,
+        program: &mut Judge,
+        mode: Mode,
+        rng: &mut Rng,
+    ) -> Ruling {
+        let say = |program: &mut Judge, text: String| program.say(text);
         say(program, values.len().to_string())?;
         let shown: Vec<String> = values.iter().map(u32::to_string).collect();
         say(program, shown.join(" "))?;
-        let Some((at, side)) = program.text().map_err(|e| e.to_string())? else {
-            return Err("the program's lines ended before it chose a player".to_string());
+        let Some((at, side)) = program.text()? else {
+            return Err("the program's lines ended before it chose a player".into());
         };
         let program_first = match side.as_str() {
             "First" => true,
@@ -201,7 +209,7 @@ impl Interactor for DecreasingGameJudge {
                     at,
                     format_args!("expected First or Second, found {}", show(side.as_bytes())),
                 )
-                .to_string())
+                .into())
             }
         };
         let game = DecreasingGame;

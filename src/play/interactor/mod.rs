@@ -20,8 +20,8 @@ pub mod decreasing_game;
 pub mod xor_break;
 
 use super::Game;
-use crate::input::{self, show, Input};
-use crate::interact::{error_on, Judge};
+use crate::input::{self, show, Input, InputError};
+use crate::interact::{error_on, is_refusal, Judge};
 use crate::rng::Rng;
 use crate::strategy::{program_move, Strategy};
 use std::ffi::OsString;
@@ -60,20 +60,89 @@ impl Mode {
     }
 }
 
+/// Why an interactor refused the program's play, said as `wrong answer:
+/// {reason}`: a sentence without the final full stop, naming the
+/// program's line. Made from a `String`, and from the [`InputError`] of a
+/// read or a write of the program's lines ([`Judge`]), so that `?` turns
+/// either into the ruling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongAnswer(pub String);
+
+impl std::fmt::Display for WrongAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<String> for WrongAnswer {
+    fn from(reason: String) -> Self {
+        WrongAnswer(reason)
+    }
+}
+
+impl From<&str> for WrongAnswer {
+    fn from(reason: &str) -> Self {
+        WrongAnswer(reason.to_string())
+    }
+}
+
+impl From<InputError> for WrongAnswer {
+    fn from(e: InputError) -> Self {
+        WrongAnswer(e.to_string())
+    }
+}
+
 /// An interactor's ruling on a run: `Ok` with its summary when the
 /// program won every game and kept the protocol, `Err` with the reason
-/// otherwise (said as `wrong answer: {reason}`).
-pub type Ruling = std::result::Result<String, String>;
+/// otherwise.
+pub type Ruling = std::result::Result<String, WrongAnswer>;
 
-/// The judge's side of an interactive problem.
+/// The judge's side of an interactive problem, in two steps: the test
+/// file is read and checked first ([`Interactor::read`]), so that a test
+/// file that is not a valid input is the interactor's failure (`error:
+/// ...`), never the program's; then the games are played
+/// ([`Interactor::judge`]). docs/interactive.md has a whole one, for a
+/// problem of a user's own.
 pub trait Interactor {
-    /// Plays the judge's side of `test` (a test file of the problem,
-    /// already checked as its input) against the program behind
+    /// A test file's data, read.
+    type Test;
+
+    /// Reads a test file (the problem's input) and checks it as the
+    /// problem's constraints say.
+    fn read(&self, test: &mut Input) -> input::Result<Self::Test>;
+
+    /// Plays the judge's side of `test` against the program behind
     /// `program`: `Ok` with a line that sums up the games (`3 games, 41
     /// moves of the program`) when the program won every game and kept the
-    /// protocol, `Err` with what it did wrong otherwise (a sentence
-    /// without the final full stop, naming the program's line).
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling;
+    /// protocol, `Err` with what it did wrong otherwise.
+    fn judge(&self, test: Self::Test, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling;
+}
+
+/// An [`Interactor`] whatever its test's type, as a
+/// [`Binary`](crate::binary::Binary) holds it: every `Interactor` is one.
+pub trait Referee {
+    /// Reads `test` ([`Interactor::read`]; its error is the test file's)
+    /// and judges the program on it ([`Interactor::judge`]).
+    fn referee(
+        &self,
+        test: &mut Input,
+        program: &mut Judge,
+        mode: Mode,
+        rng: &mut Rng,
+    ) -> input::Result<Ruling>;
+}
+
+impl<I: Interactor> Referee for I {
+    fn referee(
+        &self,
+        test: &mut Input,
+        program: &mut Judge,
+        mode: Mode,
+        rng: &mut Rng,
+    ) -> input::Result<Ruling> {
+        let test = self.read(test)?;
+        Ok(self.judge(test, program, mode, rng))
+    }
 }
 
 /// Handles `--judge FILE [MODE [SEED]]` with `interactor`: runs it on the
@@ -83,13 +152,13 @@ pub trait Interactor {
 /// program won, 1 and `wrong answer: ...` otherwise, 2 for a wrong command
 /// line, 1 and `error: ...` for a test file that is not a valid input.
 /// Returns when the command line is not `--judge ...`.
-pub fn offer_judge(interactor: &dyn Interactor) {
+pub fn offer_judge(interactor: &dyn Referee) {
     let args: Vec<OsString> = std::env::args_os().collect();
     judge_options(&args, interactor)
 }
 
 /// [`offer_judge`] on the command line `args` (the program's name first).
-pub(crate) fn judge_options(args: &[OsString], interactor: &dyn Interactor) {
+pub(crate) fn judge_options(args: &[OsString], interactor: &dyn Referee) {
     if args.get(1).map_or(true, |a| a != "--judge") {
         return;
     }
@@ -113,18 +182,34 @@ pub(crate) fn judge_options(args: &[OsString], interactor: &dyn Interactor) {
     };
     let mut test = input::open(Some(&args[2])).unwrap_or_else(|e| input::fail(1, &e));
     let mut program = Judge::stdio().facing("the program");
-    let verdict = interactor.judge(&mut test, &mut program, mode, &mut Rng::new(seed));
-    match verdict {
-        Ok(summary) => {
-            eprintln!("ok: {summary}");
-            std::process::exit(0)
-        }
-        Err(why) => {
-            // The program may be waiting for a line: tell it the game is
-            // over, as judges do, then say why.
-            let _ = program.say(-1);
-            eprintln!("wrong answer: {why}");
-            std::process::exit(1)
+    let file = std::path::Path::new(&args[2]).display().to_string();
+    let (status, line) = verdict(interactor, &file, &mut test, &mut program, mode, seed);
+    eprintln!("{line}");
+    std::process::exit(status)
+}
+
+/// What `--judge` ends with: the exit status and the line for stderr.
+/// `ok: {summary}` (0) when the program won; `wrong answer: {why}` (1)
+/// when it did not, after a line `-1` that tells a program still waiting
+/// that the game is over, as judges do, unless the interactor's last line
+/// was already a refusal (`-1 -1`); `error: the test file {file}: ...`
+/// (1) when the test file is not a valid input: the interactor's failure.
+pub(crate) fn verdict(
+    interactor: &dyn Referee,
+    file: &str,
+    test: &mut Input,
+    program: &mut Judge,
+    mode: Mode,
+    seed: u64,
+) -> (i32, String) {
+    match interactor.referee(test, program, mode, &mut Rng::new(seed)) {
+        Err(e) => (1, format!("error: the test file {file}: {e}")),
+        Ok(Ok(summary)) => (0, format!("ok: {summary}")),
+        Ok(Err(why)) => {
+            if !is_refusal(program.last_said().as_bytes()) {
+                let _ = program.say(-1);
+            }
+            (1, format!("wrong answer: {why}"))
         }
     }
 }
@@ -166,17 +251,30 @@ pub fn judge_move<G: Strategy>(
 pub struct StrategyJudge<'a, G>(pub &'a G);
 
 impl<G: Game> Interactor for StrategyJudge<'_, G> {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
+    type Test = Vec<G::Position>;
+
+    /// The test file's positions ([`Game::starts`]), each one the game
+    /// plays ([`Game::playable`]).
+    fn read(&self, test: &mut Input) -> input::Result<Vec<G::Position>> {
+        let (starts, _) = self.0.starts(test)?;
+        playable(self.0, &starts)?;
+        Ok(starts)
+    }
+
+    fn judge(
+        &self,
+        starts: Vec<G::Position>,
+        program: &mut Judge,
+        mode: Mode,
+        rng: &mut Rng,
+    ) -> Ruling {
         let game = self.0;
-        let (starts, _) = game
-            .starts(test)
-            .map_err(|e| format!("the test file: {e}"))?;
         let mut moves = 0;
         for (k, start) in starts.iter().enumerate() {
             let name = |e: &dyn std::fmt::Display| format!("game {}: {e}", k + 1);
             // A player's name may hold spaces (`Oregon Maple`).
             let Some((at, word)) = program.text().map_err(|e| name(&e))? else {
-                return Err(name(&"the program's lines ended before it chose a side"));
+                return Err(name(&"the program's lines ended before it chose a side").into());
             };
             let players = game.players();
             let Some(side) = players.iter().position(|p| *p == word) else {
@@ -188,7 +286,8 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
                         players[0],
                         players[1]
                     ),
-                )));
+                ))
+                .into());
             };
             let mut p = start.clone();
             let mut turn = 0;
@@ -201,7 +300,8 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
                             players[side],
                             game.ended(&p)
                                 .unwrap_or_else(|| format!("{} has no move", players[turn]))
-                        )));
+                        ))
+                        .into());
                     }
                     break;
                 }
@@ -210,7 +310,8 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
                         return Err(name(&format_args!(
                             "the program's lines ended where {} was to move",
                             players[side]
-                        )));
+                        ))
+                        .into());
                     };
                     moves += 1;
                     game.parse_move(&p, &text).map_err(|why| {
@@ -235,6 +336,17 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
             if moves == 1 { "" } else { "s" }
         ))
     }
+}
+
+/// Checks that `game` plays each of `starts` ([`Game::playable`]): the
+/// error names the first that it does not, as `game K: ...`.
+pub(crate) fn playable<G: Game>(game: &G, starts: &[G::Position]) -> input::Result<()> {
+    for (k, p) in starts.iter().enumerate() {
+        if let Err(why) = game.playable(p) {
+            return Err(InputError::lineless(format!("game {}: {why}", k + 1)));
+        }
+    }
+    Ok(())
 }
 
 /// Which program wrote a line of a [`Run`]'s transcript.
@@ -583,4 +695,92 @@ pub fn connect(
         judge_stderr,
         elapsed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A toy problem: the test file holds n (1 to 100), the judge sends it,
+    /// and the program must answer 2n; a wrong number gets `-1 -1` from the
+    /// interactor itself.
+    struct Double;
+
+    impl Interactor for Double {
+        type Test = u64;
+
+        fn read(&self, test: &mut Input) -> input::Result<u64> {
+            let n = test.u64_in("n", 1, 100)?;
+            test.end()?;
+            Ok(n)
+        }
+
+        fn judge(&self, n: u64, program: &mut Judge, _: Mode, _: &mut Rng) -> Ruling {
+            program.say(n)?;
+            // A line that does not read as a number is the program's fault,
+            // through `?`.
+            let mut line = program.line()?;
+            let got = line.u64("the double")?;
+            if got != 2 * n {
+                program.say("-1 -1")?;
+                return Err(format!("{got} is not twice {n}").into());
+            }
+            Ok("1 game won".to_string())
+        }
+    }
+
+    /// `verdict` on the test file `test` against a program that writes
+    /// `lines`: the status, the line, and what the program was told.
+    fn judged(test: &str, lines: &str) -> (i32, String, String) {
+        let mut told = Vec::new();
+        let mut program = Judge::new(lines.as_bytes(), &mut told).facing("the program");
+        let (status, line) = verdict(
+            &Double,
+            "t.in",
+            &mut Input::new(test.as_bytes()),
+            &mut program,
+            Mode::Best,
+            1,
+        );
+        drop(program);
+        (status, line, String::from_utf8(told).unwrap())
+    }
+
+    #[test]
+    fn a_verdict_blames_the_program_or_the_test_file() {
+        assert_eq!(
+            judged("21\n", "42\n"),
+            (0, "ok: 1 game won".to_string(), "21\n".to_string())
+        );
+        // The interactor refused with its own line: no `-1` after it.
+        assert_eq!(
+            judged("21\n", "41\n"),
+            (
+                1,
+                "wrong answer: 41 is not twice 21".to_string(),
+                "21\n-1 -1\n".to_string()
+            )
+        );
+        // A line that does not read: the program's fault, and `-1` tells it
+        // the game is over.
+        assert_eq!(
+            judged("21\n", "forty-two\n"),
+            (
+                1,
+                "wrong answer: line 1: expected the double, found \"forty-two\"".to_string(),
+                "21\n-1\n".to_string()
+            )
+        );
+        // A test file out of the problem's bounds: the interactor's fault,
+        // and the program is told nothing.
+        assert_eq!(
+            judged("101\n", "202\n"),
+            (
+                1,
+                "error: the test file t.in: line 1: n must be between 1 and 100, found 101"
+                    .to_string(),
+                String::new()
+            )
+        );
+    }
 }

@@ -73,18 +73,20 @@ fn bob_break(p: &Position, mode: Mode, rng: &mut Rng) -> Option<(u64, u64)> {
     })
 }
 
-/// The test file: t and the n of each case.
-fn read_test(test: &mut Input) -> crate::input::Result<Vec<u64>> {
-    let t = test.u64_in("the number of test cases t", 1, MAX_T)? as usize;
-    let ns = test.u64s_in("n", t, 1, MAX_N)?;
-    test.end()?;
-    Ok(ns)
-}
-
 impl Interactor for XorBreakJudge {
-    fn judge(&self, test: &mut Input, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
-        let ns = read_test(test).map_err(|e| format!("the test file: {e}"))?;
-        let say = |program: &mut Judge, text: String| program.say(text).map_err(|e| e.to_string());
+    /// The n of each case.
+    type Test = Vec<u64>;
+
+    /// The test file: t and the n of each case.
+    fn read(&self, test: &mut Input) -> crate::input::Result<Vec<u64>> {
+        let t = test.u64_in("the number of test cases t", 1, MAX_T)? as usize;
+        let ns = test.u64s_in("n", t, 1, MAX_N)?;
+        test.end()?;
+        Ok(ns)
+    }
+
+    fn judge(&self, ns: Vec<u64>, program: &mut Judge, mode: Mode, rng: &mut Rng) -> Ruling {
+        let say = |program: &mut Judge, text: String| program.say(text);
         say(program, ns.len().to_string())?;
         let game = XorBreak;
         let (mut total, mut most) = (0u64, 0);
@@ -92,7 +94,7 @@ impl Interactor for XorBreakJudge {
             let case = |e: &dyn std::fmt::Display| format!("test case {} (n = {n}): {e}", k + 1);
             say(program, n.to_string())?;
             let Some((at, side)) = program.text().map_err(|e| case(&e))? else {
-                return Err(case(&"the program's lines ended before it chose a side"));
+                return Err(case(&"the program's lines ended before it chose a side").into());
             };
             let mut ours = match side.as_str() {
                 "first" => false,
@@ -101,7 +103,8 @@ impl Interactor for XorBreakJudge {
                     return Err(case(&error_on(
                         at,
                         format_args!("expected first or second, found {}", show(side.as_bytes())),
-                    )))
+                    ))
+                    .into())
                 }
             };
             let mut p = Position::One(n);
@@ -120,7 +123,7 @@ impl Interactor for XorBreakJudge {
                     }
                 } else {
                     let Some((at, text)) = program.text().map_err(|e| case(&e))? else {
-                        return Err(case(&"the program's lines ended where it was to break"));
+                        return Err(case(&"the program's lines ended where it was to break").into());
                     };
                     if game.some_move(&p).is_none() {
                         // The program cannot break: it has lost, whatever
@@ -131,7 +134,8 @@ impl Interactor for XorBreakJudge {
                                 "the program cannot break {} and has lost (it wrote {text:?})",
                                 held_text(&p)
                             ),
-                        )));
+                        ))
+                        .into());
                     }
                     let m = game
                         .parse_move(&p, &text)
@@ -141,7 +145,8 @@ impl Interactor for XorBreakJudge {
                         return Err(case(&error_on(
                             at,
                             format_args!("break {breaks}: more than {MOST_BREAKS} breaks"),
-                        )));
+                        ))
+                        .into());
                     }
                     p = game.apply(&p, &m);
                 }
