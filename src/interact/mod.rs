@@ -271,13 +271,11 @@ pub(crate) fn judge_path(
 }
 
 /// Plays `game` from `start` against the judge in the game's own notation,
-/// as the side that wins (the first player when [`Strategy::winning_move`]
-/// finds a move at the start): says that side's name
-/// ([`Strategy::players`]), then writes the program's moves and reads the
-/// judge's, one line each ([`Strategy::show_move`],
+/// as the side that wins: [`Protocol::new`]'s [`Protocol::play`]. The
+/// program says its side's name ([`Strategy::players`]), then writes its
+/// moves and reads the judge's, one line each ([`Strategy::show_move`],
 /// [`Strategy::parse_move`]), until the player to move has none. Returns
-/// whether the program won. A move of the judge that the rules refuse is an
-/// error naming its line and the reason.
+/// whether the program won.
 ///
 /// ```
 /// use cp_games::interact::{play, Judge};
@@ -294,34 +292,237 @@ pub(crate) fn judge_path(
 /// assert_eq!(String::from_utf8(said).unwrap(), "John\n2 2\n");
 /// ```
 pub fn play<G: Strategy>(judge: &mut Judge, game: &G, start: G::Position) -> Result<bool> {
-    let side = usize::from(game.winning_move(&start).is_none());
-    judge.say(game.players()[side])?;
-    let mut p = start;
-    let mut turn = 0;
-    loop {
-        let Some(some) = game.some_move(&p) else {
-            // The player to move has no move.
-            let mover_wins = game.stuck_wins(&p);
-            return Ok(mover_wins == (turn == side));
-        };
-        let m = if turn == side {
-            let m = program_move(game, &p).unwrap_or(some);
-            judge.say(game.show_move(&p, &m))?;
-            m
-        } else {
-            let (line, text) = judge.reply_text()?;
-            let text = String::from_utf8_lossy(&text);
-            let text = text.trim();
-            game.parse_move(&p, text).map_err(|why| {
-                error_on(
-                    line,
-                    format_args!("the judge's move {text:?} is not legal: {why}"),
-                )
-            })?
-        };
-        p = game.apply(&p, &m);
-        turn ^= 1;
+    Protocol::new().play(judge, game, start)
+}
+
+/// How the program learns its side at the start of a game
+/// ([`Protocol::opening`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// The program says the side it takes: the one that wins by the
+    /// theory ([`Strategy::winning_move`] at the start).
+    Chooses,
+    /// The judge's line names the program's side, in the side words.
+    Told,
+    /// The program is the first player, and no side is said.
+    First,
+    /// The program is the second player, and no side is said.
+    Second,
+}
+
+/// A game played on the judge's lines, configured rather than written: the
+/// words of the two sides, who says the program's side, the line the judge
+/// writes when it has no move left, and the line that refuses the
+/// program's. The moves are the game's own notation
+/// ([`Strategy::show_move`], [`Strategy::parse_move`]): a line of several
+/// numbers or words. One call plays one game; a problem with several
+/// reads each game's data and calls [`Protocol::play`] for each.
+///
+/// The defaults ([`Protocol::new`]): the sides are the game's players
+/// ([`Strategy::players`]), the program chooses ([`Opening::Chooses`]),
+/// the judge writes nothing when it has no move (both see that the game is
+/// over), and a line of `-1`s (one or more) is a refusal.
+///
+/// ```
+/// use cp_games::interact::{Judge, Protocol};
+/// use cp_games::strategy::wythoff_game::Wythoff;
+///
+/// // The program says `Alice` (first) or `Bob`; a move is the two piles
+/// // it leaves; the judge writes `0` when it has no move. Wythoff's game
+/// // on piles 1 and 2 is lost for the first player: the program is Bob.
+/// // The judge leaves 1 1, the program takes from both (`0 0`), and the
+/// // judge, without a move, writes `0`: the program has won.
+/// let protocol = Protocol::new().sides("Alice", "Bob").judge_cannot_move("0");
+/// let mut said = Vec::new();
+/// let mut judge = Judge::new(&b"1 1\n0\n"[..], &mut said);
+/// assert!(protocol.play(&mut judge, &Wythoff, (1, 2)).unwrap());
+/// drop(judge);
+/// assert_eq!(String::from_utf8(said).unwrap(), "Bob\n0 0\n");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Protocol<'a> {
+    sides: Option<[&'a str; 2]>,
+    opening: Opening,
+    cannot_move: Option<&'a str>,
+    refusal: Option<&'a str>,
+}
+
+impl Default for Protocol<'_> {
+    fn default() -> Self {
+        Protocol::new()
     }
+}
+
+impl<'a> Protocol<'a> {
+    /// The defaults: see the type's documentation.
+    pub const fn new() -> Self {
+        Protocol {
+            sides: None,
+            opening: Opening::Chooses,
+            cannot_move: None,
+            refusal: None,
+        }
+    }
+
+    /// The words of the sides, the first player's then the second's
+    /// (`First`/`Second`, `Alice`/`Bob`): what the program says, or the
+    /// judge tells it.
+    pub const fn sides(self, first: &'a str, second: &'a str) -> Self {
+        Protocol {
+            sides: Some([first, second]),
+            ..self
+        }
+    }
+
+    /// How the program learns its side.
+    pub const fn opening(self, opening: Opening) -> Self {
+        Protocol { opening, ..self }
+    }
+
+    /// The line the judge writes in place of a move when it has none (`0
+    /// 0`): the game is over. The program checks it: the line where the
+    /// judge has a move, or another line where it has none, is an error.
+    pub const fn judge_cannot_move(self, line: &'a str) -> Self {
+        Protocol {
+            cannot_move: Some(line),
+            ..self
+        }
+    }
+
+    /// The judge's line that refuses the program's last line (`WRONG`), in
+    /// place of a line of `-1`s.
+    pub const fn refusal(self, line: &'a str) -> Self {
+        Protocol {
+            refusal: Some(line),
+            ..self
+        }
+    }
+
+    /// Plays one game of `game` from `start`: the opening, then the moves,
+    /// the program's written and the judge's read one line each, until the
+    /// player to move has none (after the judge's line saying so, where
+    /// there is one). The program plays the theory's winning move where it
+    /// has one ([`program_move`]). Returns whether the program won. A line
+    /// of the judge that is not a legal move, not the side words, or a
+    /// refusal is an error naming its line.
+    pub fn play<G: Strategy>(
+        &self,
+        judge: &mut Judge,
+        game: &G,
+        start: G::Position,
+    ) -> Result<bool> {
+        let words = self.sides.unwrap_or_else(|| game.players());
+        let side = match self.opening {
+            Opening::Chooses => {
+                let side = usize::from(game.winning_move(&start).is_none());
+                judge.say(words[side])?;
+                side
+            }
+            Opening::Told => {
+                let (line, text) = self.judge_line(judge, "the program's side")?;
+                match words.iter().position(|w| *w == text) {
+                    Some(side) => side,
+                    None => {
+                        return Err(error_on(
+                            line,
+                            format_args!(
+                                "expected {} or {}, found {}",
+                                words[0],
+                                words[1],
+                                input::show(text.as_bytes())
+                            ),
+                        ))
+                    }
+                }
+            }
+            Opening::First => 0,
+            Opening::Second => 1,
+        };
+        let mut p = start;
+        let mut turn = 0;
+        loop {
+            let some = game.some_move(&p);
+            if turn == side {
+                let Some(some) = some else {
+                    return Ok(game.stuck_wins(&p));
+                };
+                let m = program_move(game, &p).unwrap_or(some);
+                judge.say(game.show_move(&p, &m))?;
+                p = game.apply(&p, &m);
+            } else {
+                if some.is_none() && self.cannot_move.is_none() {
+                    return Ok(!game.stuck_wins(&p));
+                }
+                let (line, text) = self.judge_line(judge, "the judge's move")?;
+                let said_stuck = self.cannot_move.is_some_and(|c| same_words(&text, c));
+                match (some, said_stuck) {
+                    (None, true) => return Ok(!game.stuck_wins(&p)),
+                    (None, false) => {
+                        return Err(error_on(
+                            line,
+                            format_args!(
+                                "expected {:?}, the judge having no move, found {}",
+                                self.cannot_move.unwrap_or_default(),
+                                input::show(text.as_bytes())
+                            ),
+                        ))
+                    }
+                    (Some(m), true) => {
+                        return Err(error_on(
+                            line,
+                            format_args!(
+                                "the judge says it cannot move, but {} is a move",
+                                input::show(game.show_move(&p, &m).as_bytes())
+                            ),
+                        ))
+                    }
+                    (Some(_), false) => {
+                        let m = game.parse_move(&p, &text).map_err(|why| {
+                            error_on(
+                                line,
+                                format_args!(
+                                    "the judge's move {} is not legal: {why}",
+                                    input::show(text.as_bytes())
+                                ),
+                            )
+                        })?;
+                        p = game.apply(&p, &m);
+                    }
+                }
+            }
+            turn ^= 1;
+        }
+    }
+
+    /// The judge's next line (`what`, in the error where its lines have
+    /// ended), trimmed, with its number; a refusal is an error.
+    fn judge_line(&self, judge: &mut Judge, what: &str) -> Result<(usize, String)> {
+        let Some((line, text)) = judge.text()? else {
+            return Err(error_on(
+                judge.lines_read() + 1,
+                format_args!("expected {what}, found the end of the input"),
+            ));
+        };
+        let refused = match self.refusal {
+            Some(r) => same_words(&text, r),
+            None => is_refusal(text.as_bytes()),
+        };
+        if refused {
+            return Err(error_on(
+                line,
+                format_args!(
+                    "the judge refused the line {:?} (it answered {text})",
+                    judge.said,
+                ),
+            ));
+        }
+        Ok((line, text))
+    }
+}
+
+/// Whether `a` and `b` hold the same words (spaces between them aside).
+fn same_words(a: &str, b: &str) -> bool {
+    a.split_ascii_whitespace().eq(b.split_ascii_whitespace())
 }
 
 #[cfg(test)]
@@ -434,5 +635,110 @@ mod tests {
         assert!(play(&mut judge, &AntiNim, vec![1, 1, 1]).unwrap());
         drop(judge);
         assert_eq!(String::from_utf8(out).unwrap(), "Brother\n2 1\n");
+    }
+
+    /// A protocol played against the judge's lines `lines`: the result (or
+    /// its error) and what the program said.
+    fn protocol_run(
+        protocol: Protocol,
+        lines: &str,
+        start: (u64, u64),
+    ) -> (std::result::Result<bool, String>, String) {
+        use crate::strategy::wythoff_game::Wythoff;
+        let mut out = Vec::new();
+        let mut judge = Judge::new(lines.as_bytes(), &mut out);
+        let won = protocol
+            .play(&mut judge, &Wythoff, start)
+            .map_err(|e| e.to_string());
+        drop(judge);
+        (won, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn a_protocol_opens_as_configured() {
+        let words = Protocol::new().sides("Alice", "Bob");
+        // Piles 1 and 1: the first player empties both and wins. The
+        // judge has no move and says nothing.
+        assert_eq!(
+            protocol_run(words, "", (1, 1)),
+            (Ok(true), "Alice\n0 0\n".to_string())
+        );
+        // Told its side: as the second player from 1 1, the program loses
+        // whatever it does, and plays on; told the first, it wins.
+        let told = words.opening(Opening::Told);
+        assert_eq!(
+            protocol_run(told, "Bob\n0 0\n", (1, 1)),
+            (Ok(false), String::new())
+        );
+        assert_eq!(
+            protocol_run(told, "Alice\n", (1, 1)),
+            (Ok(true), "0 0\n".to_string())
+        );
+        assert_eq!(
+            protocol_run(told, "Carol\n", (1, 1)).0,
+            Err("line 1: expected Alice or Bob, found \"Carol\"".to_string())
+        );
+        // A fixed side says nothing first.
+        assert_eq!(
+            protocol_run(words.opening(Opening::First), "", (1, 2)).1,
+            "0 2\n"
+        );
+        assert_eq!(
+            protocol_run(words.opening(Opening::Second), "0 0\n", (1, 1)),
+            (Ok(false), String::new())
+        );
+    }
+
+    #[test]
+    fn a_protocol_checks_the_judges_lines() {
+        let stuck = Protocol::new().judge_cannot_move("0");
+        // The judge's `0` where it has no move ends the game: the program
+        // (second on 1 2) has won.
+        assert_eq!(
+            protocol_run(stuck, "1 1\n0\n", (1, 2)),
+            (Ok(true), "Second\n0 0\n".to_string())
+        );
+        // `0` where the judge has a move; another line where it has none;
+        // the judge's lines ended; an illegal move; refusals.
+        let cases = [
+            (
+                stuck,
+                "0\n",
+                "line 1: the judge says it cannot move, but \"0 2\" is a move",
+            ),
+            (
+                stuck,
+                "1 1\n0 0\n",
+                "line 2: expected \"0\", the judge having no move, found \"0 0\"",
+            ),
+            (
+                stuck,
+                "",
+                "line 1: expected the judge's move, found the end of the input",
+            ),
+            (
+                stuck,
+                "2 2\n",
+                "line 1: the judge's move \"2 2\" is not legal: ",
+            ),
+            (
+                stuck,
+                "1 1\n-1 -1\n",
+                "line 2: the judge refused the line \"0 0\" (it answered -1 -1)",
+            ),
+            (
+                stuck.refusal("WRONG"),
+                "1 1\nWRONG\n",
+                "line 2: the judge refused the line \"0 0\" (it answered WRONG)",
+            ),
+        ];
+        for (protocol, lines, want) in cases {
+            let (won, _) = protocol_run(protocol, lines, (1, 2));
+            let got = won.unwrap_err();
+            assert!(got.starts_with(want), "{lines:?}: {got}");
+        }
+        // With its own refusal word, a line of -1s is a move to read.
+        let (won, _) = protocol_run(stuck.refusal("WRONG"), "-1 -1\n", (1, 2));
+        assert!(won.unwrap_err().contains("is not legal"));
     }
 }
