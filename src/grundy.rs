@@ -1432,6 +1432,64 @@ pub fn sums_table(n: usize, mut options: impl FnMut(usize, &mut Sums<usize>)) ->
     values
 }
 
+/// A winning move in a sum of states of a [`sums_table`] game: `values` is
+/// the table, `states` the components of the position, `options` the same
+/// rules. Returns the index in `states` of the component to move in and
+/// the option's index and parts (in the order `options` gives them), such
+/// that the xor of all the values becomes 0; `None` when it is already 0
+/// (the position is lost). The counterpart of
+/// [`SubtractionGame::winning_move`] for games whose moves split a state.
+///
+/// # Panics
+/// If a state or a part is not below `values.len()`.
+///
+/// # Complexity
+/// O(number of components) plus the options of the one component moved
+/// in (the first whose value the move can lower, which always has one).
+///
+/// # Example
+/// ```
+/// use cp_games::grundy::{self, Sums};
+/// // Kayles: a row of pins; a move knocks down one pin or two neighbours,
+/// // splitting the row. Rows of up to 10 pins.
+/// let rules = |h: usize, o: &mut Sums<usize>| {
+///     for x in 1..=2.min(h) {
+///         for i in 0..=h - x {
+///             o.split(i, h - x - i);
+///         }
+///     }
+/// };
+/// let g = grundy::sums_table(11, rules);
+/// // Rows of 1 and 4 pins (values 1 and 1): lost for the player to move.
+/// assert_eq!(grundy::sums_winning_move(&g, &[1, 4], rules), None);
+/// // Rows of 2 and 4 (values 2 and 1): knock one pin off the row of 2,
+/// // leaving rows 1 and 4.
+/// let (k, _, parts) = grundy::sums_winning_move(&g, &[2, 4], rules).unwrap();
+/// assert_eq!((k, parts), (0, vec![0, 1]));
+/// ```
+pub fn sums_winning_move(
+    values: &[u32],
+    states: &[usize],
+    mut options: impl FnMut(usize, &mut Sums<usize>),
+) -> Option<(usize, usize, Vec<usize>)> {
+    let total = sum(states.iter().map(|&s| values[s]));
+    if total == 0 {
+        return None;
+    }
+    // A component whose value has the total's top bit: the xor of the
+    // others is below its value, and the mex gives it an option of every
+    // smaller value.
+    let top = 31 - total.leading_zeros();
+    let k = states.iter().position(|&s| values[s] >> top & 1 == 1)?;
+    let target = total ^ values[states[k]];
+    let mut sums = Sums::default();
+    options(states[k], &mut sums);
+    (0..sums.len()).find_map(|i| {
+        let parts = sums.option(i);
+        (sum(parts.iter().map(|&t| values[t])) == target).then(|| (k, i, parts.to_vec()))
+    })
+}
+
 #[cold]
 #[inline(never)]
 fn part_not_down(s: usize, t: usize) -> ! {

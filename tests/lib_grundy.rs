@@ -717,3 +717,80 @@ fn patterns_of_known_games() {
     assert_eq!(find_pattern::<u32>(&[]), None);
     assert_eq!(find_pattern(&[5u32]), None);
 }
+
+/// Whether the player to move wins the sum of rows `rows` of the game
+/// "remove x in lo..=hi neighbouring cards from one row", by searching
+/// every line of play (no values, no xor).
+fn rows_win(
+    rows: &mut Vec<usize>,
+    lo: usize,
+    hi: usize,
+    memo: &mut std::collections::HashMap<Vec<usize>, bool>,
+) -> bool {
+    rows.retain(|&h| h > 0);
+    rows.sort_unstable();
+    if let Some(&w) = memo.get(rows.as_slice()) {
+        return w;
+    }
+    let mut wins = false;
+    'search: for k in 0..rows.len() {
+        let h = rows[k];
+        for x in lo..=hi.min(h) {
+            for i in 0..=h - x {
+                let mut next = rows.clone();
+                next[k] = i;
+                next.push(h - x - i);
+                if !rows_win(&mut next, lo, hi, memo) {
+                    wins = true;
+                    break 'search;
+                }
+            }
+        }
+    }
+    memo.insert(rows.clone(), wins);
+    wins
+}
+
+/// `sums_winning_move` on sums of up to three rows of removal games
+/// (Kayles, Dawson-like removals of exactly x, and wider ranges): it
+/// finds a move exactly where the search says the position is won, and its
+/// move leaves a position the search says is lost, by the literal rules.
+#[test]
+fn sums_winning_move_against_a_search_of_the_rules() {
+    let mut checked = 0;
+    for (lo, hi) in [(1, 2), (2, 2), (1, 3), (3, 3), (2, 4)] {
+        let rules = |h: usize, o: &mut Sums<usize>| {
+            for x in lo..=hi.min(h) {
+                for i in 0..=h - x {
+                    o.split(i, h - x - i);
+                }
+            }
+        };
+        let g = grundy::sums_table(13, rules);
+        let mut memo = std::collections::HashMap::new();
+        for a in 0..13 {
+            for b in 0..=a.min(9) {
+                for c in 0..=b.min(5) {
+                    let states = [a, b, c];
+                    let won = rows_win(&mut states.to_vec(), lo, hi, &mut memo);
+                    let found = grundy::sums_winning_move(&g, &states, rules);
+                    assert_eq!(found.is_some(), won, "{lo}..{hi}: {states:?}");
+                    if let Some((k, i, parts)) = found {
+                        let mut o = Sums::default();
+                        rules(states[k], &mut o);
+                        assert_eq!(o.option(i), parts.as_slice());
+                        let mut after: Vec<usize> = states.to_vec();
+                        after.remove(k);
+                        after.extend(parts);
+                        assert!(
+                            !rows_win(&mut after, lo, hi, &mut memo),
+                            "{lo}..{hi}: {states:?} to {after:?}"
+                        );
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
