@@ -134,6 +134,7 @@ pub fn listed(items: impl ExactSizeIterator<Item = String>) -> String {
 }
 
 pub mod anti_nim;
+pub mod blocks;
 pub mod christmas_game;
 pub mod coloring_game;
 pub mod dag_sg_chips;
