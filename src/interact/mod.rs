@@ -341,10 +341,17 @@ pub enum Opening {
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Protocol<'a> {
-    sides: Option<[&'a str; 2]>,
-    opening: Opening,
-    cannot_move: Option<&'a str>,
-    refusal: Option<&'a str>,
+    /// The words of the sides, the first player's then the second's;
+    /// `None`: the game's players ([`Protocol::sides`]).
+    pub sides: Option<[&'a str; 2]>,
+    /// How the program learns its side ([`Protocol::opening`]).
+    pub opening: Opening,
+    /// The judge's line when it has no move, if it writes one
+    /// ([`Protocol::judge_cannot_move`]).
+    pub cannot_move: Option<&'a str>,
+    /// The judge's refusal line, where it is not a line of `-1`s
+    /// ([`Protocol::refusal`]).
+    pub refusal: Option<&'a str>,
 }
 
 impl Default for Protocol<'_> {

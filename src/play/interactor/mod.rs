@@ -21,7 +21,7 @@ pub mod xor_break;
 
 use super::Game;
 use crate::input::{self, show, Input, InputError};
-use crate::interact::{error_on, is_refusal, Judge};
+use crate::interact::{error_on, is_refusal, Judge, Opening, Protocol};
 use crate::rng::Rng;
 use crate::strategy::{program_move, Strategy};
 use std::ffi::OsString;
@@ -268,66 +268,10 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
         mode: Mode,
         rng: &mut Rng,
     ) -> Ruling {
-        let game = self.0;
         let mut moves = 0;
         for (k, start) in starts.iter().enumerate() {
-            let name = |e: &dyn std::fmt::Display| format!("game {}: {e}", k + 1);
-            // A player's name may hold spaces (`Oregon Maple`).
-            let Some((at, word)) = program.text().map_err(|e| name(&e))? else {
-                return Err(name(&"the program's lines ended before it chose a side").into());
-            };
-            let players = game.players();
-            let Some(side) = players.iter().position(|p| *p == word) else {
-                return Err(name(&error_on(
-                    at,
-                    format_args!(
-                        "the side {} is neither {} nor {}",
-                        show(word.as_bytes()),
-                        players[0],
-                        players[1]
-                    ),
-                ))
-                .into());
-            };
-            let mut p = start.clone();
-            let mut turn = 0;
-            loop {
-                if game.some_move(&p).is_none() {
-                    let mover_wins = game.stuck_wins(&p);
-                    if mover_wins != (turn == side) {
-                        return Err(name(&format_args!(
-                            "the program, as {}, lost: {}",
-                            players[side],
-                            game.ended(&p)
-                                .unwrap_or_else(|| format!("{} has no move", players[turn]))
-                        ))
-                        .into());
-                    }
-                    break;
-                }
-                let m = if turn == side {
-                    let Some((line, text)) = program.text().map_err(|e| name(&e))? else {
-                        return Err(name(&format_args!(
-                            "the program's lines ended where {} was to move",
-                            players[side]
-                        ))
-                        .into());
-                    };
-                    moves += 1;
-                    game.parse_move(&p, &text).map_err(|why| {
-                        name(&error_on(
-                            line,
-                            format_args!("the move {} is not legal: {why}", show(text.as_bytes())),
-                        ))
-                    })?
-                } else {
-                    let m = judge_move(game, &p, mode, rng).expect("a position with a move");
-                    program.say(game.show_move(&p, &m)).map_err(|e| name(&e))?;
-                    m
-                };
-                p = game.apply(&p, &m);
-                turn ^= 1;
-            }
+            moves += referee(&Protocol::new(), program, self.0, start.clone(), mode, rng)
+                .map_err(|e| format!("game {}: {e}", k + 1))?;
         }
         let games = starts.len();
         Ok(format!(
@@ -335,6 +279,106 @@ impl<G: Game> Interactor for StrategyJudge<'_, G> {
             if games == 1 { "" } else { "s" },
             if moves == 1 { "" } else { "s" }
         ))
+    }
+}
+
+/// The judge's side of one game of `game` from `start` played by
+/// `protocol` ([`Protocol::play`] is the program's): reads the program's
+/// side (or tells it the winning one, or expects none, by the protocol's
+/// [`Opening`]), then checks each of the program's moves against the rules
+/// and plays its own, picked by `mode` ([`judge_move`]), until the player
+/// to move has none; where the judge has none, it writes the protocol's
+/// line for that (`0 0`), if any. Returns how many moves the program made
+/// when it won. A move the rules refuse gets the protocol's refusal line
+/// (`-1` by default) and is the wrong answer, as is a side that is not one
+/// of the two words, or a lost game.
+pub fn referee<G: Strategy>(
+    protocol: &Protocol,
+    program: &mut Judge,
+    game: &G,
+    start: G::Position,
+    mode: Mode,
+    rng: &mut Rng,
+) -> std::result::Result<usize, WrongAnswer> {
+    let words = protocol.sides.unwrap_or_else(|| game.players());
+    let side = match protocol.opening {
+        Opening::Chooses => {
+            // A player's name may hold spaces (`Oregon Maple`).
+            let Some((at, word)) = program.text()? else {
+                return Err("the program's lines ended before it chose a side".into());
+            };
+            match words.iter().position(|p| *p == word) {
+                Some(side) => side,
+                None => {
+                    return Err(error_on(
+                        at,
+                        format_args!(
+                            "the side {} is neither {} nor {}",
+                            show(word.as_bytes()),
+                            words[0],
+                            words[1]
+                        ),
+                    )
+                    .into())
+                }
+            }
+        }
+        Opening::Told => {
+            let side = usize::from(game.winning_move(&start).is_none());
+            program.say(words[side])?;
+            side
+        }
+        Opening::First => 0,
+        Opening::Second => 1,
+    };
+    let mut p = start;
+    let mut turn = 0;
+    let mut moves = 0;
+    loop {
+        if game.some_move(&p).is_none() {
+            if turn != side {
+                if let Some(line) = protocol.cannot_move {
+                    program.say(line)?;
+                }
+            }
+            if game.stuck_wins(&p) != (turn == side) {
+                return Err(format!(
+                    "the program, as {}, lost: {}",
+                    words[side],
+                    game.ended(&p)
+                        .unwrap_or_else(|| format!("{} has no move", words[turn]))
+                )
+                .into());
+            }
+            return Ok(moves);
+        }
+        let m = if turn == side {
+            let Some((line, text)) = program.text()? else {
+                return Err(format!(
+                    "the program's lines ended where {} was to move",
+                    words[side]
+                )
+                .into());
+            };
+            moves += 1;
+            match game.parse_move(&p, &text) {
+                Ok(m) => m,
+                Err(why) => {
+                    program.say(protocol.refusal.unwrap_or("-1"))?;
+                    return Err(error_on(
+                        line,
+                        format_args!("the move {} is not legal: {why}", show(text.as_bytes())),
+                    )
+                    .into());
+                }
+            }
+        } else {
+            let m = judge_move(game, &p, mode, rng).expect("a position with a move");
+            program.say(game.show_move(&p, &m))?;
+            m
+        };
+        p = game.apply(&p, &m);
+        turn ^= 1;
     }
 }
 
@@ -700,6 +744,7 @@ pub fn connect(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::strategy::Strategy;
 
     /// A toy problem: the test file holds n (1 to 100), the judge sends it,
     /// and the program must answer 2n; a wrong number gets `-1 -1` from the
@@ -744,6 +789,124 @@ mod tests {
         );
         drop(program);
         (status, line, String::from_utf8(told).unwrap())
+    }
+
+    /// `Protocol::play` against `referee` over a socket pair, from
+    /// `start`: what each side returned.
+    #[cfg(unix)]
+    fn both_sides(
+        protocol: Protocol<'static>,
+        start: (u64, u64),
+        mode: Mode,
+    ) -> (input::Result<bool>, std::result::Result<usize, WrongAnswer>) {
+        use crate::strategy::wythoff_game::Wythoff;
+        use std::io::BufReader;
+        use std::os::unix::net::UnixStream;
+        let (ours, theirs) = UnixStream::pair().unwrap();
+        let player = std::thread::spawn(move || {
+            let mut judge = Judge::new(BufReader::new(theirs.try_clone().unwrap()), theirs);
+            protocol.play(&mut judge, &Wythoff, start)
+        });
+        let mut program =
+            Judge::new(BufReader::new(ours.try_clone().unwrap()), ours).facing("the program");
+        let ruled = referee(
+            &protocol,
+            &mut program,
+            &Wythoff,
+            start,
+            mode,
+            &mut Rng::new(5),
+        );
+        drop(program);
+        (player.join().unwrap(), ruled)
+    }
+
+    /// The two sides of a configured protocol agree on every game of
+    /// Wythoff's from piles up to 6, in every mode and opening: the
+    /// program wins and the referee accepts; given the losing side, the
+    /// program loses and the referee says so.
+    #[cfg(unix)]
+    #[test]
+    fn the_program_and_the_referee_of_a_protocol_agree() {
+        use crate::strategy::wythoff_game::Wythoff;
+        let base = Protocol::new()
+            .sides("Alice", "Bob")
+            .judge_cannot_move("0")
+            .refusal("-1 -1");
+        for a in 0..=6 {
+            for b in 0..=6 {
+                let first_wins = Wythoff.winning_move(&(a, b)).is_some();
+                for mode in Mode::ALL {
+                    for opening in [
+                        Opening::Chooses,
+                        Opening::Told,
+                        Opening::First,
+                        Opening::Second,
+                    ] {
+                        let (played, ruled) = both_sides(base.opening(opening), (a, b), mode);
+                        let fixed_loser = match opening {
+                            Opening::First => !first_wins,
+                            Opening::Second => first_wins,
+                            _ => false,
+                        };
+                        let shown = format!("{a} {b}, {} mode, {opening:?}", mode.name());
+                        // Both sides see the same end; the winning side
+                        // always wins, and the losing one loses to the
+                        // best judge (the others may let it win).
+                        let won = played.unwrap();
+                        assert_eq!(won, ruled.is_ok(), "{shown}: {ruled:?}");
+                        if !fixed_loser || mode == Mode::Best {
+                            assert_eq!(won, !fixed_loser, "{shown}");
+                        }
+                        if let Err(why) = ruled {
+                            assert!(why.0.contains("lost"), "{shown}: {why}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The referee's own refusal line after an illegal move, and no other.
+    #[test]
+    fn the_referee_refuses_with_the_protocols_line() {
+        use crate::strategy::wythoff_game::Wythoff;
+        let protocol = Protocol::new()
+            .sides("First", "Second")
+            .judge_cannot_move("0 0")
+            .refusal("-1 -1");
+        let run = |lines: &str| {
+            let mut told = Vec::new();
+            let mut program = Judge::new(lines.as_bytes(), &mut told).facing("the program");
+            let ruled = referee(
+                &protocol,
+                &mut program,
+                &Wythoff,
+                (1, 1),
+                Mode::Best,
+                &mut Rng::new(1),
+            );
+            drop(program);
+            (ruled.map_err(|e| e.0), String::from_utf8(told).unwrap())
+        };
+        assert_eq!(run("First\n0 0\n"), (Ok(1), "0 0\n".to_string()));
+        assert_eq!(
+            run("First\n1 1\n"),
+            (
+                Err(
+                    "line 2: the move \"1 1\" is not legal: a move takes at least one stone"
+                        .to_string()
+                ),
+                "-1 -1\n".to_string()
+            )
+        );
+        assert_eq!(
+            run("Alice\n"),
+            (
+                Err("line 1: the side \"Alice\" is neither First nor Second".to_string()),
+                String::new()
+            )
+        );
     }
 
     #[test]
