@@ -96,6 +96,7 @@ fn samples_pass_as_a_judge_compares_and_through_a_checker() {
                 ("wythoff_game".to_string(), 1, false),
             ],
             skipped: vec![],
+            interactive: vec![],
         }
     );
     assert_eq!(
@@ -326,4 +327,59 @@ fn a_child_left_holding_the_output_does_not_hold_the_run() {
     assert_eq!(ran.stdout, b"done\n");
     let took = clock.elapsed();
     assert!(took < Duration::from_secs(10), "{took:?}");
+}
+
+/// An interactive binary (its `--help` says so) is played against its own
+/// interactor on each test file in every mode, with no `.out`; a failure
+/// names the test file and the mode, gives the verdict in words and the
+/// last lines that passed. `.interactor` names another binary's
+/// interactor.
+#[cfg(feature = "play")]
+#[test]
+fn interactive_binaries_play_their_test_files_against_an_interactor() {
+    let test = sample("xor_break", "01-sample.in");
+    let dir = package(
+        "interactive",
+        &[
+            (
+                "Cargo.toml",
+                "[package]\nname = \"contest\"\nversion = \"0.1.0\"\n",
+            ),
+            ("src/bin/xor_break.rs", ""),
+            ("testdata/xor_break/01.in", &test),
+        ],
+    );
+    let summary = Samples::new(&dir).check().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        summary.to_string(),
+        "1 sample case of 1 binary: xor_break 1 (played in 3 modes)"
+    );
+    assert_eq!(summary.interactive, ["xor_break"]);
+    // The same through an interactor named.
+    let named = Samples::new(&dir)
+        .interactor("xor_break", "xor_break")
+        .check();
+    assert_eq!(named.unwrap_or_else(|e| panic!("{e}")), summary);
+    // A test file out of the problem's bounds: the interactor fails, in
+    // every mode.
+    fs::write(dir.join("testdata/xor_break/02-bad.in"), "1\n0\n").unwrap();
+    let report = Samples::new(&dir).check().unwrap_err();
+    for mode in ["best", "random", "first"] {
+        let head = format!("xor_break on testdata/xor_break/02-bad.in ({mode} mode): interactor failed: error: the test file ");
+        assert!(report.contains(&head), "{report}");
+    }
+    assert!(report.contains("no line passed"), "{report}");
+    assert!(
+        report.starts_with("samples: 1 failure (1 of 2 cases failed)"),
+        "{report}"
+    );
+    // An interactor named that is no binary of the package.
+    let report = Samples::new(&dir)
+        .interactor("xor_break", "judge")
+        .check()
+        .unwrap_err();
+    assert!(
+        report.contains("an interactor named for \"judge\", which is no binary of the package"),
+        "{report}"
+    );
 }

@@ -116,13 +116,9 @@ fn main() {
             fail(&format!("cannot write the transcript {file:?}: {e}"), 1);
         }
     }
-    let (verdict, status) = match &run.outcome {
-        Ending::Accepted(s) => (format!("accepted: {s}"), 0),
-        Ending::WrongAnswer(s) => (format!("wrong answer: {s}"), 1),
-        Ending::TimeLimit(s) => (format!("time limit: {s}"), 1),
-        Ending::ProgramFailed(s) => (format!("program failed: {s}"), 1),
-        Ending::JudgeFailed(s) => (format!("interactor failed: {s}"), 1),
-    };
-    println!("{verdict} ({:.2} s)", run.elapsed.as_secs_f64());
-    exit(status)
+    println!("{} ({:.2} s)", run.outcome, run.elapsed.as_secs_f64());
+    exit(match run.outcome {
+        Ending::Accepted(_) => 0,
+        _ => 1,
+    })
 }

@@ -532,23 +532,40 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             std::fs::create_dir_all(&dir)
                 .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
             let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
-            let result =
-                check::compile(&text, &target, edition, &extra, Some(&exe)).and_then(|()| {
-                    run::compare(
+            let kind = cp_games::samples::interactive(binary);
+            let result = check::compile(&text, &target, edition, &extra, Some(&exe)).and_then(
+                |()| match kind {
+                    None => run::compare(
                         &exe,
                         binary,
                         &samples,
                         &opts.cwd,
                         plan.profile_differs.as_deref(),
-                    )
-                });
+                    ),
+                    Some(true) => run::play(&exe, binary, &samples, &opts.cwd)
+                        .map(|_| (samples.len(), Vec::new())),
+                    Some(false) => Ok((0, Vec::new())),
+                },
+            );
             let _ = std::fs::remove_dir_all(&dir);
             let (compared, skipped) = result?;
             samples_run = compared;
-            let mut note = format!(
-                "compiled with rustc {version} -O (edition {edition}); it answered {compared} sample input{} ({place}) as the release binary does",
-                if compared == 1 { "" } else { "s" }
-            );
+            let files = |k: usize| format!("{k} test file{}", if k == 1 { "" } else { "s" });
+            let mut note = match kind {
+                None => format!(
+                    "compiled with rustc {version} -O (edition {edition}); it answered {compared} sample input{} ({place}) as the release binary does",
+                    if compared == 1 { "" } else { "s" }
+                ),
+                Some(true) => format!(
+                    "compiled with rustc {version} -O (edition {edition}); against the binary's interactor (`{} --judge FILE MODE 1`) on {} ({place}) in the modes best, random and first, it played as the release binary does, line for line",
+                    plan.bin,
+                    files(compared)
+                ),
+                Some(false) => format!(
+                    "compiled with rustc {version} -O (edition {edition}); not played: an interactive binary (its --help takes no input file) that offers no --judge FILE, so its {} ({place}) are not sample inputs and have no interactor",
+                    files(samples.len())
+                ),
+            };
             if !skipped.is_empty() {
                 note.push_str(&format!(
                     "; skipped, as the binary ran out of time on them: {}",

@@ -176,3 +176,67 @@ pub(crate) fn compare(
     }
     Ok((compared, skipped))
 }
+
+/// The modes the interactive check plays each test file in (as
+/// `--judge FILE MODE 1`).
+const MODES: [&str; 3] = ["best", "random", "first"];
+
+/// Plays the compiled bundle `bundle` and the binary `binary`, each
+/// against the binary's own interactor (`binary --judge FILE MODE 1`), on
+/// every test file in every mode, and refuses the bundle where the verdict
+/// or either side's lines differ. Returns how many games were compared.
+pub(crate) fn play(
+    bundle: &Path,
+    binary: &Path,
+    tests: &[PathBuf],
+    cwd: &Path,
+) -> Result<usize, Failure> {
+    use cp_games::play::interactor::{connect, Run, Side};
+    let mut played = 0;
+    for test in tests {
+        let name = test.strip_prefix(cwd).unwrap_or(test).display().to_string();
+        for mode in MODES {
+            let against = |program: &Path| -> Result<Run, Failure> {
+                let mut judge = Command::new(binary);
+                judge.arg("--judge").arg(test).arg(mode).arg("1");
+                connect(&mut Command::new(program), &mut judge, TIME_LIMIT)
+                    .map_err(|e| Failure::new(format!("cannot run {}: {e}", program.display())))
+            };
+            let want = against(binary)?;
+            let got = against(bundle)?;
+            // Each side's lines in order: how the two sides' lines
+            // interleave may differ from run to run.
+            let lines = |run: &Run, side: Side| -> Vec<String> {
+                run.transcript
+                    .iter()
+                    .filter(|(s, _)| *s == side)
+                    .map(|(_, l)| l.clone())
+                    .collect()
+            };
+            if got.outcome != want.outcome {
+                return Err(Failure::new(format!(
+                    "against `--judge {name} {mode} 1`, the bundle's game ended in {:?}, the binary's in {:?}; nothing was written",
+                    got.outcome.to_string(),
+                    want.outcome.to_string()
+                )));
+            }
+            for (side, whose) in [(Side::Program, "its"), (Side::Judge, "the interactor's")] {
+                let (g, w) = (lines(&got, side), lines(&want, side));
+                if let Some(k) = (0..g.len().max(w.len())).find(|&k| g.get(k) != w.get(k)) {
+                    let show = |l: Option<&String>| match l {
+                        Some(l) => format!("{:?}", l.chars().take(60).collect::<String>()),
+                        None => "missing".to_string(),
+                    };
+                    return Err(Failure::new(format!(
+                        "against `--judge {name} {mode} 1`, the bundle's game differs from the binary's: {whose} line {} is {}, with the binary {}; nothing was written",
+                        k + 1,
+                        show(g.get(k)),
+                        show(w.get(k))
+                    )));
+                }
+            }
+            played += 1;
+        }
+    }
+    Ok(played)
+}

@@ -423,17 +423,34 @@ fn every_binary_bundles_compiles_and_answers_like_cargo() {
     bundles_compile_and_answer_like_cargo(&process::all_binaries(), true);
 }
 
-/// The quick tier's check of an interactive binary: its bundle (std only,
+/// The quick tier's check of an interactive binary: the bundler sees that
+/// it is interactive (its `--help`) and plays its bundle (std only,
 /// edition 2021, with the rustc of this run: the oldest one judges run
-/// where CI runs this tier with Rust 1.70) wins its test files against the
-/// binary's interactor in every mode.
+/// where CI runs this tier with Rust 1.70) against the binary's
+/// interactor on its test files in every mode, line for line as the
+/// binary plays; the bundle wins each of them.
 #[test]
 fn an_interactive_binary_bundles_and_wins_against_its_interactor() {
     let bin = process::interactive_binaries()
         .into_iter()
         .next()
         .expect("an interactive binary");
-    bundles_compile_and_answer_like_cargo(&[bin], false);
+    let b = bundle(&Options {
+        cwd: root().to_path_buf(),
+        bin: Some(bin.clone()),
+        ..Options::default()
+    })
+    .unwrap_or_else(|e| panic!("{bin}: {e}"));
+    let tests = process::testdata_inputs(&bin).len();
+    assert!(tests > 0);
+    assert_eq!(b.samples_run, tests);
+    assert_eq!(
+        b.notes[0],
+        format!(
+            "compiled with rustc {} -O (edition 2021); against the binary's interactor (`{bin} --judge FILE MODE 1`) on {tests} test files (testdata/{bin}/*.in) in the modes best, random and first, it played as the release binary does, line for line",
+            b.rustc.split(' ').nth(1).unwrap()
+        )
+    );
 }
 
 /// Bundles `bins`, compiles them and compares their runs with the cargo

@@ -111,6 +111,7 @@ pub struct Samples {
     folders: Vec<(String, PathBuf)>,
     checkers: Vec<(String, Box<Checker>)>,
     skipped: Vec<String>,
+    interactors: Vec<(String, String)>,
     byte_for_byte: bool,
     time_limit: Duration,
 }
@@ -128,6 +129,7 @@ impl Samples {
             folders: Vec::new(),
             checkers: Vec::new(),
             skipped: Vec::new(),
+            interactors: Vec::new(),
             byte_for_byte: false,
             time_limit: TIME_LIMIT,
         }
@@ -156,6 +158,15 @@ impl Samples {
     /// still to come); [`Summary`] names it.
     pub fn skip(mut self, bin: &str) -> Samples {
         self.skipped.push(bin.to_string());
+        self
+    }
+
+    /// Plays the interactive binary `bin` against the interactor of binary
+    /// `judge` of the package (`judge --judge FILE MODE SEED`), where `bin`
+    /// has none of its own. See "Interactive binaries" in the module's
+    /// documentation.
+    pub fn interactor(mut self, bin: &str, judge: &str) -> Samples {
+        self.interactors.push((bin.to_string(), judge.to_string()));
         self
     }
 
@@ -199,7 +210,13 @@ impl Samples {
             .iter()
             .map(|(b, _)| (b, "a checker"))
             .chain(self.folders.iter().map(|(b, _)| (b, "a folder")))
-            .chain(self.skipped.iter().map(|b| (b, "skip")));
+            .chain(self.skipped.iter().map(|b| (b, "skip")))
+            .chain(self.interactors.iter().map(|(b, _)| (b, "an interactor")))
+            .chain(
+                self.interactors
+                    .iter()
+                    .map(|(_, j)| (j, "an interactor named")),
+            );
         for (bin, what) in configured {
             if !names.contains(&bin.as_str()) {
                 failures.push(format!(
@@ -231,6 +248,30 @@ impl Samples {
                     bin.name,
                     exe.display()
                 ));
+                continue;
+            }
+            if let Some(judged) = interactive(&exe) {
+                let judge = match self.interactors.iter().find(|(b, _)| *b == bin.name) {
+                    Some((_, j)) => Some(executable(j)),
+                    None => judged.then(|| exe.clone()),
+                };
+                let Some(judge) = judge else {
+                    failures.push(format!(
+                        "{}: an interactive binary (its --help takes no input file) without                          --judge FILE: name the binary whose --judge is its interactor with                          .interactor({:?}, JUDGE), or leave it out with .skip({:?})",
+                        bin.name, bin.name, bin.name
+                    ));
+                    continue;
+                };
+                let mut passed = 0;
+                for input in &found {
+                    cases += 1;
+                    match self.played(&bin.name, &exe, &judge, input) {
+                        Ok(()) => passed += 1,
+                        Err(why) => failures.push(why),
+                    }
+                }
+                summary.binaries.push((bin.name.clone(), passed, false));
+                summary.interactive.push(bin.name.clone());
                 continue;
             }
             let checker = self
@@ -303,6 +344,69 @@ impl Samples {
             "; or give a folder with .folder({bin:?}, DIR), or leave it out with .skip({bin:?})"
         );
         Err(why)
+    }
+
+    /// Plays one test file of the interactive binary `exe` against the
+    /// interactor `judge` in every mode: `Err` with the failure's report,
+    /// the verdict and the last lines that passed.
+    #[cfg(feature = "play")]
+    fn played(&self, bin: &str, exe: &Path, judge: &Path, input: &Path) -> Result<(), String> {
+        use crate::play::interactor::{connect, Ending, Mode, Side};
+        let name = input
+            .strip_prefix(&self.package)
+            .unwrap_or(input)
+            .display()
+            .to_string();
+        let mut failed = Vec::new();
+        for mode in Mode::ALL {
+            let mut interactor = Command::new(judge);
+            interactor
+                .arg("--judge")
+                .arg(input)
+                .arg(mode.name())
+                .arg("1");
+            let mut program = Command::new(exe);
+            program.env_remove("RUST_BACKTRACE");
+            let run = connect(&mut program, &mut interactor, self.time_limit)
+                .map_err(|e| format!("{bin} on {name}: cannot run it or its interactor: {e}"))?;
+            if matches!(run.outcome, Ending::Accepted(_)) {
+                continue;
+            }
+            let tail = &run.transcript[run.transcript.len().saturating_sub(6)..];
+            let mut report = format!("{bin} on {name} ({} mode): {}", mode.name(), run.outcome);
+            if tail.is_empty() {
+                report += "
+  no line passed";
+            } else {
+                report += "
+  the last lines that passed (> the program's, < the interactor's):";
+                for (side, line) in tail {
+                    let mark = if *side == Side::Program { '>' } else { '<' };
+                    let line: String = line.chars().take(200).collect();
+                    report += &format!(
+                        "
+    {mark} {line}"
+                    );
+                }
+            }
+            failed.push(report);
+        }
+        match failed.is_empty() {
+            true => Ok(()),
+            false => Err(failed.join(
+                "
+",
+            )),
+        }
+    }
+
+    /// Without the feature `play`, there is no interactor runner.
+    #[cfg(not(feature = "play"))]
+    fn played(&self, bin: &str, _: &Path, _: &Path, _: &Path) -> Result<(), String> {
+        Err(format!(
+            "{bin}: an interactive binary is played against its interactor with cp-games' \
+             feature `play`, which is off"
+        ))
     }
 
     /// Runs one case: `Err` with the failure's report.
@@ -385,6 +489,9 @@ pub struct Summary {
     pub binaries: Vec<(String, usize, bool)>,
     /// The binaries left out ([`Samples::skip`]).
     pub skipped: Vec<String>,
+    /// The binaries of [`Summary::binaries`] that are interactive: each
+    /// case is a test file, played in every mode against the interactor.
+    pub interactive: Vec<String>,
 }
 
 impl Summary {
@@ -407,7 +514,11 @@ impl fmt::Display for Summary {
         )?;
         for (k, (bin, cases, checked)) in self.binaries.iter().enumerate() {
             let sep = if k == 0 { ": " } else { ", " };
-            let how = if *checked { " (checker)" } else { "" };
+            let how = match (*checked, self.interactive.contains(bin)) {
+                (true, _) => " (checker)",
+                (_, true) => " (played in 3 modes)",
+                _ => "",
+            };
             write!(f, "{sep}{bin} {cases}{how}")?;
         }
         if !self.skipped.is_empty() {
@@ -542,6 +653,26 @@ impl Manifest {
             }
         }
         m
+    }
+}
+
+/// Whether the executable `exe` plays an interactive problem, from its
+/// `--help` as cp-games' runners write it: a usage line `usage: NAME`,
+/// without an input file. `Some(true)` when it lists `--judge FILE` (an
+/// interactor of its own), `None` for any other binary (or a `--help`
+/// that does not say).
+pub fn interactive(exe: &Path) -> Option<bool> {
+    let help = Command::new(exe)
+        .arg("--help")
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&help.stdout);
+    let usage = text.lines().next()?.strip_prefix("usage: ")?;
+    match help.status.success() && !usage.trim().contains(' ') {
+        true => Some(text.contains("--judge FILE")),
+        false => None,
     }
 }
 
@@ -891,12 +1022,18 @@ mod tests {
     #[test]
     fn summary_in_words() {
         let s = Summary {
-            binaries: vec![("contest".into(), 2, false), ("matching".into(), 3, true)],
+            binaries: vec![
+                ("contest".into(), 2, false),
+                ("g".into(), 4, false),
+                ("matching".into(), 3, true),
+            ],
             skipped: vec!["judge".into()],
+            interactive: vec!["g".into()],
         };
         assert_eq!(
             s.to_string(),
-            "5 sample cases of 2 binaries: contest 2, matching 3 (checker); left out: judge"
+            "9 sample cases of 3 binaries: contest 2, g 4 (played in 3 modes), matching 3 \
+             (checker); left out: judge"
         );
     }
 }

@@ -419,6 +419,22 @@ pub enum Ending {
     JudgeFailed(String),
 }
 
+impl std::fmt::Display for Ending {
+    /// The verdict as `cargo cp-interact` prints it: `accepted: ...`,
+    /// `wrong answer: ...`, `program failed: ...`, `time limit: ...` or
+    /// `interactor failed: ...`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (verdict, why) = match self {
+            Ending::Accepted(s) => ("accepted", s),
+            Ending::WrongAnswer(s) => ("wrong answer", s),
+            Ending::ProgramFailed(s) => ("program failed", s),
+            Ending::TimeLimit(s) => ("time limit", s),
+            Ending::JudgeFailed(s) => ("interactor failed", s),
+        };
+        write!(f, "{verdict}: {why}")
+    }
+}
+
 /// A run of a program against an interactor ([`connect`]).
 #[derive(Clone, Debug)]
 pub struct Run {
