@@ -1092,3 +1092,157 @@ fn a_users_package_tests_its_samples_and_says_its_own_version() {
     println!("{runs} runs of bundles compared with their package's binaries");
     let _ = fs::remove_dir_all(&base);
 }
+
+/// The files of docs/interactive.md's own interactive problem (ABC 278
+/// G): each Rust block whose first line is `// PATH`, whole.
+fn interactive_walkthrough() -> Vec<(String, String)> {
+    let doc = fs::read_to_string(repo().join("docs/interactive.md")).unwrap();
+    let mut files = Vec::new();
+    let mut open: Option<(String, String)> = None;
+    for line in doc.lines() {
+        match (&mut open, line) {
+            (None, "```rust,ignore") => open = Some((String::new(), String::new())),
+            (Some(_), "```") => {
+                let (path, text) = open.take().unwrap();
+                if !path.is_empty() {
+                    files.push((path, text));
+                }
+            }
+            (Some((path, text)), _) => {
+                if text.is_empty() && path.is_empty() {
+                    match line.strip_prefix("// ").filter(|p| p.ends_with(".rs")) {
+                        Some(p) => *path = p.to_string(),
+                        None => *path = "-".to_string(),
+                    }
+                }
+                text.push_str(line);
+                text.push('\n');
+            }
+            (None, _) => {}
+        }
+    }
+    files.retain(|(p, _)| p != "-");
+    files
+}
+
+/// docs/interactive.md's own interactive problem, ABC 278 G, in a package
+/// made with `cargo new` from the page's files: its `--help` lists
+/// `--judge` and its `--version` names the package; `cargo test` plays its
+/// test files against its interactor in every mode; the installed
+/// `cargo cp-bundle` sees that it is interactive and plays the bundle
+/// against the interactor, and the bundle, compiled with stable and Rust
+/// 1.70, wins every test file.
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
+    let path = installed();
+    let base = std::env::temp_dir().join(format!("cp-interactive-user-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&base);
+    fs::create_dir_all(&base).unwrap();
+    cargo_new(&base, &["abc278", "--edition", "2021"]);
+    let pkg = base.join("abc278");
+    fs::remove_file(pkg.join("src/main.rs")).unwrap();
+    append(
+        &pkg.join("Cargo.toml"),
+        &format!(
+            "cp-games = {{ path = {:?} }}\n\n[features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n",
+            repo().display().to_string()
+        ),
+    );
+    let files = interactive_walkthrough();
+    let paths: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "src/lib.rs",
+            "src/bin/g.rs",
+            "src/judge.rs",
+            "tests/samples.rs"
+        ]
+    );
+    let tests = [
+        ("01-small.in", "7 2 3\n"),
+        ("02-even.in", "6 1 1\n"),
+        ("03-largest.in", "2000 1 2000\n"),
+        ("04-exact.in", "2000 3 3\n"),
+        ("05-second.in", "1999 2 2\n"),
+    ];
+    let mut written: Vec<(String, &str)> =
+        files.iter().map(|(p, t)| (p.clone(), t.as_str())).collect();
+    written.extend(
+        tests
+            .iter()
+            .map(|(name, text)| (format!("testdata/g/{name}"), *text)),
+    );
+    let written: Vec<(&str, &str)> = written.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+    write(&pkg, &written);
+
+    let (text, passed) = cargo_test(&pkg, &["--", "--nocapture"]);
+    assert!(passed, "{text}");
+    assert!(
+        text.contains("\n5 sample cases of 1 binary: g 5 (played in 3 modes)\n"),
+        "{text}"
+    );
+    let exe = pkg.join("target/debug/g");
+    let v = run(&exe, &["--version"], b"");
+    assert_eq!(v.stdout, "g (abc278 0.1.0)\n");
+    let h = run(&exe, &["--help"], b"");
+    assert!(h.stdout.starts_with("usage: g\n"), "{}", h.stdout);
+    assert!(
+        h.stdout.contains("g --judge FILE [MODE [SEED]]"),
+        "{}",
+        h.stdout
+    );
+
+    // The bundle, made with the installed command: the bundler plays it.
+    let out = ok(Command::new(env!("CARGO"))
+        .args(["cp-bundle", "--bin", "g", "-o", "g_bundle.rs"])
+        .current_dir(&pkg)
+        .env("PATH", path)
+        .env("CARGO_TARGET_DIR", pkg.join("target")));
+    let notes = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        notes.contains(
+            "against the binary's interactor (`g --judge FILE MODE 1`) on 5 test files \
+             (testdata/g/*.in) in the modes best, random and first, it played as the release \
+             binary does, line for line"
+        ),
+        "{notes}"
+    );
+    let text = fs::read_to_string(pkg.join("g_bundle.rs")).unwrap();
+    assert!(
+        !text.contains("referee") && !text.contains("mod judge") && !text.contains("Interactor"),
+        "{text}"
+    );
+    // Compiled as judges do, it wins every test file against the
+    // interactor, in every mode.
+    for (k, (compiler, rustc, edition)) in compilers().iter().enumerate() {
+        let bundle = pkg.join(format!("g-bundle-{k}"));
+        ok(Command::new(&rustc[0])
+            .args(&rustc[1..])
+            .args(["--edition", edition, "-O", "-o"])
+            .arg(&bundle)
+            .arg(pkg.join("g_bundle.rs")));
+        for (name, _) in tests {
+            for mode in ["best", "random", "first"] {
+                let mut judge = Command::new(&exe);
+                judge
+                    .arg("--judge")
+                    .arg(pkg.join("testdata/g").join(name))
+                    .arg(mode);
+                let run = cp_games::play::interactor::connect(
+                    &mut Command::new(&bundle),
+                    &mut judge,
+                    std::time::Duration::from_secs(30),
+                )
+                .unwrap();
+                assert!(
+                    matches!(run.outcome, cp_games::play::interactor::Ending::Accepted(_)),
+                    "{compiler}, {name}, {mode}: {}",
+                    run.outcome
+                );
+            }
+        }
+    }
+    let _ = fs::remove_dir_all(&base);
+}
