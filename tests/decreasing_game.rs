@@ -291,8 +291,8 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
         Ending::TimeLimit(why) => assert_eq!(
             why,
             "still running after 2.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
-             pass, and the program had not answered it: a line the program writes reaches the \
-             judge only when it is flushed"
+             pass, and no line followed it: a line the program writes reaches the interactor \
+             only when it is flushed"
         ),
         other => panic!("expected the time limit, got {other:?}"),
     }

@@ -451,3 +451,39 @@ fn a_game_too_large_to_play_is_refused_on_both_sides() {
         other => panic!("{other:?}"),
     }
 }
+
+/// A program that says its side, flushed, and then owes its first pick
+/// (a second line in a row) reaches the time limit: the verdict names
+/// the program's line as the last to pass without blaming either side,
+/// and the interactor's `-1` to the ended program is not taken for a line
+/// that passed. Four runs at once: the `-1` raced the verdict.
+#[test]
+fn a_time_limit_names_the_last_line_and_blames_no_side() {
+    let runs: Vec<_> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..4)
+            .map(|k| {
+                s.spawn(move || {
+                    misbehaving(
+                        "decreasing_game",
+                        &format!("owes-{k}"),
+                        "2\n3 3\n",
+                        "sh",
+                        &["-c", "read n; read a; echo First; exec sleep 30"],
+                    )
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    for run in runs {
+        match run.outcome {
+            Ending::TimeLimit(why) => assert_eq!(
+                why,
+                "still running after 2.0 s; the program's line 1 (\"First\") was the last to \
+                 pass, and no line followed it: a line the program writes reaches the \
+                 interactor only when it is flushed"
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+}

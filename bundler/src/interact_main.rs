@@ -16,8 +16,8 @@ input, and prints the verdict:
   accepted: ...        the interactor accepted (exit status 0)
   wrong answer: ...    the interactor refused a line of the program
   time limit: ...      both still ran at the time limit (default 10 s);
-                       says whose line was awaited: a line the program does
-                       not flush never reaches the interactor
+                       names the last line that passed: a line the program
+                       does not flush never reaches the interactor
   program failed: ...  the interactor accepted, the program failed
   interactor failed: ...
 

@@ -523,9 +523,9 @@ impl Drop for Ended {
 /// Runs `program` against `judge`, each one's standard output the other's
 /// standard input, a line at a time, for at most `limit`; both are killed
 /// at the limit. The lines pass through this function, which keeps them
-/// (the transcript) and so can say, at the limit, whose line was awaited:
-/// a program that does not flush its line leaves the judge waiting, and
-/// is caught here instead of hanging. A program still running [`GRACE`]
+/// (the transcript) and so can name, at the limit, the last line that
+/// passed: a program that does not flush its line leaves the judge
+/// waiting, and is caught here instead of hanging. A program still running [`GRACE`]
 /// after the interactor ended is ended too.
 pub fn connect(
     program: &mut std::process::Command,
@@ -634,6 +634,7 @@ pub fn connect(
     let jud_err = collect(Box::new(take(jud.stderr.take())));
     let (mut prog_status, mut jud_status) = (None, None);
     let (mut timed_out, mut outlived) = (false, false);
+    let mut passed_at_limit = None;
     // How many of the four streams have ended.
     let mut streams = 0;
     let mut judge_ended = None;
@@ -658,6 +659,10 @@ pub fn connect(
         }
         if start.elapsed() > limit {
             timed_out = prog_status.is_none() || jud_status.is_none();
+            // The lines that passed by the limit: what the two write as
+            // they are ended (the interactor's `-1` to a program that
+            // has gone) is no part of the verdict.
+            passed_at_limit = Some(transcript.lock().unwrap().len());
             let _ = prog.kill();
             let _ = jud.kill();
             prog_status = Some(prog.wait()?);
@@ -690,24 +695,23 @@ pub fn connect(
     let transcript = std::mem::take(&mut *transcript.lock().unwrap());
     let last_line = |text: &str| quoted(text.lines().last().unwrap_or(""));
     let outcome = if timed_out {
-        let count = |side| transcript.iter().filter(|(s, _)| *s == side).count();
-        let waiting = match transcript.last() {
-            Some((Side::Program, text)) => format!(
-                "the program's line {} ({:?}) was the last to pass: the interactor had \
-                 not answered it",
-                count(Side::Program),
+        // Which side owed the next line, only the protocol knows (a
+        // program may owe two in a row): the last line is named, and no
+        // side blamed.
+        let passed = &transcript[..passed_at_limit.unwrap_or(transcript.len())];
+        let count = |side| passed.iter().filter(|(s, _)| *s == side).count();
+        let flushed = "a line the program writes reaches the interactor only when it is flushed";
+        let waiting = match passed.last() {
+            Some((side, text)) => format!(
+                "the {} line {} ({:?}) was the last to pass, and no line followed it: {flushed}",
+                match side {
+                    Side::Program => "program's",
+                    Side::Judge => "interactor's",
+                },
+                count(*side),
                 quoted(text)
             ),
-            Some((Side::Judge, text)) => format!(
-                "the interactor's line {} ({:?}) was the last to pass, and the program had \
-                 not answered it: a line the program writes reaches the judge only when it is \
-                 flushed",
-                count(Side::Judge),
-                quoted(text)
-            ),
-            None => "no line passed: a line the program writes reaches the judge only when it \
-                     is flushed"
-                .to_string(),
+            None => format!("no line passed: {flushed}"),
         };
         Ending::TimeLimit(format!(
             "still running after {:.1} s; {waiting}",
