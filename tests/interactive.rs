@@ -182,6 +182,73 @@ fn floods_leave_a_short_verdict_and_bounded_memory() {
     });
 }
 
+/// A run of millions of lines keeps only the last of them
+/// ([`KEPT_TRANSCRIPT`](cp_games::play::interactor::KEPT_TRANSCRIPT)
+/// bytes), says how many it left out, and counts them all in its verdict;
+/// `connect_to` writes every one of them to its transcript as they pass.
+#[test]
+fn a_long_run_keeps_the_last_lines_and_streams_them_all() {
+    use cp_games::play::interactor::{connect_to, KEPT_TRANSCRIPT, LINE_COST};
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+    /// Counts the transcript's lines, and keeps the last whole one and
+    /// the one being written.
+    #[derive(Default)]
+    struct Count {
+        lines: usize,
+        last: Vec<u8>,
+        open: Vec<u8>,
+    }
+    struct Counter(Arc<Mutex<Count>>);
+    impl Write for Counter {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            let mut c = self.0.lock().unwrap();
+            for &b in buf {
+                if b == b'\n' {
+                    c.lines += 1;
+                    c.last = std::mem::take(&mut c.open);
+                } else {
+                    c.open.push(b);
+                }
+            }
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let counted = Arc::new(Mutex::new(Count::default()));
+    let lines = 1_000_000;
+    let mut program = Command::new("sh");
+    program.args(["-c", &format!("seq {lines}")]);
+    let mut judge = Command::new("sh");
+    judge.args(["-c", "cat > /dev/null; echo 'wrong answer: no' >&2; exit 1"]);
+    let run = connect_to(
+        &mut program,
+        &mut judge,
+        Duration::from_secs(60),
+        Some(Box::new(Counter(Arc::clone(&counted)))),
+    )
+    .unwrap();
+    let kept: usize = run
+        .transcript
+        .iter()
+        .map(|(_, l)| l.len() + LINE_COST)
+        .sum();
+    assert!(kept <= KEPT_TRANSCRIPT, "{kept}");
+    assert_eq!(run.lines_before + run.transcript.len(), lines);
+    assert!(run.lines_before > 0);
+    assert_eq!(
+        run.transcript.last().unwrap(),
+        &(Side::Program, lines.to_string())
+    );
+    let c = counted.lock().unwrap();
+    assert_eq!(
+        (c.lines, &c.last[..]),
+        (lines, format!("> {lines}").as_bytes())
+    );
+}
+
 /// A program that leaves a child holding its output open (`sleep 20 &`)
 /// and never answers: the run ends at its time limit (2 s) and says so,
 /// not when the child lets go.

@@ -1,7 +1,7 @@
 //! `cargo cp-interact`: runs a program against an interactor, each one's
 //! output the other's input, and says how it ended. See `--help`.
 
-use cp_games::play::interactor::{connect, Ending, Side};
+use cp_games::play::interactor::{connect_to, Ending};
 use std::process::{exit, Command};
 use std::time::Duration;
 
@@ -99,23 +99,24 @@ fn main() {
     prog.args(&program[1..]);
     let mut jud = Command::new(judge[0]);
     jud.args(&judge[1..]);
-    let run = connect(&mut prog, &mut jud, Duration::from_secs_f64(limit)).unwrap_or_else(|e| {
+    // The transcript is written as the lines pass: a long game is never
+    // held in memory.
+    let sink: Option<Box<dyn std::io::Write + Send>> = transcript.as_ref().map(|file| {
+        let f = std::fs::File::create(file)
+            .unwrap_or_else(|e| fail(&format!("cannot write the transcript {file:?}: {e}"), 1));
+        Box::new(std::io::BufWriter::new(f)) as Box<dyn std::io::Write + Send>
+    });
+    let limit = Duration::from_secs_f64(limit);
+    let run = connect_to(&mut prog, &mut jud, limit, sink).unwrap_or_else(|e| {
+        let what = match &transcript {
+            Some(file) => format!(" or write the transcript {file:?}"),
+            None => String::new(),
+        };
         fail(
-            &format!("cannot start {:?} or {:?}: {e}", program[0], judge[0]),
+            &format!("cannot start {:?} or {:?}{what}: {e}", program[0], judge[0]),
             1,
         )
     });
-    if let Some(file) = transcript {
-        let mut text = String::new();
-        for (side, line) in &run.transcript {
-            text.push_str(if *side == Side::Program { "> " } else { "< " });
-            text.push_str(line);
-            text.push('\n');
-        }
-        if let Err(e) = std::fs::write(&file, text) {
-            fail(&format!("cannot write the transcript {file:?}: {e}"), 1);
-        }
-    }
     println!("{} ({:.2} s)", run.outcome, run.elapsed.as_secs_f64());
     exit(match run.outcome {
         Ending::Accepted(_) => 0,

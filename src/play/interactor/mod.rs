@@ -440,10 +440,14 @@ impl std::fmt::Display for Ending {
 pub struct Run {
     /// The verdict.
     pub outcome: Ending,
-    /// Every line in the order it passed, with who wrote it: its first
-    /// [`KEPT_LINE`] bytes, and `... (N bytes)` after them where it was
-    /// longer.
+    /// The lines in the order they passed, with who wrote it: each line's
+    /// first [`KEPT_LINE`] bytes, and `... (N bytes)` after them where it
+    /// was longer; the last [`KEPT_TRANSCRIPT`] bytes of them, after
+    /// [`Run::lines_before`] lines left out ([`connect_to`] writes every
+    /// line to a file as it passes).
     pub transcript: Vec<(Side, String)>,
+    /// How many lines passed before the first of [`Run::transcript`].
+    pub lines_before: usize,
     /// What the program wrote on stderr: its last [`KEPT_STDERR`] bytes,
     /// from a line's start, after `(N bytes before these)` where it wrote
     /// more.
@@ -452,6 +456,48 @@ pub struct Run {
     pub judge_stderr: String,
     /// From the start to the end of both (or to the time limit).
     pub elapsed: std::time::Duration,
+}
+
+/// How much of the transcript [`Run`] keeps: its last lines, this many
+/// bytes of them (each line counted with [`LINE_COST`] bytes more, what
+/// holding it takes besides its text).
+pub const KEPT_TRANSCRIPT: usize = 16 << 20;
+
+/// What holding one line of the transcript takes besides its text.
+pub const LINE_COST: usize = 64;
+
+/// The lines that passed: the last of them, how many of each side's in
+/// all, and where each one is written as it passes.
+struct Lines {
+    kept: std::collections::VecDeque<(Side, String)>,
+    bytes: usize,
+    dropped: usize,
+    /// Lines of the program, then of the interactor, in all.
+    passed: [usize; 2],
+    sink: Option<Box<dyn std::io::Write + Send>>,
+    /// The first error writing to `sink`.
+    sink_error: Option<std::io::Error>,
+}
+
+impl Lines {
+    fn push(&mut self, side: Side, text: String) {
+        if let (Some(sink), None) = (&mut self.sink, &self.sink_error) {
+            let mark = if side == Side::Program { "> " } else { "< " };
+            if let Err(e) = writeln!(sink, "{mark}{text}") {
+                self.sink_error = Some(e);
+            }
+        }
+        self.passed[usize::from(side == Side::Judge)] += 1;
+        self.bytes += text.len() + LINE_COST;
+        self.kept.push_back((side, text));
+        while self.bytes > KEPT_TRANSCRIPT {
+            let Some((_, gone)) = self.kept.pop_front() else {
+                break;
+            };
+            self.bytes -= gone.len() + LINE_COST;
+            self.dropped += 1;
+        }
+    }
 }
 
 /// How much of each side's standard error [`Run`] keeps: its end.
@@ -532,6 +578,23 @@ pub fn connect(
     judge: &mut std::process::Command,
     limit: std::time::Duration,
 ) -> std::io::Result<Run> {
+    connect_to(program, judge, limit, None)
+}
+
+/// [`connect`], writing each line to `transcript` as it passes (`> `
+/// before the program's, `< ` before the interactor's), where [`Run`]
+/// keeps only the last of them: the memory a run takes stays bounded
+/// however long it plays.
+///
+/// # Errors
+/// When either program cannot be started, or the transcript cannot be
+/// written (after the run).
+pub fn connect_to(
+    program: &mut std::process::Command,
+    judge: &mut std::process::Command,
+    limit: std::time::Duration,
+    transcript: Option<Box<dyn std::io::Write + Send>>,
+) -> std::io::Result<Run> {
     use std::io::{BufRead, BufReader, Read, Write};
     use std::process::Stdio;
     use std::sync::{Arc, Mutex};
@@ -551,7 +614,14 @@ pub fn connect(
             return Err(e);
         }
     };
-    let transcript = Arc::new(Mutex::new(Vec::new()));
+    let transcript = Arc::new(Mutex::new(Lines {
+        kept: std::collections::VecDeque::new(),
+        bytes: 0,
+        dropped: 0,
+        passed: [0; 2],
+        sink: transcript,
+        sink_error: None,
+    }));
     // Each stream that ends says so here, which wakes the wait below at
     // once: a process usually ends as its streams close.
     let (ended, stream_ended) = std::sync::mpsc::channel::<()>();
@@ -572,7 +642,7 @@ pub fn connect(
                 } else {
                     text
                 };
-                transcript.lock().unwrap().push((side, text));
+                transcript.lock().unwrap().push(side, text);
                 line.clear();
                 *length = 0;
             };
@@ -662,7 +732,8 @@ pub fn connect(
             // The lines that passed by the limit: what the two write as
             // they are ended (the interactor's `-1` to a program that
             // has gone) is no part of the verdict.
-            passed_at_limit = Some(transcript.lock().unwrap().len());
+            let lines = transcript.lock().unwrap();
+            passed_at_limit = Some((lines.passed, lines.kept.back().cloned()));
             let _ = prog.kill();
             let _ = jud.kill();
             prog_status = Some(prog.wait()?);
@@ -692,24 +763,35 @@ pub fn connect(
     let elapsed = start.elapsed();
     let program_stderr = prog_err.lock().unwrap().text();
     let judge_stderr = jud_err.lock().unwrap().text();
-    let transcript = std::mem::take(&mut *transcript.lock().unwrap());
+    let mut lines = transcript.lock().unwrap();
+    if let Some(sink) = &mut lines.sink {
+        if let Err(e) = sink.flush() {
+            lines.sink_error.get_or_insert(e);
+        }
+    }
+    if let Some(e) = lines.sink_error.take() {
+        return Err(e);
+    }
+    let last = (lines.passed, lines.kept.back().cloned());
+    let lines_before = lines.dropped;
+    let transcript: Vec<(Side, String)> = lines.kept.drain(..).collect();
+    drop(lines);
     let last_line = |text: &str| quoted(text.lines().last().unwrap_or(""));
     let outcome = if timed_out {
         // Which side owed the next line, only the protocol knows (a
         // program may owe two in a row): the last line is named, and no
         // side blamed.
-        let passed = &transcript[..passed_at_limit.unwrap_or(transcript.len())];
-        let count = |side| passed.iter().filter(|(s, _)| *s == side).count();
+        let (passed, last) = passed_at_limit.unwrap_or(last);
         let flushed = "a line the program writes reaches the interactor only when it is flushed";
-        let waiting = match passed.last() {
+        let waiting = match last {
             Some((side, text)) => format!(
                 "the {} line {} ({:?}) was the last to pass, and no line followed it: {flushed}",
                 match side {
                     Side::Program => "program's",
                     Side::Judge => "interactor's",
                 },
-                count(*side),
-                quoted(text)
+                passed[usize::from(side == Side::Judge)],
+                quoted(&text)
             ),
             None => format!("no line passed: {flushed}"),
         };
@@ -755,6 +837,7 @@ pub fn connect(
     Ok(Run {
         outcome,
         transcript,
+        lines_before,
         program_stderr,
         judge_stderr,
         elapsed,
