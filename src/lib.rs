@@ -70,7 +70,7 @@
 //! | [`strategy`] | each game's theory (positions, rules, who wins, a winning move: what a judge problem's answer is computed with), its legal moves and notation (the [`Strategy`](strategy::Strategy) trait), one module per game; std-only, so a judge file carries it |
 //! | [`play`] | explain and play: the [`Game`](play::Game) trait (moves, a winning move from theory, a notation), `--explain`, and a terminal session against a perfect opponent (feature `play`, on by default; never in a judge bundle) |
 //! | [`rng`] | a small seeded generator (SplitMix64) for tests and benchmarks: every run replays |
-//! | [`samples`] | `cargo test` on a package's sample cases: each binary run on its `testdata/<bin>/` or online-judge-tools' `test/` samples, compared as a judge compares or by a checker of your own (ready ones for maximum matchings); never in a bundle |
+//! | [`samples`] | `cargo test` on a package's sample cases: each binary run on its `testdata/<bin>/` or online-judge-tools' `test/` samples, compared as a judge compares or by a checker of your own (ready ones for maximum matchings), and each interactive binary played against its interactor; never in a bundle |
 //! | [`problems`] | the judge problems solved with the library, one module per binary: its module list is the catalogue |
 //!
 //! Each module's documentation states its contract, complexity and how it
@@ -130,6 +130,7 @@ pub mod interact;
 pub mod interval_dp;
 pub mod matching;
 pub mod output;
+mod pipes;
 #[cfg(feature = "play")]
 #[cfg_attr(docsrs, doc(cfg(feature = "play")))]
 pub mod play;

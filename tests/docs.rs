@@ -349,8 +349,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "interval_dp",
             "matching",
             "output",
+            "pipes",
             "rng",
-            "samples",
             "testing",
             "tree",
         ],
@@ -359,7 +359,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("the interactive judge path", &["interact"]),
     ("a binary as a value", &["binary", "run_macro"]),
     ("the judge problems", &["problems"]),
-    ("explaining and playing", &["play"]),
+    (
+        "explaining, playing and testing at home",
+        &["play", "samples"],
+    ),
 ];
 
 /// The layer of a top-level module (its index in [`LAYERS`]).
@@ -854,7 +857,7 @@ fn source_files(dir: &Path, module: Vec<String>, out: &mut Vec<(std::path::PathB
 /// names only modules of its own layer and of the layers below it, in
 /// this order:
 ///
-/// 1. the library (algorithms, `input`, `output`, `samples`, ...);
+/// 1. the library (algorithms, `input`, `output`, ...);
 /// 2. `strategy`: each game's theory (its positions, rules, winning move
 ///    and the decision functions the judge's answer is computed with), its
 ///    moves and notation; so it never names `problems`, `play`, `binary` or
@@ -865,7 +868,9 @@ fn source_files(dir: &Path, module: Vec<String>, out: &mut Vec<(std::path::PathB
 ///    writes the answer and ends with its binary's value;
 /// 6. `play` (feature `play`), which `binary` and `problems` name only in
 ///    items under `#[cfg(feature = "play")]` (a binary's `game` and
-///    `interactor` fields).
+///    `interactor` fields), and `samples`, which runs a package's
+///    binaries on their samples and plays its interactive ones against
+///    their interactors.
 ///
 /// Besides, a judge problem never names another one, and every top-level
 /// module of `lib.rs` has its layer, so that a new one is placed.

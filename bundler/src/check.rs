@@ -671,8 +671,12 @@ pub(crate) fn compile(
 
 /// A new folder name for scratch files, in the system's temporary folder.
 pub(crate) fn scratch_dir() -> PathBuf {
+    // The count keeps apart the folders of bundles made at once in one
+    // process (a test's threads).
+    static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let k = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
-    std::env::temp_dir().join(format!("cp-bundle-{}-{nanos}", std::process::id()))
+    std::env::temp_dir().join(format!("cp-bundle-{}-{nanos}-{k}", std::process::id()))
 }

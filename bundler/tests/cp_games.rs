@@ -478,13 +478,43 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     } else {
         &all_editions[..1]
     };
+    // What to bundle: (binary, flavour, edition, lean), each made on its
+    // own core (a bundle is rustc's work, one process at a time).
+    let mut asked: Vec<(&String, Flavour, &str, bool)> = Vec::new();
+    for bin in bins {
+        for &edition in editions {
+            asked.push((bin, Flavour::Std, edition, false));
+        }
+        if every_way {
+            asked.push((bin, Flavour::AtCoder, "2021", false));
+            // `--lean` changes the runner of batch binaries only.
+            if !process::interactive(bin) {
+                asked.push((bin, Flavour::Std, "2021", true));
+            }
+        }
+    }
+    let made = process::on_every_core(&asked, |&(bin, flavour, edition, lean)| {
+        if lean {
+            return bundle(&Options {
+                cwd: root().to_path_buf(),
+                bin: Some(bin.to_string()),
+                lean: true,
+                samples: Samples::Off,
+                ..Options::default()
+            })
+            .unwrap_or_else(|e| panic!("{bin} --lean: {e}"))
+            .text;
+        }
+        // The package's own edition (2021) is the bundle's without
+        // asking, as `bundle_of`'s, which other tests read too.
+        let asked = (edition != "2021").then_some(edition);
+        bundle_with(bin, flavour, asked).text
+    });
+    let mut made = asked.iter().zip(made);
     for bin in bins {
         let mut std_size = 0;
         for &edition in editions {
-            // The package's own edition (2021) is the bundle's without
-            // asking, as `bundle_of`'s, which other tests read too.
-            let asked = (edition != "2021").then_some(edition);
-            let text = bundle_with(bin, Flavour::Std, asked).text;
+            let (_, text) = made.next().expect("a std bundle");
             assert!(
                 text.len() <= SIZE_LIMIT,
                 "the bundle of {bin} is {} bytes, over {SIZE_LIMIT}",
@@ -513,7 +543,7 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
         if !every_way {
             continue;
         }
-        let text = bundle_of(bin, Flavour::AtCoder).text;
+        let (_, text) = made.next().expect("an AtCoder bundle");
         let atcoder_size = text.len();
         let src = atcoder_dir.join(format!("{bin}.rs"));
         fs::write(&src, text + PROCONIO_EXTENSION).unwrap();
@@ -528,17 +558,8 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
             extra: proconio.get_or_insert_with(proconio_args).clone(),
             lean: false,
         });
-        // `--lean` changes the runner of batch binaries only.
         let lean = (!process::interactive(bin)).then(|| {
-            let text = bundle(&Options {
-                cwd: root().to_path_buf(),
-                bin: Some(bin.to_string()),
-                lean: true,
-                samples: Samples::Off,
-                ..Options::default()
-            })
-            .unwrap_or_else(|e| panic!("{bin} --lean: {e}"))
-            .text;
+            let (_, text) = made.next().expect("a lean bundle");
             let src = lean_dir.join(format!("{bin}.rs"));
             fs::write(&src, &text).unwrap();
             jobs.push(Job {

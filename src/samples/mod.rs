@@ -69,6 +69,20 @@
 //! [`Input`](crate::input::Input) (`Input::new(case.output)`), whose errors
 //! name the line.
 //!
+//! # Interactive binaries
+//!
+//! A binary whose `--help` takes no input file (`usage: NAME`, as
+//! [`Binary::interactive`](crate::binary::Binary::interactive) and
+//! [`interact::run`](crate::interact::run) write it) plays an interactive
+//! problem: its `.in` files are test files for an interactor, with no
+//! `.out`. Each is played against the binary's own `--judge FILE MODE 1`
+//! (where its `--help` lists one; else [`Samples::interactor`] names the
+//! binary whose `--judge` is the interactor) in the modes `best`,
+//! `random` and `first` ([`play::interactor`](crate::play::interactor)),
+//! and a case passes when the interactor accepts in all three. A failure
+//! gives the verdict and the last lines that passed. (With cp-games'
+//! feature `play`, on by default.)
+//!
 //! The crate's own binaries are held to their samples by the same runner
 //! (`tests/testdata.rs`, byte for byte, [`Samples::byte_for_byte`]; its
 //! two matching problems through [`checkers`]).
@@ -81,6 +95,7 @@ use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use crate::pipes::{each_chunk, shorten, SETTLE};
 use std::time::{Duration, Instant};
 
 /// One sample case, as a checker sees it: the texts are the files' and the
@@ -850,24 +865,6 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     })
 }
 
-/// Reads `from` to its end (or its first error), handing each chunk read
-/// to `f` as it comes.
-pub(crate) fn each_chunk(from: &mut dyn Read, mut f: impl FnMut(&[u8])) {
-    let mut chunk = vec![0; 1 << 16];
-    loop {
-        match from.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(n) => f(&chunk[..n]),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
-    }
-}
-
-/// How long [`run`] (and `play::interactor::connect`) waits, once the
-/// program has ended, for the streams a child of it may still hold open.
-pub(crate) const SETTLE: Duration = Duration::from_millis(250);
-
 #[cfg(unix)]
 fn signal(s: &std::process::ExitStatus) -> Option<i32> {
     std::os::unix::process::ExitStatusExt::signal(s)
@@ -942,14 +939,6 @@ fn first_difference(expected: &[&str], output: &[&str]) -> Option<String> {
 /// A line quoted, cut after 100 characters.
 fn shown(line: &str) -> String {
     format!("{:?}", shorten(line, 100))
-}
-
-/// `text` cut after `max` characters, with `...` when cut.
-pub(crate) fn shorten(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((at, _)) => format!("{}...", &text[..at]),
-        None => text.to_string(),
-    }
 }
 
 #[cfg(test)]

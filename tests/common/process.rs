@@ -206,3 +206,27 @@ pub fn interactive(name: &str) -> bool {
     let help = String::from_utf8_lossy(&r.stdout);
     !help.lines().next().is_some_and(|l| l.ends_with(" [FILE]"))
 }
+
+/// `f` of each of `items`, in their order, worked out on as many threads
+/// as there are cores (for a test whose items take long each: cargo runs
+/// one test file at a time). A panic in `f` fails the test.
+pub fn on_every_core<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<(usize, R)>> = Mutex::new(Vec::with_capacity(items.len()));
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(items.len()) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = f(item);
+                done.lock().unwrap().push((i, r));
+            });
+        }
+    });
+    let mut done = done.into_inner().unwrap();
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}

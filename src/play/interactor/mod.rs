@@ -549,7 +549,7 @@ impl Tail {
 
 /// A line of a verdict, cut to 200 characters (`...` where cut).
 fn quoted(line: &str) -> String {
-    crate::samples::shorten(line, 200)
+    crate::pipes::shorten(line, 200)
 }
 
 /// How long [`connect`] lets the program run on after the interactor has
@@ -681,7 +681,7 @@ pub fn connect_to(
         let kept = Arc::clone(&tail);
         std::thread::spawn(move || {
             let _ended = Ended(ended);
-            crate::samples::each_chunk(&mut from, |bytes| kept.lock().unwrap().push(bytes));
+            crate::pipes::each_chunk(&mut from, |bytes| kept.lock().unwrap().push(bytes));
         });
         tail
     };
@@ -755,7 +755,7 @@ pub fn connect_to(
     // moment, then left with what it gave.
     let settling = std::time::Instant::now();
     while streams < 4 {
-        match stream_ended.recv_timeout(crate::samples::SETTLE.saturating_sub(settling.elapsed())) {
+        match stream_ended.recv_timeout(crate::pipes::SETTLE.saturating_sub(settling.elapsed())) {
             Ok(()) => streams += 1,
             Err(_) => break,
         }
