@@ -251,13 +251,13 @@ fn a_long_run_keeps_the_last_lines_and_streams_them_all() {
 
 /// A program that leaves a child holding its output open (`sleep 20 &`)
 /// and never answers: the run ends at its time limit (2 s) and says so,
-/// not when the child lets go.
+/// not when the child lets go, and the child is ended with it.
 #[test]
 fn a_child_left_holding_the_pipes_does_not_hold_the_run() {
     let bin = &common::interactive_binaries()[0];
     let (_, test) = &common::testdata_inputs(bin)[0];
     let clock = std::time::Instant::now();
-    let script = "sleep 20 & echo started >&2; exec sleep 30";
+    let script = "sleep 20 & echo $! >&2; exec sleep 30";
     let run = misbehaving(
         bin,
         "child",
@@ -271,10 +271,16 @@ fn a_child_left_holding_the_pipes_does_not_hold_the_run() {
         "{:?}",
         run.outcome
     );
-    assert_eq!(run.program_stderr, "started\n");
     assert!(
         run.elapsed <= took && took < Duration::from_secs(10),
         "{took:?}"
+    );
+    // The child is ended with the program: nothing is left running.
+    let child: u32 = run.program_stderr.trim().parse().unwrap();
+    #[cfg(target_os = "linux")]
+    assert!(
+        !common::still_running(child),
+        "sleep 20 ({child}) still runs"
     );
 }
 

@@ -308,7 +308,8 @@ fn a_binary_cargo_did_not_build_fails() {
 
 /// A program that leaves a child holding its output open (`sleep 20 &`):
 /// the run ends with the program, at its time limit or at its exit, not
-/// when the child lets go, and keeps what the program wrote.
+/// when the child lets go, keeps what the program wrote, and ends the
+/// child.
 #[test]
 fn a_child_left_holding_the_output_does_not_hold_the_run() {
     use cp_games::samples::{run, Status};
@@ -316,17 +317,23 @@ fn a_child_left_holding_the_output_does_not_hold_the_run() {
     use std::time::Instant;
     let clock = Instant::now();
     let mut sh = Command::new("sh");
-    sh.args(["-c", "sleep 20 & echo started; exec sleep 30"]);
+    sh.args(["-c", "sleep 20 & echo $!; exec sleep 30"]);
     let ran = run(&mut sh, None, Duration::from_secs(1)).unwrap();
     assert_eq!(ran.status, Status::TimedOut);
-    assert_eq!(ran.stdout, b"started\n");
+    let first = String::from_utf8(ran.stdout).unwrap();
     let mut sh = Command::new("sh");
-    sh.args(["-c", "sleep 20 & echo done"]);
+    sh.args(["-c", "sleep 20 & echo $!"]);
     let ran = run(&mut sh, Some(b""), Duration::from_secs(5)).unwrap();
     assert_eq!(ran.status, Status::Exited(0));
-    assert_eq!(ran.stdout, b"done\n");
+    let second = String::from_utf8(ran.stdout).unwrap();
     let took = clock.elapsed();
     assert!(took < Duration::from_secs(10), "{took:?}");
+    // Each child is ended with its program: nothing is left running.
+    for pid in [first, second] {
+        let pid: u32 = pid.trim().parse().unwrap();
+        #[cfg(target_os = "linux")]
+        assert!(!common::still_running(pid), "sleep 20 ({pid}) still runs");
+    }
 }
 
 /// An interactive binary (its `--help` says so) is played against its own

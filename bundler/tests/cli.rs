@@ -298,3 +298,153 @@ fn the_output_file_is_written_whole_and_only_over_a_regular_file() {
         .count();
     assert_eq!(stray, 0);
 }
+
+/// `cargo cp-interact ARGS`: its exit status, stdout and stderr.
+fn interact(args: &[&str]) -> Out {
+    let out = Command::new(env!("CARGO_BIN_EXE_cargo-cp-interact"))
+        .arg("cp-interact")
+        .args(args)
+        .output()
+        .unwrap();
+    Out {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// `cargo cp-interact` as a person runs it: each verdict in one line on
+/// stdout with the time taken (exit status 0 only for `accepted`), the
+/// transcript written with its marks, and a wrong command line refused.
+#[test]
+fn cp_interact_prints_one_verdict_and_writes_the_transcript() {
+    let dir = scratch("cp-interact");
+    let transcript = dir.join("t.txt");
+    // The judge's command is one argument split at spaces: a script of
+    // its own file.
+    let script = dir.join("judge.sh");
+    std::fs::write(
+        &script,
+        "read x; echo 5; read y; if [ \"$y\" = 10 ]; then echo \"ok: doubled\" >&2; else echo \"wrong answer: $y is not 10\" >&2; exit 1; fi\n",
+    )
+    .unwrap();
+    let judge = format!("sh {}", script.display());
+    let o = interact(&[
+        "--transcript",
+        transcript.to_str().unwrap(),
+        "--judge",
+        &judge,
+        "sh",
+        "-c",
+        "echo hello; read n; echo $((n * 2))",
+    ]);
+    assert_eq!(o.code, Some(0), "{}", o.stderr);
+    assert!(o.stdout.starts_with("accepted: doubled ("), "{}", o.stdout);
+    assert_eq!(
+        std::fs::read_to_string(&transcript).unwrap(),
+        "> hello\n< 5\n> 10\n"
+    );
+    let o = interact(&["--judge", &judge, "sh", "-c", "echo hello; read n; echo 11"]);
+    assert_eq!(o.code, Some(1));
+    assert!(
+        o.stdout.starts_with("wrong answer: 11 is not 10 ("),
+        "{}",
+        o.stdout
+    );
+    let o = interact(&["sh", "-c", "echo hello"]);
+    assert_eq!(o.code, Some(2));
+    assert!(
+        o.stderr.starts_with("error: --judge names no interactor"),
+        "{}",
+        o.stderr
+    );
+}
+
+/// At the time limit everything ends: the program, the interactor and
+/// what the program started and left running; the time printed is the
+/// time the run took. A SIGTERM to `cargo cp-interact` ends them too.
+#[cfg(target_os = "linux")]
+#[test]
+fn cp_interact_leaves_nothing_running() {
+    let dir = scratch("cp-interact-left");
+    let pids = dir.join("pids");
+    let program = format!(
+        "sleep 20 & echo $! >> {0}; echo $$ >> {0}; while :; do :; done",
+        pids.display()
+    );
+    let clock = std::time::Instant::now();
+    let o = interact(&[
+        "--time-limit",
+        "1",
+        "--judge",
+        "sh -c cat>/dev/null",
+        "sh",
+        "-c",
+        &program,
+    ]);
+    let took = clock.elapsed().as_secs_f64();
+    assert_eq!(o.code, Some(1));
+    let printed: f64 = o
+        .stdout
+        .rsplit('(')
+        .next()
+        .unwrap()
+        .trim_end_matches(" s)\n")
+        .parse()
+        .unwrap();
+    assert!(
+        o.stdout
+            .starts_with("time limit: still running after 1.0 s"),
+        "{}",
+        o.stdout
+    );
+    assert!(
+        printed >= 1.0 && printed <= took && took < 3.0,
+        "{printed} {took}"
+    );
+    let running = |pid: &str| {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+            !s.rsplit(')')
+                .next()
+                .unwrap_or("")
+                .trim_start()
+                .starts_with('Z')
+        })
+    };
+    let listed = std::fs::read_to_string(&pids).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    for pid in listed.lines() {
+        assert!(!running(pid), "{pid} still runs");
+    }
+    // Ended from outside: SIGTERM.
+    std::fs::remove_file(&pids).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cargo-cp-interact"))
+        .args([
+            "cp-interact",
+            "--time-limit",
+            "60",
+            "--judge",
+            "sh -c cat>/dev/null",
+            "sh",
+            "-c",
+            &program,
+        ])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let clock = std::time::Instant::now();
+    while std::fs::read_to_string(&pids).map_or(0, |t| t.lines().count()) < 2 {
+        assert!(clock.elapsed().as_secs() < 10, "the program never started");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), None, "{status}");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    for pid in std::fs::read_to_string(&pids).unwrap().lines() {
+        assert!(!running(pid), "{pid} still runs after SIGTERM");
+    }
+}

@@ -91,11 +91,11 @@
 
 pub mod checkers;
 
+use crate::pipes::{each_chunk, end_group, shorten, spawn_group, SETTLE};
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use crate::pipes::{each_chunk, shorten, SETTLE};
 use std::time::{Duration, Instant};
 
 /// One sample case, as a checker sees it: the texts are the files' and the
@@ -792,10 +792,8 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     if input.is_some() {
         command.stdin(Stdio::piped());
     }
-    let mut child = command
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()?;
+    // In a group of its own: what it leaves running is ended with it.
+    let mut child = spawn_group(command.stdout(Stdio::piped()).stderr(Stdio::piped()))?;
     // A program that stops reading early closes the pipe: not an error.
     let writer = match (child.stdin.take(), input) {
         (Some(mut pipe), Some(data)) => {
@@ -839,6 +837,8 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     };
+    // What the program started and left running (`sleep 40 &`) ends now.
+    end_group(&child);
     // A stream that a child of the program still holds open (started and
     // left running, as `sleep 40 &`) is waited for a moment, then left
     // with what it gave.

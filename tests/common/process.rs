@@ -230,3 +230,25 @@ pub fn on_every_core<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) 
     done.sort_by_key(|(i, _)| *i);
     done.into_iter().map(|(_, r)| r).collect()
 }
+
+/// Whether process `pid` still runs (not ended, nor a zombie left to be
+/// reaped), looked for up to a second: a process sent SIGKILL takes a
+/// moment to end. Linux only (it reads `/proc`).
+#[cfg(target_os = "linux")]
+pub fn still_running(pid: u32) -> bool {
+    let gone = || match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    };
+    let clock = std::time::Instant::now();
+    while clock.elapsed() < Duration::from_secs(1) {
+        if gone() {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    !gone()
+}

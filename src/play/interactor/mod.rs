@@ -598,11 +598,13 @@ pub fn connect_to(
     use std::io::{BufRead, BufReader, Read, Write};
     use std::process::Stdio;
     use std::sync::{Arc, Mutex};
+    // Each in a group of its own: what it leaves running is ended with it.
     let piped = |c: &mut std::process::Command| {
-        c.stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
+        crate::pipes::spawn_group(
+            c.stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+        )
     };
     let start = std::time::Instant::now();
     let mut prog = piped(program)?;
@@ -611,6 +613,7 @@ pub fn connect_to(
         Err(e) => {
             let _ = prog.kill();
             let _ = prog.wait();
+            crate::pipes::end_group(&prog);
             return Err(e);
         }
     };
@@ -732,8 +735,10 @@ pub fn connect_to(
             // The lines that passed by the limit: what the two write as
             // they are ended (the interactor's `-1` to a program that
             // has gone) is no part of the verdict.
-            let lines = transcript.lock().unwrap();
-            passed_at_limit = Some((lines.passed, lines.kept.back().cloned()));
+            {
+                let lines = transcript.lock().unwrap();
+                passed_at_limit = Some((lines.passed, lines.kept.back().cloned()));
+            }
             let _ = prog.kill();
             let _ = jud.kill();
             prog_status = Some(prog.wait()?);
@@ -750,9 +755,12 @@ pub fn connect_to(
             Err(_) => (step * 2).min(std::time::Duration::from_millis(2)),
         };
     }
-    // Both processes have ended. A stream that a child of one still holds
-    // open (started and left running, as `sleep 40 &`) is waited for a
-    // moment, then left with what it gave.
+    // Both processes have ended, and so does what they started and left
+    // running (`sleep 40 &`). A stream that a process out of their groups
+    // still holds open is waited for a moment, then left with what it
+    // gave.
+    crate::pipes::end_group(&prog);
+    crate::pipes::end_group(&jud);
     let settling = std::time::Instant::now();
     while streams < 4 {
         match stream_ended.recv_timeout(crate::pipes::SETTLE.saturating_sub(settling.elapsed())) {
