@@ -211,6 +211,7 @@
 #![allow(clippy::needless_doctest_main)]
 
 pub mod games;
+pub(crate) mod groups;
 pub mod host;
 pub mod interactor;
 pub mod session;

@@ -91,7 +91,7 @@
 
 pub mod checkers;
 
-use crate::pipes::{each_chunk, end_group, shorten, spawn_group, SETTLE};
+use crate::pipes::{each_chunk, shorten, SETTLE};
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -783,7 +783,9 @@ const STDERR_LINES: usize = 12;
 /// pipe, or `None` to keep the standard input the caller gave `command`
 /// (a file, say). A program still running after `limit` is killed, and
 /// the run is [`Status::TimedOut`]; a program that stops reading early
-/// is not an error. The runner of [`Samples`], and of the bundler's
+/// is not an error. With the feature `play` (on by default) the program
+/// runs in a process group of its own, ended with it: nothing it started
+/// is left running. The runner of [`Samples`], and of the bundler's
 /// comparison of a bundle with its binary.
 ///
 /// # Errors
@@ -793,7 +795,11 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         command.stdin(Stdio::piped());
     }
     // In a group of its own: what it leaves running is ended with it.
-    let mut child = spawn_group(command.stdout(Stdio::piped()).stderr(Stdio::piped()))?;
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    #[cfg(feature = "play")]
+    let mut child = crate::play::groups::spawn(command)?;
+    #[cfg(not(feature = "play"))]
+    let mut child = command.spawn()?;
     // A program that stops reading early closes the pipe: not an error.
     let writer = match (child.stdin.take(), input) {
         (Some(mut pipe), Some(data)) => {
@@ -837,8 +843,10 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         std::thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(5));
     };
-    // What the program started and left running (`sleep 40 &`) ends now.
-    end_group(&child);
+    // What the program started and left running (`sleep 40 &`) ends now
+    // (with the feature `play`, which has the process groups).
+    #[cfg(feature = "play")]
+    crate::play::groups::end(&child);
     // A stream that a child of the program still holds open (started and
     // left running, as `sleep 40 &`) is waited for a moment, then left
     // with what it gave.

@@ -600,7 +600,7 @@ pub fn connect_to(
     use std::sync::{Arc, Mutex};
     // Each in a group of its own: what it leaves running is ended with it.
     let piped = |c: &mut std::process::Command| {
-        crate::pipes::spawn_group(
+        super::groups::spawn(
             c.stdin(Stdio::piped())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped()),
@@ -613,7 +613,7 @@ pub fn connect_to(
         Err(e) => {
             let _ = prog.kill();
             let _ = prog.wait();
-            crate::pipes::end_group(&prog);
+            super::groups::end(&prog);
             return Err(e);
         }
     };
@@ -759,8 +759,8 @@ pub fn connect_to(
     // running (`sleep 40 &`). A stream that a process out of their groups
     // still holds open is waited for a moment, then left with what it
     // gave.
-    crate::pipes::end_group(&prog);
-    crate::pipes::end_group(&jud);
+    super::groups::end(&prog);
+    super::groups::end(&jud);
     let settling = std::time::Instant::now();
     while streams < 4 {
         match stream_ended.recv_timeout(crate::pipes::SETTLE.saturating_sub(settling.elapsed())) {
