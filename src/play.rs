@@ -434,6 +434,10 @@ pub trait Offer {
     /// ([`Game::explain_input`]).
     fn explanation(&self, inp: &mut Input) -> Result<String>;
 
+    /// The names of the first and the second player
+    /// ([`Strategy::players`]): the side words of `--interactive`.
+    fn players(&self) -> [&'static str; 2];
+
     /// The games of a judge input ([`Game::read`]): how many, and the
     /// theory's [`verdict`] on the first `limit` of them (with the feature
     /// `watch`, for the same checks).
@@ -459,6 +463,10 @@ impl<G: Game + 'static> Offer for G {
 
     fn explanation(&self, inp: &mut Input) -> Result<String> {
         self.explain_input(inp)
+    }
+
+    fn players(&self) -> [&'static str; 2] {
+        Strategy::players(self)
     }
 
     #[cfg(feature = "watch")]

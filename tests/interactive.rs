@@ -560,3 +560,134 @@ fn a_time_limit_names_the_last_line_and_blames_no_side() {
         }
     }
 }
+
+/// The ways to cut a batch answer into one unit per game: whole lines, the
+/// last word of each line, each character, the first line alone.
+fn cuts(answer: &str) -> [Vec<String>; 4] {
+    let lines: Vec<String> = answer.lines().map(str::to_string).collect();
+    let last_words = answer
+        .lines()
+        .map(|l| l.split_whitespace().last().unwrap_or("").to_string())
+        .collect();
+    let chars = answer
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(String::from)
+        .collect();
+    let first = lines.iter().take(1).cloned().collect();
+    [lines, last_words, chars, first]
+}
+
+/// Every game's `--interactive` against its own `--judge` on every test
+/// file, not only the samples, in every mode: the program wins every
+/// game, or, where the file holds a game it does not play, both sides
+/// refuse the file with an `error:` line. And the side it takes in each
+/// game agrees with the binary's answer to the file (`.out`): the answer
+/// cut into one unit per game (lines, last words, characters or the first
+/// line; the first cut that gives one per game), each unit must always
+/// mean the same side, and each side the same unit, over all the files of
+/// the binary. (A binary whose answer gives no unit per game, as
+/// noi2011_bunny_egg's list of rounds, is checked for winning alone.)
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
+    use std::collections::BTreeMap;
+    let mut played = 0;
+    let mut compared = Vec::new();
+    for bin in common::binaries() {
+        if !common::offers(&bin, "--interactive") {
+            continue;
+        }
+        let players = cp_games::problems::catalogue()
+            .find(|b| b.name() == bin)
+            .and_then(|b| b.game())
+            .map(|g| g.players())
+            .unwrap_or_else(|| panic!("{bin} offers --interactive without a game"));
+        // (sides taken, the answer) per file.
+        let mut files: Vec<(String, Vec<usize>, String)> = Vec::new();
+        let inputs = common::testdata_inputs(&bin);
+        let runs = common::on_every_core(&inputs, |(path, _)| {
+            Mode::ALL.map(|mode| {
+                let mut program = Command::new(common::bin_path(&bin));
+                program.arg("--interactive").arg(path);
+                common::interactive::run_within(
+                    &bin,
+                    &mut program,
+                    path,
+                    mode,
+                    1,
+                    Duration::from_secs(120),
+                )
+            })
+        });
+        for ((path, _), runs) in inputs.iter().zip(runs) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let mut sides = Vec::new();
+            for (mode, run) in Mode::ALL.iter().zip(&runs) {
+                played += 1;
+                let shown = format!("{bin} on {name} ({})", mode.name());
+                match &run.outcome {
+                    Ending::Accepted(_) => {}
+                    // A game the program does not play: both refuse it.
+                    Ending::JudgeFailed(why) if why.starts_with("error: the test file ") => {
+                        let said = run.program_stderr.trim_end();
+                        assert!(
+                            said.starts_with("error: game ")
+                                && why.ends_with(&said["error: ".len()..]),
+                            "{shown}: the interactor says {why:?}, the program {said:?}"
+                        );
+                        continue;
+                    }
+                    other => panic!("{shown}: {other}\n{}", run.program_stderr),
+                }
+                let taken: Vec<usize> = run
+                    .transcript
+                    .iter()
+                    .filter(|(side, _)| *side == Side::Program)
+                    .filter_map(|(_, line)| players.iter().position(|p| p == line))
+                    .collect();
+                assert_eq!(run.lines_before, 0, "{shown}: a transcript cut short");
+                if mode == &Mode::Best {
+                    sides = taken;
+                } else {
+                    assert_eq!(taken, sides, "{shown}: the sides differ from best mode's");
+                }
+            }
+            let out = path.with_extension("out");
+            if let (false, Ok(answer)) = (sides.is_empty(), std::fs::read_to_string(out)) {
+                files.push((name, sides, answer));
+            }
+        }
+        // The first cut that gives one unit per game on every file, and
+        // a one-to-one meaning of units and sides.
+        let rule = (0..4).find_map(|k| {
+            let mut meaning: BTreeMap<String, usize> = BTreeMap::new();
+            let mut unit_of: BTreeMap<usize, String> = BTreeMap::new();
+            for (_, sides, answer) in &files {
+                let units = &cuts(answer)[k];
+                if units.len() != sides.len() {
+                    return None;
+                }
+                for (unit, &side) in units.iter().zip(sides) {
+                    if *meaning.entry(unit.clone()).or_insert(side) != side
+                        || *unit_of.entry(side).or_insert_with(|| unit.clone()) != *unit
+                    {
+                        return Some(Err((k, unit.clone(), side)));
+                    }
+                }
+            }
+            Some(Ok(meaning))
+        });
+        match rule {
+            Some(Ok(meaning)) => compared.push(format!("{bin} {meaning:?}")),
+            Some(Err((k, unit, side))) => panic!(
+                "{bin}: the answer's unit {unit:?} (cut {k}) goes with both sides at once; \
+                 here the program took {}",
+                players[side]
+            ),
+            None => compared.push(format!("{bin}: no unit per game in its answers")),
+        }
+    }
+    assert!(played >= 3 * 60, "runs: {played}");
+    println!("{played} runs; sides against answers: {compared:#?}");
+}
