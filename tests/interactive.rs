@@ -588,12 +588,19 @@ fn cuts(answer: &str) -> [Vec<String>; 4] {
 /// mean the same side, and each side the same unit, over all the files of
 /// the binary. (A binary whose answer gives no unit per game, as
 /// noi2011_bunny_egg's list of rounds, is checked for winning alone.)
+///
+/// A file far past a judge's limits makes games of millions of moves, a
+/// line each: a run still passing lines at [`LONG_RUN`] (at least
+/// [`LONG_LINES`] of them) is a game too long to play here. It is named
+/// on stdout and left out of the side check, never counted as won; every
+/// other run must end, and every sample be played to its end.
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
     use std::collections::BTreeMap;
     let mut played = 0;
     let mut compared = Vec::new();
+    let mut long = Vec::new();
     for bin in common::binaries() {
         if !common::offers(&bin, "--interactive") {
             continue;
@@ -606,19 +613,23 @@ fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
         // (sides taken, the answer) per file.
         let mut files: Vec<(String, Vec<usize>, String)> = Vec::new();
         let inputs = common::testdata_inputs(&bin);
+        // The modes one after another, up to a game too long to play here
+        // (the next modes would play it as long).
         let runs = common::on_every_core(&inputs, |(path, _)| {
-            Mode::ALL.map(|mode| {
+            let mut runs = Vec::new();
+            for mode in Mode::ALL {
                 let mut program = Command::new(common::bin_path(&bin));
                 program.arg("--interactive").arg(path);
-                common::interactive::run_within(
-                    &bin,
-                    &mut program,
-                    path,
-                    mode,
-                    1,
-                    Duration::from_secs(120),
-                )
-            })
+                let run =
+                    common::interactive::run_within(&bin, &mut program, path, mode, 1, LONG_RUN);
+                let long = matches!(run.outcome, Ending::TimeLimit(_))
+                    && run.lines_before + run.transcript.len() >= LONG_LINES;
+                runs.push(run);
+                if long {
+                    break;
+                }
+            }
+            runs
         });
         for ((path, _), runs) in inputs.iter().zip(runs) {
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -626,8 +637,14 @@ fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
             for (mode, run) in Mode::ALL.iter().zip(&runs) {
                 played += 1;
                 let shown = format!("{bin} on {name} ({})", mode.name());
+                let lines = run.lines_before + run.transcript.len();
                 match &run.outcome {
                     Ending::Accepted(_) => {}
+                    Ending::TimeLimit(_) if lines >= LONG_LINES && !name.contains("sample") => {
+                        long.push(format!("{shown}: {lines} lines in {LONG_RUN:?}"));
+                        sides.clear();
+                        break;
+                    }
                     // A game the program does not play: both refuse it.
                     Ending::JudgeFailed(why) if why.starts_with("error: the test file ") => {
                         let said = run.program_stderr.trim_end();
@@ -658,36 +675,59 @@ fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
                 files.push((name, sides, answer));
             }
         }
-        // The first cut that gives one unit per game on every file, and
-        // a one-to-one meaning of units and sides.
-        let rule = (0..4).find_map(|k| {
-            let mut meaning: BTreeMap<String, usize> = BTreeMap::new();
-            let mut unit_of: BTreeMap<usize, String> = BTreeMap::new();
-            for (_, sides, answer) in &files {
+        // Units and sides, one to one, over `files` cut the `k`-th way:
+        // the meaning of each unit, or the first unit that breaks it.
+        type Meaning = BTreeMap<String, usize>;
+        let read = |k: usize, files: &[&(String, Vec<usize>, String)], mut meaning: Meaning| {
+            let mut unit_of: BTreeMap<usize, String> =
+                meaning.iter().map(|(u, &s)| (s, u.clone())).collect();
+            for (name, sides, answer) in files {
                 let units = &cuts(answer)[k];
                 if units.len() != sides.len() {
-                    return None;
+                    return Err(format!(
+                        "{name}: {} units for {} games",
+                        units.len(),
+                        sides.len()
+                    ));
                 }
-                for (unit, &side) in units.iter().zip(sides) {
+                for (g, (unit, &side)) in units.iter().zip(sides).enumerate() {
                     if *meaning.entry(unit.clone()).or_insert(side) != side
                         || *unit_of.entry(side).or_insert_with(|| unit.clone()) != *unit
                     {
-                        return Some(Err((k, unit.clone(), side)));
+                        return Err(format!(
+                            "{name}: game {}: the answer says {unit:?} and the program took {}",
+                            g + 1,
+                            players[side]
+                        ));
                     }
                 }
             }
-            Some(Ok(meaning))
-        });
-        match rule {
-            Some(Ok(meaning)) => compared.push(format!("{bin} {meaning:?}")),
-            Some(Err((k, unit, side))) => panic!(
-                "{bin}: the answer's unit {unit:?} (cut {k}) goes with both sides at once; \
-                 here the program took {}",
-                players[side]
-            ),
-            None => compared.push(format!("{bin}: no unit per game in its answers")),
+            Ok(meaning)
+        };
+        // The rule is learned on the samples: the first cut that gives one
+        // unit per game and units and sides one to one; every other file
+        // must then follow it.
+        let (samples, others): (Vec<_>, Vec<_>) = files
+            .iter()
+            .partition(|(name, _, _)| name.contains("sample"));
+        let learned = (0..4).find_map(|k| read(k, &samples, Meaning::new()).ok().map(|m| (k, m)));
+        match learned {
+            Some((k, meaning)) => match read(k, &others, meaning) {
+                Ok(meaning) => compared.push(format!("{bin}: cut {k}, {meaning:?}")),
+                Err(why) => panic!("{bin}: the sides break the rule its samples follow: {why}"),
+            },
+            None => compared.push(format!("{bin}: no unit per game in its samples' answers")),
         }
     }
     assert!(played >= 3 * 60, "runs: {played}");
     println!("{played} runs; sides against answers: {compared:#?}");
+    println!("games too long to play here: {long:#?}");
 }
+
+/// How long [`every_game_plays_every_test_file_on_the_side_its_answer_names`]
+/// plays one test file in one mode.
+const LONG_RUN: Duration = Duration::from_secs(5);
+
+/// The lines a run must have passed by [`LONG_RUN`] to be a game too long
+/// to play here, rather than one that is stuck.
+const LONG_LINES: usize = 1_000;
