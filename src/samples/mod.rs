@@ -265,39 +265,43 @@ impl Samples {
                 ));
                 continue;
             }
-            if let Some(judged) = interactive(&exe) {
-                let judge = match self.interactors.iter().find(|(b, _)| *b == bin.name) {
-                    Some((_, j)) => Some(executable(j)),
-                    None => judged.then(|| exe.clone()),
-                };
-                let Some(judge) = judge else {
-                    failures.push(format!(
-                        "{}: an interactive binary (its --help takes no input file) without                          --judge FILE: name the binary whose --judge is its interactor with                          .interactor({:?}, JUDGE), or leave it out with .skip({:?})",
-                        bin.name, bin.name, bin.name
-                    ));
-                    continue;
-                };
-                let mut passed = 0;
-                for input in &found {
-                    cases += 1;
-                    match self.played(&bin.name, &exe, &judge, input) {
-                        Ok(()) => passed += 1,
-                        Err(why) => failures.push(why),
+            // An interactive binary's cases are played against an
+            // interactor: its own, or the one named for it.
+            let interactor = match interactive(&exe) {
+                None => None,
+                Some(judged) => {
+                    let named = self.interactors.iter().find(|(b, _)| *b == bin.name);
+                    match named
+                        .map(|(_, j)| executable(j))
+                        .or(judged.then(|| exe.clone()))
+                    {
+                        Some(judge) => Some(judge),
+                        None => {
+                            failures.push(format!(
+                                "{0}: an interactive binary (its --help takes no input file) \
+                                 without --judge FILE: name the binary whose --judge is its \
+                                 interactor with .interactor({0:?}, JUDGE), or leave it out \
+                                 with .skip({0:?})",
+                                bin.name
+                            ));
+                            continue;
+                        }
                     }
                 }
-                summary.binaries.push((bin.name.clone(), passed, false));
-                summary.interactive.push(bin.name.clone());
-                continue;
-            }
+            };
             let checker = self
                 .checkers
                 .iter()
-                .find(|(b, _)| *b == bin.name)
+                .find(|(b, _)| *b == bin.name && interactor.is_none())
                 .map(|(_, c)| c.as_ref());
             let mut passed = 0;
             for input in &found {
                 cases += 1;
-                match self.one(&bin.name, &exe, input, checker) {
+                let ran = match &interactor {
+                    Some(judge) => self.played(&bin.name, &exe, judge, input),
+                    None => self.one(&bin.name, &exe, input, checker),
+                };
+                match ran {
                     Ok(()) => passed += 1,
                     Err(why) => failures.push(why),
                 }
@@ -305,6 +309,9 @@ impl Samples {
             summary
                 .binaries
                 .push((bin.name.clone(), passed, checker.is_some()));
+            if interactor.is_some() {
+                summary.interactive.push(bin.name.clone());
+            }
         }
         if failures.is_empty() {
             return Ok(summary);
