@@ -16,11 +16,14 @@ struct Out {
 }
 
 fn cmd(cwd: &Path, args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_cargo-cp-bundle"))
-        .args(args)
-        .current_dir(cwd)
-        .output()
-        .unwrap();
+    let mut c = Command::new(env!("CARGO_BIN_EXE_cargo-cp-bundle"));
+    c.args(args).current_dir(cwd);
+    output(&mut c)
+}
+
+/// What `c` did: its exit status, stdout and stderr.
+fn output(c: &mut Command) -> Out {
+    let out = c.output().unwrap();
     Out {
         code: out.status.code(),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -301,16 +304,9 @@ fn the_output_file_is_written_whole_and_only_over_a_regular_file() {
 
 /// `cargo cp-interact ARGS`: its exit status, stdout and stderr.
 fn interact(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_cargo-cp-interact"))
-        .arg("cp-interact")
-        .args(args)
-        .output()
-        .unwrap();
-    Out {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
+    let mut c = Command::new(env!("CARGO_BIN_EXE_cargo-cp-interact"));
+    c.arg("cp-interact").args(args);
+    output(&mut c)
 }
 
 /// `cargo cp-interact` as a person runs it: each verdict in one line on
