@@ -81,7 +81,7 @@
 //! exhaustive search; on bipartite graphs no search after it augments), and
 //! on hundreds of augmented cycles with triangles, taken at once, part way
 //! or never, against the searches alone; on all 12 Library Checker
-//! `general_matching` inputs (`tests/library_checker.rs`).
+//! `general_matching` inputs (`tests/crate_wide/library_checker.rs`).
 //!
 //! # Example
 //! ```

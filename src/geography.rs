@@ -103,7 +103,7 @@
 //!
 //! Nothing is recursive.
 //!
-//! Status: stress-tested (`tests/lib_geography.rs`) against exhaustive
+//! Status: stress-tested (`tests/crate_wide/lib_geography.rs`) against exhaustive
 //! searches of the literal games, with no matching theory: vertex geography
 //! (token position and visited set) on 6000 random graphs of up to 10
 //! vertices, bipartite and not, and every graph on 5 vertices, through every
@@ -120,7 +120,7 @@
 //! placer-first game and a brute-force colouring on thousands of random
 //! mazes of up to 12 free cells, with the four neighbours, a knight, a
 //! king, `(1, 1)`, `(0, 2)`, `(1, 3)` and `(2, 2)` leapers and mixed
-//! offset sets, bipartite and not (`tests/lib_geography.rs`).
+//! offset sets, bipartite and not (`tests/crate_wide/lib_geography.rs`).
 //!
 //! # Example
 //! ```

@@ -24,7 +24,7 @@
 //! offsets against coordinates (offsets up to `isize::MAX` included) and
 //! leapers against their eight symmetries; [`Grid::moves`] with
 //! `geography::placer_wins` against the literal game on thousands of mazes
-//! (`tests/lib_geography.rs`); `adjacent`
+//! (`tests/crate_wide/lib_geography.rs`); `adjacent`
 //! against coordinates (and `neighbours`) for every pair of ids, on and off
 //! the board, of every grid up to 5 x 5 and two long thin ones; the computed
 //! graph against a stored `BipartiteGraph` of the same grid, built in the

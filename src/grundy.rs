@@ -57,7 +57,7 @@
 //! and both memos with a naive fixpoint evaluation on thousands of random
 //! graphs with parallel edges, self-loops and cycles (every reported cycle
 //! vertex is checked to lie on a cycle); values past 64 and 255 on a dense
-//! 300-vertex graph; a 10^6-vertex chain. tests/lib_grundy.rs checks `table`
+//! 300-vertex graph; a 10^6-vertex chain. tests/crate_wide/lib_grundy.rs checks `table`
 //! and `SubtractionGame` against a naive mex recursion on thousands of
 //! random move sets, values past 63, the detected period's value against
 //! the plain table on every heap up to 10^4 for thousands of random sets, the
@@ -70,7 +70,7 @@
 //! the memo's states scattered over `u64`; the memo on a 10^6-state chain
 //! and on halving rules up to 10^18; [`find_pattern`] against a search of
 //! every period and start on 4000 random sequences (periodic, arithmetic,
-//! disturbed, noise). `tests/new_problems.rs` solves five judge-style
+//! disturbed, noise). `tests/crate_wide/new_problems.rs` solves five judge-style
 //! problems with them against exhaustive searches of their literal rules.
 //!
 //! # Example

@@ -51,7 +51,7 @@
 //! Status: stress-tested against brute force over every edge subset of small
 //! random graphs (unit tests below), against Kuhn's algorithm on random
 //! graphs, and on all 44 Library Checker `bipartitematching` inputs
-//! (`tests/library_checker.rs`); [`winning_reply`] against brute force
+//! (`tests/crate_wide/library_checker.rs`); [`winning_reply`] against brute force
 //! over the edge subsets of 3000 random graphs, its reply checked to leave
 //! the opponent lost (unit tests below);
 //! the grid adjacency against the stored graph of the same grid on

@@ -32,7 +32,7 @@
 //! each root on thousands of seeded random trees of up to 40 vertices, for
 //! folds of sizes, distances, heights, Green Hackenbush values and sets of
 //! children's values; paths and stars of 10^6 vertices.
-//! `tests/own_package_helpers.rs` solves a game for every root with it,
+//! `tests/crate_wide/own_package_helpers.rs` solves a game for every root with it,
 //! checked against an exhaustive search of the game.
 //!
 //! # Example

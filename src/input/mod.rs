@@ -229,7 +229,7 @@
 //! one-word digit count and value on random words; a file read from where
 //! it stands, and a file cut short, emptied, grown or rewritten at the same
 //! size between two of its reads);
-//! `tests/lib_input.rs` checks every read's values
+//! `tests/crate_wide/lib_input.rs` checks every read's values
 //! and exact messages by hand, every number read against
 //! `str::parse::<i128>` on thousands of seeded random tokens (and on long
 //! runs of plain numbers, which take the fast path), the plain-number read
@@ -237,9 +237,9 @@
 //! index, edge, tree, cell and closing-line reads against token-by-token
 //! references (for trees, a naive connectivity check per edge), and a
 //! typical format read with the basic and with the typed reads, which agree
-//! on thousands of random and corrupted inputs; `tests/command_line.rs`
+//! on thousands of random and corrupted inputs; `tests/crate_wide/command_line.rs`
 //! runs every binary with a file argument, `-`, `--help`, `--version`,
-//! wrong arguments and a closed standard output; `tests/changing_input.rs`
+//! wrong arguments and a closed standard output; `tests/crate_wide/changing_input.rs`
 //! cuts short and grows a 48 MiB file while a binary reads it, as a file
 //! argument and as standard input.
 //!

@@ -82,7 +82,7 @@ pub const MAX_NODES: usize = 10_000_000;
 ///
 /// The bound is `8 N + 20 M` bytes, above the measured need (the smallest
 /// `ulimit -v` that answers, less the process and the input: `BENCHMARKS.md`,
-/// "Memory the machine does not give"). `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// "Memory the machine does not give"). `tests/crate_wide/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
 /// of 1 MiB and finds no limit where the bound passes and the memory then
 /// runs out.
 pub fn memory_bound(n: usize, m: usize) -> u64 {

@@ -46,7 +46,7 @@ pub const MAX_SIDE: usize = 10_000_000;
 /// keeps more for a vertex that has an edge (at most 2M of them), above
 /// the measured need (the smallest `ulimit -v` that answers, less the
 /// process and the input: `BENCHMARKS.md`, "Memory the machine does not
-/// give"). `tests/memory_limit.rs` (full tier) sweeps
+/// give"). `tests/crate_wide/memory_limit.rs` (full tier) sweeps
 /// `ulimit -v` in steps of 1 MiB and finds no limit where the bound passes
 /// and the memory then runs out.
 pub fn memory_bound(l: usize, r: usize, m: usize) -> u64 {

@@ -21,7 +21,7 @@
 //!
 //! Status: testdata in `testdata/library_checker_general_matching`; all 12
 //! Library Checker inputs, checked as that judge's checker does
-//! (`tests/library_checker.rs`).
+//! (`tests/crate_wide/library_checker.rs`).
 //!
 //! The binary on a sample (built with `cargo build --release`):
 //!
@@ -67,7 +67,7 @@ pub const MAX_VERTICES: usize = 10_000_000;
 /// The bound is `16 n + 32 min(n, 2m) + 40 m` bytes: the matching keeps more
 /// for a vertex that has an edge (at most 2m of them), above the measured
 /// need (the smallest `ulimit -v` that answers, less the process and the
-/// input: `BENCHMARKS.md`, "Memory the machine does not give"). `tests/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
+/// input: `BENCHMARKS.md`, "Memory the machine does not give"). `tests/crate_wide/memory_limit.rs` (full tier) sweeps `ulimit -v` in steps
 /// of 1 MiB and finds no limit where the bound passes and the memory then
 /// runs out.
 pub fn memory_bound(n: usize, m: usize) -> u64 {

@@ -84,7 +84,7 @@
 //! feature `play`, on by default.)
 //!
 //! The crate's own binaries are held to their samples by the same runner
-//! (`tests/testdata.rs`, byte for byte, [`Samples::byte_for_byte`]; its
+//! (`tests/crate_wide/testdata.rs`, byte for byte, [`Samples::byte_for_byte`]; its
 //! two matching problems through [`checkers`]).
 //!
 //! Std only, and no judge binary uses it: a bundle never carries it.

@@ -7,7 +7,7 @@
 //! input, ask the theory here, write the judge's answer) and the
 //! presentation layer ([`play`](crate::play), under the `play` feature:
 //! explanations, the terminal session, pictures, the page), and names
-//! neither: both are built on it (`tests/docs.rs` checks the layers). A
+//! neither: both are built on it (`tests/crate_wide/docs.rs` checks the layers). A
 //! problem module re-exports the theory's items that its users may have
 //! imported from it. Like the judge layer it is std-only and always
 //! compiled, small enough to go into a judge file: a judge file carries

@@ -30,9 +30,20 @@ pub fn run_ok(name: &str, input: &[u8]) -> String {
 }
 
 /// Writes `input` to a file in the test's scratch folder (named after the
-/// binary and `tag`) and returns its path.
+/// binary and `tag`) and returns its path. The folder is the running
+/// test's own (named after its thread, which the test harness names after
+/// the test, or after a thread a test started), so that tests that run
+/// side by side never write one file.
 pub fn scratch_file(bin: &str, tag: &str, input: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("play");
+    let thread = std::thread::current();
+    let test = match thread.name() {
+        Some(name) => name.replace("::", "."),
+        // A thread a test started: its own folder too.
+        None => format!("{:?}", thread.id()),
+    };
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("play")
+        .join(test);
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(format!("{bin}-{tag}.in"));
     std::fs::write(&path, input).unwrap();

@@ -1,10 +1,10 @@
-//! The five problems of `tests/new_problems.rs` by their literal rules, with
+//! The five problems of `tests/crate_wide/new_problems.rs` by their literal rules, with
 //! no game theory (no matching, no Grundy value, no xor): random small
 //! inputs and the answer an exhaustive search of the game gives for each.
 //! Std and `cp_games::rng` only, so that solutions written against any
 //! version of the library can be checked against the same rules; with
 //! `answer` and `error`, which call a `solve` of those test files (and of
-//! `tests/own_package_helpers.rs`) on a text.
+//! `tests/crate_wide/own_package_helpers.rs`) on a text.
 
 use cp_games::input::{Input, Result};
 use cp_games::rng::Rng;

@@ -7,7 +7,7 @@
 //! ...).
 #![cfg(feature = "play")]
 
-mod common;
+use crate::common;
 
 use common::interactive::{misbehaving, run_against};
 use common::Rng;
@@ -519,10 +519,18 @@ fn a_game_too_large_to_play_is_refused_on_both_sides() {
         "sh",
         &["-c", "echo 'Grape Skin'; exec cat > /dev/null"],
     );
+    // The verdict quotes the interactor's error line (cut at 200
+    // characters, which a long scratch path can reach); the line itself
+    // names the board.
     match run.outcome {
-        Ending::JudgeFailed(why) => assert!(why.ends_with(refusal), "{why}"),
+        Ending::JudgeFailed(why) => assert!(why.starts_with("error: the test file "), "{why}"),
         other => panic!("{other:?}"),
     }
+    assert!(
+        run.judge_stderr.trim_end().ends_with(refusal),
+        "{}",
+        run.judge_stderr
+    );
 }
 
 /// A program that says its side, flushed, and then owes its first pick

@@ -4,7 +4,7 @@
 //! compared with the expected session.
 #![cfg(feature = "play")]
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -6,7 +6,7 @@
 //! (`samples::checkers`). An `.in` without its `.out` fails; a binary
 //! without test data is named in the output (its other checks still run).
 
-mod common;
+use crate::common;
 
 use cp_games::samples::{checkers, Checker, Samples};
 use std::fs;
@@ -47,7 +47,7 @@ fn every_binary_matches_its_testdata() {
         samples = samples.checker(bin, check);
     }
     // Interactive binaries play their test files against an interactor
-    // (tests/interactive.rs): no expected output.
+    // (tests/crate_wide/interactive.rs): no expected output.
     let without = common::without_testdata();
     for bin in common::interactive_binaries().iter().chain(&without) {
         samples = samples.skip(bin);

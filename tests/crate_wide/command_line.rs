@@ -4,7 +4,7 @@
 //! closed early. Checked on every binary in `src/bin` (a new one needs no
 //! entry), on its test inputs.
 
-mod common;
+use crate::common;
 
 use std::ffi::OsStr;
 use std::io::Write;

@@ -18,7 +18,7 @@
 //!    coins whose rightmost coin shows heads; who cannot move (all tails)
 //!    loses. `WINNING` if the player to move wins, else `LOSING`, per row.
 
-mod common;
+use crate::common;
 
 use common::new_problems::{answer, error};
 use cp_games::rng::Rng;

@@ -19,7 +19,7 @@
 //! the exact messages and answers too; the run names the binaries that got
 //! the generic checks only.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 

@@ -11,7 +11,7 @@
 //! binaries, and the general-matching testdata against an exhaustive
 //! search.
 
-mod common;
+use crate::common;
 
 use cp_games::samples::{checkers, Case};
 use std::fs;

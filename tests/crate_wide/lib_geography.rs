@@ -9,7 +9,7 @@
 //! and each kind of bad move function, which must panic with a message that
 //! names the positions.
 
-mod common;
+use crate::common;
 
 use common::geography::literal;
 use common::new_problems::mover_wins_walk;

@@ -121,7 +121,7 @@ fn the_catalogue_is_the_problem_modules_first_lines() {
     assert!(modules >= 19, "problem modules found: {modules}");
     // The catalogue lists each binary of the crate once, by the name of
     // its file in src/bin (a binary of one's own there need not be listed:
-    // it is tested on its samples only, tests/samples.rs, tests/testdata.rs).
+    // it is tested on its samples only, tests/crate_wide/samples.rs, tests/crate_wide/testdata.rs).
     let mut names: Vec<&str> = cp_games::problems::catalogue().map(|b| b.name()).collect();
     for name in &names {
         assert!(
@@ -907,7 +907,7 @@ fn each_layer_names_only_the_layers_below_it() {
             declared.push(name.as_str());
             if layer_of(name).is_none() {
                 breaches.push(format!(
-                    "src/lib.rs:{line}: mod {name}: in no layer of tests/docs.rs (LAYERS): place \
+                    "src/lib.rs:{line}: mod {name}: in no layer of tests/crate_wide/docs.rs (LAYERS): place \
                      it there, below every module it names and above those that name it"
                 ));
             }
@@ -916,7 +916,7 @@ fn each_layer_names_only_the_layers_below_it() {
     for (_, modules) in LAYERS {
         for m in modules.iter().filter(|m| !declared.contains(m)) {
             breaches.push(format!(
-                "tests/docs.rs: LAYERS lists {m}, which src/lib.rs does not declare"
+                "tests/crate_wide/docs.rs: LAYERS lists {m}, which src/lib.rs does not declare"
             ));
         }
     }

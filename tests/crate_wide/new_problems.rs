@@ -23,7 +23,7 @@
 //!    heap of n >= 2 and splits it into floor(n / 2) and ceil(n / 2), or
 //!    throws ceil(n / 2) of its stones away. `First` or `Second` per game.
 
-mod common;
+use crate::common;
 
 use common::new_problems as literal;
 use common::new_problems::{answer, error};

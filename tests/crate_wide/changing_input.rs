@@ -17,7 +17,7 @@
 //! changed file is right too.
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use std::io::{Seek, SeekFrom, Write};
 use std::path::Path;

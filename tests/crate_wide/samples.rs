@@ -5,7 +5,7 @@
 //! written for each case. The end to end run in a package made with `cargo
 //! new` is `bundler/tests/user_package.rs` (full tier).
 
-mod common;
+use crate::common;
 
 use cp_games::samples::{checkers, Samples, Summary};
 use std::fs;

@@ -4,7 +4,7 @@
 //! fail cleanly (exit 1, nothing on stdout, one `error: ` line on stderr).
 //! Never a panic (exit 101), a signal, or a hang.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use std::time::Duration;

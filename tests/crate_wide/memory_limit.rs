@@ -10,7 +10,7 @@
 //! an abort at some limit.
 #![cfg(target_os = "linux")]
 
-mod common;
+use crate::common;
 
 use std::ffi::OsStr;
 use std::path::Path;
