@@ -4,7 +4,9 @@
 //! repository, present in its CI; not part of the crate). Where the data is
 //! absent these checks do not run, and the test says so on standard error;
 //! with `CP_GAMES_REQUIRE_SHARED=1` (set by `.ci/run`) an absent folder is a
-//! failure. Each answer is checked the way that judge's checker does, by
+//! failure. The quick tier runs the first input of each family of the
+//! bipartite-matching inputs (14 of 44), the full tier all of them. Each
+//! answer is checked the way that judge's checker does, by
 //! the checkers a package of your own uses for its samples
 //! (`cp_games::samples::checkers`): the size equals `sizes.txt`, every pair
 //! is an input edge, no vertex is used twice. Also bad input for both
@@ -47,14 +49,16 @@ fn data_dir(problem: &str) -> Option<PathBuf> {
 }
 
 /// Calls `check(name, input, size, output)` for every input listed in the
-/// problem's `sizes.txt`, with `bin`'s output on it, and returns how many
-/// there were (0 where the data is absent). `bin` reads each input from the
+/// problem's `sizes.txt` (or, unless `every`, for the first of each family
+/// of inputs: `random_00` but not `random_01`), with `bin`'s output on it,
+/// and returns how many there were (0 where the data is absent). `bin` reads each input from the
 /// file on its standard input (a regular file, which is checked for change
 /// while read), and must print the same through a pipe. The inputs are
 /// shared among as many threads as there are cores.
 fn for_each_official_input(
     problem: &str,
     bin: &str,
+    every: bool,
     check: impl Fn(&str, String, usize, String) + Sync,
 ) -> usize {
     let Some(dir) = data_dir(problem) else {
@@ -68,6 +72,7 @@ fn for_each_official_input(
             let (name, size) = line.split_once(' ').unwrap();
             (name, size.trim().parse().unwrap())
         })
+        .filter(|(name, _)| every || name.ends_with("_00"))
         .collect();
     common::on_every_core(&listed, |&(name, size)| {
         let path = dir.join(format!("{name}.in"));
@@ -85,18 +90,33 @@ fn for_each_official_input(
     listed.len()
 }
 
+/// The first input of each of the 14 families (25 MB of the 85).
 #[test]
 fn bipartite_matching_on_library_checker_inputs() {
-    let bin = "library_checker_bipartite_matching";
-    let checked = for_each_official_input("bipartitematching", bin, |name, text, size, out| {
-        if let Err(e) = check(checkers::bipartite_matching, &text, &out, size) {
-            panic!("{name}: {e}");
-        }
-    });
+    let checked = bipartite_matching_on(false);
+    assert!(
+        checked == 14 || checked == 0,
+        "sizes.txt lists {checked} of the 14 families' first inputs"
+    );
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn bipartite_matching_on_every_library_checker_input() {
+    let checked = bipartite_matching_on(true);
     assert!(
         checked == 44 || checked == 0,
         "sizes.txt lists {checked} of the 44 inputs"
     );
+}
+
+fn bipartite_matching_on(every: bool) -> usize {
+    let bin = "library_checker_bipartite_matching";
+    for_each_official_input("bipartitematching", bin, every, |name, text, size, out| {
+        if let Err(e) = check(checkers::bipartite_matching, &text, &out, size) {
+            panic!("{name}: {e}");
+        }
+    })
 }
 
 #[test]
@@ -189,11 +209,12 @@ fn check_general_answer(input: &str, out: &str, size: usize) -> Result<(), Strin
 #[test]
 fn general_matching_on_library_checker_inputs() {
     let bin = "library_checker_general_matching";
-    let checked = for_each_official_input("general_matching", bin, |name, input, size, out| {
-        if let Err(e) = check_general_answer(&input, &out, size) {
-            panic!("{name}: {e}");
-        }
-    });
+    let checked =
+        for_each_official_input("general_matching", bin, true, |name, input, size, out| {
+            if let Err(e) = check_general_answer(&input, &out, size) {
+                panic!("{name}: {e}");
+            }
+        });
     assert!(
         checked == 12 || checked == 0,
         "sizes.txt lists {checked} of the 12 inputs"
