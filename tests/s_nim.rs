@@ -560,9 +560,22 @@ fn drawn(game: &SNim, p: &Heaps) -> Vec<((usize, u64), bool)> {
 #[cfg(feature = "play")]
 #[test]
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
+    drawings_offer_every_move(100);
+}
+
+#[cfg(feature = "play")]
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn drawing_offers_every_move_and_marks_the_winning_ones_full() {
+    drawings_offer_every_move(300);
+}
+
+/// `count` random positions, each drawn and its clicks checked.
+#[cfg(feature = "play")]
+fn drawings_offer_every_move(count: usize) {
     use cp_games::strategy::Strategy;
     let mut rng = Rng::new(1944);
-    let cases: Vec<(Vec<u64>, Vec<u64>)> = (0..300)
+    let cases: Vec<(Vec<u64>, Vec<u64>)> = (0..count)
         .map(|_| {
             let k = rng.range(1, 4);
             let sizes: Vec<u64> = (0..k).map(|_| rng.range(1, 9) as u64).collect();

@@ -175,6 +175,21 @@ pub fn testdata_inputs(bin: &str) -> Vec<(PathBuf, Vec<u8>)> {
         .collect()
 }
 
+/// How many of a binary's test inputs the quick tier's sweeps over every
+/// binary take (the first by name: the samples, then the small cases the
+/// names put first); the full tier's take them all.
+pub const QUICK_INPUTS: usize = 3;
+
+/// [`testdata_inputs`] of `bin`: all of them if `every`, else the first
+/// [`QUICK_INPUTS`].
+pub fn testdata_inputs_for(bin: &str, every: bool) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut inputs = testdata_inputs(bin);
+    if !every {
+        inputs.truncate(QUICK_INPUTS);
+    }
+    inputs
+}
+
 /// The binaries with no test data, for the tests to say which checks did
 /// not run for them.
 pub fn without_testdata() -> Vec<String> {

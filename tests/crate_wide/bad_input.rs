@@ -67,11 +67,24 @@ fn trim_end(input: &[u8]) -> &[u8] {
     &input[..end]
 }
 
+///
+/// The quick tier takes the first test inputs of each binary
+/// (`common::QUICK_INPUTS`), the full tier every one.
 #[test]
 fn untidy_valid_input_gives_the_same_answer() {
+    untidy_valid_input_gives_the_same_answer_on(false);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn untidy_valid_input_gives_the_same_answer_full() {
+    untidy_valid_input_gives_the_same_answer_on(true);
+}
+
+fn untidy_valid_input_gives_the_same_answer_on(every: bool) {
     let mut checked = 0;
     for bin in common::binaries() {
-        for (path, input) in common::testdata_inputs(&bin) {
+        for (path, input) in common::testdata_inputs_for(&bin, every) {
             let expected = common::run_ok(&bin, &input);
             for (what, variant) in untidy_variants(&input) {
                 let got = common::run_ok(&bin, &variant);

@@ -15,11 +15,24 @@ fn os(s: &str) -> &OsStr {
     OsStr::new(s)
 }
 
+///
+/// The quick tier takes the first test inputs of each binary
+/// (`common::QUICK_INPUTS`), the full tier every one.
 #[test]
 fn a_file_argument_reads_like_standard_input() {
+    a_file_argument_reads_like_standard_input_on(false);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn a_file_argument_reads_like_standard_input_full() {
+    a_file_argument_reads_like_standard_input_on(true);
+}
+
+fn a_file_argument_reads_like_standard_input_on(every: bool) {
     let mut checked = 0;
     for bin in common::binaries() {
-        for (path, data) in common::testdata_inputs(&bin) {
+        for (path, data) in common::testdata_inputs_for(&bin, every) {
             let piped = common::run(&bin, &data);
             // With a file, standard input is not read: give it junk.
             let from_file = common::run_args(&bin, &[path.as_os_str()], b"junk");
@@ -169,8 +182,21 @@ fn version_names_the_binary_and_the_cp_games_version() {
 /// succeeds where the judge path does (with some text), and fails with the
 /// same error line where it fails. `--play` with no line typed ends
 /// politely. Checked on every binary whose help offers them.
+///
+/// The quick tier takes the first test inputs of each binary
+/// (`common::QUICK_INPUTS`), the full tier every one.
 #[test]
 fn explain_and_play_accept_every_test_input() {
+    explain_and_play_accept_every_test_input_on(false);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn explain_and_play_accept_every_test_input_full() {
+    explain_and_play_accept_every_test_input_on(true);
+}
+
+fn explain_and_play_accept_every_test_input_on(every: bool) {
     let (mut offered, mut without) = (0, Vec::new());
     for bin in common::binaries() {
         if !offers_play(&bin) {
@@ -178,7 +204,7 @@ fn explain_and_play_accept_every_test_input() {
             continue;
         }
         offered += 1;
-        for (path, data) in common::testdata_inputs(&bin) {
+        for (path, data) in common::testdata_inputs_for(&bin, every) {
             let judge = common::run(&bin, &data);
             let explained = common::run_args(&bin, &[os("--explain"), path.as_os_str()], b"");
             assert_eq!(

@@ -85,14 +85,31 @@ fn every_binary_matches_its_testdata() {
 /// output for every judge case, and for every case cut short (at half its
 /// length and one byte before its end) the same answer or the same error
 /// line, exit status and empty stdout as through a pipe.
+///
+/// The quick tier takes the first test inputs of each binary
+/// (`common::QUICK_INPUTS`), the full tier every one.
 #[test]
 fn every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("stdin-file");
+    every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe_on(false);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe_full() {
+    every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe_on(true);
+}
+
+fn every_binary_reads_a_file_on_stdin_as_it_reads_a_pipe_on(every: bool) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(if every {
+        "stdin-file-every"
+    } else {
+        "stdin-file"
+    });
     fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     let mut cases = 0;
     for bin in common::binaries() {
-        for (input, data) in common::testdata_inputs(&bin) {
+        for (input, data) in common::testdata_inputs_for(&bin, every) {
             let name = input.file_stem().unwrap().to_string_lossy().into_owned();
             let cuts = [data.len(), data.len() / 2, data.len().saturating_sub(1)];
             for (k, &cut) in cuts.iter().enumerate() {
