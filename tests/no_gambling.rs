@@ -406,7 +406,7 @@ fn literal_moves(
 #[cfg(feature = "play")]
 #[test]
 fn strategy_against_every_reply() {
-    strategy_against_every_reply_from(300);
+    strategy_against_every_reply_from(100);
 }
 
 #[cfg(feature = "play")]

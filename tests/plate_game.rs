@@ -266,10 +266,10 @@ fn strategy_against_every_reply_full() {
     strategy_against_every_reply_on(1, 400_000);
 }
 
-/// Every third start, each searched up to 50,000 positions.
+/// Every ninth start, each searched up to 50,000 positions.
 #[test]
 fn strategy_against_every_reply() {
-    strategy_against_every_reply_on(3, 50_000);
+    strategy_against_every_reply_on(9, 50_000);
 }
 
 fn strategy_against_every_reply_on(every: usize, positions: usize) {
@@ -642,7 +642,7 @@ fn random_point(rng: &mut Rng, a: u64, b: u64, r: u64) -> Point {
 /// move, the referee's search finds no free point.
 #[test]
 fn mirror_moves_are_legal_against_random_placements() {
-    random_games(150);
+    random_games(60);
 }
 
 #[test]
