@@ -86,8 +86,9 @@ pub struct Outcome {
 pub enum Value {
     /// Searched to the end of every line of play.
     Searched(Outcome),
-    /// Not searched: why, a sentence with its full stop (say, "More than
-    /// 200,000 positions.").
+    /// Not searched: why, a sentence with its full stop in a person's
+    /// words (say, "More than 200,000 positions can follow from here: too
+    /// many to play out every line.").
     Unsearched(String),
 }
 
@@ -250,9 +251,13 @@ impl<G: Strategy + ?Sized> Frame<G> {
     }
 }
 
-/// `Err` with "More than {bound} positions." and the like.
+/// `Err` with "More than {bound} positions can follow from here, too many
+/// to play out every line.".
 fn more_than(bound: usize, what: &str) -> String {
-    format!("More than {} {what}.", thousands(bound))
+    format!(
+        "More than {} {what}, too many to play out every line.",
+        thousands(bound)
+    )
 }
 
 /// `n` with commas between groups of three digits.
@@ -275,7 +280,7 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "the position has more than {} moves",
+            "the position offers more than {} moves, too many to play out every line",
             thousands(BOUND)
         ))
     }
@@ -287,9 +292,16 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
 /// else why not.
 pub fn within(positions: u128, moves: u128) -> Result<(), String> {
     if positions > BOUND as u128 {
-        Err(format!("more than {} positions", thousands(BOUND)))
+        Err(format!(
+            "more than {} positions can follow from here, too many to play out every line",
+            thousands(BOUND)
+        ))
     } else if moves > MOVES as u128 {
-        Err(format!("more than {} moves to look at", thousands(MOVES)))
+        Err(format!(
+            "the lines of play from here hold more than {} moves, too many to play out every \
+             one",
+            thousands(MOVES)
+        ))
     } else {
         Ok(())
     }
@@ -372,17 +384,12 @@ pub fn solve_by<G: Strategy + ?Sized>(
         fingerprint(&q, &mut f);
         if f.over() {
             return Err(if TEXT - text < LONGEST {
-                format!(
-                    "Too large to search here: the positions take more than {} bytes to tell \
-                     apart.",
-                    thousands(TEXT)
-                )
+                "The positions that can follow from here are too many and too large to play \
+                 out every line."
+                    .to_string()
             } else {
-                format!(
-                    "A position takes more than {} bytes to tell apart: too large to search \
-                     here.",
-                    thousands(LONGEST)
-                )
+                "The position is too large to play out every line of the game from it."
+                    .to_string()
             });
         }
         let (k, len) = (f.key(), f.len);
@@ -393,7 +400,7 @@ pub fn solve_by<G: Strategy + ?Sized>(
             None => {}
         }
         if seen.len() >= bound {
-            return Err(more_than(bound, "positions"));
+            return Err(more_than(bound, "positions can follow from here"));
         }
         let over = Outcome {
             wins: game.stuck_wins(&q),
@@ -407,7 +414,11 @@ pub fn solve_by<G: Strategy + ?Sized>(
         let moves = game.moves(&q);
         listed += moves.len();
         if listed > MOVES {
-            return Err(more_than(MOVES, "moves to look at"));
+            return Err(format!(
+                "The lines of play from here hold more than {} moves, too many to play out \
+                 every one.",
+                thousands(MOVES)
+            ));
         }
         if moves.is_empty() {
             seen.insert(k, Some(over));
@@ -768,7 +779,7 @@ mod tests {
         assert!(solve(&normal, &10, 11, |_| Ok(())).is_ok());
         assert_eq!(
             solve(&normal, &10, 10, |_| Ok(())).unwrap_err(),
-            "More than 10 positions."
+            "More than 10 positions can follow from here, too many to play out every line."
         );
         assert_eq!(
             solve(&normal, &10, BOUND, |&p| if p > 5 {
@@ -778,6 +789,24 @@ mod tests {
             })
             .unwrap_err(),
             "Too many stones."
+        );
+        // A position whose fingerprint passes LONGEST, and positions whose
+        // fingerprints together pass TEXT: said in a person's words, with
+        // no count of bytes.
+        let long = |_: &u64, into: &mut Fingerprint| into.write(&[7; LONGEST + 1]);
+        assert_eq!(
+            solve_by(&normal, &10, BOUND, |_| Ok(()), long).unwrap_err(),
+            "The position is too large to play out every line of the game from it."
+        );
+        let many = Take { misere: false };
+        let wide = |p: &u64, into: &mut Fingerprint| {
+            into.write(&p.to_le_bytes());
+            into.write(&[0; LONGEST - 8]);
+        };
+        assert_eq!(
+            solve_by(&many, &5000, BOUND, |_| Ok(()), wide).unwrap_err(),
+            "The positions that can follow from here are too many and too large to play out \
+             every line."
         );
         assert_eq!(thousands(200_000), "200,000");
         assert_eq!(thousands(33_554_432), "33,554,432");
