@@ -388,8 +388,7 @@ pub fn solve_by<G: Strategy + ?Sized>(
                  out every line."
                     .to_string()
             } else {
-                "The position is too large to play out every line of the game from it."
-                    .to_string()
+                "The position is too large to play out every line of the game from it.".to_string()
             });
         }
         let (k, len) = (f.key(), f.len);
@@ -607,6 +606,82 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
             wins: Some(!o.wins),
             remoteness: Some(o.remoteness + 1),
         })
+    }
+
+    /// The move this analysis of the position recommends, with its mark:
+    /// the one the hint gives, the "why" text explains and the picture
+    /// draws its reason for. When the search reached the end of every
+    /// line, the quickest win (the theory's winning move when it is among
+    /// the quickest, else the first of them in the game's order of moves),
+    /// or from a lost position the move that holds out longest; past the
+    /// search, the theory's winning move ([`Strategy::winning_move`]).
+    /// `None` when the game is over, or past the search when the theory
+    /// knows no winning move.
+    pub fn best(&self) -> Option<(G::Move, Mark)> {
+        self.game.some_move(self.p)?;
+        let theory = self.game.winning_move(self.p);
+        if self.solved.is_err() {
+            return theory.map(|m| {
+                let mark = self.of(&m);
+                (m, mark)
+            });
+        }
+        let wins = matches!(self.value(), Value::Searched(o) if o.wins);
+        let mut best: Option<(G::Move, Mark)> = None;
+        for m in self.game.moves(self.p) {
+            let Some(mark) = self.found(&m) else { continue };
+            if mark.wins != Some(wins) {
+                continue;
+            }
+            let r = mark.remoteness.unwrap_or(0);
+            let better = match &best {
+                None => true,
+                Some((b, bm)) => {
+                    let rb = bm.remoteness.unwrap_or(0);
+                    // Quicker when winning, slower when losing; on a tie the
+                    // theory's own move.
+                    (if wins { r < rb } else { r > rb })
+                        || (r == rb && theory.as_ref() == Some(&m) && theory.as_ref() != Some(b))
+                }
+            };
+            if better {
+                best = Some((m, mark));
+            }
+        }
+        best
+    }
+
+    /// The winning move the hint gives ([`Session::hint`](super::session::Session::hint)):
+    /// [`Marks::best`] when it wins, or past the search the theory's
+    /// winning move (which a theory that does not decide the position
+    /// after it may leave unmarked).
+    pub fn winning(&self) -> Option<(G::Move, Mark)> {
+        let searched = self.searched();
+        self.best()
+            .filter(|(_, mark)| !searched || mark.wins == Some(true))
+    }
+
+    /// The reason a person reads beside the picture, from this analysis:
+    /// [`Game::explain`] when the move it names is the one the hint gives
+    /// ([`Marks::winning`]), else [`Game::explain_move`] for that move;
+    /// then the hint's move in words with what it does. The move it
+    /// recommends is returned with it.
+    pub fn why(&self) -> (String, Option<MoveValue>) {
+        let Some((m, mark)) = self.winning() else {
+            return (self.game.explain(self.p), None);
+        };
+        let mut text = if self.game.winning_move(self.p).as_ref() == Some(&m) {
+            self.game.explain(self.p)
+        } else {
+            self.game.explain_move(self.p, &m, mark)
+        };
+        let offer = MoveValue {
+            text: self.game.show_move(self.p, &m),
+            label: self.game.move_label(self.p, &m),
+            mark,
+        };
+        let _ = writeln!(text, "The hint: {} \u{2014} {}.", offer.label, mark.words());
+        (text, Some(offer))
     }
 
     /// The mark of move `m`: from the search, else from the theory (the
