@@ -108,7 +108,7 @@
 //! I play 2 1 (as First).
 //! Piles: 2 1
 //! Your move (as Second): hint
-//! No move wins here against perfect play: any move, and hope for a mistake.
+//! No move wins here against perfect play: 0 1 holds out longest; play it and hope for a mistake.
 //! Against best play you lose in 2 moves, counting both players'.
 //! Your move (as Second): 3 4
 //! Piles only shrink: they are 2 and 1. Type help for help.
@@ -178,7 +178,7 @@
 //! 3 oo##
 //! (# wall, . free, o visited, @ the token)
 //! Your move (as B): hint
-//! No move wins here against perfect play: any move, and hope for a mistake.
+//! No move wins here against perfect play: 1 3 holds out longest; play it and hope for a mistake.
 //! Against best play you lose in 4 moves, counting both players'.
 //! Your move (as B): 1 3
 //!   1234
@@ -267,6 +267,29 @@ pub trait Game: Strategy {
     /// The verdict for the player to move and, when it wins, a winning move
     /// with the reason, in a few lines ending with a newline.
     fn explain(&self, p: &Self::Position) -> String;
+
+    /// The verdict for the player to move with `m` as the winning move,
+    /// in place of the theory's own ([`Strategy::winning_move`]): the
+    /// move a page's hint gives when the exhaustive search finds it
+    /// quicker ([`Marks::why`]); `mark` says what it does. By default the
+    /// verdict, the move and what it does, and why the position it leaves
+    /// is lost for the opponent ([`Game::explain`] of that position).
+    fn explain_move(&self, p: &Self::Position, m: &Self::Move, mark: value::Mark) -> String {
+        let q = self.apply(p, m);
+        let after = match mark.remoteness {
+            Some(r) => format!(
+                ", the quickest win: the game ends in {} with best play",
+                moves(r)
+            ),
+            None => String::new(),
+        };
+        format!(
+            "The player to move wins.\nWinning move: {}{after}. It leaves the opponent this \
+             position, lost for the player to move:\n{}",
+            self.move_label(p, m),
+            self.explain(&q)
+        )
+    }
 
     /// The position drawn as an SVG picture for a page ([`host`], the
     /// repository's `web/`): the theory on the board (winning cells, a
@@ -886,6 +909,15 @@ fn is_quit(line: &str) -> bool {
 /// The session's last line when the person stops it.
 fn goodbye(out: &mut impl Write) -> io::Result<()> {
     writeln!(out, "Goodbye.")
+}
+
+/// "1 move", "3 moves".
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
+    }
 }
 
 /// `text` with its first letter in upper case.

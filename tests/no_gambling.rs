@@ -952,3 +952,21 @@ fn the_largest_board_is_drawn_small_and_not_edited() {
         .is_none());
     assert!(game.edit(&t, "wall 1 1").is_err());
 }
+
+#[test]
+fn a_board_too_large_to_search_says_why_in_a_players_words() {
+    use cp_games::binary::Listed;
+    use cp_games::play::session::Side;
+    use cp_games::play::value::Value;
+    let mut table = no_gambling::BINARY.game().expect("a game").table();
+    assert_eq!(table.load("5\n-1\n"), Ok(1));
+    table.begin(1, Side::First).unwrap();
+    let Value::Unsearched(why) = table.view().value else {
+        panic!("the size-5 board is searched");
+    };
+    assert_eq!(
+        why,
+        "57 places can still take a bridge, and each may end up built by either player or by \
+         no one, too many ways for the game to go on to play out every line."
+    );
+}

@@ -341,23 +341,29 @@ fn winning_moves_on_large_games_reach_lost_positions() {
 fn explain_gives_the_summary_and_the_move() {
     for bin in ["stone_merge", "stone_merge_icpc"] {
         let out = common::explain(bin, "3\n3\n1 1 2\n2\n3 4\n2\n1 1\n");
-        let period = "The result has period 6 in a and, from b = 5, period 2 in b.\n";
+        let rule = "The rule (worked out from the moves of (a, b)): the player to move loses \
+                    exactly when a is a multiple of 6 and b is even, when a is 2 or 4 more than \
+                    a multiple of 6 and b is even and at least 4, or when a is 3 more than a \
+                    multiple of 6 and b is 0 or 2; in every other case the player to move wins. \
+                    So six more piles of one stone never change who wins, and neither do 2 \
+                    more moves among the bigger piles once b is 5 or more.\n";
         assert_eq!(
             out,
             format!(
                 "Game 1:\n3 piles: 1 1 2\nSummary (a, b) = (2, 2): a = 2 (piles of one stone), \
-                 b = 2 stones in the bigger piles + 1 - 1 = 2 (the moves left among them). \
-                 {period}\
+                 b = 2 stones in the bigger piles + 1 - 1 = 2 (the moves left among them).\n\
+                 {rule}Here a = 2 is 2 more than a multiple of 6 and b = 2 is less than 4.\n\
                  The player to move (Alice) wins.\n\
                  Winning move: take 3 (take a stone from a 2-pile, leaving a 1-pile): the \
                  summary becomes (3, 0), lost for the player to move.\n\
                  \nGame 2:\n2 piles: 3 4\nSummary (a, b) = (0, 8): a = 0 (piles of one stone), \
-                 b = 7 stones in the bigger piles + 2 - 1 = 8 (the moves left among them). \
-                 {period}\
+                 b = 7 stones in the bigger piles + 2 - 1 = 8 (the moves left among them).\n\
+                 {rule}Here a = 0 is a multiple of 6 and b = 8 is even.\n\
                  The player to move (Alice) loses: every kind of move leads to a summary won \
                  for the player to move.\n\
                  \nGame 3:\n2 piles: 1 1\nSummary (a, b) = (2, 0): a = 2 (piles of one stone), \
-                 b = 0 (no bigger piles). {period}\
+                 b = 0 (no bigger piles).\n\
+                 {rule}Here a = 2 is 2 more than a multiple of 6 and b = 0 is less than 4.\n\
                  The player to move (Alice) wins.\n\
                  Winning move: merge 1 2 (merge two 1-piles): the summary becomes (0, 2), lost \
                  for the player to move.\n"
@@ -376,6 +382,13 @@ fn explain_gives_the_summary_and_the_move() {
              Summary (a, b) = (100, 36893488147419103231), the same result as (64, 63): \
              a = 100 (piles of one stone), b = 36893488147419103230 stones in the bigger \
              piles + 2 - 1 = 36893488147419103231"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "Here a = 100 is 4 more than a multiple of 6 and b = 36893488147419103231 is odd.\n\
+             The player to move (Alice) wins."
         ),
         "{out}"
     );

@@ -512,10 +512,17 @@ fn play_sessions() {
     assert!(out.contains("I play 2 (as A).\n"), "{out}");
     assert!(out.ends_with("You have no move left. I win.\n"), "{out}");
 
-    // The person is A and wins with the hints' moves: 1, then 2's mate 3,
-    // then 4's mate 5 after the program goes 2 and 4.
+    // The person is A and wins with the theory's moves: 1, then 2's mate
+    // 3, then 4's mate 5 after the program goes 2 and 4. The hint gives the
+    // quickest win, 3 (the game then ends in 3 moves; from 1, in 5), which
+    // the distance it states is.
     let out = common::play(bin, "person-wins", sample, "first\nhint\n1\n3\n5\n");
-    assert!(out.contains("A winning move: 1.\n"), "{out}");
+    assert!(
+        out.contains(
+            "A winning move: 3.\nWith best play you win in 3 moves, counting both players'.\n"
+        ),
+        "{out}"
+    );
     assert!(out.contains("I play 2 (as B).\n"), "{out}");
     assert!(out.contains("I play 4 (as B).\n"), "{out}");
     assert!(out.ends_with("I have no move left. You win.\n"), "{out}");

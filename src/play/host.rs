@@ -64,6 +64,13 @@ pub struct View {
     /// when the search decided the position (then [`View::value`] says)
     /// or the theory does not.
     pub theory: Option<bool>,
+    /// The reason beside the picture, from the same analysis as the
+    /// marks ([`Marks::why`]): it explains the move the hint gives.
+    pub why: String,
+    /// The move the hint gives and the reason explains, with its label
+    /// and mark ([`Marks::winning`]); `None` when no move wins (or the
+    /// theory does not know one).
+    pub recommended: Option<MoveValue>,
 }
 
 /// The most legal moves [`View::moves`] lists all of.
@@ -107,13 +114,14 @@ pub trait Table {
     fn turn(&self) -> String;
     /// The position, as a terminal session shows it.
     fn show(&self) -> String;
-    /// The position's verdict for the player to move and why.
+    /// The position's verdict for the player to move and why, recommending
+    /// the move the hint gives ([`View::why`]).
     fn explain(&self) -> String;
     /// The position drawn as SVG ([`Game::draw`]), `None` when the game
     /// draws nothing.
     fn draw(&self) -> Option<String>;
-    /// The picture with the value of the position and of its moves, from
-    /// one search.
+    /// The picture with the value of the position and of its moves, the
+    /// reason and the move it recommends, from one search.
     fn view(&self) -> View;
     /// The judge input of the game being played when an edit made it
     /// ([`Game::input_of`]): the edited board as an input. `None` when the
@@ -249,7 +257,7 @@ impl<G: Game> Table for Match<G> {
     }
 
     fn explain(&self) -> String {
-        self.game.explain(self.session().at())
+        Marks::new(&*self.game, self.session().at()).why().0
     }
 
     fn draw(&self) -> Option<String> {
@@ -272,11 +280,14 @@ impl<G: Game> Table for Match<G> {
             Value::Searched(_) => None,
             Value::Unsearched(_) => super::value::theory_wins(&*self.game, p).map(|w| !w),
         };
+        let (why, recommended) = marks.why();
         View {
             svg,
             value,
             moves,
             theory,
+            why,
+            recommended,
         }
     }
 

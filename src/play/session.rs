@@ -28,7 +28,8 @@
 //! );
 //! assert_eq!(
 //!     session.hint().said,
-//!     "No move wins here against perfect play: any move, and hope for a mistake."
+//!     "No move wins here against perfect play: 6 4 holds out longest; play it and hope for \
+//!      a mistake."
 //! );
 //! assert_eq!(session.play("0 4").unwrap().said, "You play 0 4 (as Second).");
 //! assert_eq!(session.reply().unwrap().said, "I play 0 0 (as First).");
@@ -284,7 +285,10 @@ where
     }
 
     /// A winning move for the player to move, when the strategy knows
-    /// one, and the hint in words: the move, or that none wins against
+    /// one (the quickest, when the exhaustive search of [`value`] reaches
+    /// the end: [`Marks::best`]), and the hint in words: the move, or that
+    /// none wins (and then, when searched, the move that holds out
+    /// longest) against
     /// perfect play, or that the theory does not cover the position
     /// ([`Strategy::decided`]).
     pub fn hint(&self) -> Hint {
@@ -295,7 +299,11 @@ where
                 said: GAME_OVER.to_string(),
             };
         }
-        match self.game.winning_move(p) {
+        // The move the position's analysis recommends: the quickest win
+        // when the search reached the end, the theory's winning move past
+        // it; the move the "why" text and the picture explain.
+        let marks = Marks::new(&*self.game, p);
+        match marks.winning().map(|(m, _)| m) {
             Some(m) => {
                 let text = self.game.show_move(p, &m);
                 Hint {
@@ -305,13 +313,21 @@ where
             }
             None => Hint {
                 winning: None,
-                said: if self.game.decided(p) {
+                said: if let Some((m, _)) = marks.best().filter(|_| marks.searched()) {
+                    // Searched and lost: the move that holds out longest.
+                    format!(
+                        "No move wins here against perfect play: {} holds out longest; play it \
+                         and hope for a mistake.",
+                        self.game.show_move(p, &m)
+                    )
+                } else if self.game.decided(p) {
                     "No move wins here against perfect play: any move, and hope for a mistake."
+                        .to_string()
                 } else {
                     "The strategy knows no winning move here: its theory does not cover this \
                      position."
-                }
-                .to_string(),
+                        .to_string()
+                },
             },
         }
     }
@@ -374,8 +390,9 @@ mod tests {
     use crate::input::{Input, Result as InputResult};
 
     /// One pile; a move takes 1 or 2 stones, typed as the number taken.
-    /// A pile of 7 is not played, and the theory does not decide a pile of
-    /// 5 (to see the hint's three cases).
+    /// A pile of 7 is not played, the theory does not decide a pile of 5
+    /// or 1005, and the search does not look at piles over 1000 (to see
+    /// the hint's cases).
     struct Take;
 
     impl Strategy for Take {
@@ -392,11 +409,11 @@ mod tests {
         }
 
         fn winning_move(&self, &p: &u64) -> Option<u64> {
-            (p % 3 != 0 && p != 5).then_some(p % 3)
+            (p % 3 != 0 && p != 5 && p != 1005).then_some(p % 3)
         }
 
         fn decided(&self, &p: &u64) -> bool {
-            p != 5
+            p != 5 && p != 1005
         }
 
         fn notation(&self) -> &'static str {
@@ -429,6 +446,13 @@ mod tests {
 
         fn show(&self, p: &u64) -> String {
             format!("Pile: {p}\n")
+        }
+
+        fn searchable(&self, &p: &u64) -> std::result::Result<(), String> {
+            match p {
+                0..=1000 => Ok(()),
+                _ => Err("too many stones".to_string()),
+            }
         }
 
         fn explain(&self, _: &u64) -> String {
@@ -475,7 +499,8 @@ mod tests {
         assert!(!s.person_to_move());
         assert_eq!(
             s.hint().said,
-            "No move wins here against perfect play: any move, and hope for a mistake."
+            "No move wins here against perfect play: 1 holds out longest; play it and hope for \
+             a mistake."
         );
         s.reply().unwrap();
         s.play("1").unwrap();
@@ -488,16 +513,21 @@ mod tests {
         let mut s = Session::new(&Take, 1).unwrap();
         s.play("1").unwrap();
         assert_eq!(s.over().unwrap().said(), "I have no move left. You win.");
-        // The theory does not cover a pile of 5; the search does.
+        // The theory does not cover a pile of 5; the search does, and the
+        // hint is its quickest win.
         let s = Session::new(&Take, 5).unwrap();
-        assert_eq!(
-            s.hint().said,
-            "The strategy knows no winning move here: its theory does not cover this position."
-        );
+        assert_eq!(s.hint().said, "A winning move: 2.");
         assert_eq!(
             s.distance().as_deref(),
             Some("With best play you win in 3 moves, counting both players'.")
         );
+        // Past the search, a pile the theory does not cover is said so.
+        let s = Session::new(&Take, 1005).unwrap();
+        assert_eq!(
+            s.hint().said,
+            "The strategy knows no winning move here: its theory does not cover this position."
+        );
+        assert_eq!(s.distance(), None);
     }
 
     #[test]

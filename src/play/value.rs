@@ -86,8 +86,9 @@ pub struct Outcome {
 pub enum Value {
     /// Searched to the end of every line of play.
     Searched(Outcome),
-    /// Not searched: why, a sentence with its full stop (say, "More than
-    /// 200,000 positions.").
+    /// Not searched: why, a sentence with its full stop in a person's
+    /// words (say, "More than 200,000 positions can follow from here: too
+    /// many to play out every line.").
     Unsearched(String),
 }
 
@@ -250,9 +251,13 @@ impl<G: Strategy + ?Sized> Frame<G> {
     }
 }
 
-/// `Err` with "More than {bound} positions." and the like.
+/// `Err` with "More than {bound} positions can follow from here, too many
+/// to play out every line.".
 fn more_than(bound: usize, what: &str) -> String {
-    format!("More than {} {what}.", thousands(bound))
+    format!(
+        "More than {} {what}, too many to play out every line.",
+        thousands(bound)
+    )
 }
 
 /// `n` with commas between groups of three digits.
@@ -275,7 +280,7 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "the position has more than {} moves",
+            "the position offers more than {} moves, too many to play out every line",
             thousands(BOUND)
         ))
     }
@@ -287,9 +292,16 @@ pub fn few_moves(moves: u128) -> Result<(), String> {
 /// else why not.
 pub fn within(positions: u128, moves: u128) -> Result<(), String> {
     if positions > BOUND as u128 {
-        Err(format!("more than {} positions", thousands(BOUND)))
+        Err(format!(
+            "more than {} positions can follow from here, too many to play out every line",
+            thousands(BOUND)
+        ))
     } else if moves > MOVES as u128 {
-        Err(format!("more than {} moves to look at", thousands(MOVES)))
+        Err(format!(
+            "the lines of play from here hold more than {} moves, too many to play out every \
+             one",
+            thousands(MOVES)
+        ))
     } else {
         Ok(())
     }
@@ -372,17 +384,11 @@ pub fn solve_by<G: Strategy + ?Sized>(
         fingerprint(&q, &mut f);
         if f.over() {
             return Err(if TEXT - text < LONGEST {
-                format!(
-                    "Too large to search here: the positions take more than {} bytes to tell \
-                     apart.",
-                    thousands(TEXT)
-                )
+                "The positions that can follow from here are too many and too large to play \
+                 out every line."
+                    .to_string()
             } else {
-                format!(
-                    "A position takes more than {} bytes to tell apart: too large to search \
-                     here.",
-                    thousands(LONGEST)
-                )
+                "The position is too large to play out every line of the game from it.".to_string()
             });
         }
         let (k, len) = (f.key(), f.len);
@@ -393,7 +399,7 @@ pub fn solve_by<G: Strategy + ?Sized>(
             None => {}
         }
         if seen.len() >= bound {
-            return Err(more_than(bound, "positions"));
+            return Err(more_than(bound, "positions can follow from here"));
         }
         let over = Outcome {
             wins: game.stuck_wins(&q),
@@ -407,7 +413,11 @@ pub fn solve_by<G: Strategy + ?Sized>(
         let moves = game.moves(&q);
         listed += moves.len();
         if listed > MOVES {
-            return Err(more_than(MOVES, "moves to look at"));
+            return Err(format!(
+                "The lines of play from here hold more than {} moves, too many to play out \
+                 every one.",
+                thousands(MOVES)
+            ));
         }
         if moves.is_empty() {
             seen.insert(k, Some(over));
@@ -598,6 +608,82 @@ impl<'a, G: Game + ?Sized> Marks<'a, G> {
         })
     }
 
+    /// The move this analysis of the position recommends, with its mark:
+    /// the one the hint gives, the "why" text explains and the picture
+    /// draws its reason for. When the search reached the end of every
+    /// line, the quickest win (the theory's winning move when it is among
+    /// the quickest, else the first of them in the game's order of moves),
+    /// or from a lost position the move that holds out longest; past the
+    /// search, the theory's winning move ([`Strategy::winning_move`]).
+    /// `None` when the game is over, or past the search when the theory
+    /// knows no winning move.
+    pub fn best(&self) -> Option<(G::Move, Mark)> {
+        self.game.some_move(self.p)?;
+        let theory = self.game.winning_move(self.p);
+        if self.solved.is_err() {
+            return theory.map(|m| {
+                let mark = self.of(&m);
+                (m, mark)
+            });
+        }
+        let wins = matches!(self.value(), Value::Searched(o) if o.wins);
+        let mut best: Option<(G::Move, Mark)> = None;
+        for m in self.game.moves(self.p) {
+            let Some(mark) = self.found(&m) else { continue };
+            if mark.wins != Some(wins) {
+                continue;
+            }
+            let r = mark.remoteness.unwrap_or(0);
+            let better = match &best {
+                None => true,
+                Some((b, bm)) => {
+                    let rb = bm.remoteness.unwrap_or(0);
+                    // Quicker when winning, slower when losing; on a tie the
+                    // theory's own move.
+                    (if wins { r < rb } else { r > rb })
+                        || (r == rb && theory.as_ref() == Some(&m) && theory.as_ref() != Some(b))
+                }
+            };
+            if better {
+                best = Some((m, mark));
+            }
+        }
+        best
+    }
+
+    /// The winning move the hint gives ([`Session::hint`](super::session::Session::hint)):
+    /// [`Marks::best`] when it wins, or past the search the theory's
+    /// winning move (which a theory that does not decide the position
+    /// after it may leave unmarked).
+    pub fn winning(&self) -> Option<(G::Move, Mark)> {
+        let searched = self.searched();
+        self.best()
+            .filter(|(_, mark)| !searched || mark.wins == Some(true))
+    }
+
+    /// The reason a person reads beside the picture, from this analysis:
+    /// [`Game::explain`] when the move it names is the one the hint gives
+    /// ([`Marks::winning`]), else [`Game::explain_move`] for that move;
+    /// then the hint's move in words with what it does. The move it
+    /// recommends is returned with it.
+    pub fn why(&self) -> (String, Option<MoveValue>) {
+        let Some((m, mark)) = self.winning() else {
+            return (self.game.explain(self.p), None);
+        };
+        let mut text = if self.game.winning_move(self.p).as_ref() == Some(&m) {
+            self.game.explain(self.p)
+        } else {
+            self.game.explain_move(self.p, &m, mark)
+        };
+        let offer = MoveValue {
+            text: self.game.show_move(self.p, &m),
+            label: self.game.move_label(self.p, &m),
+            mark,
+        };
+        let _ = writeln!(text, "The hint: {} \u{2014} {}.", offer.label, mark.words());
+        (text, Some(offer))
+    }
+
     /// The mark of move `m`: from the search, else from the theory (the
     /// game's [`winning_move`](Strategy::winning_move) of the position
     /// after it, one call per move).
@@ -768,7 +854,7 @@ mod tests {
         assert!(solve(&normal, &10, 11, |_| Ok(())).is_ok());
         assert_eq!(
             solve(&normal, &10, 10, |_| Ok(())).unwrap_err(),
-            "More than 10 positions."
+            "More than 10 positions can follow from here, too many to play out every line."
         );
         assert_eq!(
             solve(&normal, &10, BOUND, |&p| if p > 5 {
@@ -778,6 +864,24 @@ mod tests {
             })
             .unwrap_err(),
             "Too many stones."
+        );
+        // A position whose fingerprint passes LONGEST, and positions whose
+        // fingerprints together pass TEXT: said in a person's words, with
+        // no count of bytes.
+        let long = |_: &u64, into: &mut Fingerprint| into.write(&[7; LONGEST + 1]);
+        assert_eq!(
+            solve_by(&normal, &10, BOUND, |_| Ok(()), long).unwrap_err(),
+            "The position is too large to play out every line of the game from it."
+        );
+        let many = Take { misere: false };
+        let wide = |p: &u64, into: &mut Fingerprint| {
+            into.write(&p.to_le_bytes());
+            into.write(&[0; LONGEST - 8]);
+        };
+        assert_eq!(
+            solve_by(&many, &5000, BOUND, |_| Ok(()), wide).unwrap_err(),
+            "The positions that can follow from here are too many and too large to play out \
+             every line."
         );
         assert_eq!(thousands(200_000), "200,000");
         assert_eq!(thousands(33_554_432), "33,554,432");

@@ -173,7 +173,8 @@ fn jsoi2009_game_under_a_terminal() {
         "3 oo##",
         "(# wall, . free, o visited, @ the token)",
         "Your move (as B): hint",
-        "No move wins here against perfect play: any move, and hope for a mistake.",
+        "No move wins here against perfect play: 1 3 holds out longest; play it and hope for a \
+         mistake.",
         "Against best play you lose in 4 moves, counting both players'.",
         "Your move (as B): 1 3",
         "  1234",

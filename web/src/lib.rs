@@ -56,7 +56,12 @@
 //!   words", "wins": bool or null, "remoteness": N or null}`: whether it
 //!   wins for the player who makes it, and the moves until the end with
 //!   best play, this one included (null past the search: then `wins` is
-//!   the theory's, null when the theory does not decide the move).
+//!   the theory's, null when the theory does not decide the move);
+//! - `recommended`: the move the hint gives and `explain` explains, as a
+//!   move of `moves` is written (the quickest win when the search reached
+//!   the end, else the theory's winning move), or null when no move wins
+//!   (or the theory knows none). `explain`, the hint and the matching or
+//!   the values the picture draws all come from this one analysis.
 //!
 //! An edit, or an undo that takes one back, changes the input the game is
 //! of: that state also holds `input` (the edited board as a judge input,
@@ -236,28 +241,27 @@ fn state(table: &dyn Table) -> Vec<(&'static str, String)> {
         ])
     });
     let view = table.view();
-    let moves: Vec<String> = view
-        .moves
-        .iter()
-        .map(|m| {
-            object(&[
-                ("move", json(&m.text)),
-                ("label", json(&m.label)),
-                ("wins", json_option(m.mark.wins)),
-                ("remoteness", json_option(m.mark.remoteness)),
-            ])
-        })
-        .collect();
+    let offer = |m: &cp_games::play::value::MoveValue| {
+        object(&[
+            ("move", json(&m.text)),
+            ("label", json(&m.label)),
+            ("wins", json_option(m.mark.wins)),
+            ("remoteness", json_option(m.mark.remoteness)),
+        ])
+    };
+    let moves: Vec<String> = view.moves.iter().map(offer).collect();
+    let recommended = view.recommended.as_ref().map_or("null".to_string(), offer);
     vec![
         ("ply", ply.to_string()),
         ("to_move", json(players[ply % 2])),
         ("person_to_move", table.person_to_move().to_string()),
         ("turn", json(&table.turn())),
         ("show", json(&table.show())),
-        ("explain", json(&table.explain())),
+        ("explain", json(&view.why)),
         ("svg", json_or_null(view.svg.as_deref())),
         ("value", value_json(&view.value, view.theory)),
         ("moves", format!("[{}]", moves.join(","))),
+        ("recommended", recommended),
         ("over", over),
     ]
 }

@@ -1048,7 +1048,8 @@ fn the_page_says_what_the_terminal_says() {
         said,
         [
             "I play 7 4 (as First).",
-            "No move wins here against perfect play: any move, and hope for a mistake.",
+            "No move wins here against perfect play: 6 4 holds out longest; play it and hope for \
+             a mistake.",
             "Piles only shrink: they are 7 and 4. Type help for help.",
             "I play 0 0 (as First).",
             "You have no move left. I win.",
@@ -1071,4 +1072,245 @@ fn the_page_says_what_the_terminal_says() {
             "{sentence:?} in {screen}"
         );
     }
+}
+
+/// A small seeded generator for the walks of
+/// [`the_status_the_hint_the_reason_and_the_picture_are_one_analysis`].
+fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// The pairs `u-w` a text names after `M = `, each written smaller vertex
+/// first.
+fn matching_named(text: &str) -> Option<Vec<(u64, u64)>> {
+    let rest = &text[text.find("M = ")? + 4..];
+    let pair = |p: &str| {
+        let (u, w) = p.trim_end_matches(['.', ';']).split_once('-')?;
+        let (u, w): (u64, u64) = (u.parse().ok()?, w.parse().ok()?);
+        Some((u.min(w), u.max(w)))
+    };
+    let mut pairs: Vec<(u64, u64)> = rest.split_whitespace().map_while(pair).collect();
+    pairs.sort_unstable();
+    Some(pairs)
+}
+
+/// The pairs of a maximum matching a picture draws (`data-pair`).
+fn matching_drawn(svg: &str) -> Vec<(u64, u64)> {
+    let mut pairs: Vec<(u64, u64)> = elements(svg)
+        .iter()
+        .filter_map(|e| e.attr("data-pair"))
+        .map(|p| {
+            let (u, w) = p.split_once('-').unwrap();
+            (u.parse().unwrap(), w.parse().unwrap())
+        })
+        .collect();
+    pairs.sort_unstable();
+    pairs
+}
+
+/// One analysis per position: along seeded random walks through every
+/// game from every start of its test inputs, at each position the
+/// person is to move in, the hint is the move the state recommends, the
+/// quickest win of the move list when the search reached the end (its
+/// remoteness the position's, and no listed winning move quicker), a
+/// lost searched position's hint names the move that holds out longest, the
+/// reason ("why") names it as the hint and explains it, and for vertex
+/// geography the maximum matching the reason names is the one the
+/// picture draws. Counts the positions checked per game.
+#[test]
+fn the_status_the_hint_the_reason_and_the_picture_are_one_analysis() {
+    // Walks from each start and side, and the most plies of each.
+    const WALKS: u64 = 4;
+    const PLIES: usize = 200;
+    let list = ask("list");
+    let mut checked: Vec<(&str, usize, usize, usize)> = Vec::new();
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    // The positions whose reason's matching was compared with the picture's.
+    let mut matchings = 0;
+    for b in paged() {
+        let entry = &list[list.find(&format!("\"name\":\"{}\"", b.name)).unwrap()..];
+        if !entry[..entry.find("\"samples\"").unwrap()].contains("\"game\":true") {
+            continue;
+        }
+        let (mut positions, mut quickest, mut slowest) = (0, 0, 0);
+        let began = std::time::Instant::now();
+        for (name, text) in b.samples.iter() {
+            let opened = ask(&format!("open {}\n{text}", b.name));
+            let Some(starts) = Json::parse(&opened).get("starts").and_then(|s| match s {
+                Json::Number(n) => Some(*n as usize),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let walks = (1..=starts.min(3))
+                .flat_map(|k| ["first", "second"].map(|side| (k, side)))
+                .flat_map(|(k, side)| (0..WALKS).map(move |w| (k, side, w)));
+            for (k, side, walk) in walks {
+                {
+                    let mut state = ask(&format!("begin {k} {side}"));
+                    if field(&state, "error").is_some() {
+                        continue;
+                    }
+                    // Positions past the search cost a whole search each:
+                    // a few of them per walk.
+                    let mut unsearched = 0;
+                    for ply in 0..PLIES {
+                        let parsed = Json::parse(&state);
+                        if parsed.get("over") != Some(&Json::Null) {
+                            break;
+                        }
+                        if parsed.get("person_to_move") != Some(&Json::Bool(true)) {
+                            state = ask("reply");
+                            continue;
+                        }
+                        let context =
+                            format!("{} {name} game {k} ({side}, walk {walk}) ply {ply}", b.name);
+                        positions += 1;
+                        let hint = Json::parse(&ask("hint"));
+                        let hinted = match hint.get("hint") {
+                            Some(Json::Text(m)) => Some(m.clone()),
+                            _ => None,
+                        };
+                        let recommended = parsed.get("recommended").expect("recommended");
+                        let why = match parsed.get("explain") {
+                            Some(Json::Text(t)) => t.clone(),
+                            other => panic!("{context}: explain is {other:?}"),
+                        };
+                        let Some(Json::List(moves)) = parsed.get("moves") else {
+                            panic!("{context}: no moves")
+                        };
+                        // The hint is the move recommended, and the reason's.
+                        match recommended {
+                            Json::Null => {
+                                assert_eq!(hinted, None, "{context}");
+                                assert!(!why.contains("The hint: "), "{context}: {why}");
+                            }
+                            r => {
+                                let Some(Json::Text(m)) = r.get("move") else {
+                                    panic!()
+                                };
+                                let Some(Json::Text(label)) = r.get("label") else {
+                                    panic!()
+                                };
+                                assert_eq!(hinted.as_ref(), Some(m), "{context}");
+                                let line = why
+                                    .lines()
+                                    .filter(|l| l.starts_with("The hint: "))
+                                    .collect::<Vec<_>>();
+                                assert_eq!(line.len(), 1, "{context}: {why}");
+                                assert!(
+                                    line[0].starts_with(&format!("The hint: {label} \u{2014} ")),
+                                    "{context}: {why}"
+                                );
+                            }
+                        }
+                        // Searched and won: the hint is the quickest win.
+                        let value = parsed.get("value").unwrap();
+                        if let (Some(Json::Bool(true)), Some(Json::Number(r))) =
+                            (value.get("wins"), value.get("remoteness"))
+                        {
+                            quickest += 1;
+                            assert_eq!(
+                                recommended.get("remoteness"),
+                                Some(&Json::Number(*r)),
+                                "{context}: the hint is not the quickest win"
+                            );
+                            assert_eq!(recommended.get("wins"), Some(&Json::Bool(true)));
+                            for m in moves {
+                                if let (Some(Json::Bool(true)), Some(Json::Number(q))) =
+                                    (m.get("wins"), m.get("remoteness"))
+                                {
+                                    assert!(q >= r, "{context}: {m:?} is quicker");
+                                }
+                            }
+                            let hinted = hinted.clone().unwrap();
+                            if let Some(listed) = moves
+                                .iter()
+                                .find(|m| m.get("move") == Some(&Json::Text(hinted.clone())))
+                            {
+                                assert_eq!(listed.get("remoteness"), Some(&Json::Number(*r)));
+                            }
+                        }
+                        // Searched and lost: the hint names the slowest loss.
+                        if let (Some(Json::Bool(false)), Some(Json::Number(r))) =
+                            (value.get("wins"), value.get("remoteness"))
+                        {
+                            slowest += 1;
+                            let Some(Json::Text(said)) = hint.get("said") else {
+                                panic!()
+                            };
+                            let m = said
+                                .strip_prefix("No move wins here against perfect play: ")
+                                .and_then(|rest| rest.split_once(" holds out longest;"))
+                                .map(|(m, _)| m.to_string())
+                                .unwrap_or_else(|| panic!("{context}: {said}"));
+                            for listed in moves {
+                                let Some(Json::Number(q)) = listed.get("remoteness") else {
+                                    panic!("{context}: {listed:?}")
+                                };
+                                assert!(q <= r, "{context}: {listed:?} holds out longer");
+                                if listed.get("move") == Some(&Json::Text(m.clone())) {
+                                    assert_eq!(q, r, "{context}: {said}");
+                                }
+                            }
+                        }
+                        // The matching the reason names is the one drawn.
+                        if b.name == "vertex_geography" {
+                            let svg = field(&state, "svg").unwrap();
+                            if let Some(named) = matching_named(&why) {
+                                if !why.contains("more)") {
+                                    matchings += 1;
+                                    assert_eq!(named, matching_drawn(&svg), "{context}: {why}");
+                                }
+                            }
+                            if let Some(h) = &hinted {
+                                assert!(
+                                    why.contains(&format!(
+                                        "Winning move: A puts the token on vertex {h}."
+                                    )) || why.contains(&format!("Winning move: to vertex {h},")),
+                                    "{context}: {why}"
+                                );
+                            }
+                        }
+                        if value.get("unsearched").is_some() {
+                            unsearched += 1;
+                            if unsearched > 2 {
+                                break;
+                            }
+                        }
+                        // On: the hint, or a seeded random move.
+                        let pick = next_random(&mut seed);
+                        let play = match (&hinted, pick % 3) {
+                            (Some(h), 0) => h.clone(),
+                            _ if !moves.is_empty() => {
+                                let m = &moves[(pick / 3) as usize % moves.len()];
+                                let Some(Json::Text(m)) = m.get("move") else {
+                                    panic!()
+                                };
+                                m.clone()
+                            }
+                            _ => break,
+                        };
+                        state = ask(&format!("play {play}"));
+                        assert!(field(&state, "illegal").is_none(), "{context}: {state}");
+                    }
+                }
+            }
+        }
+        println!("{}: {:.1} s", b.name, began.elapsed().as_secs_f64());
+        checked.push((b.name, positions, quickest, slowest));
+    }
+    for &(name, positions, quickest, slowest) in &checked {
+        println!(
+            "{name}: {positions} positions, {quickest} of them searched and won, {slowest} \
+             searched and lost"
+        );
+        assert!(positions >= 5, "{name}: {positions} positions");
+    }
+    assert!(checked.len() >= 17, "{checked:?}");
+    println!("vertex_geography: {matchings} matchings compared with the picture's");
+    assert!(matchings >= 100, "{matchings}");
 }

@@ -397,8 +397,9 @@ impl crate::play::Game for NoGambling {
         free.dedup();
         if free.len() > SEARCHED {
             return Err(format!(
-                "{} free sites for bridges: up to 3^{} positions, too many to search here",
-                free.len(),
+                "{} places can still take a bridge, and each may end up built by either \
+                 player or by no one, too many ways for the game to go on to play out every \
+                 line",
                 free.len()
             ));
         }

@@ -31,6 +31,54 @@ fn show_summary(c: Counts) -> String {
     }
 }
 
+/// The rule of who wins a summary (a, b), in words: the table of results
+/// repeats every 6 piles of one stone, and every 2 of b from b = 5 on.
+pub const RULE: &str = "The rule (worked out from the moves of (a, b)): the player to move \
+     loses exactly when a is a multiple of 6 and b is even, when a is 2 or 4 more than a \
+     multiple of 6 and b is even and at least 4, or when a is 3 more than a multiple of 6 and \
+     b is 0 or 2; in every other case the player to move wins. So six more piles of one stone \
+     never change who wins, and neither do 2 more moves among the bigger piles once b is 5 or \
+     more.";
+
+/// Whether the player to move wins the summary (a, b) by [`RULE`], and
+/// the case of the rule that decides it, in words. (A lone bigger pile
+/// worn down to one stone, b = 1, is a pile of one stone: (a + 1, 0).)
+pub fn rule(a: u128, b: u128) -> (bool, String) {
+    let (a, b) = if b == 1 { (a + 1, 0) } else { (a, b) };
+    let even = b % 2 == 0;
+    let parity = if even { "even" } else { "odd" };
+    match a % 6 {
+        0 => (
+            !even,
+            format!("a = {a} is a multiple of 6 and b = {b} is {parity}"),
+        ),
+        3 => (
+            b > 2,
+            format!(
+                "a = {a} is 3 more than a multiple of 6 and b = {b} is {}",
+                if b > 2 { "more than 2" } else { "0 or 2" }
+            ),
+        ),
+        r @ (2 | 4) => {
+            let why = if !even {
+                "odd".to_string()
+            } else if b < 4 {
+                "less than 4".to_string()
+            } else {
+                "even and at least 4".to_string()
+            };
+            (
+                !(even && b >= 4),
+                format!("a = {a} is {r} more than a multiple of 6 and b = {b} is {why}"),
+            )
+        }
+        _ => (
+            true,
+            format!("a = {a} is odd and not 3 more than a multiple of 6, whatever b is"),
+        ),
+    }
+}
+
 /// The kind of move `m` on `piles` ([`Kind`]).
 fn kind_of(piles: &[u128], m: Move) -> Kind {
     match m {
@@ -77,9 +125,9 @@ fn caption(c: Counts, wins: bool, searched: bool) -> Caption {
             show_summary(c)
         ),
         format!(
-            "The player to move {} (the result has period 6 in a and, from b = 5, period 2 in \
-             b).",
-            if wins { "wins" } else { "loses" }
+            "The player to move {}: {}.",
+            if wins { "wins" } else { "loses" },
+            rule(a, b).1
         ),
     ];
     if b == 0 && a == 0 {
@@ -228,7 +276,8 @@ impl crate::play::Game for StoneMerge {
         let stones = piles.iter().fold(0u128, |s, &p| s.saturating_add(p));
         if stones > BOUND as u128 {
             return Err(format!(
-                "the piles hold more than {} stones: as many positions at least",
+                "the piles hold more than {} stones, and every stone taken makes a new \
+                 position, too many to play out every line",
                 thousands(BOUND)
             ));
         }
@@ -251,10 +300,10 @@ impl crate::play::Game for StoneMerge {
             )
         };
         out += &format!(
-            "Summary (a, b) = {}: a = {} (piles of one stone), {b}. The result has period 6 \
-             in a and, from b = 5, period 2 in b.\n",
+            "Summary (a, b) = {}: a = {} (piles of one stone), {b}.\n{RULE}\nHere {}.\n",
             show_summary(c),
-            c.ones
+            c.ones,
+            rule(c.ones, c.b()).1
         );
         match winning_move(piles) {
             None => {
@@ -273,5 +322,38 @@ impl crate::play::Game for StoneMerge {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::stone_merge::{reduce, A_CAP, B_CAP};
+
+    #[test]
+    fn the_rule_in_words_is_the_searched_result() {
+        // Every summary of a window far past the periods, and a few huge
+        // ones, reduced as the judge's answer reduces them.
+        let mut summaries: Vec<(u128, u128)> = Vec::new();
+        for a in 0..=40u128 {
+            for b in (0..=90u128).filter(|&b| b != 1) {
+                summaries.push((a, b));
+            }
+        }
+        for big in [u128::from(u64::MAX), 1 << 70, 999_999_999_999] {
+            summaries.extend([(big, 0), (big, 2), (big, 7), (3, big), (big, big + 1)]);
+        }
+        let states: Vec<(usize, usize)> = summaries
+            .iter()
+            .map(|&(a, b)| reduce(a, b, A_CAP as u128, B_CAP as u128))
+            .collect();
+        let searched = wins_from(&states);
+        for (&(a, b), &wins) in summaries.iter().zip(&searched) {
+            let (said, case) = rule(a, b);
+            assert_eq!(said, wins, "({a}, {b}): {case}");
+            assert!(case.contains(&format!("a = {a} ")), "{case}");
+        }
+        // b = 1 is one pile of one stone more.
+        assert_eq!(rule(2, 1), rule(3, 0));
     }
 }

@@ -7,7 +7,6 @@ use crate::play::svg::{class, layers_from, Canvas, Caption, Legend, Picture, Sha
 use crate::play::Marks;
 use std::collections::HashMap;
 
-use crate::general_matching::GeneralMatching;
 use crate::problems::vertex_geography::{read, winning_starts};
 use crate::strategy::vertex_geography::unvisited_graph;
 use crate::strategy::vertex_geography::{Position, VertexGeography};
@@ -52,7 +51,7 @@ const AROUND: usize = 60;
 fn drawn_vertices(
     p: &Position,
     left: &GeneralGraph,
-    (matching, missed): (&GeneralMatching, &[bool]),
+    (chosen, missed): (Option<usize>, &[bool]),
 ) -> (Vec<usize>, bool) {
     let g = &p.graph;
     let n = g.n();
@@ -65,11 +64,8 @@ fn drawn_vertices(
     let mut seen = std::collections::HashSet::new();
     let mut out = vec![centre];
     seen.insert(centre);
-    // The winning move, from the token: its mate.
-    if let Some(w) = matching
-        .mate(centre)
-        .filter(|_| p.token.is_some() && !missed[centre])
-    {
+    // The winning move the hint gives, from the token.
+    if let Some(w) = chosen.filter(|_| p.token.is_some()) {
         out.push(w);
         seen.insert(w);
     }
@@ -100,12 +96,49 @@ fn drawn_vertices(
     (out, false)
 }
 
+/// The maximum matching M of the graph left (the unvisited vertices and
+/// the token) that both the reason and the picture of a position show,
+/// as pairs `u < w` (0-based), increasing: with `chosen`, the move
+/// recommended ([`Marks::winning`], or the theory's), one that leaves the
+/// chosen start free, or that pairs the token with the chosen vertex;
+/// without it (the player to move loses), one that leaves the token free,
+/// or before the token is placed a perfect matching.
+fn shown_matching(p: &Position, chosen: Option<usize>) -> Vec<(usize, usize)> {
+    let g = &p.graph;
+    let mut gone = p.visited.clone();
+    let mut extra = None;
+    match (p.token, chosen) {
+        // A maximum matching of the graph without s leaves s free, and is
+        // maximum in the whole graph when s wins (some maximum matching
+        // misses it).
+        (None, Some(s)) => gone[s] = true,
+        (None, None) => {}
+        // M' of what is left without w, and the edge t-w: one more edge
+        // than a maximum matching without t, so maximum when t-w wins.
+        (Some(t), Some(w)) => {
+            gone[w] = true;
+            extra = Some((t.min(w), t.max(w)));
+        }
+        // The token's vertex is visited: a maximum matching without it.
+        (Some(_), None) => {}
+    }
+    let mut pairs: Vec<(usize, usize)> = g
+        .without(&gone)
+        .max_matching()
+        .pairs()
+        .map(|(u, w)| (u.min(w), u.max(w)))
+        .collect();
+    pairs.extend(extra);
+    pairs.sort_unstable();
+    pairs
+}
+
 /// The theory a picture of a position draws: the graph left (the
-/// unvisited vertices and the token), a maximum matching of it and its
-/// Gallai-Edmonds classes, and the moves with whether each wins.
+/// unvisited vertices and the token) and its Gallai-Edmonds classes, and
+/// the moves with whether each wins. (Its maximum matching is
+/// [`shown_matching`]'s, the reason's.)
 struct Theory {
     left: GeneralGraph,
-    matching: GeneralMatching,
     /// Whether some maximum matching of the graph left misses the vertex
     /// (class D).
     missed: Vec<bool>,
@@ -125,7 +158,7 @@ impl Theory {
             None => (**g).clone(),
             Some(t) => unvisited_graph(g, t, &p.visited),
         };
-        let (matching, missed) = left.max_matching_and_missed();
+        let (_, missed) = left.max_matching_and_missed();
         let (moves, winning) = match p.token {
             None => ((0..n).collect(), missed.clone()),
             Some(t) => (
@@ -141,7 +174,6 @@ impl Theory {
         }
         Theory {
             left,
-            matching,
             missed,
             next_to_d,
             moves,
@@ -263,9 +295,13 @@ fn draw_vertices(
 /// where the move wins.
 fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> Picture {
     let theory = Theory::new(p);
-    let missed = (&theory.matching, &theory.missed[..]);
-    let (vertices, whole) = drawn_vertices(p, &theory.left, missed);
+    // The matching the reason names, for the move the hint gives.
+
+    let chosen = marks.winning().map(|(m, _)| m);
+    let (vertices, whole) = drawn_vertices(p, &theory.left, (chosen, &theory.missed[..]));
     let edges = drawn_edges(p, &vertices);
+    // The matching the reason names, for the move the hint gives.
+    let shown = shown_matching(p, chosen);
     let root = p
         .token
         .map_or(0, |t| vertices.binary_search(&t).unwrap_or(0));
@@ -281,8 +317,10 @@ fn draw_position(p: &Position, marks: &Marks<VertexGeography>) -> Picture {
     for &(i, j) in &edges {
         let (u, v) = (vertices[i], vertices[j]);
         let line = route(pos[i], pos[j], RADIUS, &pos, bounds);
-        if in_left(p, u) && in_left(p, v) && theory.matching.mate(u) == Some(v) {
-            matched.push(polyline(&line).class(class::MATCHED));
+        let pair = (u.min(v), u.max(v));
+        if in_left(p, u) && in_left(p, v) && shown.binary_search(&pair).is_ok() {
+            let line = polyline(&line).class(class::MATCHED);
+            matched.push(line.attr("data-pair", format!("{}-{}", pair.0 + 1, pair.1 + 1)));
         }
         pic.add(polyline(&line).class(class::EDGE));
     }
@@ -327,6 +365,43 @@ impl crate::play::Game for VertexGeography {
     }
 
     fn explain(&self, p: &Position) -> String {
+        explain_with(p, crate::strategy::Strategy::winning_move(self, p))
+    }
+
+    fn explain_move(&self, p: &Position, &m: &usize, _: crate::play::value::Mark) -> String {
+        explain_with(p, Some(m))
+    }
+
+    /// The token and the visited vertices, hashed (the graph stays).
+    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
+        use std::hash::Hash;
+        p.token.hash(into);
+        p.visited.hash(into);
+    }
+
+    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
+        Some(draw_position(p, marks))
+    }
+
+    fn move_label(&self, p: &Position, &v: &usize) -> String {
+        match p.token {
+            None => format!("put the token on vertex {}", v + 1),
+            Some(_) => format!("move the token to vertex {}", v + 1),
+        }
+    }
+}
+
+/// The verdict for the player to move and why, with `chosen` as the
+/// winning move (a winning one; `None` when the player to move loses):
+/// the maximum matching M it names is [`shown_matching`]'s, the one the
+/// picture draws.
+fn explain_with(p: &Position, chosen: Option<usize>) -> String {
+    {
+        // The mate of `v` in the matching `mm` (pairs).
+        let mate = |mm: &[(usize, usize)], v: usize| {
+            mm.iter()
+                .find_map(|&(a, b)| (a == v).then_some(b).or((b == v).then_some(a)))
+        };
         let g = &p.graph;
         let (n, m) = (g.n(), g.edges().len());
         // Why following M wins, from a start that M leaves free, and from
@@ -355,29 +430,27 @@ impl crate::play::Game for VertexGeography {
             let wins = winning_starts(g);
             let starts: Vec<usize> = (0..n).filter(|&v| wins[v]).collect();
             let mut out = format!("A graph with {n} vertices and {m} edges.\n");
-            let Some(&s) = starts.first() else {
-                let mm = g.max_matching();
-                let all: Vec<(usize, usize)> = mm.pairs().collect();
+            let Some(&first) = starts.first() else {
+                let mm = shown_matching(p, None);
                 out += &format!(
                     "LOSE: A loses wherever the token starts.\n\
                      The graph has a perfect matching M of {} edges: {}.\n\
                      Wherever A puts the token, B moves it along M to the vertex's mate, \
                      and keeps answering A's moves along M.\n",
-                    mm.size(),
-                    pairs(&all, SHOWN)
+                    mm.len(),
+                    pairs(&mm, SHOWN)
                 );
                 return out
                     + "Why: the visited vertices always make up whole edges of M and the token's \
                        vertex, so when A moves to a vertex its mate is unvisited:\nB always has \
                        a move, and A runs out of moves first.\n";
             };
-            let mut gone = vec![false; n];
-            gone[s] = true;
-            let mm = g.without(&gone).max_matching();
+            let s = chosen.unwrap_or(first);
+            let mm = shown_matching(p, Some(s));
             let replies: Vec<(usize, usize)> = p
                 .next_vertices(s)
                 .into_iter()
-                .filter_map(|w| mm.mate(w).map(|x| (w, x)))
+                .filter_map(|w| mate(&mm, w).map(|x| (w, x)))
                 .collect();
             out += &format!(
                 "WIN: A wins by putting the token on one of these {} vertices, those some \
@@ -387,8 +460,8 @@ impl crate::play::Game for VertexGeography {
                  answers with w's mate in M: {}.\n",
                 starts.len(),
                 list(&starts, SHOWN),
-                mm.size(),
-                pairs(&mm.pairs().collect::<Vec<_>>(), SHOWN),
+                mm.len(),
+                pairs(&mm, SHOWN),
                 s + 1,
                 s + 1,
                 if replies.is_empty() {
@@ -410,55 +483,43 @@ impl crate::play::Game for VertexGeography {
             );
             return out + &why_free(s);
         };
-        let (mm, missed) = unvisited_graph(g, t, &p.visited).max_matching_and_missed();
+        let (size, missed) = {
+            let (mm, missed) = unvisited_graph(g, t, &p.visited).max_matching_and_missed();
+            (mm.size(), missed)
+        };
         let mut out = format!(
             "Token on vertex {}; a maximum matching of the unvisited vertices and vertex {} \
              has {} edges.\n",
             t + 1,
             t + 1,
-            mm.size()
+            size
         );
-        match mm.mate(t).filter(|_| !missed[t]) {
-            Some(w) => {
-                out += &format!(
-                    "The player to move wins: vertex {} lies in every maximum matching.\n\
-                     Winning move: to vertex {}, its mate in the maximum matching M; M without \
-                     the edge {}-{} leaves vertex {} free in what is left, and the opponent \
-                     moves from there.\n",
-                    t + 1,
-                    w + 1,
-                    t + 1,
-                    w + 1,
-                    w + 1
-                );
-                out + &why_covered(t)
-            }
-            None => {
-                out += &format!(
-                    "The player to move loses: some maximum matching M leaves vertex {} free; \
-                     the opponent answers every move along M.\n",
-                    t + 1
-                );
-                out + &why_free(t)
-            }
+        if missed[t] {
+            let mm = shown_matching(p, None);
+            out += &format!(
+                "The player to move loses: the maximum matching M = {} leaves vertex {} free; \
+                 the opponent answers every move along M.\n",
+                pairs(&mm, SHOWN),
+                t + 1
+            );
+            return out + &why_free(t);
         }
-    }
-
-    /// The token and the visited vertices, hashed (the graph stays).
-    fn fingerprint(&self, p: &Position, into: &mut crate::play::value::Fingerprint) {
-        use std::hash::Hash;
-        p.token.hash(into);
-        p.visited.hash(into);
-    }
-
-    fn draw(&self, p: &Position, marks: &Marks<Self>) -> Option<Picture> {
-        Some(draw_position(p, marks))
-    }
-
-    fn move_label(&self, p: &Position, &v: &usize) -> String {
-        match p.token {
-            None => format!("put the token on vertex {}", v + 1),
-            Some(_) => format!("move the token to vertex {}", v + 1),
-        }
+        let w = chosen
+            .or_else(|| crate::strategy::vertex_geography::winning_move(g, t, &p.visited))
+            .expect("a vertex in every maximum matching has a mate");
+        let mm = shown_matching(p, Some(w));
+        out += &format!(
+            "The player to move wins: vertex {} lies in every maximum matching.\n\
+             Winning move: to vertex {}, its mate in the maximum matching M = {}; M without \
+             the edge {}-{} leaves vertex {} free in what is left, and the opponent moves from \
+             there.\n",
+            t + 1,
+            w + 1,
+            pairs(&mm, SHOWN),
+            t + 1,
+            w + 1,
+            w + 1
+        );
+        out + &why_covered(t)
     }
 }
