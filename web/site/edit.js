@@ -6,6 +6,7 @@ import { game, shown } from "./state.js";
 import { ask } from "./solver.js";
 import { hold, release, heldAside, currentInput } from "./input.js";
 import { render, log, note } from "./view.js";
+import { askGame } from "./play.js";
 
 let edited = null; // { from: the input before the first edit, input: the last one }
 
@@ -16,16 +17,20 @@ export function forgetEdits() {
 
 // The edit `what` (the picture's data-edit: a cell) of the kind chosen.
 export async function edit(what) {
-  if (game.pending) {
+  if (game.pending || !game.playing) {
     return;
   }
+  const number = game.number;
   game.pending = true;
   try {
     let state;
     try {
-      state = await ask("edit " + $("edit-mode").value + " " + what);
+      state = await askGame(number, "edit " + $("edit-mode").value + " " + what);
     } catch (e) {
       return;
+    }
+    if (state === null) {
+      return; // another game began meanwhile
     }
     if (state.illegal) {
       note(state.illegal, "illegal");
@@ -39,7 +44,9 @@ export async function edit(what) {
     log(`You edit: ${$("edit-mode").value} ${what}.`, "edit");
     render(state, "edit");
   } finally {
-    game.pending = false;
+    if (number === game.number) {
+      game.pending = false;
+    }
   }
 }
 
