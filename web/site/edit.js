@@ -4,7 +4,8 @@
 import { $, setText } from "./dom.js";
 import { game, shown } from "./state.js";
 import { ask } from "./solver.js";
-import { hold, release, heldAside, currentInput } from "./input.js";
+import { hold, release, heldAside, currentInput, nameInput } from "./input.js";
+import { answerStale, showJudged } from "./solving.js";
 import { render, log, note } from "./view.js";
 import { askGame } from "./play.js";
 
@@ -73,15 +74,15 @@ export async function followEdit(input) {
   }
   $("explain-input").hidden = true;
   $("explain-cut").hidden = true;
+  nameInput();
+  answerStale("solving the edited input now");
   let answer;
   try {
     answer = await ask("judge " + shown.binary.name, currentInput());
   } catch (e) {
     return;
   }
-  setText("error", answer.error || "");
-  $("answer-box").hidden = answer.answer === undefined;
-  setText("answer", answer.answer || "");
+  showJudged(answer);
   $("answer-cut").hidden = answer.answer_whole === undefined;
   if (shown.opened) {
     shown.opened.answer_whole = answer.answer_whole;
