@@ -25,7 +25,7 @@ import { $, save } from "./dom.js";
 import { shown, game } from "./state.js";
 import { loadSolver, ask, cancel } from "./solver.js";
 import { listBinaries, go, fromHash, showBinary, showFirst } from "./binaries.js";
-import { hold, release, heldAside, pasted, fromClipboard, watchClipboardPermission } from "./input.js";
+import { hold, release, heldAside, pasted, fromClipboard, watchClipboardPermission, typed } from "./input.js";
 import { solve, explainAll, saveExplanation, saveAnswer } from "./solving.js";
 import { begin, play, hint, undo, programTurn, pan, panBy } from "./play.js";
 import { edit } from "./edit.js";
@@ -46,11 +46,15 @@ function wireBinaries() {
 function wireInput() {
   $("samples").addEventListener("change", (e) => {
     const s = shown.binary.samples.find((x) => x.name === $("samples").value);
+    if (!s) {
+      return; // the box's own input: nothing to load
+    }
     release();
     $("input").value = s ? s.text : "";
     solve(e.timeStamp);
   });
   $("solve").addEventListener("click", (e) => solve(e.timeStamp));
+  $("input").addEventListener("input", typed);
   $("input").addEventListener("keydown", (e) => {
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
       solve(e.timeStamp);
@@ -97,6 +101,7 @@ function wireSaving() {
   $("held-clear").addEventListener("click", () => {
     release();
     $("input").value = "";
+    typed();
     $("input").focus();
   });
   $("held-save").addEventListener("click", () => {

@@ -41,6 +41,7 @@ export function drawBoard(svgText) {
     showPan(null);
     board.replaceChildren();
     scrollIntoViewOnce();
+    scrollCue();
     return;
   }
   showPan(svg);
@@ -99,9 +100,9 @@ function finishDrawing(board, svg, large, focused) {
     const same = [...svg.querySelectorAll("[data-move]")].find((el) => el.dataset.move === focused);
     (same || svg.querySelector("[data-move]") || board).focus({ preventScroll: true });
   }
-  if (scrollIntoViewOnce()) {
-    panToMoves(svg);
-  }
+  const newGame = scrollIntoViewOnce();
+  showMoves(svg, newGame);
+  scrollCue();
 }
 
 // Brings the game into view when the picture was to; says whether it was.
@@ -137,14 +138,19 @@ export function shownWindow() {
   return windowOf(svg && svg.dataset.window);
 }
 
-// A new game's picture larger than its box: the box shows its moves (the
-// middle of the part of the picture they cover).
-function panToMoves(svg) {
+// A picture larger than its box: the box shows its moves. Across, after
+// every drawing, the view fit.js chose and laid the captions out in
+// (the most moves it holds); down, for a new game, the middle of the part
+// of the picture the moves cover.
+function showMoves(svg, newGame) {
   const board = $("board");
   if (board.scrollWidth <= board.clientWidth && board.scrollHeight <= board.clientHeight) {
     return;
   }
-  const moves = sample(svg.querySelectorAll("[data-move]"), 300);
+  if (svg.dataset.viewLeft !== undefined) {
+    board.scrollLeft = Number(svg.dataset.viewLeft);
+  }
+  const moves = newGame ? sample(svg.querySelectorAll("[data-move]"), 300) : [];
   if (moves.length === 0) {
     return;
   }
@@ -157,14 +163,90 @@ function panToMoves(svg) {
     top = Math.min(top, r.top);
     bottom = Math.max(bottom, r.bottom);
   }
-  board.scrollLeft += (left + right) / 2 - (at.left + at.right) / 2;
+  if (svg.dataset.viewLeft === undefined) {
+    board.scrollLeft += (left + right) / 2 - (at.left + at.right) / 2;
+  }
   board.scrollTop += (top + bottom) / 2 - (at.top + at.bottom) / 2;
+}
+
+// Under a picture larger than its box, a line says that it scrolls and
+// how many of its moves lie out of view on each side.
+export function scrollCue() {
+  const board = $("board");
+  const cue = $("board-more");
+  const wide = board.scrollWidth > board.clientWidth + 1;
+  const tall = board.scrollHeight > board.clientHeight + 1;
+  if (!wide && !tall) {
+    cue.hidden = true;
+    return;
+  }
+  // Each move out of view (none of its shapes in view), by the side
+  // where it lies.
+  const at = board.getBoundingClientRect();
+  const side = new Map();
+  for (const el of sample(board.querySelectorAll(":scope > svg [data-move]"), 3000)) {
+    const r = el.getBoundingClientRect();
+    const m = el.dataset.move;
+    let where = null;
+    if (r.right <= at.left + 1) {
+      where = "left";
+    } else if (r.left >= at.right - 1) {
+      where = "right";
+    } else if (r.bottom <= at.top + 1) {
+      where = "up";
+    } else if (r.top >= at.bottom - 1) {
+      where = "down";
+    }
+    if (where === null) {
+      side.set(m, null);
+    } else if (!side.has(m)) {
+      side.set(m, where);
+    }
+  }
+  const out = { left: new Set(), right: new Set(), up: new Set(), down: new Set() };
+  for (const [m, where] of side) {
+    if (where !== null) {
+      out[where].add(m);
+    }
+  }
+  const sides = [];
+  const more = (set, where, arrow, edge) => {
+    if (set.size > 0) {
+      sides.push(arrow === "before" ? `${ARROWS[where]} ${movesOut(set.size)} ${where}` : `${movesOut(set.size)} ${where} ${ARROWS[where]}`);
+    } else if (edge) {
+      sides.push(arrow === "before" ? `${ARROWS[where]} more ${where}` : `more ${where} ${ARROWS[where]}`);
+    }
+  };
+  more(out.left, "to the left", "before", board.scrollLeft > 1);
+  more(out.up, "above", "before", board.scrollTop > 1);
+  more(out.down, "below", "after", board.scrollTop + board.clientHeight < board.scrollHeight - 1);
+  more(out.right, "to the right", "after", board.scrollLeft + board.clientWidth < board.scrollWidth - 1);
+  const how = window.matchMedia("(pointer: coarse)").matches || window.innerWidth < 760 ? "swipe it" : "drag it";
+  setText("board-more", `The picture scrolls (${how}): ${sides.join(", ")}.`);
+  cue.hidden = false;
+}
+
+const ARROWS = { "to the left": "\u25c0", above: "\u25b2", below: "\u25bc", "to the right": "\u25b6" };
+
+function movesOut(n) {
+  return n === 1 ? "1 move" : `${n} moves`;
 }
 
 // Dragging the picture with the mouse pans it when it is larger than its
 // box (a finger pans it as any scrolled box); a drag plays no move.
 export function wireDragging() {
   const board = $("board");
+  // The line under the picture follows its scrolling.
+  let cueing = false;
+  board.addEventListener("scroll", () => {
+    if (!cueing) {
+      cueing = true;
+      requestAnimationFrame(() => {
+        cueing = false;
+        scrollCue();
+      });
+    }
+  });
   board.addEventListener("pointerdown", (e) => {
     if (e.pointerType !== "mouse" || e.button !== 0) {
       return;

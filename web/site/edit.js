@@ -4,8 +4,10 @@
 import { $, setText } from "./dom.js";
 import { game, shown } from "./state.js";
 import { ask } from "./solver.js";
-import { hold, release, heldAside, currentInput } from "./input.js";
+import { hold, release, heldAside, currentInput, nameInput } from "./input.js";
+import { answerStale, showJudged } from "./solving.js";
 import { render, log, note } from "./view.js";
+import { askGame } from "./play.js";
 
 let edited = null; // { from: the input before the first edit, input: the last one }
 
@@ -16,16 +18,20 @@ export function forgetEdits() {
 
 // The edit `what` (the picture's data-edit: a cell) of the kind chosen.
 export async function edit(what) {
-  if (game.pending) {
+  if (game.pending || !game.playing) {
     return;
   }
+  const number = game.number;
   game.pending = true;
   try {
     let state;
     try {
-      state = await ask("edit " + $("edit-mode").value + " " + what);
+      state = await askGame(number, "edit " + $("edit-mode").value + " " + what);
     } catch (e) {
       return;
+    }
+    if (state === null) {
+      return; // another game began meanwhile
     }
     if (state.illegal) {
       note(state.illegal, "illegal");
@@ -39,7 +45,9 @@ export async function edit(what) {
     log(`You edit: ${$("edit-mode").value} ${what}.`, "edit");
     render(state, "edit");
   } finally {
-    game.pending = false;
+    if (number === game.number) {
+      game.pending = false;
+    }
   }
 }
 
@@ -66,15 +74,15 @@ export async function followEdit(input) {
   }
   $("explain-input").hidden = true;
   $("explain-cut").hidden = true;
+  nameInput();
+  answerStale("solving the edited input now");
   let answer;
   try {
     answer = await ask("judge " + shown.binary.name, currentInput());
   } catch (e) {
     return;
   }
-  setText("error", answer.error || "");
-  $("answer-box").hidden = answer.answer === undefined;
-  setText("answer", answer.answer || "");
+  showJudged(answer);
   $("answer-cut").hidden = answer.answer_whole === undefined;
   if (shown.opened) {
     shown.opened.answer_whole = answer.answer_whole;

@@ -8,7 +8,7 @@
 // here (its drawing's box), its text measured on a canvas; the arithmetic
 // is layout.js's.
 import { $ } from "./dom.js";
-import { parseViewBox, sample, extent, entryParts, wrapWords, captionHeight, screenScale, touchScale, captionsFrom, packEntries } from "./layout.js";
+import { parseViewBox, sample, extent, entryParts, wrapWords, captionHeight, screenScale, touchScale, viewFrom, packEntries } from "./layout.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 // The margin around the drawing, in its units.
@@ -151,6 +151,8 @@ function layCaptions(svg, { lines, items, inner, width, scale, room }) {
   // it, unless it pans).
   const shown = Math.min(wide, room / scale);
   const from = shown < wide ? overMoves(svg, x0, wide, shown) : x0;
+  // Where the box is to show the picture from, in pixels (board.js).
+  svg.dataset.viewLeft = String((from - x0) * scale);
   const font = 13 / scale;
   // The legend's shapes and words are drawn 12 units high: `f` scales them.
   const at = { from, shown, font, line: font * 1.4, f: 13 / 12 / scale };
@@ -165,18 +167,18 @@ function layCaptions(svg, { lines, items, inner, width, scale, room }) {
   svg.setAttribute("height", Math.round((y1 - y0) * scale));
 }
 
-// When the picture pans, the captions lie over the moves, where the box
-// opens (board.js's panToMoves): where they begin.
+// When the picture pans, the box shows the moves (layout.js's viewFrom;
+// board.js scrolls there) and the captions lie in that view: where it
+// begins.
 function overMoves(svg, x0, wide, shown) {
-  let [lo, hi] = [Infinity, -Infinity];
+  const spans = [];
   for (const el of sample(svg.querySelectorAll("[data-move]"), MOST_MOVES)) {
     const e = extent(el, textWidth);
     if (e) {
-      lo = Math.min(lo, e[0]);
-      hi = Math.max(hi, e[1]);
+      spans.push([e[0], e[1]]);
     }
   }
-  return captionsFrom(x0, wide, shown, lo, hi);
+  return viewFrom(x0, wide, shown, spans);
 }
 
 // A block of captions: its `lines` wrapped (each replaced by its rows),

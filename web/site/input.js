@@ -3,7 +3,8 @@
 // read in the background.
 import { $, setText } from "./dom.js";
 import { bytes } from "./text.js";
-import { solve } from "./solving.js";
+import { solve, answerStale } from "./solving.js";
+import { shown } from "./state.js";
 
 // An input larger than this many characters is held aside rather than
 // put into the text box, which would take seconds to fill.
@@ -50,6 +51,38 @@ export function release() {
 
 export function currentInput() {
   return held ? held.input : $("input").value;
+}
+
+// The "Test input" select names what the box holds: the test input whose
+// text it is, else an option of its own (a pasted text, a file, an edit).
+export function nameInput() {
+  const select = $("samples");
+  const text = held ? null : $("input").value;
+  const sample = shown.binary ? shown.binary.samples.find((s) => s.text === text) : undefined;
+  let own = select.querySelector("option.own");
+  if (sample) {
+    own?.remove();
+    select.value = sample.name;
+    return;
+  }
+  if (!own) {
+    own = document.createElement("option");
+    own.className = "own";
+    own.value = "";
+    select.prepend(own);
+  }
+  own.textContent = held ? held.what : "your own input";
+  select.value = "";
+  select.disabled = false;
+}
+
+// The box edited by hand: its name follows, and the answer shown is of
+// the input before.
+export function typed() {
+  nameInput();
+  if (!$("answer-box").hidden) {
+    answerStale("press Solve to answer this one");
+  }
 }
 
 // The paste event `e`, into the box or while an input is held.

@@ -164,14 +164,35 @@ export function touchScale(shapes, touch) {
   return needed;
 }
 
-// Where the captions of a picture `wide` units wide (from `x0`) begin
-// when the box shows only `shown` of it: centred over the moves, which
-// lie from `lo` to `hi` (none when lo > hi), within the picture.
-export function captionsFrom(x0, wide, shown, lo, hi) {
-  if (shown >= wide || lo > hi) {
+// Where the box's view of a picture `wide` units wide (from `x0`) begins
+// when it shows only `shown` of it, within the picture: over the moves,
+// whose shapes span `spans` ([lo, hi] each, across). Centred over them all
+// when they fit in the view; else over the most of them that the view
+// holds whole (the leftmost such), or over the first when the view holds
+// none whole.
+export function viewFrom(x0, wide, shown, spans) {
+  if (shown >= wide || spans.length === 0) {
     return x0;
   }
-  return Math.min(Math.max((lo + hi) / 2 - shown / 2, x0), x0 + wide - shown);
+  const within = (x) => Math.min(Math.max(x, x0), x0 + wide - shown);
+  const over = (some) => {
+    const lo = Math.min(...some.map((s) => s[0]));
+    const hi = Math.max(...some.map((s) => s[1]));
+    return within((lo + hi) / 2 - shown / 2);
+  };
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let most = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const from = sorted[i][0];
+    const held = sorted.slice(i).filter(([lo, hi]) => lo >= from && hi <= from + shown);
+    if (held.length > most.length) {
+      most = held;
+    }
+  }
+  if (most.length === 0) {
+    return within(sorted[0][0]);
+  }
+  return most.length === sorted.length ? over(sorted) : over(most);
 }
 
 // The legend's entries (each { w, h }) packed into rows from `left` to

@@ -33,18 +33,39 @@ export function stopGame() {
   $("explain-cut").hidden = true;
 }
 
+// A request `text` about game `number` (the game.number it was made
+// for): sent only while that game is the page's, and answered only while
+// it still is, else null. The worker answers the requests in the order
+// they were sent, so whatever the timing a request of the game before
+// runs before the `begin` of the next one, and its answer is dropped here:
+// it never acts on the game that replaced it.
+export async function askGame(number, text) {
+  if (number !== game.number) {
+    return null;
+  }
+  const answer = await ask(text);
+  return number === game.number ? answer : null;
+}
+
 // A game of the start chosen, the person playing first when `first`.
+// The game before ends at once: what it still had in flight is dropped.
 export async function begin(first) {
   if (!shown.opened) {
     return;
   }
-  game.personFirst = first;
+  const number = ++game.number;
+  game.playing = false;
+  game.pending = false;
   let state;
   try {
-    state = await ask(`begin ${startNumber()} ${first ? "first" : "second"}`);
+    state = await askGame(number, `begin ${startNumber()} ${first ? "first" : "second"}`);
   } catch (e) {
     return;
   }
+  if (state === null) {
+    return; // another game began meanwhile
+  }
+  game.personFirst = first;
   note("");
   if (state.error) {
     $("play").hidden = true;
@@ -52,9 +73,7 @@ export async function begin(first) {
     return;
   }
   setText("error", "");
-  game.number++;
   game.playing = true;
-  game.pending = false;
   game.story = [];
   $("play").hidden = false;
   rulesBeside(true);
@@ -69,13 +88,14 @@ export async function begin(first) {
 // editing).
 export async function programTurn() {
   const last = game.last;
-  if (!game.playing || !last || last.over || personToPlay(last) || $("editing").checked) {
+  if (!game.playing || game.pending || !last || last.over || personToPlay(last) || $("editing").checked) {
     return;
   }
+  const number = game.number;
   game.pending = true;
   try {
-    const state = await ask("reply");
-    if (!game.playing) {
+    const state = await askGame(number, "reply");
+    if (state === null) {
       return;
     }
     if (state.illegal || state.error) {
@@ -87,11 +107,13 @@ export async function programTurn() {
     render(state, "move");
   } catch (e) {
     // Cancelled, or the solver stopped: the game is gone with the worker.
-    if (!e.cancelled) {
+    if (!e.cancelled && number === game.number) {
       note(String(e.message), "illegal");
     }
   } finally {
-    game.pending = false;
+    if (number === game.number) {
+      game.pending = false;
+    }
   }
 }
 
@@ -114,13 +136,18 @@ export async function play(text) {
   game.pending = true;
   let state;
   try {
-    state = await ask("play " + text);
+    state = await askGame(number, "play " + text);
   } catch (e) {
-    game.pending = false;
-    if (!e.cancelled) {
-      note(String(e.message), "illegal");
+    if (number === game.number) {
+      game.pending = false;
+      if (!e.cancelled) {
+        note(String(e.message), "illegal");
+      }
     }
     return;
+  }
+  if (state === null) {
+    return; // another game began meanwhile: this move was of the game before
   }
   if (state.illegal || state.error) {
     game.pending = false;
@@ -147,8 +174,11 @@ export async function hint() {
   }
   let answer;
   try {
-    answer = await ask("hint");
+    answer = await askGame(game.number, "hint");
   } catch (e) {
+    return;
+  }
+  if (answer === null) {
     return;
   }
   note(answer.said || answer.error, "hint");
@@ -173,19 +203,23 @@ export async function undo() {
     do {
       let state;
       try {
-        state = await ask("undo");
+        state = await askGame(number, "undo");
       } catch (e) {
         break;
       }
-      if (state.error) {
+      if (state === null || state.error) {
         break;
       }
       $("log").lastChild?.remove();
       render(state, "undo");
     } while (!personToPlay(game.last) && game.story.length > 1);
-    note("");
+    if (number === game.number) {
+      note("");
+    }
   } finally {
-    game.pending = false;
+    if (number === game.number) {
+      game.pending = false;
+    }
   }
   if (game.number === number) {
     await programTurn();
@@ -198,12 +232,16 @@ export async function pan(request) {
   if (game.pending || !game.playing) {
     return;
   }
+  const number = game.number;
   game.pending = true;
   try {
     let state;
     try {
-      state = await ask(request);
+      state = await askGame(number, request);
     } catch (e) {
+      return;
+    }
+    if (state === null) {
       return;
     }
     if (state.error) {
@@ -212,7 +250,9 @@ export async function pan(request) {
     }
     render(state, "view");
   } finally {
-    game.pending = false;
+    if (number === game.number) {
+      game.pending = false;
+    }
   }
 }
 

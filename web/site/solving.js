@@ -5,7 +5,7 @@ import { $, setText, save, painted } from "./dom.js";
 import { bytes, seconds } from "./text.js";
 import { shown } from "./state.js";
 import { ask, cancel, working } from "./solver.js";
-import { currentInput } from "./input.js";
+import { currentInput, nameInput } from "./input.js";
 import { stopGame } from "./play.js";
 
 // The start lists at most this many games; more are chosen by number (a
@@ -23,6 +23,8 @@ export async function solve(t0) {
   }
   stopGame();
   setText("time", "");
+  nameInput();
+  answerStale("solving the input now");
   let answer;
   try {
     answer = await ask("open " + shown.binary.name, currentInput());
@@ -51,13 +53,39 @@ function notSolved(e, t0) {
   setText("time", e.cancelled ? `Cancelled after ${seconds(performance.now() - t0)}.` : "");
   setText("error", e.cancelled ? "" : String(e));
   $("answer-box").hidden = true;
+  $("answer-box").classList.remove("stale");
+  $("answer-box").removeAttribute("aria-busy");
   $("game-section").hidden = true;
 }
 
-function showAnswer(answer) {
-  setText("error", answer.error || answer.load_error || "");
+// The judge's answer shown is of an input before the one in the box
+// (`why`: what happens meanwhile), greyed until the box's is answered.
+export function answerStale(why) {
+  $("answer-box").classList.add("stale");
+  $("answer-box").setAttribute("aria-busy", "true");
+  setText("answer-stale", ` (of the input before: ${why})`);
+  $("answer-stale").hidden = false;
+  setText("error", "");
+}
+
+// The judge's answer `answer` (the module's answer to `open` or `judge`)
+// for the input in the box: the answer, or the binary's error line in
+// red; and a note, not an error, when the answer is right but the game
+// is not played here (too large to play on, say).
+export function showJudged(answer) {
+  $("answer-box").classList.remove("stale");
+  $("answer-box").removeAttribute("aria-busy");
+  $("answer-stale").hidden = true;
+  setText("error", answer.error || (answer.answer === undefined ? answer.load_error || "" : ""));
   $("answer-box").hidden = answer.answer === undefined;
   setText("answer", answer.answer || "");
+  const unplayed = answer.answer !== undefined && answer.load_error;
+  $("answer-note").hidden = !unplayed;
+  setText("answer-note", unplayed ? `This answer is right, but the game is not played on this page: ${answer.load_error.replace(/^error: /, "")}.` : "");
+}
+
+function showAnswer(answer) {
+  showJudged(answer);
   const cut = answer.answer_whole !== undefined;
   $("answer-cut").hidden = !cut;
   if (cut) {

@@ -177,13 +177,16 @@ async function largeBoardPans(browser, url) {
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "the page scrolls sideways");
     if (width > 1000) {
       const r = await page.$eval("#board", (b) => b.getBoundingClientRect().toJSON());
-      await page.mouse.move(r.left + r.width * 0.7, r.top + r.height * 0.6);
+      // Dragged towards the side with room to pan: the box opens over the
+      // moves, which may lie at an edge of the picture.
+      const [sx, sy] = [before.left < before.wide ? 1 : -1, before.top < before.tall ? 1 : -1];
+      await page.mouse.move(r.left + r.width * (0.55 + 0.15 * sx), r.top + r.height * (0.45 + 0.15 * sy));
       await page.mouse.down();
-      await page.mouse.move(r.left + r.width * 0.4, r.top + r.height * 0.3, { steps: 8 });
+      await page.mouse.move(r.left + r.width * (0.55 - 0.15 * sx), r.top + r.height * (0.45 - 0.15 * sy), { steps: 8 });
       await page.mouse.up();
       const after = await box();
       // Along each way the picture is larger than the box.
-      const panned = (before.wide === 0 || after.left > before.left) && (before.tall === 0 || after.top > before.top);
+      const panned = (before.wide === 0 || (after.left - before.left) * sx > 0) && (before.tall === 0 || (after.top - before.top) * sy > 0);
       assert.ok(panned, `the drag did not pan: ${JSON.stringify([before, after])}`);
       await page.waitForTimeout(300);
       assert.equal(await logLength(page), 0, "a drag played a move");

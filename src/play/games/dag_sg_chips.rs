@@ -1,7 +1,7 @@
 //! dag_sg_chips: explained and drawn.
 
 use crate::input::{Input, Result};
-use crate::play::svg::graph::{along, arrow, route, staggered_layers, wrapped_layers};
+use crate::play::svg::graph::{along, arrow, staggered_layers, wrapped_layers, Label, Router};
 use crate::play::svg::{class, Canvas, Caption, Legend, Picture, Shape, Side, Swatch};
 use crate::play::{Game, Marks};
 use crate::problems::dag_sg_chips::{cycle_error, read, Board};
@@ -188,10 +188,14 @@ fn draw_edges(
 ) {
     let value = &p.board.value;
     let xor = p.chips.iter().fold(0, |x, &c| x ^ value[c as usize]);
+    let labels: Vec<Label> = (nodes.iter().zip(pos))
+        .map(|(&v, &q)| value_box(q, value[v]))
+        .collect();
+    let mut router = Router::new(RADIUS, pos, &labels, bounds);
     let mut dots = Vec::new();
     for &(i, j) in edges {
         let (x, y) = (nodes[i], nodes[j]);
-        let line = route(pos[i], pos[j], RADIUS, pos, bounds);
+        let line = router.route(pos[i], pos[j]);
         let (shaft, head) = arrow(&line);
         if has_chip(p, x) {
             let m = (x, y);
@@ -217,6 +221,17 @@ fn draw_edges(
     }
 }
 
+/// Where a node at `(x, y)` writes its Grundy value `value`: centred
+/// [`VALUE_AT`] units to its right, in bold digits of 12 units (each at
+/// most 7.5 wide), with room to spare.
+fn value_box((x, y): (f64, f64), value: usize) -> Label {
+    let half = 7.5 * value.to_string().len() as f64 / 2.0 + 1.0;
+    (x + VALUE_AT - half, y - 8.0, x + VALUE_AT + half, y + 8.0)
+}
+
+/// How far right of its node's centre a Grundy value is written.
+const VALUE_AT: f64 = 23.0;
+
 /// The `nodes` at `pos`, each with its number, its Grundy value and its
 /// chips.
 fn draw_nodes(pic: &mut Canvas, p: &Chips, nodes: &[usize], pos: &[(f64, f64)]) {
@@ -229,7 +244,7 @@ fn draw_nodes(pic: &mut Canvas, p: &Chips, nodes: &[usize], pos: &[(f64, f64)]) 
                 .title(title),
         );
         pic.add(Shape::text(x, y, v + 1));
-        pic.add(Shape::text(x + 23.0, y, value[v]).class(class::VALUE));
+        pic.add(Shape::text(x + VALUE_AT, y, value[v]).class(class::VALUE));
         let first = p.chips.partition_point(|&c| (c as usize) < v);
         let count = (p.chips[first..].iter())
             .take_while(|&&c| c as usize == v)

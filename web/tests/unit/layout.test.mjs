@@ -14,7 +14,7 @@ import {
   captionHeight,
   screenScale,
   touchScale,
-  captionsFrom,
+  viewFrom,
   packEntries,
 } from "../../site/layout.js";
 
@@ -149,12 +149,23 @@ test("touchScale: the least scale at which every move is `touch` wide: its shape
   assert.equal(touchScale(same, 14), 0);
 });
 
-test("captionsFrom: over the moves' middle, within the picture", () => {
-  assert.equal(captionsFrom(0, 100, 100, 10, 20), 0);
-  assert.equal(captionsFrom(0, 300, 100, Infinity, -Infinity), 0);
-  assert.equal(captionsFrom(0, 300, 100, 100, 200), 100);
-  assert.equal(captionsFrom(0, 300, 100, 0, 20), 0);
-  assert.equal(captionsFrom(-10, 300, 100, 250, 290), 190);
+test("viewFrom: over the moves' middle when they fit, within the picture", () => {
+  assert.equal(viewFrom(0, 100, 100, [[10, 20]]), 0);
+  assert.equal(viewFrom(0, 300, 100, []), 0);
+  assert.equal(viewFrom(0, 300, 100, [[100, 120], [180, 200]]), 100);
+  assert.equal(viewFrom(0, 300, 100, [[0, 20]]), 0);
+  assert.equal(viewFrom(-10, 300, 100, [[250, 270], [280, 290]]), 190);
+});
+
+test("viewFrom: moves wider apart than the view: over the most it holds whole", () => {
+  // Two moves at the left end, three at the right: the right end's.
+  const ends = [[0, 20], [30, 50], [400, 420], [430, 450], [460, 480]];
+  assert.equal(viewFrom(0, 500, 100, ends), 390);
+  // As many each side: the leftmost, centred over its moves.
+  assert.equal(viewFrom(0, 500, 100, [[0, 20], [30, 50], [440, 460], [470, 490]]), 0);
+  assert.equal(viewFrom(0, 500, 100, [[100, 120], [130, 150], [440, 460], [470, 490]]), 75);
+  // No move fits whole: the first one's beginning.
+  assert.equal(viewFrom(0, 500, 100, [[300, 450], [50, 200]]), 50);
 });
 
 test("packEntries: rows from left to right, a new row when an entry does not fit", () => {
