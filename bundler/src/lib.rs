@@ -384,17 +384,14 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     };
     // What no word names goes before rustc reads the rest.
     let (doc, _) = prune::prefilter(doc, files, &read);
-    let (doc, diags) =
-        resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
-    let doc =
-        prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?;
+    let doc = resolve::resolve(doc, files, &read, &cargos, edition, &analysis).map_err(marked)?;
+    let doc = prune::prune(doc, files, &read, &cargos, edition, &analysis, None).map_err(marked)?;
     // Trait impls nothing calls, as the code rustc generates shows; then
     // what only they used.
     let (doc, answer) = impls::unreached(doc, files, &read, &cargos, edition, &analysis)?;
     let doc = match answer {
-        Some(diags) => {
-            prune::prune(doc, files, &read, &cargos, edition, &analysis, diags).map_err(marked)?
-        }
+        Some(diags) => prune::prune(doc, files, &read, &cargos, edition, &analysis, Some(diags))
+            .map_err(marked)?,
         None => doc,
     };
     // Lints that deny by default stop a judge's compiler where cargo
@@ -457,7 +454,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     // (kept, with --atcoder) or one the judge lacks (refused).
     let mut judge: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
     if !externals.is_empty() {
-        let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::None)?;
+        let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::Names)?;
         for d in diags.iter().filter(|d| d.is_error()) {
             for p in d.primary() {
                 let Some(span) = text.get(p.range.clone()) else {

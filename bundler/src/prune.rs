@@ -588,11 +588,12 @@ pub(crate) fn prune(
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
-    first: Vec<Diag>,
+    first: Option<Vec<Diag>>,
 ) -> Result<Doc, Failure> {
     let mut pinned: HashSet<Origin> = HashSet::new();
-    // rustc's answer for `doc` as it comes, if it is still to be used.
-    let mut answer = Some(first);
+    // rustc's answer for `doc` as it comes (with the lints of what is
+    // unused), if there is one and it is still to be used.
+    let mut answer = first;
     for _round in 0..64 {
         // First what no word of the bundle names.
         let filtered;

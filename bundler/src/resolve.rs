@@ -15,7 +15,7 @@
 //! seen once the macro itself resolves.
 
 use crate::read::{placeholder, Read, Target};
-use crate::rustc::{check, Diag, Lints};
+use crate::rustc::{check, Lints};
 use crate::text::{Doc, Edit, Files};
 use crate::toolchain::Rustc;
 use crate::Failure;
@@ -63,6 +63,8 @@ fn use_visibility(text: &str, at: usize) -> Option<usize> {
 }
 
 /// The bundle with every name of a crate rewritten as the compiler says.
+/// Each round asks rustc for the names alone ([`Lints::Names`]): the types
+/// are checked once the names settle, by the pruning.
 pub(crate) fn resolve(
     mut doc: Doc,
     files: &Files,
@@ -70,12 +72,10 @@ pub(crate) fn resolve(
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
-) -> Result<(Doc, Vec<Diag>), Failure> {
+) -> Result<Doc, Failure> {
     for _round in 0..32 {
         let text = doc.text(files);
-        // With the lints of what is unused: the last round's answer is
-        // the pruning's first.
-        let diags = check(rustc, &text, edition, extra, Lints::Unused)?;
+        let diags = check(rustc, &text, edition, extra, Lints::Names)?;
         let mut edits: BTreeMap<usize, (usize, String)> = BTreeMap::new();
         // The places of unresolved imports (E0432) among them: a name that
         // a glob not yet resolved would bring is reported unresolved by
@@ -179,7 +179,7 @@ pub(crate) fn resolve(
             edits.retain(|start, _| imports.contains(start));
         }
         if edits.is_empty() {
-            return Ok((doc, diags));
+            return Ok(doc);
         }
         let edits = edits
             .into_iter()
