@@ -5,14 +5,9 @@
 // critical.
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import { newPage, open, settle, over, text, logLength } from "./helpers.mjs";
+import { newPage, open, settle, over, text, playClick, SIZES } from "./helpers.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-const SIZES = [
-  [390, 844],
-  [1366, 768],
-];
 
 // axe-core's findings on the page as it is, each "impact rule: target"
 // (one per element found), those of `impacts` only.
@@ -56,10 +51,7 @@ async function states(browser, url) {
       // A game played: the person's first move on the picture, and the
       // program's reply.
       if (!over(await text(page, "#status"))) {
-        const before = await logLength(page);
-        await page.locator("#moves button").first().click();
-        await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
-        await settle(page);
+        await playClick(page, page.locator("#moves button").first());
         all.push(...(await findings(page)).map(where(`${name} played`)));
       }
       // The whole input explained.

@@ -4,12 +4,7 @@
 // input" select naming what the box holds, after a paste, a file or an
 // edit as after a choice. On a phone and on a laptop.
 import assert from "node:assert/strict";
-import { native, newPage, text, open, settle } from "./helpers.mjs";
-
-const SIZES = [
-  [390, 844],
-  [1366, 768],
-];
+import { native, newPage, text, open, settle, SIZES } from "./helpers.mjs";
 
 // The select's shown option: its value and its words.
 function named(page) {

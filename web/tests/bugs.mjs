@@ -1,6 +1,6 @@
 // The page's bugs that a person met, each played as the person played it.
 import assert from "node:assert/strict";
-import { native, newPage, text, shown, open, settle, over, logLength, random } from "./helpers.mjs";
+import { native, newPage, text, shown, open, settle, over, logLength, random, playClick } from "./helpers.mjs";
 
 // A quick double click on the picture: the second click lands while the
 // program is to move ("It is my move."), and that note must not outlive
@@ -270,10 +270,7 @@ async function clicksReachMoves(browser, url) {
     await settle(page);
     for (let step = 0; step < 2 && !over(await text(page, "#status")); step++) {
       assert.deepEqual(await swallowed(page), [], `${name}: moves whose click another shape takes`);
-      const before = await logLength(page);
-      await page.locator("#board [data-move]:not(line):not([fill=none]):not(.hit)").first().click();
-      await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
-      await settle(page);
+      await playClick(page, page.locator("#board [data-move]:not(line):not([fill=none]):not(.hit)").first());
     }
   }
   assert.deepEqual(page.errors, []);

@@ -6,12 +6,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { root, newPage, settle, over, text, logLength } from "./helpers.mjs";
-
-const SIZES = [
-  [390, 844],
-  [1366, 768],
-];
+import { root, newPage, settle, over, text, playClick, SIZES } from "./helpers.mjs";
 
 // The edges' segments that cross something, in the picture's units: each
 // "what: the segment" (the circles of nodes other than the edge's two,
@@ -130,10 +125,7 @@ async function edgesClear(browser, url) {
         if (over(await text(page, "#status"))) {
           break;
         }
-        const before = await logLength(page);
-        await page.locator("#moves button").first().click();
-        await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
-        await settle(page);
+        await playClick(page, page.locator("#moves button").first());
       }
     }
     assert.deepEqual(page.errors, []);

@@ -74,6 +74,21 @@ export async function settle(page) {
   return text(page, "#status");
 }
 
+// Clicks `target` (a locator of a move), waits for the game's log to take
+// the move and for the page to settle; returns the status.
+export async function playClick(page, target) {
+  const before = await logLength(page);
+  await target.click();
+  await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
+  return settle(page);
+}
+
+// The screens the page is tested on: a phone and a laptop.
+export const SIZES = [
+  [390, 844],
+  [1366, 768],
+];
+
 export function over(status) {
   return / (You|I) win\.$/.test(status);
 }

@@ -5,16 +5,11 @@
 // (1366 x 768). With SHOTS=DIR, the phone's screens are saved there.
 import assert from "node:assert/strict";
 import path from "node:path";
-import { newPage, settle, over, text, logLength } from "./helpers.mjs";
+import { newPage, settle, over, text, playClick, SIZES } from "./helpers.mjs";
 
 const WIDE = [
   ["two_ended_nim", "six piles", "1\n6\n3 1 4 1 5 9\n"],
   ["anti_nim", "eight piles", "1\n8\n3 1 4 1 5 9 2 6\n"],
-];
-
-const SIZES = [
-  [390, 844],
-  [1366, 768],
 ];
 
 // What the box shows of the picture: the moves wholly in view, those out
@@ -108,10 +103,7 @@ async function movesInView(browser, url) {
       await shoot("start");
       // Each move, the first the list offers, to the end.
       for (let turn = 1; !over(await text(page, "#status")); turn++) {
-        const before = await logLength(page);
-        await page.locator("#moves button").first().click();
-        await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, before);
-        const status = await settle(page);
+        const status = await playClick(page, page.locator("#moves button").first());
         if (turn === 1) {
           await shoot("after-a-move");
         }
