@@ -594,7 +594,8 @@ impl Input {
         let n = n.get();
         assert!(n > 0, "a tree has at least one vertex");
         let m = n - 1;
-        // Otherwise the input ends before the last edge.
+        // An input without room for the m edges ends before the last: its
+        // error is found apart, off this path.
         if !self.has_room(m, 4) {
             return Err(self.tree_cut_short(n));
         }
