@@ -442,10 +442,8 @@ fn numbers_past_32_bits_are_said_as_every_target_says_them() {
             panic!("a probe is a binary, a mode, an input and a line: {p:?}");
         };
         let input = input.replace("\\n", "\n");
-        let args: &[&std::ffi::OsStr] = match mode {
-            "judge" => &[],
-            _ => &[std::ffi::OsStr::new("--explain")],
-        };
+        let explain = [std::ffi::OsStr::new("--explain")];
+        let args: &[&std::ffi::OsStr] = if mode == "judge" { &[] } else { &explain };
         let r = common::run_args(bin, args, input.as_bytes());
         let got = match r.code {
             Some(0) if mode == "judge" => {
