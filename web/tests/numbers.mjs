@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { root, newPage, text } from "./helpers.mjs";
+import { root, newPage, text, SIZES } from "./helpers.mjs";
 
 // The probes: [binary, mode (judge or explain), input, the native line].
 export function probes() {
@@ -63,10 +63,17 @@ async function module(browser, url) {
   await page.close();
 }
 
-// Through the page's own controls: for each binary, the first probe whose
-// native answer is an error, pasted and solved, shows that error line.
+// Through the page's own controls, on a phone and on a laptop: for each
+// binary, the first probe whose native answer is an error, pasted and
+// solved, shows that error line.
 async function pasted(browser, url) {
-  const page = await newPage(browser, url);
+  for (const [width, height] of SIZES) {
+    await pastedOn(browser, url, width, height);
+  }
+}
+
+async function pastedOn(browser, url, width, height) {
+  const page = await newPage(browser, url, { width, height });
   const seen = new Set();
   for (const [name, mode, input, expected] of probes()) {
     if (mode !== "judge" || seen.has(name) || !expected.startsWith("error: ")) {
@@ -81,7 +88,7 @@ async function pasted(browser, url) {
     await page.fill("#input", input);
     await page.click("#solve");
     await page.waitForFunction((t) => document.getElementById("error").textContent === t, expected, { timeout: 5000 }).catch(async () => {
-      assert.fail(`${name}: the page shows ${JSON.stringify(await text(page, "#error"))}, native ${JSON.stringify(expected)}`);
+      assert.fail(`${name} at ${width}x${height}: the page shows ${JSON.stringify(await text(page, "#error"))}, native ${JSON.stringify(expected)}`);
     });
   }
   assert.ok(seen.size >= 15, `${seen.size} binaries`);

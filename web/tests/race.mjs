@@ -2,7 +2,7 @@
 // moment, the new game starts as it should, the program never plays a
 // move of the person's, and the status never stays on "My move...".
 import assert from "node:assert/strict";
-import { newPage, settle } from "./helpers.mjs";
+import { newPage, settle, SIZES } from "./helpers.mjs";
 
 // The games raced: an input whose first game the person wins in one move
 // (`wythoff_game`: the move ends the game), and one where the program's
@@ -50,8 +50,15 @@ function slowWorker(page, ms) {
   }, ms);
 }
 
+// On a laptop at every delay, and on a phone at every third (the page's
+// code is the same; its layout and the taps' targets are not).
 async function restarts(browser, url) {
-  const page = await newPage(browser, url);
+  await restartsOn(browser, url, SIZES[1], DELAYS);
+  await restartsOn(browser, url, SIZES[0], DELAYS.filter((_, k) => k % 3 === 0));
+}
+
+async function restartsOn(browser, url, [width, height], delays) {
+  const page = await newPage(browser, url, { width, height });
   page.setDefaultTimeout(5000);
   let raced = 0;
   for (const [[name, input], latency] of GAMES.flatMap((g) => LATENCIES.map((l) => [g, l]))) {
@@ -71,9 +78,9 @@ async function restarts(browser, url) {
     fresh.second = await personsTurn(page, `${name} second`);
     const secondLog = await page.locator("#log li").allTextContents();
     assert.equal(secondLog.length, 1, `${name}: the program's first move`);
-    for (const delay of DELAYS) {
+    for (const delay of delays) {
       for (const side of ["first", "second"]) {
-        const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late)`;
+        const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late, ${width}x${height})`;
         await page.click("#first");
         await personsTurn(page, what);
         // The winning move, then the new game after `delay`.
@@ -106,7 +113,7 @@ async function restarts(browser, url) {
       }
     }
   }
-  assert.equal(raced, GAMES.length * LATENCIES.length * DELAYS.length * 2);
+  assert.equal(raced, GAMES.length * LATENCIES.length * delays.length * 2);
   assert.deepEqual(page.errors, []);
   await page.close();
 }
@@ -169,18 +176,24 @@ const ACTIONS = ["type", "edit", "solve"];
 // and 40 ms late: at every moment the answer area shows an answer as the
 // box's, it is the answer of the box's text; once all is answered, it
 // shows the box's answer (greyed only after typing, until Solve).
+// On a laptop at every delay, on a phone at every third.
 async function edits(browser, url) {
+  const delays = Array.from({ length: 16 }, (_, k) => 20 * k);
+  await editsOn(browser, url, SIZES[1], delays);
+  await editsOn(browser, url, SIZES[0], delays.filter((_, k) => k % 3 === 0));
+}
+
+async function editsOn(browser, url, [width, height], delays) {
   const name = "jsoi2009_game";
-  const page = await newPage(browser, url, { hash: name });
+  const page = await newPage(browser, url, { hash: name, width, height });
   page.setDefaultTimeout(5000);
   await judgeChecker(page, name);
-  const delays = Array.from({ length: 16 }, (_, k) => 20 * k);
   let raced = 0;
   for (const latency of LATENCIES) {
     await slowWorker(page, latency);
     for (const action of ACTIONS) {
       for (const delay of delays) {
-        const what = `${action} ${delay} ms after an edit (requests ${latency} ms late)`;
+        const what = `${action} ${delay} ms after an edit (requests ${latency} ms late, ${width}x${height})`;
         await page.fill("#input", MAZE);
         await page.click("#solve");
         await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
