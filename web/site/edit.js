@@ -4,12 +4,15 @@
 import { $, setText } from "./dom.js";
 import { game, shown } from "./state.js";
 import { ask } from "./solver.js";
-import { hold, release, heldAside, currentInput, nameInput } from "./input.js";
+import { hold, release, heldAside, currentInput, nameInput, typedCount } from "./input.js";
 import { answerStale, showJudged, answering, latest } from "./solving.js";
 import { render, log, note } from "./view.js";
 import { askGame } from "./play.js";
 
 let edited = null; // { from: the input before the first edit, input: the last one }
+// While an edit is on its way: how often the box had been typed in when
+// it was asked for (the box keeps what is typed meanwhile).
+let typedAtEdit = null;
 
 // No edit made the game: a new game or a new input forgets them.
 export function forgetEdits() {
@@ -23,6 +26,7 @@ export async function edit(what) {
   }
   const number = game.number;
   game.pending = true;
+  typedAtEdit = typedCount();
   try {
     let state;
     try {
@@ -45,6 +49,7 @@ export async function edit(what) {
     log(`You edit: ${$("edit-mode").value} ${what}.`, "edit");
     render(state, "edit");
   } finally {
+    typedAtEdit = null;
     if (number === game.number) {
       game.pending = false;
     }
@@ -56,6 +61,12 @@ export async function edit(what) {
 // input as it was comes back when undo takes the edits back).
 export async function followEdit(input) {
   if (input === (edited ? edited.input : null)) {
+    return;
+  }
+  if (typedAtEdit !== null && typedCount() !== typedAtEdit) {
+    // Typed in while the edit was on its way: the box keeps what was
+    // typed, which Solve answers, and undo no longer puts an input back.
+    edited = null;
     return;
   }
   // The answer belongs to this edit's input: one asked for later (another

@@ -76,9 +76,18 @@ export function nameInput() {
   select.disabled = false;
 }
 
+let typings = 0; // how often the box was edited by hand
+
+// How often the box was edited by hand so far: a request that puts text
+// in the box checks it did not change meanwhile.
+export function typedCount() {
+  return typings;
+}
+
 // The box edited by hand: its name follows, and the answer shown is of
 // the input before.
 export function typed() {
+  typings++;
   nameInput();
   if (!$("answer-box").hidden) {
     answerStale("press Solve to answer this one");

@@ -166,10 +166,11 @@ const MAZE = "4 4\n....\n....\n....\n....\n";
 const OTHER = "2 2\n..\n.#\n";
 
 // What the person does `delay` ms after a click that edits the maze:
-// edits again; or, `delay` ms after the box shows the edited maze (its
-// judge's answer asked for), types another maze into the box, or types it
-// and presses Solve.
-const ACTIONS = ["type", "edit", "solve"];
+// edits again, or types another maze into the box, even before the edit
+// is answered ("early"); or, `delay` ms after the box shows the edited
+// maze (its judge's answer asked for), types another maze into the box,
+// or types it and presses Solve.
+const ACTIONS = ["type", "edit", "solve", "early"];
 
 // Edits of a maze raced by another edit, typing and a solve, at every 20
 // ms from 0 to 300 ms after the edit, with the requests on time
@@ -222,7 +223,7 @@ async function editsOn(browser, url, [width, height], delays) {
               }
               window.acted = true;
             };
-            if (action === "edit") {
+            if (action === "edit" || action === "early") {
               setTimeout(act, d);
             } else {
               const edited = setInterval(() => {
@@ -244,8 +245,8 @@ async function editsOn(browser, url, [width, height], delays) {
           shown: document.getElementById("error").textContent || document.getElementById("answer").textContent,
         }));
         const expected = await page.evaluate((t) => window.judgeOf(t), end.input);
-        if (action === "type") {
-          assert.equal(end.input, OTHER, what);
+        if (action === "type" || action === "early") {
+          assert.equal(end.input, OTHER, `${what}: the box keeps what was typed`);
           assert.ok(end.stale, `${what}: the answer of the maze before is greyed until Solve`);
         } else {
           assert.ok(!end.stale, `${what}: the answer stays greyed`);
