@@ -214,7 +214,7 @@ fn drawing_offers_legal_breaks_marked_by_the_rules() {
     let mut memo = Vec::new();
     let mut rng = Rng::new(1934);
     let (mut positions, mut marks) = (0, 0);
-    for n in 1..200u64 {
+    for n in (1..200u64).chain([250, 511, 1000]) {
         let mut p = Position::One(n);
         loop {
             let drawn = picture::drawn_wins(&game, &p, 400_000);
@@ -235,9 +235,13 @@ fn drawing_offers_legal_breaks_marked_by_the_rules() {
             } else {
                 assert!(offered.iter().all(|m| legal.contains(m)), "{p:?}");
             }
-            // The theory's winning break is always among those drawn.
+            // The theory's winning break is always among those drawn, and
+            // so is the move the hint gives.
             if let Some(w) = game.winning_move(&p) {
                 assert!(drawn.iter().any(|(m, wins)| *m == w && *wins), "{p:?}");
+            }
+            if let Some((b, _)) = cp_games::play::Marks::new(&game, &p).best() {
+                assert!(drawn.iter().any(|(m, _)| *m == b), "{p:?}: {b:?}");
             }
             let moves = game.moves(&p);
             if moves.is_empty() {

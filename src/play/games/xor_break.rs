@@ -93,10 +93,11 @@ fn explain(p: &Position) -> String {
 const OFFERED: usize = 12;
 
 /// The breaks of p the drawing offers: all of them when they are at most
-/// [`OFFERED`], else the winning top split (or the longest-lasting break
-/// when p is lost), and breaks that split off one bit of p or cut p's
-/// binary digits into a high and a low part, up to [`OFFERED`].
-fn offered(p: u64) -> Vec<Move> {
+/// [`OFFERED`], else `best` (the move the analysis recommends, when it
+/// breaks p), the top split (the theory's winning break), the
+/// longest-lasting break, and breaks that split off one bit of p or cut
+/// p's binary digits into a high and a low part, up to [`OFFERED`].
+fn offered(p: u64, best: Option<Move>) -> Vec<Move> {
     if !breakable(p) {
         return Vec::new();
     }
@@ -113,6 +114,9 @@ fn offered(p: u64) -> Vec<Move> {
             out.push(m);
         }
     };
+    if let Some((p1, p2)) = best.filter(|&(p1, p2)| p1 ^ p2 == p) {
+        add(p1.min(p2));
+    }
     add(p ^ top);
     let (a, b) = stubborn_break(p);
     add(a.min(b));
@@ -131,8 +135,8 @@ const BIT: f64 = 18.0;
 const ROW: f64 = 36.0;
 /// The room between two rows.
 const SPACE: f64 = 6.0;
-/// The room for a row's words at the right.
-const WORDS: f64 = 190.0;
+/// The width of a row's box at the left: the parts in decimal.
+const WORDS: f64 = 250.0;
 
 /// The caption: the rule of a break, the theory, the verdict, and the
 /// legend.
@@ -165,15 +169,16 @@ fn caption(p: &Position, searched: bool) -> Caption {
             )
             .entry(
                 Swatch::Words,
-                "under it, its breaks to click: each column shows the two parts' bits, one over \
-                 the other",
+                "under it, its breaks: a box to click with the two parts (and their ones), \
+                 beside it their bits, one over the other",
             ),
     )
 }
 
-/// Each number held in binary, with the breaks offered under it as rows
-/// to click: each row the two parts' binary digits one over the other,
-/// aligned with the number's.
+/// Each number held in binary, with the breaks offered under it as rows:
+/// at the left of each row a box to click with the two parts in decimal
+/// (and their numbers of ones), and beside it the two parts' binary
+/// digits one over the other, aligned with the number's.
 fn draw(p: &Position, marks: &Marks<XorBreak>) -> Picture {
     let numbers = held(p);
     let bits = numbers
@@ -182,50 +187,48 @@ fn draw(p: &Position, marks: &Marks<XorBreak>) -> Picture {
         .max()
         .unwrap_or(1)
         .max(1) as usize;
-    let blocks: Vec<(u64, Vec<Move>)> = numbers.iter().map(|&x| (x, offered(x))).collect();
+    // The hint's move is on the picture, wherever the search finds it.
+    let best = marks.best().map(|(m, _)| m);
+    let blocks: Vec<(u64, Vec<Move>)> = numbers.iter().map(|&x| (x, offered(x, best))).collect();
     let rows: usize = blocks.iter().map(|(_, b)| 1 + b.len()).sum();
-    let width = 12.0 + bits as f64 * BIT + 12.0 + WORDS;
+    let bits_x = 6.0 + WORDS + 10.0;
+    let width = bits_x + bits as f64 * BIT + 12.0;
     let height = rows as f64 * (ROW + SPACE) + (blocks.len() as f64) * 12.0 + 6.0;
     let mut pic = Canvas::new((width, height), caption(p, marks.searched()), Side::Below);
     // Bit k (0 the lowest) of a row lies in column `bits - 1 - k`.
-    let cell_x = |k: usize| 12.0 + (bits - 1 - k) as f64 * BIT;
-    let words_x = 12.0 + bits as f64 * BIT + 12.0;
+    let cell_x = |k: usize| bits_x + (bits - 1 - k) as f64 * BIT;
     let mut y = 6.0;
     for (x, moves) in &blocks {
         let x = *x;
-        let header = Shape::rect(6.0, y, width - 12.0, ROW)
+        let header = Shape::rect(6.0, y, WORDS, ROW)
             .class(class::CELL)
             .title(verdict_of(x));
         pic.add(header);
-        for k in 0..bits {
-            let bit = x >> k & 1;
-            if k < 64 - x.leading_zeros() as usize {
-                pic.add(Shape::text(cell_x(k) + BIT / 2.0, y + ROW / 2.0, bit).class(class::LABEL));
-            }
-        }
         let note = if breakable(x) {
             format!("{x}: {}", ones(x))
         } else {
             format!("{x}: cannot be broken")
         };
-        pic.add(Shape::text(words_x + WORDS / 2.0, y + ROW / 2.0, note).class(class::VALUE));
+        pic.add(Shape::text(6.0 + WORDS / 2.0, y + ROW / 2.0, note).class(class::VALUE));
+        let digits = 64 - x.leading_zeros() as usize;
+        for k in 0..digits {
+            let bit = x >> k & 1;
+            pic.add(Shape::text(cell_x(k) + BIT / 2.0, y + ROW / 2.0, bit).class(class::LABEL));
+        }
         y += ROW + SPACE;
         for m in moves {
             let (p1, p2) = *m;
             let wins = !breaker_wins(p1) && !breaker_wins(p2);
             let mark = marks.with(m, Some(wins));
-            let row = Shape::rect(6.0, y, width - 12.0, ROW);
-            pic.add(marks.click(row, m, mark));
-            for k in 0..bits {
-                if (x >> k) == 0 {
-                    continue;
-                }
+            let button = Shape::rect(6.0, y, WORDS, ROW);
+            pic.add(marks.click(button, m, mark));
+            let words = format!("{p1} ({}), {p2} ({})", p1.count_ones(), p2.count_ones());
+            pic.add(Shape::text(6.0 + WORDS / 2.0, y + ROW / 2.0, words).class(class::LABEL));
+            for k in 0..digits {
                 let cx = cell_x(k) + BIT / 2.0;
                 pic.add(Shape::text(cx, y + 10.0, p1 >> k & 1).class(class::COUNT));
                 pic.add(Shape::text(cx, y + ROW - 10.0, p2 >> k & 1).class(class::COUNT));
             }
-            let words = format!("{p1} ({}), {p2} ({})", p1.count_ones(), p2.count_ones());
-            pic.add(Shape::text(words_x + WORDS / 2.0, y + ROW / 2.0, words).class(class::LABEL));
             y += ROW + SPACE;
         }
         y += 12.0;
