@@ -207,7 +207,6 @@ fn breaker_wins_by_rules(x: u64, memo: &mut Vec<Option<bool>>) -> bool {
 #[test]
 fn drawing_offers_legal_breaks_marked_by_the_rules() {
     use common::picture;
-    use cp_games::play::Game;
     use cp_games::strategy::xor_break::{breaks, Position, XorBreak};
     use cp_games::strategy::Strategy;
     let game = XorBreak;
