@@ -52,7 +52,7 @@
 //! assert!(r[v(2)] && !l[v(0)] && !l[v(3)]);
 //! ```
 
-use super::input::{char_len, quote, Input, Result};
+use super::input::{char_len, quote, Input, ItemCount, Result};
 use super::matching::{winning_reply, Adjacency, Side};
 
 /// A move on a grid as `(rows down, columns right)`: `(-1, 0)` is one row
@@ -78,14 +78,27 @@ impl Grid {
     /// Reads `rows` rows of exactly `cols` characters from `alphabet`, one
     /// whitespace-free token per row. Fails before allocating if the rest of
     /// the input is too short to hold the grid (`the grid has 3 rows, but
-    /// only 1 row follows`, `row 1: expected 5 cells, found 4`).
-    pub fn read(inp: &mut Input, rows: usize, cols: usize, alphabet: &[u8]) -> Result<Grid> {
+    /// only 1 row follows`, `row 1: expected 5 cells, found 4`). The sizes
+    /// may be read as `u64` ([`ItemCount`]): a size of 2^32 or more is
+    /// then refused in the same words on a 32-bit target as on a 64-bit
+    /// one.
+    pub fn read(
+        inp: &mut Input,
+        rows: impl ItemCount,
+        cols: impl ItemCount,
+        alphabet: &[u8],
+    ) -> Result<Grid> {
+        let (rows, cols) = (rows.get(), cols.get());
         let lead = format!(
             "the grid has {rows} {}",
             if rows == 1 { "row" } else { "rows" }
         );
         inp.check_items_as(inp.place(), lead, rows, "row", 1)?;
-        let size = rows.checked_mul(cols).filter(|&s| s <= inp.remaining());
+        // The input has room for the rows: their count fits usize.
+        let rows = rows as usize;
+        let size = rows
+            .checked_mul(usize::try_from(cols).unwrap_or(usize::MAX))
+            .filter(|&s| s <= inp.remaining());
         // Rows too short for `cols` fail below, at the first one.
         let mut cells = Vec::with_capacity(size.unwrap_or(0));
         for r in 1..=rows {
@@ -98,12 +111,20 @@ impl Grid {
                     alphabet,
                 ));
             }
-            if row.len() != cols {
+            // usize -> u64 is lossless on every supported target.
+            if row.len() as u64 != cols {
                 let found = row.len();
                 return Err(inp.error(format!("row {r}: expected {cols} cells, found {found}")));
             }
             cells.extend_from_slice(row);
         }
+        // A row of `cols` cells was read (or, with no row, none was: a
+        // width past usize, on a 32-bit target, is then too large to hold).
+        let cols = usize::try_from(cols).map_err(|_| {
+            inp.error(format!(
+                "the number of columns {cols} is too large for this machine"
+            ))
+        })?;
         Ok(Grid { rows, cols, cells })
     }
 

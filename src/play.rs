@@ -986,7 +986,7 @@ mod tests {
 
     impl Game for Count {
         fn read(&self, inp: &mut Input) -> Result<Vec<u64>> {
-            let n = inp.usize("the number of piles")?;
+            let n = inp.u64("the number of piles")?;
             inp.u64s("pile", n)
         }
 

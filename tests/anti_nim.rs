@@ -484,8 +484,20 @@ fn drawing_offers_every_move_and_marks_the_winning_ones() {
 
 #[test]
 fn drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move() {
+    drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move_in(100);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move_full() {
+    drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move_in(300);
+}
+
+/// [`drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move`] on `cases` seeded cases (the
+/// quick tier's 100, the full tier's 300).
+fn drawing_of_huge_and_long_rows_stays_small_and_offers_the_winning_move_in(cases: usize) {
     let mut rng = Rng::new(1907);
-    for case in 0..300 {
+    for case in 0..cases {
         let n = [1, 2, 5, 40, 3000][case % 5];
         let piles: Vec<u64> = (0..n)
             .map(|_| match rng.below(4) {

@@ -533,10 +533,22 @@ fn drawing_offers_every_move_and_marks_each() {
 
 #[test]
 fn drawing_of_huge_numbers_stays_small_and_offers_the_winning_move() {
+    drawing_of_huge_numbers_stays_small_and_offers_the_winning_move_in(100);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn drawing_of_huge_numbers_stays_small_and_offers_the_winning_move_full() {
+    drawing_of_huge_numbers_stays_small_and_offers_the_winning_move_in(300);
+}
+
+/// [`drawing_of_huge_numbers_stays_small_and_offers_the_winning_move`] on `cases` seeded cases (the
+/// quick tier's 100, the full tier's 300).
+fn drawing_of_huge_numbers_stays_small_and_offers_the_winning_move_in(cases: usize) {
     let mut rng = Rng::new(2348);
     let m = u64::MAX;
     let mut pairs = vec![(m, 1), (1, m), (m, m), (m, m - 1), (m, m / 2), (3, m)];
-    for _ in 0..300 {
+    for _ in 0..cases {
         let a = (rng.next_u64() >> rng.below(64)).max(1);
         let b = (rng.next_u64() >> rng.below(64)).max(1);
         pairs.push((a, b));

@@ -521,26 +521,27 @@ fn drawn(a: u64, b: u64, lost: impl Fn(u64, u64) -> bool) -> Vec<(u64, u64)> {
 
 #[test]
 fn drawing_marks_the_losing_pairs_and_offers_the_moves() {
-    drawing_marks_the_losing_pairs(89);
+    drawing_marks_the_losing_pairs(16, 89);
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn drawing_marks_the_losing_pairs_and_offers_the_moves_full() {
-    drawing_marks_the_losing_pairs(3);
+    drawing_marks_the_losing_pairs(30, 3);
 }
 
-/// Every pair up to 30, and past 30, where the window is the same for
-/// every pair (and each drawing searches thousands of positions), one pair
-/// in `every`.
-fn drawing_marks_the_losing_pairs(every: u64) {
+/// Every pair up to `small`, each drawn with every move, and past it, where
+/// the window is the same for every pair (and each drawing searches
+/// thousands of positions), one pair in `every`, drawn with the winning
+/// moves.
+fn drawing_marks_the_losing_pairs(small: u64, every: u64) {
     let win = brute_table();
     let lost = |x: u64, y: u64| !win[x as usize][y as usize];
     for a in 0..=MAX as u64 {
-        for b in (0..=MAX as u64).filter(|&b| (a <= 30 && b <= 30) || (a + b) % every == 0) {
+        for b in (0..=MAX as u64).filter(|&b| (a <= small && b <= small) || (a + b) % every == 0) {
             let mut got = drawn(a, b, lost);
             // Small positions: every move. Larger ones: the winning ones.
-            if a <= 30 && b <= 30 {
+            if a <= small && b <= small {
                 let mut all = cp_games::strategy::wythoff_game::Wythoff.moves(&(a, b));
                 got.sort_unstable();
                 all.sort_unstable();
@@ -557,11 +558,23 @@ fn drawing_marks_the_losing_pairs(every: u64) {
 
 #[test]
 fn drawing_of_huge_piles_stays_small_and_offers_the_winning_move() {
+    drawing_of_huge_piles_stays_small_and_offers_the_winning_move_in(100);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn drawing_of_huge_piles_stays_small_and_offers_the_winning_move_full() {
+    drawing_of_huge_piles_stays_small_and_offers_the_winning_move_in(300);
+}
+
+/// [`drawing_of_huge_piles_stays_small_and_offers_the_winning_move`] on `cases` seeded cases (the
+/// quick tier's 100, the full tier's 300).
+fn drawing_of_huge_piles_stays_small_and_offers_the_winning_move_in(cases: usize) {
     let mut rng = Rng::new(1067);
     let m = u64::MAX;
     let top = (11400714819323198485, 18446744073709551615);
     let mut pairs = vec![(m, m), (m, 0), (0, m), top, (top.0 + 1, top.1), (m, 5)];
-    for _ in 0..300 {
+    for _ in 0..cases {
         let a = rng.next_u64() >> rng.below(64);
         let b = rng.next_u64() >> rng.below(64);
         pairs.push((a, b));

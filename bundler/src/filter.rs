@@ -25,6 +25,19 @@
 //!
 //! Items inside a kept item are keyed in turn (a method in an `impl`).
 //! Item-level macro calls are never taken out: their words are roots.
+//!
+//! Modules are paths' words too: an item inside a module of a carried
+//! crate is reached only through a path that names the module (`a::b::f`,
+//! an import of it, a glob of it) or from code inside the module, so it
+//! is kept only when every module around it is reached as well. A module
+//! is reached when a kept word names it (its own `mod name` does not), or
+//! when something kept inside it acts without a path to it: an impl
+//! (unless it is for a struct, enum or union of that module, whose values
+//! come only where the module is reached), a `macro_rules!` (textual
+//! scope), a macro call, or code the filter cannot key. Every binary's
+//! problem module has a `BINARY` and a `solve`: this is what keeps the
+//! other problems out. Imports inside a module that is not reached name
+//! nothing.
 //! `const _: () = ..;` items, checks made at compile time, go. What this
 //! keeps, the compiler decides about ([`crate::prune`]); the filter only
 //! makes the compiler's work smaller.
@@ -45,6 +58,13 @@ struct Member {
     any: bool,
     /// Goes whatever is kept (`const _`).
     always: bool,
+    /// The modules it is in (by their place in the modules found): it is
+    /// reached only through paths that name each of them, or from code
+    /// kept inside them, so it needs them all.
+    gates: Vec<usize>,
+    /// Of an item that acts without a path (an impl, a macro): the
+    /// modules it is in, which it opens when kept.
+    opens: Vec<usize>,
 }
 
 /// Types and traits of std that a program uses without writing their
@@ -174,6 +194,20 @@ struct Collect<'a> {
     headers: Vec<(usize, Range<usize>, HashSet<String>)>,
     /// Parts of the bundle the filter may take from (the carried crates).
     within: &'a [Range<usize>],
+    /// The inline modules inside a carried crate: their bytes, where
+    /// their braces open, and their names.
+    modules: Vec<(Range<usize>, usize, String)>,
+    /// The bytes of every `use` item in a carried crate.
+    use_items: Vec<Range<usize>>,
+    /// The bytes of modules' inner attributes.
+    inner_attrs: Vec<Range<usize>>,
+    /// Where each `macro_rules!` starts.
+    macro_defs: HashSet<usize>,
+    /// Each struct's, enum's and union's name, with where it is.
+    types: Vec<(String, usize)>,
+    /// Where each impl for a type named by one word (`impl Grid`,
+    /// `impl Display for Grid<T>`) starts, with that word.
+    plain_impls: HashMap<usize, String>,
 }
 
 impl Collect<'_> {
@@ -300,6 +334,7 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                 syn::Item::Union(x) => self.push(Found::Item(range.clone(), named(&x.ident))),
                 syn::Item::Macro(x) if x.mac.path.is_ident("macro_rules") => {
                     if let Some(id) = &x.ident {
+                        self.macro_defs.insert(range.start);
                         self.push(Found::Item(range.clone(), value(id)));
                         let shape = crate::prune::macro_shape(&named(id), x.mac.tokens.clone());
                         let e = self.shapes.entry(named(id)).or_insert(Some(Vec::new()));
@@ -366,6 +401,13 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                         }
                         _ => None,
                     };
+                    if let syn::Type::Path(p) = &*x.self_ty {
+                        if p.qself.is_none() && p.path.leading_colon.is_none() {
+                            if let [seg] = p.path.segments.iter().collect::<Vec<_>>()[..] {
+                                self.plain_impls.insert(range.start, named(&seg.ident));
+                            }
+                        }
+                    }
                     let typed = own.unwrap_or_else(|| x.self_ty.span().byte_range());
                     self.headers.push((start, typed, params));
                     // The items of an impl of a trait of the bundle's are
@@ -413,6 +455,35 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                 }
                 _ => {}
             }
+        }
+        match i {
+            syn::Item::Mod(m) => {
+                if let Some((brace, _)) = &m.content {
+                    // Not a carried crate's own module, which the
+                    // binary names by the crate's name.
+                    if self.inside(&range) && !self.within.iter().any(|w| w.end == range.end) {
+                        let open = brace.span.open().byte_range().start;
+                        let name = m.ident.to_string().trim_start_matches("r#").to_string();
+                        self.modules.push((range.clone(), open, name));
+                        // Its inner attributes (`#![allow(..)]`) are about it.
+                        for a in &m.attrs {
+                            if matches!(a.style, syn::AttrStyle::Inner(_)) {
+                                self.inner_attrs.push(a.span().byte_range());
+                            }
+                        }
+                    }
+                }
+            }
+            syn::Item::Use(_) if self.inside(&range) => self.use_items.push(range.clone()),
+            syn::Item::Struct(syn::ItemStruct { ident, .. })
+            | syn::Item::Enum(syn::ItemEnum { ident, .. })
+            | syn::Item::Union(syn::ItemUnion { ident, .. })
+                if self.depth == 0 =>
+            {
+                let name = ident.to_string().trim_start_matches("r#").to_string();
+                self.types.push((name, range.start));
+            }
+            _ => {}
         }
         visit::visit_item(self, i);
     }
@@ -506,6 +577,12 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         shapes: HashMap::new(),
         headers: Vec::new(),
         within,
+        modules: Vec::new(),
+        use_items: Vec::new(),
+        inner_attrs: Vec::new(),
+        macro_defs: HashSet::new(),
+        types: Vec::new(),
+        plain_impls: HashMap::new(),
     };
     c.visit_file(&file);
     drop(file);
@@ -552,13 +629,54 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     }
     let mut members: Vec<Member> = Vec::new();
     let global = std::mem::take(&mut c.global);
+    // The modules each place is in, innermost last.
+    let in_modules = |r: &Range<usize>| -> Vec<usize> {
+        (0..c.modules.len())
+            .filter(|&k| {
+                let m = &c.modules[k].0;
+                m.start <= r.start && r.end <= m.end && *m != *r
+            })
+            .collect()
+    };
+    // The innermost module or carried crate that holds byte `at`.
+    let holder = |at: usize| -> Option<Range<usize>> {
+        c.modules
+            .iter()
+            .map(|(m, ..)| m)
+            .chain(c.within)
+            .filter(|m| m.contains(&at))
+            .min_by_key(|m| m.len())
+            .cloned()
+    };
+    // Whether the impl at `range` is for the struct, enum or union
+    // `name` its own module defines (where a type alias elsewhere is
+    // named alike, it is still that type: no alias of that name can be
+    // in scope there).
+    let own_type = |range: &Range<usize>, name: &str| -> bool {
+        c.plain_impls.get(&range.start).is_some_and(|n| n == name)
+            && c.types
+                .iter()
+                .any(|(t, at)| t == name && holder(*at) == holder(range.start))
+    };
     for f in c.found {
-        let m = match f {
+        // What acts without a path to it: impls, and macros (by their
+        // textual scope or a macro call's impls).
+        let acts_anywhere = match &f {
+            // Not an impl for a type its module defines: the type's
+            // values come only where its module is.
+            Found::Impl(r) => !c.plain_impls.get(&r.start).is_some_and(|n| own_type(r, n)),
+            Found::Call(..) => true,
+            Found::Item(r, _) => c.macro_defs.contains(&r.start),
+            _ => false,
+        };
+        let mut m = match f {
             Found::Item(range, n) => Member {
                 range,
                 keys: vec![n],
                 any: false,
                 always: false,
+                gates: Vec::new(),
+                opens: Vec::new(),
             },
             Found::Trait(range, n, items) => {
                 let mut keys = vec![n];
@@ -568,6 +686,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys,
                     any: true,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             // Usable only with what every name of the bundle its header
@@ -578,7 +698,10 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     .get(&range.start)
                     .map(|w| {
                         w.iter()
-                            .filter(|w| local.contains(*w) && !c.aliases.contains(*w))
+                            .filter(|w| {
+                                local.contains(*w)
+                                    && (!c.aliases.contains(*w) || own_type(&range, w.as_str()))
+                            })
                             .cloned()
                             .collect()
                     })
@@ -593,6 +716,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys,
                     any: false,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             Found::Use(range, bound, original) => {
@@ -604,6 +729,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys: vec![bound],
                     any: false,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             Found::TraitItem(range, n) => Member {
@@ -611,6 +738,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                 keys: vec![n],
                 any: false,
                 always: false,
+                gates: Vec::new(),
+                opens: Vec::new(),
             },
             // A call of a macro that writes impls only, each about a name
             // of the bundle written in the macro: kept with those names.
@@ -635,6 +764,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys,
                     any: true,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             Found::ImplOf(range, tr, n) => {
@@ -646,6 +777,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys: vec![n],
                     any: false,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             Found::Group(range, leaves) => {
@@ -661,6 +794,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys,
                     any: true,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 }
             }
             // The variants of an enum of the bundle: kept while any is
@@ -671,6 +806,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                     keys: v.clone(),
                     any: true,
                     always: false,
+                    gates: Vec::new(),
+                    opens: Vec::new(),
                 },
                 _ => continue,
             },
@@ -679,6 +816,8 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
                 keys: Vec::new(),
                 any: false,
                 always: true,
+                gates: Vec::new(),
+                opens: Vec::new(),
             },
         };
         // An impl in a function's body holds whether the function is
@@ -689,7 +828,32 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         {
             continue;
         }
+        if acts_anywhere {
+            m.opens = in_modules(&m.range);
+        } else {
+            m.gates = in_modules(&m.range);
+        }
         members.push(m);
+    }
+    // A `use` in a module that brings no item of the bundle by name
+    // (a module, std's items) is needed only where its module is.
+    let whole: HashSet<(usize, usize)> = members
+        .iter()
+        .map(|m| (m.range.start, m.range.end))
+        .collect();
+    for u in &c.use_items {
+        let gates = in_modules(u);
+        if gates.is_empty() || whole.contains(&(u.start, u.end)) {
+            continue;
+        }
+        members.push(Member {
+            range: u.clone(),
+            keys: Vec::new(),
+            any: false,
+            always: false,
+            gates,
+            opens: Vec::new(),
+        });
     }
     // Innermost first when sorted by start, outermost by end: the parent
     // of each member, and the member that owns each word.
@@ -755,8 +919,40 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     }
     let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
     for (i, m) in members.iter().enumerate() {
-        for k in &m.keys {
+        for k in m
+            .keys
+            .iter()
+            .chain(m.gates.iter().map(|&g| &c.modules[g].2))
+        {
             by_key.entry(k.as_str()).or_default().push(i);
+        }
+    }
+    // Modules' headers (`pub mod name {`, with their attributes) and
+    // inner attributes, sorted: what they say is about the module.
+    let mut quiet: Vec<Range<usize>> = c
+        .modules
+        .iter()
+        .map(|(m, open, _)| m.start..*open)
+        .chain(c.inner_attrs.iter().cloned())
+        .collect();
+    quiet.sort_by_key(|r| r.start);
+    let is_quiet = |at: usize| {
+        let k = quiet.partition_point(|r| r.start <= at);
+        k > 0 && quiet[k - 1].contains(&at)
+    };
+    // A word of no member that is in a module, not about it (code kept
+    // whatever is named, such as an impl the filter cannot key), opens
+    // that module and those around it.
+    let mut open = vec![false; c.modules.len()];
+    for (w, o) in owner.iter().enumerate() {
+        let at = words[w].0;
+        if o.is_some() || is_quiet(at) {
+            continue;
+        }
+        for (k, (m, ..)) in c.modules.iter().enumerate() {
+            if m.contains(&at) {
+                open[k] = true;
+            }
         }
     }
 
@@ -765,12 +961,26 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
     let mut live = vec![false; members.len()];
     let mut queue: Vec<&str> = Vec::new();
     for (w, o) in owner.iter().enumerate() {
-        if o.is_none() && named.insert(words[w].1.as_str()) {
+        // A module's own `mod name` names nothing.
+        let header = is_quiet(words[w].0);
+        if o.is_none() && !header && named.insert(words[w].1.as_str()) {
             queue.push(words[w].1.as_str());
         }
     }
-    let holds = |m: &Member, named: &HashSet<&str>| -> bool {
+    // The members each module gates, by the module.
+    let mut gated: Vec<Vec<usize>> = vec![Vec::new(); c.modules.len()];
+    for (i, m) in members.iter().enumerate() {
+        for &g in &m.gates {
+            gated[g].push(i);
+        }
+    }
+    // A module is reached where a path names it, or where something kept
+    // in it acts without a path (it is then open).
+    let holds = |m: &Member, named: &HashSet<&str>, open: &[bool]| -> bool {
         !m.always
+            && m.gates
+                .iter()
+                .all(|&g| open[g] || named.contains(c.modules[g].2.as_str()))
             && if m.any {
                 m.keys.iter().any(|k| named.contains(k.as_str()))
             } else {
@@ -778,8 +988,12 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
             }
     };
     // Members whose keys may hold now: those of the names just marked,
-    // and the children of members just kept.
-    let mut check: Vec<usize> = Vec::new();
+    // those of the modules just opened, and the children of members just
+    // kept.
+    let mut check: Vec<usize> = (0..c.modules.len())
+        .filter(|&k| open[k])
+        .flat_map(|k| gated[k].iter().copied())
+        .collect();
     loop {
         while let Some(n) = queue.pop() {
             if let Some(list) = by_key.get(n) {
@@ -787,13 +1001,19 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
             }
         }
         let Some(i) = check.pop() else { break };
-        if live[i] || parent[i].is_some_and(|p| !live[p]) || !holds(&members[i], &named) {
+        if live[i] || parent[i].is_some_and(|p| !live[p]) || !holds(&members[i], &named, &open) {
             continue;
         }
         live[i] = true;
         for &w in &owned[i] {
             if named.insert(words[w].1.as_str()) {
                 queue.push(words[w].1.as_str());
+            }
+        }
+        for &g in &members[i].opens {
+            if !open[g] {
+                open[g] = true;
+                check.extend(gated[g].iter().copied());
             }
         }
         check.extend(children[i].iter().copied());
@@ -804,7 +1024,31 @@ pub(crate) fn filter(text: &str, within: &[Range<usize>]) -> Vec<Range<usize>> {
         .map(|i| members[i].range.clone())
         .collect();
     out.sort_by_key(|r| r.start);
-    out
+    // Ranges with only blanks between them, or that overlap (two names
+    // of a group that go share the comma between them), as one.
+    let merge = |out: Vec<Range<usize>>| {
+        let mut merged: Vec<Range<usize>> = Vec::with_capacity(out.len());
+        for r in out {
+            match merged.last_mut() {
+                Some(l) if r.start <= l.end || text[l.end..r.start].trim().is_empty() => {
+                    l.end = l.end.max(r.end)
+                }
+                _ => merged.push(r),
+            }
+        }
+        merged
+    };
+    // The last names of a group (`{a, b, c}`) go with the comma before
+    // them: no item but a group's name comes after a comma and before a
+    // `}`.
+    let mut out = merge(out);
+    for r in &mut out {
+        let before = text[..r.start].trim_end();
+        if before.ends_with(',') && text[r.end..].trim_start().starts_with('}') {
+            r.start = before.len() - 1;
+        }
+    }
+    merge(out)
 }
 
 #[cfg(test)]
@@ -896,6 +1140,53 @@ mod tests {
     }
 
     #[test]
+    fn what_is_in_a_module_no_kept_path_names_goes() {
+        // Every problem module has a `BINARY` and a `solve`: the binary
+        // names one module's, and the others' go.
+        let src = "mod a { pub const X: u8 = 1; pub fn f() {} } mod b { pub const X: u8 = 2; pub fn f() {} } fn main() { let _ = a::X; a::f(); }";
+        assert_eq!(
+            kept(src),
+            "mod a { pub const X: u8 = 1; pub fn f() {} } mod b { } fn main() { let _ = a::X; a::f(); }"
+        );
+        // A module is reached through each module around it.
+        let src = "mod x { pub mod m { pub fn f() {} } } mod y { pub mod m { pub fn f() {} } } fn main() { x::m::f(); }";
+        assert_eq!(
+            kept(src),
+            "mod x { pub mod m { pub fn f() {} } } mod y { pub mod m { } } fn main() { x::m::f(); }"
+        );
+        // An import in a module nothing reaches names nothing.
+        let src =
+            "mod a { pub fn f() {} } mod b { use super::a; pub fn g() { a::f() } } fn main() {}";
+        assert_eq!(kept(src), "mod a { } mod b { } fn main() {}");
+    }
+
+    #[test]
+    fn an_impl_kept_in_a_module_no_path_names_keeps_what_it_uses_there() {
+        let src = "struct S; mod m { use super::S; fn helper() -> u8 { 1 } impl std::fmt::Display for S { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", helper()) } } } fn main() { println!(\"{}\", S); }";
+        assert_eq!(
+            kept(src),
+            src.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+        // Code the filter cannot key (an impl about no name of the
+        // bundle) keeps its module open.
+        let src = "struct S; mod m { use super::S; type G = S; fn helper() -> u8 { 1 } impl std::fmt::Display for G { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"{}\", helper()) } } } fn main() { println!(\"{}\", S); }";
+        assert_eq!(
+            kept(src),
+            src.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+    }
+
+    #[test]
+    fn an_impl_for_a_type_of_its_own_module_goes_with_the_module() {
+        // Both modules have a `Position`; only one is reached.
+        let src = "mod m { pub struct Position; impl Position { pub fn go(&self) {} } } mod n { pub struct Position; impl Position { pub fn go(&self) {} } } type Position = u8; fn main() { m::Position.go(); }";
+        assert_eq!(
+            kept(src),
+            "mod m { pub struct Position; impl Position { pub fn go(&self) {} } } mod n { } type Position = u8; fn main() { m::Position.go(); }"
+        );
+    }
+
+    #[test]
     fn an_impl_in_the_body_of_a_function_never_called_stays() {
         let src = "struct W; fn never() { impl W { fn get(&self) {} } } fn main() { W.get(); }";
         assert_eq!(kept(src), src);
@@ -907,6 +1198,21 @@ mod tests {
         assert_eq!(
             kept(src),
             "mod a { pub mod b { pub struct Y; } } use self::a::{ b::Y}; fn main() { let _ = Y; }"
+        );
+    }
+
+    #[test]
+    fn the_last_name_of_a_group_goes_with_the_comma_before_it() {
+        let src = "mod a { pub struct X; pub struct Y; pub struct Z; } use self::a::{X, Y, Z}; fn main() { let _ = X; }";
+        assert_eq!(
+            kept(src),
+            "mod a { pub struct X; } use self::a::{X}; fn main() { let _ = X; }"
+        );
+        let src =
+            "mod a { pub struct X; pub struct Y; } use self::a::{X, Y}; fn main() { let _ = Y; }";
+        assert_eq!(
+            kept(src),
+            "mod a { pub struct Y; } use self::a::{ Y}; fn main() { let _ = Y; }"
         );
     }
 

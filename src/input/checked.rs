@@ -3,7 +3,7 @@
 
 use super::error::count_of;
 use super::numbers::{parse, Integer, NumError};
-use super::{char_len, quote, Input, Result};
+use super::{char_len, quote, Input, InputError, ItemCount, Result};
 use std::collections::HashMap;
 use std::fmt;
 
@@ -130,7 +130,8 @@ impl Input {
         min_bytes: usize,
         mut item: impl FnMut(&mut Input, usize) -> Result<T>,
     ) -> Result<Vec<T>> {
-        let mut items = Vec::with_capacity(if self.has_room(n, min_bytes) { n } else { 0 });
+        let room = self.has_room(n as u64, min_bytes);
+        let mut items = Vec::with_capacity(if room { n } else { 0 });
         for i in 1..=n {
             items.push(item(self, i)?);
         }
@@ -138,7 +139,8 @@ impl Input {
     }
 
     /// `n` non-negative integers that fit `u64`, read as [`Input::u64`]
-    /// reads each, named `{what} {i} of {n}` in errors.
+    /// reads each, named `{what} {i} of {n}` in errors. `n` may be a count
+    /// read as `u64` ([`ItemCount`]).
     ///
     /// # Errors
     /// The first item's error, as [`Input::u64`] gives it, with the item named
@@ -155,8 +157,28 @@ impl Input {
     /// assert_eq!(inp.u64s("pile", n).unwrap_err().to_string(),
     ///            "line 4: expected pile 3 of 5, found \"x\"");
     /// ```
-    pub fn u64s(&mut self, what: impl fmt::Display, n: usize) -> Result<Vec<u64>> {
-        self.items(n, 2, |inp, i| inp.item(&what, i, n))
+    pub fn u64s(&mut self, what: impl fmt::Display, n: impl ItemCount) -> Result<Vec<u64>> {
+        let n = n.get();
+        match usize::try_from(n) {
+            Ok(n) => self.items(n, 2, |inp, i| inp.item(&what, i, n)),
+            Err(_) => Err(self.past_usize(&what, n)),
+        }
+    }
+
+    /// The error of [`Input::u64s`] for `n` items past `usize::MAX` (on a
+    /// 32-bit target): the first item's error, as for any other `n`. Every
+    /// item takes a byte of the input, which holds fewer than `usize::MAX`:
+    /// the input ends, or holds something else, before the last item.
+    #[cold]
+    #[inline(never)]
+    fn past_usize(&mut self, what: &dyn fmt::Display, n: u64) -> InputError {
+        let mut i = 0u64;
+        loop {
+            i += 1;
+            if let Err(e) = self.u64(format_args!("{what} {i} of {n}")) {
+                return e;
+            }
+        }
     }
 
     /// `n` non-negative integers that fit `usize`, named `{what} {i} of
@@ -421,7 +443,7 @@ impl Input {
     #[inline]
     pub fn index1(&mut self, what: impl fmt::Display, n: usize) -> Result<usize> {
         match self.plain_u64() {
-            Some(v) => index0(v, n).ok_or_else(|| self.out_of_range(&what, &v, n)),
+            Some(v) => index0(v, n).ok_or_else(|| self.out_of_range(&what, &v, n as u64)),
             None => self.index1_slow(&what, n),
         }
     }
@@ -431,7 +453,17 @@ impl Input {
     #[inline(never)]
     fn index1_slow(&mut self, what: &dyn fmt::Display, n: usize) -> Result<usize> {
         match self.index_number(what)? {
-            Ok(v) => index0(v, n).ok_or_else(|| self.out_of_range(what, &v, n)),
+            Ok(v) => index0(v, n).ok_or_else(|| self.out_of_range(what, &v, n as u64)),
+            Err(number) => Err(self.out_of_range(what, &number, n as u64)),
+        }
+    }
+
+    /// [`Input::index1`] in `1..=n` for any `n`, 0-based: for an `n` that
+    /// may not fit usize (on a 32-bit target). Off the fast path.
+    fn wide_index1(&mut self, what: &dyn fmt::Display, n: u64) -> Result<u64> {
+        match self.index_number(what)? {
+            Ok(v) if v.wrapping_sub(1) < n => Ok(v - 1),
+            Ok(v) => Err(self.out_of_range(what, &v, n)),
             Err(number) => Err(self.out_of_range(what, &number, n)),
         }
     }
@@ -507,7 +539,7 @@ impl Input {
             at = j;
             let (u, v) = inp.edge1(j, n)?;
             if u == v && !loops {
-                return Err(inp.loop_error(j, u));
+                return Err(inp.loop_error(j as u64, u as u64));
             }
             Ok((u, v))
         });
@@ -542,7 +574,10 @@ impl Input {
     ///
     /// # Complexity
     /// O(n α(n)) (union-find), O(n) memory; on an input too short to hold
-    /// `n - 1` edges, memory grows only with the edges actually read.
+    /// `n - 1` edges, memory grows only with the edges actually read. `n`
+    /// may be read as `u64` ([`ItemCount`]): a tree of 2^32 vertices or
+    /// more, on a 32-bit target, is read as far as the input goes and
+    /// refused as on a 64-bit one.
     ///
     /// # Example
     /// ```
@@ -555,29 +590,29 @@ impl Input {
     /// assert_eq!(err("1 2\n2 5\n"), "line 2: edge 2: vertex 5 is out of range 1..=4");
     /// assert_eq!(err("1 2\n2 3\n"), "line 2: edge 3: expected vertex, found the end of the input");
     /// ```
-    pub fn tree_edges1(&mut self, n: usize) -> Result<Vec<(usize, usize)>> {
+    pub fn tree_edges1(&mut self, n: impl ItemCount) -> Result<Vec<(usize, usize)>> {
+        let n = n.get();
         assert!(n > 0, "a tree has at least one vertex");
         let m = n - 1;
-        // With room for all m edges, vertex v is union-find slot v.
-        // Otherwise the input ends before the last edge: slots are handed
-        // out as vertices appear, so a huge n allocates nothing large.
-        let room = self.has_room(m, 4);
-        let mut slots: Option<std::collections::HashMap<usize, usize>> =
-            (!room).then(Default::default);
-        let mut forest = UnionFind::new(if room { n } else { 0 });
-        let mut edges = Vec::with_capacity(if room { m } else { 0 });
+        // An input without room for the m edges ends before the last: its
+        // error is found apart, off this path.
+        if !self.has_room(m, 4) {
+            return Err(self.tree_cut_short(n));
+        }
+        // With room for all m edges, n fits usize, and vertex v is
+        // union-find slot v.
+        let (n, m) = (n as usize, m as usize);
+        let mut forest = UnionFind::new(n);
+        let mut edges = Vec::with_capacity(m);
         let start = self.token_end();
         for j in 1..=m {
             let edge = self.edge1(j, n).and_then(|(u, v)| {
                 if u == v {
-                    return Err(self.loop_error(j, u));
+                    return Err(self.loop_error(j as u64, u as u64));
                 }
-                let (a, b) = match &mut slots {
-                    None => (u, v),
-                    Some(slots) => (forest.slot(slots, u), forest.slot(slots, v)),
-                };
-                if !forest.union(a, b) {
-                    return Err(self.cycle_error(j, (u, v), &edges));
+                if !forest.union(u, v) {
+                    let earlier = edges.iter().map(|&(a, b)| (a as u64, b as u64));
+                    return Err(self.cycle_error(j as u64, (u as u64, v as u64), earlier));
                 }
                 Ok((u, v))
             });
@@ -587,6 +622,48 @@ impl Input {
             }
         }
         Ok(edges)
+    }
+
+    /// The error of [`Input::tree_edges1`] on an input too short for the
+    /// `n - 1` edges: the first edge that is bad or makes the graph no tree,
+    /// or the end of the input. Union-find slots are handed out as vertices
+    /// appear, so a huge `n` allocates nothing large; vertices are `u64`,
+    /// as `n` may not fit usize (on a 32-bit target).
+    #[cold]
+    #[inline(never)]
+    fn tree_cut_short(&mut self, n: u64) -> InputError {
+        let mut slots = HashMap::new();
+        let mut forest = UnionFind::new(0);
+        let mut edges: Vec<(u64, u64)> = Vec::new();
+        let start = self.token_end();
+        // Every edge takes bytes of the input, which has no room for all
+        // n - 1 of them: an edge fails before the last.
+        let mut j = 0u64;
+        loop {
+            j += 1;
+            let edge = self
+                .within(format_args!("edge {j}"), |inp| {
+                    Ok((
+                        inp.wide_index1(&"vertex", n)?,
+                        inp.wide_index1(&"vertex", n)?,
+                    ))
+                })
+                .and_then(|(u, v)| {
+                    if u == v {
+                        return Err(self.loop_error(j, u));
+                    }
+                    let (a, b) = (forest.slot(&mut slots, u), forest.slot(&mut slots, v));
+                    if !forest.union(a, b) {
+                        return Err(self.cycle_error(j, (u, v), edges.iter().copied()));
+                    }
+                    Ok((u, v))
+                });
+            match edge {
+                Ok(e) => edges.push(e),
+                // At most the input's length: j fits usize.
+                Err(e) => return self.at_short(e, start, j as usize, "edge", 2),
+            }
+        }
     }
 
     /// A word of `lo..=hi` characters, each one of `alphabet` (ASCII
@@ -853,7 +930,7 @@ impl UnionFind {
     }
 
     /// The slot of vertex `v`, a new one when `v` is met the first time.
-    fn slot(&mut self, slots: &mut std::collections::HashMap<usize, usize>, v: usize) -> usize {
+    fn slot(&mut self, slots: &mut HashMap<u64, usize>, v: u64) -> usize {
         let next = self.link.len();
         let s = *slots.entry(v).or_insert(next);
         if s == next {

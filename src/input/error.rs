@@ -2,7 +2,7 @@
 //! message the reads give, worded in one place.
 
 use super::numbers::NumError;
-use super::{is_space, Count, Input, Place};
+use super::{is_space, Count, Input, ItemCount, Place};
 use std::fmt;
 
 /// What went wrong in the input, and where: the line (if the error is on
@@ -132,13 +132,14 @@ impl Input {
     pub(super) fn count_terms(&self, e: InputError, end: bool) -> InputError {
         if end {
             for c in self.counts.iter().rev() {
-                if self.tokens_from(c.start).0 < c.count.saturating_mul(c.tokens) {
+                if (self.tokens_from(c.start).0 as u64) < c.count.saturating_mul(c.tokens as u64) {
                     return self.count_error(c);
                 }
             }
         }
         self.counts.iter().fold(e, |e, c| {
-            let upto = c.count.min(self.buf.len());
+            // At most the input's length: it fits usize.
+            let upto = c.count.min(self.buf.len() as u64) as usize;
             self.at_short(e, c.start, upto, c.item, c.tokens)
         })
     }
@@ -245,7 +246,7 @@ impl Input {
     pub(super) fn room_error(
         &self,
         what: &dyn fmt::Display,
-        count: usize,
+        count: u64,
         min_bytes: usize,
     ) -> InputError {
         let (found, numeric) = self.tokens_from(self.pos);
@@ -431,14 +432,14 @@ impl Input {
         &self,
         what: &dyn fmt::Display,
         number: &dyn fmt::Display,
-        n: usize,
+        n: u64,
     ) -> InputError {
         self.error(format!("{what} {number} is out of range 1..={n}"))
     }
 
     #[cold]
     #[inline(never)]
-    pub(super) fn loop_error(&self, j: usize, u: usize) -> InputError {
+    pub(super) fn loop_error(&self, j: u64, u: u64) -> InputError {
         let e = self.error(format_args!("both ends are vertex {}", u + 1));
         e.within(format_args!("edge {j}"))
     }
@@ -448,12 +449,12 @@ impl Input {
     #[inline(never)]
     pub(super) fn cycle_error(
         &self,
-        j: usize,
-        (u, v): (usize, usize),
-        earlier: &[(usize, usize)],
+        j: u64,
+        (u, v): (u64, u64),
+        mut earlier: impl Iterator<Item = (u64, u64)>,
     ) -> InputError {
         let (a, b) = (u + 1, v + 1);
-        match earlier.iter().position(|&e| e == (u, v) || e == (v, u)) {
+        match earlier.position(|e| e == (u, v) || e == (v, u)) {
             Some(i) => self.error(format!(
                 "edge {j} repeats edge {} (vertices {a} and {b})",
                 i + 1
@@ -508,6 +509,11 @@ fn is_number(t: &[u8]) -> bool {
 /// The noun `one` as it goes after the number `n`: `edge` for 1, `edges`
 /// for any other.
 pub(crate) fn plural(one: &str, n: usize) -> String {
+    noun(one, n as u64)
+}
+
+/// [`plural`] for any count.
+fn noun(one: &str, n: u64) -> String {
     if n == 1 {
         one.to_string()
     } else {
@@ -516,8 +522,9 @@ pub(crate) fn plural(one: &str, n: usize) -> String {
 }
 
 /// `n` and the noun `one` as it goes after it: `1 edge`, `3 edges`.
-pub(super) fn count_of(n: usize, one: &str) -> String {
-    format!("{n} {}", plural(one, n))
+pub(super) fn count_of(n: impl ItemCount, one: &str) -> String {
+    let n = n.get();
+    format!("{n} {}", noun(one, n))
 }
 
 /// The verb after `n` things: `1 edge follows`, `2 edges follow`.
@@ -531,7 +538,7 @@ fn follows(n: usize) -> &'static str {
 
 /// What goes before the value in `what = count`: `what = `, or `what`
 /// less the value if it states it already (`n - 1 = 4` gives `n - 1 = `).
-fn before_value(what: &str, count: usize) -> String {
+fn before_value(what: &str, count: u64) -> String {
     match what.trim_end().strip_suffix(&count.to_string()) {
         Some(before) if before.trim_end().ends_with('=') => before.to_string(),
         _ => format!("{what} = "),

@@ -326,6 +326,52 @@ pub struct Input {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Place(usize);
 
+/// A count of items the input announces, as the checks and reads sized by
+/// one take it ([`Input::check_items`], [`Input::check_room`],
+/// [`Input::u64s`], [`Grid::read`](crate::grid::Grid::read)): a `usize`,
+/// or a `u64` as [`Input::u64`] reads it. A count read as `u64` is checked
+/// as the input states it on every target: on one whose `usize` is 32 bits
+/// (WebAssembly's), a count of 2^32 or more is refused in the same words
+/// as on a 64-bit target (no input has room for its items), where a read
+/// as `usize` would call it too large. A count written as a literal is an
+/// `i32`: a negative one panics.
+///
+/// # Example
+/// ```
+/// use cp_games::input::Input;
+/// let mut inp = Input::new("5000000000\n1 2\n");
+/// let m = inp.u64("M").unwrap();
+/// assert_eq!(inp.check_items("M", m, "edge", 2).unwrap_err().to_string(),
+///            "line 1: M = 5000000000 edges, but only 1 edge follows");
+/// ```
+pub trait ItemCount: Copy {
+    /// The count as a `u64`.
+    fn get(self) -> u64;
+}
+
+impl ItemCount for usize {
+    #[inline]
+    fn get(self) -> u64 {
+        // usize -> u64 is lossless on every supported target.
+        self as u64
+    }
+}
+
+impl ItemCount for u64 {
+    #[inline]
+    fn get(self) -> u64 {
+        self
+    }
+}
+
+/// A literal count (`inp.u64s("pile", 3)`).
+impl ItemCount for i32 {
+    #[inline]
+    fn get(self) -> u64 {
+        u64::try_from(self).expect("a count is not negative")
+    }
+}
+
 /// A count the input announced (`M = 8` edges of 2 numbers) and where its
 /// items start.
 struct Count {
@@ -333,7 +379,7 @@ struct Count {
     /// state it (`the grid has 3 rows`) if `whole`: [`Count::lead`].
     name: String,
     whole: bool,
-    count: usize,
+    count: u64,
     item: &'static str,
     tokens: usize,
     /// Where the items start.

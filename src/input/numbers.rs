@@ -373,7 +373,11 @@ impl Input {
         }
     }
 
-    /// A non-negative integer that fits `usize`.
+    /// A non-negative integer that fits `usize`. A count or a size with no
+    /// bound of its own is better read with [`Input::u64`] and checked as
+    /// one ([`ItemCount`](super::ItemCount)): where `usize` is 32 bits
+    /// (WebAssembly), this read calls 2^32 too large, where a 64-bit
+    /// target goes on to the count's own error.
     ///
     /// # Errors
     /// As [`Input::u64`]; a number past `usize::MAX` (on targets where it is

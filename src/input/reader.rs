@@ -1,7 +1,7 @@
 //! The whole input read into memory, its tokens and lines, and the checks
 //! of room and memory for the counts it announces.
 
-use super::{is_space, quote, Count, Input, Place, Result};
+use super::{is_space, quote, Count, Input, ItemCount, Place, Result};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -237,10 +237,11 @@ impl Input {
     /// ```
     pub fn check_room(
         &self,
-        count: usize,
+        count: impl ItemCount,
         min_bytes: usize,
         what: impl fmt::Display,
     ) -> Result<()> {
+        let count = count.get();
         if self.has_room(count, min_bytes) {
             return Ok(());
         }
@@ -336,7 +337,7 @@ impl Input {
     pub fn check_items(
         &mut self,
         what: impl fmt::Display,
-        count: usize,
+        count: impl ItemCount,
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
@@ -365,11 +366,11 @@ impl Input {
         &mut self,
         count_at: Place,
         what: impl fmt::Display,
-        count: usize,
+        count: impl ItemCount,
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
-        self.check_count(count_at, &what, false, count, item, tokens)
+        self.check_count(count_at, &what, false, count.get(), item, tokens)
     }
 
     /// [`Input::check_items`] with the count stated as `lead` (`the grid
@@ -378,7 +379,7 @@ impl Input {
         &mut self,
         count_at: Place,
         lead: String,
-        count: usize,
+        count: u64,
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
@@ -395,7 +396,7 @@ impl Input {
         count_at: Place,
         what: &dyn fmt::Display,
         whole: bool,
-        count: usize,
+        count: u64,
         item: &'static str,
         tokens: usize,
     ) -> Result<()> {
@@ -450,10 +451,11 @@ impl Input {
     /// Whether `count` items of at least `min_bytes` bytes each (with their
     /// separators) can still follow. The first item may lack a separator
     /// before it, hence the one byte of slack.
-    pub(super) fn has_room(&self, count: usize, min_bytes: usize) -> bool {
+    pub(super) fn has_room(&self, count: u64, min_bytes: usize) -> bool {
+        // usize -> u64 is lossless on every supported target.
         count
-            .checked_mul(min_bytes)
-            .is_some_and(|need| need <= self.remaining() + 1)
+            .checked_mul(min_bytes as u64)
+            .is_some_and(|need| need <= self.remaining() as u64 + 1)
     }
 
     /// The 1-based line of the last token read.

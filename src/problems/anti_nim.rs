@@ -68,12 +68,14 @@ use crate::input::{Input, Result};
 pub use crate::strategy::anti_nim::{first_player_wins, winning_move};
 
 /// Reads game `g`: `n` and n pile sizes, with at least one stone.
-pub fn read_game(inp: &mut Input, g: usize) -> Result<Vec<u64>> {
+pub fn read_game(inp: &mut Input, g: u64) -> Result<Vec<u64>> {
     let n = inp
-        .usize("the number of piles n")
+        .u64("the number of piles n")
         .map_err(|e| e.within(format!("game {g}")))?;
     inp.check_items("n", n, "pile", 1)
         .map_err(|e| e.within(format!("game {g}")))?;
+    // The input has room for the piles: n fits usize.
+    let n = n as usize;
     let mut piles = Vec::with_capacity(n);
     for j in 1..=n {
         let p = inp
@@ -92,7 +94,7 @@ pub fn read_game(inp: &mut Input, g: usize) -> Result<Vec<u64>> {
 /// Reads `T` and the games, answering each as it is read (memory for one
 /// game at a time).
 pub fn solve(inp: &mut Input) -> Result<String> {
-    let t = inp.usize("the number of games T")?;
+    let t = inp.u64("the number of games T")?;
     let mut out = String::new();
     for g in 1..=t {
         let piles = read_game(inp, g)?;

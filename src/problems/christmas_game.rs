@@ -91,11 +91,13 @@ pub use crate::strategy::christmas_game::{first_player_wins, tree_value, winning
 /// Reads test case `c`: `N`, then N trees.
 pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
     let n = inp
-        .usize("the number of trees N")
+        .u64("the number of trees N")
         .map_err(|e| e.within(format!("test case {c}")))?;
     // Each tree needs at least `m k`: two numbers.
     inp.check_room(n, 4, "N")
         .map_err(|e| e.within(format!("test case {c}")))?;
+    // The input has room for the trees: N fits usize.
+    let n = n as usize;
     let mut trees = Vec::with_capacity(n);
     for t in 1..=n {
         let at = |e: InputError| e.within(format!("test case {c}, tree {t}"));
@@ -105,9 +107,10 @@ pub fn read_test_case(inp: &mut Input, c: usize) -> Result<Vec<Tree>> {
                 .error("the number of nodes m must be at least 1 (node 1 is the root)")
                 .within(format!("test case {c}, tree {t}")));
         }
-        let k = inp.usize("the number of edges k").map_err(at)?;
+        let k = inp.u64("the number of edges k").map_err(at)?;
         // k edges of two numbers each.
         inp.check_items("k", k, "edge", 2).map_err(at)?;
+        let k = k as usize;
         let mut edges = Vec::with_capacity(k);
         for j in 1..=k {
             let at = |e: InputError| e.within(format!("test case {c}, tree {t}, edge {j}"));

@@ -92,11 +92,14 @@ pub fn memory_bound(n: usize, m: usize) -> u64 {
 /// Reads `N M K`, the edges and the chips, checking every node number.
 pub fn read(inp: &mut Input) -> Result<Setup> {
     let n = inp.usize_in("the number of nodes N", 0, MAX_NODES)?;
-    let m = inp.usize_in("the number of edges M", 0, u32::MAX as usize)?;
+    // u64, not usize: on a 32-bit target u32::MAX is usize::MAX, no bound.
+    let m = inp.u64_in("the number of edges M", 0, u32::MAX.into())?;
     let m_at = inp.place();
-    let k = inp.usize("the number of chips K")?;
+    let k = inp.u64("the number of chips K")?;
     let k_at = inp.place();
     inp.check_items_at(m_at, "M", m, "edge", 2)?;
+    // The input has room for the edges: M fits usize.
+    let m = m as usize;
     inp.check_memory(
         memory_bound(n, m),
         format_args!(
@@ -107,6 +110,8 @@ pub fn read(inp: &mut Input) -> Result<Setup> {
     )?;
     let mut graph = Digraph::with_capacity(n, m);
     let node = |v: usize| (1..=n).contains(&v);
+    // usize -> u64 is lossless on every supported target.
+    let wide_node = |v: u64| (1..=n as u64).contains(&v);
     inp.read_pairs(
         m,
         &mut graph,
@@ -118,27 +123,30 @@ pub fn read(inp: &mut Input) -> Result<Setup> {
             fine
         },
         |inp, graph, i| {
-            let x = inp.usize("the start node X of an edge")?;
-            if !node(x) {
+            let x = inp.u64("the start node X of an edge")?;
+            if !wide_node(x) {
                 return Err(inp.error(format!(
                     "edge {i} starts at node {x}, but the nodes are 1 to N = {n}"
                 )));
             }
-            let y = inp.usize("the end node Y of an edge")?;
-            if !node(y) {
+            let y = inp.u64("the end node Y of an edge")?;
+            if !wide_node(y) {
                 return Err(inp.error(format!(
                     "edge {i} points to node {y}, but the nodes are 1 to N = {n}"
                 )));
             }
-            graph.add_edge(x - 1, y - 1);
+            // Both are nodes, at most N: they fit usize.
+            graph.add_edge(x as usize - 1, y as usize - 1);
             Ok(())
         },
     )?;
     inp.check_items_at(k_at, "K", k, "chip", 1)?;
+    // The input has room for the chips: K fits usize.
+    let k = k as usize;
     let mut chips = Vec::with_capacity(k);
     for i in 1..=k {
-        let c = inp.usize("the node of a chip")?;
-        if c == 0 || c > n {
+        let c = inp.u64("the node of a chip")?;
+        if !wide_node(c) {
             return Err(inp.error(format!(
                 "chip {i} is on node {c}, but the nodes are 1 to N = {n}"
             )));

@@ -88,8 +88,10 @@ pub use crate::strategy::game_on_tree::{alice_wins, winning_cut};
 
 /// Reads `N` and the tree's edges (0-based), checked as described above.
 pub fn read(inp: &mut Input) -> Result<(usize, Vec<(usize, usize)>)> {
-    let n = inp.usize_at_least("the number of vertices N", 2)?;
+    let n = inp.u64_at_least("the number of vertices N", 2)?;
     let edges = inp.tree_edges1(n)?;
+    // The N - 1 edges were read: N fits usize.
+    let n = n as usize;
     if let Some(tok) = inp.next_token() {
         let shown = quote(tok);
         return Err(inp.error(format!(

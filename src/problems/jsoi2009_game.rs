@@ -78,8 +78,8 @@ pub use crate::strategy::jsoi2009_game::{winning_move, winning_starts, Position,
 
 /// Reads the maze.
 pub fn read(inp: &mut Input) -> Result<Grid> {
-    let n = inp.usize_in("the number of rows n", 1, usize::MAX)?;
-    let m = inp.usize_in("the number of columns m", 1, usize::MAX)?;
+    let n = inp.u64_at_least("the number of rows n", 1)?;
+    let m = inp.u64_at_least("the number of columns m", 1)?;
     let grid = Grid::read(inp, n, m, b".#")?;
     inp.end()?;
     Ok(grid)

@@ -58,8 +58,10 @@ pub fn memory_bound(l: usize, r: usize, m: usize) -> u64 {
 pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
     let l = inp.usize_in("the number of left vertices L", 0, MAX_SIDE)?;
     let r = inp.usize_in("the number of right vertices R", 0, MAX_SIDE)?;
-    let m = inp.usize("the number of edges M")?;
+    let m = inp.u64("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
+    // The input has room for the edges: M fits usize.
+    let m = m as usize;
     inp.check_memory(
         memory_bound(l, r, m),
         format_args!(
@@ -83,15 +85,17 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
             fine
         },
         |inp, g, i| {
-            let a = inp.usize(format_args!("the left end of edge {i}"))?;
-            if a >= l {
+            // usize -> u64 is lossless on every supported target.
+            let a = inp.u64(format_args!("the left end of edge {i}"))?;
+            if a >= l as u64 {
                 return Err(edge_error(inp, i, "left", a, 'L', l));
             }
-            let b = inp.usize(format_args!("the right end of edge {i}"))?;
-            if b >= r {
+            let b = inp.u64(format_args!("the right end of edge {i}"))?;
+            if b >= r as u64 {
                 return Err(edge_error(inp, i, "right", b, 'R', r));
             }
-            g.add_edge(a, b);
+            // Below L and R: both fit usize.
+            g.add_edge(a as usize, b as usize);
             Ok(())
         },
     )?;
@@ -102,7 +106,7 @@ pub fn read(inp: &mut Input) -> Result<BipartiteGraph> {
 /// `edge i: {side} vertex {v} is not below {name} = {n}`.
 #[cold]
 #[inline(never)]
-fn edge_error(inp: &Input, i: usize, side: &str, v: usize, name: char, n: usize) -> InputError {
+fn edge_error(inp: &Input, i: usize, side: &str, v: u64, name: char, n: usize) -> InputError {
     inp.error(format!(
         "edge {i}: {side} vertex {v} is not below {name} = {n}"
     ))

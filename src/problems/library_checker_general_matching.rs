@@ -78,8 +78,10 @@ pub fn memory_bound(n: usize, m: usize) -> u64 {
 /// Reads a graph in the judge's format.
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices N", 0, MAX_VERTICES)?;
-    let m = inp.usize("the number of edges M")?;
+    let m = inp.u64("the number of edges M")?;
     inp.check_items("M", m, "edge", 2)?;
+    // The input has room for the edges: M fits usize.
+    let m = m as usize;
     inp.check_memory(
         memory_bound(n, m),
         format_args!("N = {n} {} and M = {m} {}", vertices(n), plural("edge", m)),
@@ -99,12 +101,14 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
             fine
         },
         |inp, g, i| {
-            let u = inp.usize(format_args!("the first end of edge {i}"))?;
-            let v = inp.usize(format_args!("the second end of edge {i}"))?;
-            if u >= n || v >= n || u == v {
+            let u = inp.u64(format_args!("the first end of edge {i}"))?;
+            let v = inp.u64(format_args!("the second end of edge {i}"))?;
+            // usize -> u64 is lossless on every supported target.
+            if u >= n as u64 || v >= n as u64 || u == v {
                 return Err(edge_error(inp, i, u, v, n));
             }
-            g.add_checked_edge(u, v);
+            // Below N: both fit usize.
+            g.add_checked_edge(u as usize, v as usize);
             Ok(())
         },
     )?;
@@ -115,9 +119,10 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
 /// Why edge `i`, `u v`, is not an edge of a graph on `n` vertices.
 #[cold]
 #[inline(never)]
-fn edge_error(inp: &Input, i: usize, u: usize, v: usize, n: usize) -> InputError {
-    inp.error(if u >= n || v >= n {
-        let w = if u >= n { u } else { v };
+fn edge_error(inp: &Input, i: usize, u: u64, v: u64, n: usize) -> InputError {
+    let n_wide = n as u64;
+    inp.error(if u >= n_wide || v >= n_wide {
+        let w = if u >= n_wide { u } else { v };
         format!("edge {i}: vertex {w} is not below N = {n}")
     } else {
         format!("edge {i}: a loop at vertex {u} (the graph has none)")

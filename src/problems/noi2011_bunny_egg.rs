@@ -109,9 +109,10 @@ pub(crate) use crate::strategy::noi2011_bunny_egg::{BLACK, EMPTY, WHITE};
 
 /// Reads a game and checks every move against the rules.
 pub fn read(inp: &mut Input) -> Result<Record> {
-    let n = inp.usize_in("the number of rows n", 1, usize::MAX)?;
-    let m = inp.usize_in("the number of columns m", 1, usize::MAX)?;
+    let n = inp.u64_at_least("the number of rows n", 1)?;
+    let m = inp.u64_at_least("the number of columns m", 1)?;
     let board = Grid::read(inp, n, m, b"OX.")?;
+    let (n, m) = (board.rows, board.cols);
     let mut empties = board.cells.iter().enumerate().filter(|&(_, &b)| b == EMPTY);
     let mut empty = match (empties.next(), empties.next()) {
         (Some((id, _)), None) => id,
@@ -127,22 +128,27 @@ pub fn read(inp: &mut Input) -> Result<Record> {
             )));
         }
     };
-    let k = inp.usize("the number of Bunny's moves k")?;
+    let k = inp.u64("the number of Bunny's moves k")?;
     // 2k moves of two numbers each.
     match k.checked_mul(2) {
         Some(moves) => inp.check_items("2k", moves, "move", 2)?,
         None => inp.check_room(k, 8, "k")?,
     }
+    // The input has room for the moves: 2k fits usize.
+    let k = k as usize;
     let mut cells = board.cells.clone();
     let mut moves = Vec::with_capacity(2 * k);
     for t in 1..=2 * k {
-        let x = inp.usize(format_args!("the row of move {t}"))?;
-        let y = inp.usize(format_args!("the column of move {t}"))?;
-        if x == 0 || x > n || y == 0 || y > m {
+        let x = inp.u64(format_args!("the row of move {t}"))?;
+        let y = inp.u64(format_args!("the column of move {t}"))?;
+        // usize -> u64 is lossless on every supported target.
+        if x == 0 || x > n as u64 || y == 0 || y > m as u64 {
             return Err(inp.error(format!(
                 "move {t}: cell ({x},{y}) is off the {n} x {m} board"
             )));
         }
+        // On the board: both fit usize.
+        let (x, y) = (x as usize, y as usize);
         let id = board.id(x - 1, y - 1);
         if id == empty {
             return Err(inp.error(format!(

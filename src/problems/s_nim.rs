@@ -97,7 +97,7 @@ pub fn solve(inp: &mut Input) -> Result<String> {
     inp.cases_until("0", |inp, case| {
         inp.within(format_args!("test case {case}"), |inp| {
             let moves = move_sizes(inp)?;
-            let m = inp.usize("the number of positions m")?;
+            let m = inp.u64("the number of positions m")?;
             for p in 1..=m {
                 let heaps = heaps(inp, p)?;
                 let value = tables
@@ -115,7 +115,7 @@ pub fn solve(inp: &mut Input) -> Result<String> {
 
 /// Reads a test case's `k` and its k move sizes, none of them 0.
 pub fn move_sizes(inp: &mut Input) -> Result<Vec<u64>> {
-    let k = inp.usize("the number of move sizes k")?;
+    let k = inp.u64("the number of move sizes k")?;
     let moves = inp.u64s("move size", k)?;
     match moves.iter().position(|&s| s == 0) {
         Some(i) => Err(inp.error(format_args!(
@@ -127,8 +127,8 @@ pub fn move_sizes(inp: &mut Input) -> Result<Vec<u64>> {
 }
 
 /// Reads position `p`: its number of heaps, then the heaps.
-pub fn heaps(inp: &mut Input, p: usize) -> Result<Vec<u64>> {
-    let l = inp.usize(format_args!("the number of heaps of position {p}"))?;
+pub fn heaps(inp: &mut Input, p: u64) -> Result<Vec<u64>> {
+    let l = inp.u64(format_args!("the number of heaps of position {p}"))?;
     inp.u64s(format_args!("heap of position {p}, number"), l)
 }
 

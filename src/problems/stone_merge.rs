@@ -100,13 +100,15 @@ pub use crate::strategy::stone_merge::{
 
 /// Reads `T` and the games, passing each game's piles to `each`.
 fn read_games(inp: &mut Input, mut each: impl FnMut(&[u64])) -> Result<()> {
-    let t = inp.usize_in("the number of games T", 1, usize::MAX)?;
+    let t = inp.u64_at_least("the number of games T", 1)?;
     inp.check_room(t, 2, "T")?;
     let mut piles = Vec::new();
-    for g in 1..=t {
+    // The input has room for the games: T fits usize.
+    for g in 1..=t as usize {
         inp.within(format_args!("game {g}"), |inp| {
-            let n = inp.usize("the number of piles n")?;
+            let n = inp.u64("the number of piles n")?;
             inp.check_items("n", n, "pile", 1)?;
+            let n = n as usize;
             piles.clear();
             for i in 1..=n {
                 let p = inp.u64("a pile size")?;

@@ -85,13 +85,16 @@ pub use crate::strategy::two_ended_nim::{ends, first_player_wins, winning_move, 
 
 /// Reads `T` and the games.
 pub fn read(inp: &mut Input) -> Result<Vec<Vec<u64>>> {
-    let t = inp.usize_in("the number of games T", 1, usize::MAX)?;
+    let t = inp.u64_at_least("the number of games T", 1)?;
     inp.check_room(t, 2, "T")?;
+    // The input has room for the games: T fits usize.
+    let t = t as usize;
     let mut games = Vec::with_capacity(t);
     for g in 1..=t {
         games.push(inp.within(format_args!("game {g}"), |inp| {
-            let n = inp.usize("the number of piles n")?;
+            let n = inp.u64("the number of piles n")?;
             inp.check_items("n", n, "pile", 1)?;
+            let n = n as usize;
             let mut piles = Vec::with_capacity(n);
             for i in 1..=n {
                 let a = inp.u64("a pile size")?;

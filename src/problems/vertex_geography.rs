@@ -111,8 +111,10 @@ pub fn memory_bound(n: usize, m: usize) -> u64 {
 /// Reads the graph, with vertices renamed `0..n`.
 pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let n = inp.usize_in("the number of vertices n", 1, MAX_VERTICES)?;
-    let m = inp.usize("the number of edges m")?;
+    let m = inp.u64("the number of edges m")?;
     inp.check_items("m", m, "edge", 2)?;
+    // The input has room for the edges: m fits usize.
+    let m = m as usize;
     inp.check_memory(
         memory_bound(n, m),
         format_args!("n = {n} {} and m = {m} {}", vertices(n), plural("edge", m)),
@@ -120,11 +122,13 @@ pub fn read(inp: &mut Input) -> Result<GeneralGraph> {
     let mut g = GeneralGraph::new(n);
     for i in 1..=m {
         let mut end = |which: &str| -> Result<usize> {
-            let x = inp.usize(format_args!("the {which} end of edge {i}"))?;
-            if x == 0 || x > n {
+            let x = inp.u64(format_args!("the {which} end of edge {i}"))?;
+            // usize -> u64 is lossless on every supported target.
+            if x == 0 || x > n as u64 {
                 return Err(inp.error(format!("edge {i}: vertex {x} is not between 1 and n = {n}")));
             }
-            Ok(x - 1)
+            // At most n: it fits usize.
+            Ok(x as usize - 1)
         };
         let u = end("first")?;
         let v = end("second")?;

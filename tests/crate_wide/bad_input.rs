@@ -413,3 +413,62 @@ fn first_run_messages_speak_the_inputs_terms() {
         );
     }
 }
+
+/// Numbers of 2^32 and more in every place where a binary reads a count,
+/// a size or a value (2^32, 5e9, 2^64 - 1, 2^64 and 10^20, one place at a
+/// time): each binary, and its `--explain` where it has one, answers or
+/// refuses as `tests/regressions/wide_numbers.txt` says, the lines the
+/// binaries gave before any of these reads was made to hold its number in
+/// 64 bits on every target. The page's WebAssembly build, whose usize is
+/// 32 bits, is held to the same lines (`web/tests/numbers.mjs`), so that
+/// the page and the binaries say the same.
+#[test]
+fn numbers_past_32_bits_are_said_as_every_target_says_them() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/regressions/wide_numbers.txt"
+    );
+    let text = std::fs::read_to_string(file).unwrap();
+    let probes: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+    let binaries = common::binaries();
+    for bin in &binaries {
+        assert!(
+            probes.iter().any(|p| p[0] == bin),
+            "no probe of {bin} in {file}: add its input to wide_numbers.py"
+        );
+    }
+    let wrong = common::on_every_core(&probes, |p| {
+        let &[bin, mode, input, expected] = &p[..] else {
+            panic!("a probe is a binary, a mode, an input and a line: {p:?}");
+        };
+        let input = input.replace("\\n", "\n");
+        let explain = [std::ffi::OsStr::new("--explain")];
+        let args: &[&std::ffi::OsStr] = if mode == "judge" { &[] } else { &explain };
+        let r = common::run_args(bin, args, input.as_bytes());
+        let got = match r.code {
+            Some(0) if mode == "judge" => {
+                let out = String::from_utf8_lossy(&r.stdout);
+                format!("ok {}", out.replace('\n', "\\n"))
+            }
+            Some(0) => "ok".to_string(),
+            _ => {
+                assert!(
+                    r.stdout.is_empty(),
+                    "{bin} {mode} on {input:?}: wrote to stdout"
+                );
+                common::assert_error_form(&r.stderr, &input);
+                r.stderr.trim_end().to_string()
+            }
+        };
+        (got != expected)
+            .then(|| format!("{bin} {mode} {input:?}:\n  got  {got}\n  want {expected}"))
+    });
+    let wrong: Vec<String> = wrong.into_iter().flatten().collect();
+    assert!(
+        wrong.is_empty(),
+        "{} of {} probes:\n{}",
+        wrong.len(),
+        probes.len(),
+        wrong.join("\n")
+    );
+}

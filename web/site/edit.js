@@ -5,7 +5,7 @@ import { $, setText } from "./dom.js";
 import { game, shown } from "./state.js";
 import { ask } from "./solver.js";
 import { hold, release, heldAside, currentInput, nameInput } from "./input.js";
-import { answerStale, showJudged } from "./solving.js";
+import { answerStale, showJudged, answering, latest } from "./solving.js";
 import { render, log, note } from "./view.js";
 import { askGame } from "./play.js";
 
@@ -58,6 +58,9 @@ export async function followEdit(input) {
   if (input === (edited ? edited.input : null)) {
     return;
   }
+  // The answer belongs to this edit's input: one asked for later (another
+  // edit, a solve) or the box typed in since drops it.
+  const mine = answering();
   if (input === null) {
     const from = edited.from;
     edited = null;
@@ -76,10 +79,14 @@ export async function followEdit(input) {
   $("explain-cut").hidden = true;
   nameInput();
   answerStale("solving the edited input now");
+  const asked = currentInput();
   let answer;
   try {
-    answer = await ask("judge " + shown.binary.name, currentInput());
+    answer = await ask("judge " + shown.binary.name, asked);
   } catch (e) {
+    return;
+  }
+  if (!latest(mine) || currentInput() !== asked) {
     return;
   }
   showJudged(answer);

@@ -12,12 +12,26 @@ import { stopGame } from "./play.js";
 // million options would take the page seconds to build).
 const LISTED = 200;
 
-let solving = 0; // the latest solve; an older one's answer is dropped
+// The latest request whose answer the answer area shows: a solve, or the
+// judge's answer to an edited maze's input (edit.js). An older one's
+// answer is dropped.
+let solving = 0;
 let explained = null; // the answer to `explain`
+
+// A new request for the answer area: its number, which `latest` tells
+// apart from any request after it.
+export function answering() {
+  return ++solving;
+}
+
+// Whether request `mine` (from `answering`) is still the latest.
+export function latest(mine) {
+  return mine === solving;
+}
 
 // Solves the input (`t0`: when the person asked, for the time shown).
 export async function solve(t0) {
-  const mine = ++solving;
+  const mine = answering();
   if (working()) {
     cancel();
   }
@@ -25,20 +39,25 @@ export async function solve(t0) {
   setText("time", "");
   nameInput();
   answerStale("solving the input now");
+  const input = currentInput();
   let answer;
   try {
-    answer = await ask("open " + shown.binary.name, currentInput());
+    answer = await ask("open " + shown.binary.name, input);
   } catch (e) {
-    if (mine === solving) {
+    if (latest(mine)) {
       notSolved(e, t0);
     }
     return;
   }
-  if (mine !== solving) {
+  if (!latest(mine)) {
     return;
   }
   shown.opened = answer;
   showAnswer(answer);
+  if (currentInput() !== input) {
+    // The box was typed in meanwhile: the answer is of the input before.
+    answerStale("press Solve to answer this one");
+  }
   await painted();
   if (mine === solving) {
     const ms = Math.round(performance.now() - t0);

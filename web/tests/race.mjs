@@ -2,7 +2,7 @@
 // moment, the new game starts as it should, the program never plays a
 // move of the person's, and the status never stays on "My move...".
 import assert from "node:assert/strict";
-import { newPage, settle } from "./helpers.mjs";
+import { newPage, settle, SIZES } from "./helpers.mjs";
 
 // The games raced: an input whose first game the person wins in one move
 // (`wythoff_game`: the move ends the game), and one where the program's
@@ -50,8 +50,15 @@ function slowWorker(page, ms) {
   }, ms);
 }
 
+// On a laptop at every delay, and on a phone at every third (the page's
+// code is the same; its layout and the taps' targets are not).
 async function restarts(browser, url) {
-  const page = await newPage(browser, url);
+  await restartsOn(browser, url, SIZES[1], DELAYS);
+  await restartsOn(browser, url, SIZES[0], DELAYS.filter((_, k) => k % 3 === 0));
+}
+
+async function restartsOn(browser, url, [width, height], delays) {
+  const page = await newPage(browser, url, { width, height });
   page.setDefaultTimeout(5000);
   let raced = 0;
   for (const [[name, input], latency] of GAMES.flatMap((g) => LATENCIES.map((l) => [g, l]))) {
@@ -71,9 +78,9 @@ async function restarts(browser, url) {
     fresh.second = await personsTurn(page, `${name} second`);
     const secondLog = await page.locator("#log li").allTextContents();
     assert.equal(secondLog.length, 1, `${name}: the program's first move`);
-    for (const delay of DELAYS) {
+    for (const delay of delays) {
       for (const side of ["first", "second"]) {
-        const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late)`;
+        const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late, ${width}x${height})`;
         await page.click("#first");
         await personsTurn(page, what);
         // The winning move, then the new game after `delay`.
@@ -106,9 +113,157 @@ async function restarts(browser, url) {
       }
     }
   }
-  assert.equal(raced, GAMES.length * LATENCIES.length * DELAYS.length * 2);
+  assert.equal(raced, GAMES.length * LATENCIES.length * delays.length * 2);
   assert.deepEqual(page.errors, []);
   await page.close();
 }
 
-export const tests = { restarts };
+// A second instance of the page's module, beside the worker's, that
+// answers `judgeOf(text)`: the judge's answer to `text`, or its error
+// line, as the answer area shows them.
+function judgeChecker(page, name) {
+  return page.evaluate(async (name) => {
+    const { instance } = await WebAssembly.instantiateStreaming(fetch("cp_games_web.wasm"), {});
+    const wasm = instance.exports;
+    window.judgeOf = (text) => {
+      const bytes = new TextEncoder().encode(`judge ${name}\n${text}`);
+      const ptr = wasm.web_alloc(bytes.length);
+      new Uint8Array(wasm.memory.buffer, ptr, bytes.length).set(bytes);
+      const n = wasm.web_request(ptr, bytes.length);
+      const a = JSON.parse(new TextDecoder().decode(new Uint8Array(wasm.memory.buffer, wasm.web_answer(), n)));
+      return a.error ?? a.answer;
+    };
+    // Every moment the answer area shows an answer as the box's (not
+    // greyed): whether it is the box's text's answer.
+    window.wrongAnswers = [];
+    window.answersShown = 0;
+    const look = () => {
+      const box = document.getElementById("answer-box");
+      if (box.classList.contains("stale")) {
+        return;
+      }
+      const error = document.getElementById("error").textContent;
+      const shownText = error || (box.hidden ? null : document.getElementById("answer").textContent);
+      if (shownText === null) {
+        return;
+      }
+      window.answersShown++;
+      const input = document.getElementById("input").value;
+      if (shownText !== window.judgeOf(input)) {
+        window.wrongAnswers.push({ input, shown: shownText });
+      }
+    };
+    const observer = new MutationObserver(look);
+    for (const id of ["answer-box", "answer", "error"]) {
+      observer.observe(document.getElementById(id), { attributes: true, childList: true, characterData: true, subtree: true });
+    }
+  }, name);
+}
+
+// The mazes: the one edited (every cell free, so that every click puts a
+// wall), and another typed into the box, whose answer differs.
+const MAZE = "4 4\n....\n....\n....\n....\n";
+const OTHER = "2 2\n..\n.#\n";
+
+// What the person does `delay` ms after a click that edits the maze:
+// edits again; or, `delay` ms after the box shows the edited maze (its
+// judge's answer asked for), types another maze into the box, or types it
+// and presses Solve.
+const ACTIONS = ["type", "edit", "solve"];
+
+// Edits of a maze raced by another edit, typing and a solve, at every 20
+// ms from 0 to 300 ms after the edit, with the requests on time
+// and 40 ms late: at every moment the answer area shows an answer as the
+// box's, it is the answer of the box's text; once all is answered, it
+// shows the box's answer (greyed only after typing, until Solve).
+// On a laptop at every delay, on a phone at every third.
+async function edits(browser, url) {
+  const delays = Array.from({ length: 16 }, (_, k) => 20 * k);
+  await editsOn(browser, url, SIZES[1], delays);
+  await editsOn(browser, url, SIZES[0], delays.filter((_, k) => k % 3 === 0));
+}
+
+async function editsOn(browser, url, [width, height], delays) {
+  const name = "jsoi2009_game";
+  const page = await newPage(browser, url, { hash: name, width, height });
+  page.setDefaultTimeout(5000);
+  await judgeChecker(page, name);
+  let raced = 0;
+  for (const latency of LATENCIES) {
+    await slowWorker(page, latency);
+    for (const action of ACTIONS) {
+      for (const delay of delays) {
+        const what = `${action} ${delay} ms after an edit (requests ${latency} ms late, ${width}x${height})`;
+        await page.fill("#input", MAZE);
+        await page.click("#solve");
+        await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
+        await page.click("#first");
+        await personsTurn(page, what);
+        await page.check("#editing");
+        await page.selectOption("#edit-mode", "wall");
+        await page.evaluate(
+          ([d, action, other]) => {
+            const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+            const free = () => document.querySelectorAll("#board [data-edit]:not(.wall)");
+            window.acted = false;
+            const box = document.getElementById("input");
+            const before = box.value;
+            click(free()[0]);
+            const act = () => {
+              if (action === "edit") {
+                const cells = free();
+                click(cells[cells.length - 1]);
+              } else {
+                box.value = other;
+                box.dispatchEvent(new Event("input", { bubbles: true }));
+                if (action === "solve") {
+                  document.getElementById("solve").click();
+                }
+              }
+              window.acted = true;
+            };
+            if (action === "edit") {
+              setTimeout(act, d);
+            } else {
+              const edited = setInterval(() => {
+                if (box.value !== before) {
+                  clearInterval(edited);
+                  setTimeout(act, d);
+                }
+              }, 1);
+            }
+          },
+          [delay, action, OTHER],
+        );
+        await page.waitForFunction(() => window.acted && document.body.dataset.busy === "no");
+        // Time for a stray answer to land.
+        await page.waitForTimeout(350);
+        const end = await page.evaluate(() => ({
+          input: document.getElementById("input").value,
+          stale: document.getElementById("answer-box").classList.contains("stale"),
+          shown: document.getElementById("error").textContent || document.getElementById("answer").textContent,
+        }));
+        const expected = await page.evaluate((t) => window.judgeOf(t), end.input);
+        if (action === "type") {
+          assert.equal(end.input, OTHER, what);
+          assert.ok(end.stale, `${what}: the answer of the maze before is greyed until Solve`);
+        } else {
+          assert.ok(!end.stale, `${what}: the answer stays greyed`);
+          assert.equal(end.shown, expected, `${what}: the answer shown is not the box's (${JSON.stringify(end.input)})`);
+          if (action === "solve") {
+            assert.equal(end.input, OTHER, what);
+          }
+        }
+        const wrong = await page.evaluate(() => window.wrongAnswers.splice(0));
+        assert.deepEqual(wrong, [], `${what}: an answer shown as the box's is another input's`);
+        raced++;
+      }
+    }
+  }
+  assert.equal(raced, LATENCIES.length * ACTIONS.length * delays.length);
+  assert.ok((await page.evaluate(() => window.answersShown)) >= raced * 2, "the answers were watched");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+}
+
+export const tests = { restarts, edits };

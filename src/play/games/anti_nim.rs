@@ -155,7 +155,7 @@ fn draw(piles: &[u64], marks: &Marks<AntiNim>) -> Picture {
 
 impl crate::play::Game for AntiNim {
     fn read(&self, inp: &mut Input) -> Result<Vec<Vec<u64>>> {
-        let t = inp.usize("the number of games T")?;
+        let t = inp.u64("the number of games T")?;
         let games = (1..=t)
             .map(|g| read_game(inp, g))
             .collect::<Result<Vec<_>>>()?;

@@ -142,7 +142,7 @@ impl crate::play::Game for SNim {
                 moves.sort_unstable();
                 moves.dedup();
                 let moves = Rc::new(moves);
-                let m = inp.usize("the number of positions m")?;
+                let m = inp.u64("the number of positions m")?;
                 for p in 1..=m {
                     let heaps = heaps(inp, p)?;
                     tables
