@@ -534,11 +534,15 @@ pub(crate) fn calls(game: bool, interactor: bool) -> Vec<(&'static str, &'static
                 "--play FILE",
                 "plays the game in FILE against you in the terminal",
             ),
-            (
-                "--interactive FILE",
-                "plays the games in FILE against an interactor, a move per line",
-            ),
         ]);
+    }
+    // An interactive binary plays its problem's own protocol without an
+    // option; `--interactive` is the game's protocol for the others.
+    if game && !interactor {
+        calls.push((
+            "--interactive FILE",
+            "plays the games in FILE against an interactor, a move per line",
+        ));
     }
     if game || interactor {
         calls.push((
@@ -555,17 +559,20 @@ pub(crate) fn calls(game: bool, interactor: bool) -> Vec<(&'static str, &'static
 
 /// A binary's options besides its judge path ([`Binary::offered`](crate::binary::Binary::offered)):
 /// `--judge` with `interactor` (or the game's own), `--explain`, `--play`
-/// and `--interactive` with `game`; each ends the program. Returns when
-/// the command line holds none that the binary offers, with the ways to
-/// call them for `--help` ([`calls`]).
+/// and `--interactive` with `game` (`--interactive` only without an
+/// interactor: an interactive binary's judge path is its protocol); each
+/// ends the program. Returns when the command line holds none that the
+/// binary offers, with the ways to call them for `--help` ([`calls`]).
 pub(crate) fn options(
     game: Option<fn() -> Box<dyn Offer>>,
     interactor: Option<&dyn interactor::Referee>,
 ) -> Vec<(&'static str, &'static str)> {
+    let args: Vec<OsString> = std::env::args_os().collect();
     if let Some(interactor) = interactor {
-        interactor::judge_options(&std::env::args_os().collect::<Vec<_>>(), interactor);
+        interactor::judge_options(&args, interactor);
     }
-    if let Some(make) = game {
+    let interactive = args.get(1).is_some_and(|a| a == "--interactive");
+    if let Some(make) = game.filter(|_| interactor.is_none() || !interactive) {
         make().options();
     }
     calls(game.is_some(), interactor.is_some())

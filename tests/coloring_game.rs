@@ -578,3 +578,134 @@ fn a_judge_that_breaks_the_rules_is_an_error_line() {
         assert_eq!(r.stderr, format!("error: {error}\n"), "{shown:?}");
     }
 }
+
+/// Whether Alice, to offer, wins from the colours `c` (0 uncoloured) on a
+/// graph of `edges`, by the literal rules: every vertex coloured and some
+/// edge of one colour; or some pair of colours against which every
+/// colouring Bob may make leaves Alice winning. Written here from the
+/// rules, with no theory; memoised on the colours (depth: one round per
+/// vertex, at most 4 here).
+fn alice_wins_by_rules(
+    c: &mut Vec<u8>,
+    edges: &[(usize, usize)],
+    memo: &mut std::collections::HashMap<Vec<u8>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(c.as_slice()) {
+        return w;
+    }
+    let wins = if c.iter().all(|&x| x != 0) {
+        edges.iter().any(|&(u, v)| c[u] == c[v])
+    } else {
+        [(1, 2), (1, 3), (2, 3)]
+            .iter()
+            .any(|&pair| !bob_wins_by_rules(c, edges, pair, memo))
+    };
+    memo.insert(c.clone(), wins);
+    wins
+}
+
+/// Whether Bob, to colour a vertex with `a` or `b`, wins by the literal
+/// rules: some colouring after which Alice loses.
+fn bob_wins_by_rules(
+    c: &mut Vec<u8>,
+    edges: &[(usize, usize)],
+    (a, b): (u8, u8),
+    memo: &mut std::collections::HashMap<Vec<u8>, bool>,
+) -> bool {
+    for v in 0..c.len() {
+        if c[v] != 0 {
+            continue;
+        }
+        for colour in [a, b] {
+            c[v] = colour;
+            let alice = alice_wins_by_rules(c, edges, memo);
+            c[v] = 0;
+            if !alice {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The drawing of every connected graph of at most 4 vertices, along
+/// random plays to the end, Alice's offers and Bob's colourings: every
+/// click a legal move in the notation, once, every legal move drawn, each
+/// marked green exactly when the literal rules say the opponent then
+/// loses; and the test files' larger graphs drawn with legal clicks.
+#[test]
+fn drawing_offers_every_move_marked_by_the_rules() {
+    use common::picture;
+    use cp_games::play::Game;
+    use cp_games::strategy::coloring_game::{ColoringGame, Graph, Move, Position};
+    use cp_games::strategy::Strategy;
+    let game = ColoringGame;
+    let mut rng = Rng::new(1991);
+    let (mut positions, mut marks) = (0, 0);
+    for n in 1..=4 {
+        for (n, edges) in all_connected(n) {
+            let edges: Vec<(usize, usize)> = edges.iter().map(|&(u, v)| (u - 1, v - 1)).collect();
+            let mut memo = std::collections::HashMap::new();
+            let mut p = Position::start(Graph::new(n, &edges));
+            for _ in 0..3 {
+                loop {
+                    let drawn = picture::drawn_wins(&game, &p, 200_000);
+                    positions += 1;
+                    for (m, wins) in &drawn {
+                        let mut c = game.apply(&p, m).colours;
+                        let opponent_wins = match *m {
+                            Move::Offer(a, b) => {
+                                bob_wins_by_rules(&mut c, &edges, (a, b), &mut memo)
+                            }
+                            Move::Colour(..) => alice_wins_by_rules(&mut c, &edges, &mut memo),
+                        };
+                        assert_eq!(*wins, !opponent_wins, "{edges:?} {p:?}: {m:?}");
+                        marks += 1;
+                    }
+                    let mut offered: Vec<String> =
+                        drawn.iter().map(|(m, _)| game.show_move(&p, m)).collect();
+                    offered.sort();
+                    assert_eq!(offered, picture::legal_shown(&game, &p), "{edges:?} {p:?}");
+                    let moves = game.moves(&p);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    p = game.apply(&p, &moves[rng.below(moves.len())]);
+                }
+                p = Position::start(Graph::new(n, &edges));
+            }
+        }
+    }
+    // The test files' graphs, up to 101 vertices: legal clicks, each move
+    // of the position drawn once, along a few rounds.
+    for file in ["02-odd-cycles", "03-bipartite"] {
+        let text = std::fs::read_to_string(format!("testdata/{BIN}/{file}.in")).unwrap();
+        for mut p in game
+            .read(&mut cp_games::input::Input::new(text.as_str()))
+            .unwrap()
+        {
+            for _ in 0..4 {
+                let svg = game.picture(&p).expect("a drawing");
+                assert!(svg.len() < 400_000, "{file}: {} bytes", svg.len());
+                let clicks = picture::check_clicks(&game, &p, &svg);
+                picture::assert_once(&clicks, &file);
+                assert_eq!(clicks.len(), game.moves(&p).len(), "{file}");
+                // The theory's winning move, where it knows one, is green.
+                if let Some(w) = game.winning_move(&p) {
+                    assert!(
+                        clicks.iter().any(|c| c.m == w && c.mark() == Some(true)),
+                        "{file}: {w:?}"
+                    );
+                }
+                positions += 1;
+                let moves = game.moves(&p);
+                if moves.is_empty() {
+                    break;
+                }
+                p = game.apply(&p, &moves[rng.below(moves.len())]);
+            }
+        }
+    }
+    println!("{positions} positions drawn, {marks} marks checked");
+    assert!(positions > 300 && marks > 2000, "{positions} {marks}");
+}

@@ -388,3 +388,115 @@ fn a_judge_that_breaks_the_rules_is_an_error_line() {
         assert_eq!(r.stderr, format!("error: {error}\n"), "{judge:?}");
     }
 }
+
+/// Whether the first player, to pick, wins on `values` by the literal
+/// rules: some pick i (a_i > 0) that the second player cannot answer, or
+/// after which every answer j leaves a position the first player wins.
+/// Written here from the rules, with no theory; memoised on the sorted
+/// values (the order does not matter). The depth is at most the number
+/// of rounds, below the sum of the small values tested.
+fn first_wins_by_rules(
+    values: &[u32],
+    memo: &mut std::collections::HashMap<Vec<u32>, bool>,
+) -> bool {
+    let mut key = values.to_vec();
+    key.sort_unstable();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let n = values.len();
+    let wins = (0..n).filter(|&i| values[i] > 0).any(|i| {
+        (0..n)
+            .filter(|&j| j != i && values[j] > 0)
+            .all(|j| first_wins_by_rules(&round(values, i, j), memo))
+    });
+    memo.insert(key, wins);
+    wins
+}
+
+/// The values after the round (i, j).
+fn round(values: &[u32], i: usize, j: usize) -> Vec<u32> {
+    let mut v = values.to_vec();
+    let d = v[i].min(v[j]);
+    v[i] -= d;
+    v[j] -= d;
+    v
+}
+
+/// The drawing of every array of up to 4 values of 0 to 4 and of random
+/// plays from them, picks and answers: every click a legal index in the
+/// notation, once, every legal index drawn, each marked green exactly when
+/// the literal rules say the opponent then loses; and the largest arrays
+/// (n = 300) drawn with the theory's marks.
+#[test]
+fn drawing_offers_every_index_marked_by_the_rules() {
+    use common::picture;
+    use cp_games::play::Game;
+    use cp_games::strategy::decreasing_game::{DecreasingGame, Position};
+    use cp_games::strategy::Strategy;
+    let game = DecreasingGame;
+    let mut memo = std::collections::HashMap::new();
+    let mut rng = Rng::new(1839);
+    let (mut positions, mut marks) = (0, 0);
+    let mut starts: Vec<Vec<u32>> = Vec::new();
+    for n in 1..=4u32 {
+        starts.extend(arrays(n, 5).map(|a| a.iter().map(|&v| v - 1).collect::<Vec<u32>>()));
+    }
+    for values in starts {
+        let mut p = Position::start(values);
+        loop {
+            let drawn = picture::drawn_wins(&game, &p, 200_000);
+            positions += 1;
+            for (m, wins) in &drawn {
+                let after = game.apply(&p, m);
+                let opponent_wins = match p.pending {
+                    // After a pick, the second player answers: it wins iff
+                    // some answer leaves the first player losing.
+                    None => {
+                        let i = *m;
+                        let answers: Vec<usize> = (0..after.values.len())
+                            .filter(|&j| j != i && after.values[j] > 0)
+                            .collect();
+                        answers
+                            .iter()
+                            .any(|&j| !first_wins_by_rules(&round(&after.values, i, j), &mut memo))
+                    }
+                    Some(_) => first_wins_by_rules(&after.values, &mut memo),
+                };
+                assert_eq!(*wins, !opponent_wins, "{p:?}: {m}");
+                marks += 1;
+            }
+            let mut offered: Vec<String> =
+                drawn.iter().map(|(m, _)| game.show_move(&p, m)).collect();
+            offered.sort();
+            assert_eq!(offered, picture::legal_shown(&game, &p), "{p:?}");
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+    }
+    // Past the search: the test files of n = 300, a pick and an answer.
+    for file in ["04-n300-all-300", "05-n300-random"] {
+        let text = std::fs::read_to_string(format!("testdata/{BIN}/{file}.in")).unwrap();
+        let mut p = game
+            .read(&mut cp_games::input::Input::new(text.as_str()))
+            .unwrap()
+            .remove(0);
+        for _ in 0..2 {
+            let drawn = picture::drawn_wins(&game, &p, 400_000);
+            assert_eq!(drawn.len(), game.moves(&p).len(), "{file}");
+            let winning = game.winning_move(&p);
+            for (m, wins) in &drawn {
+                if winning.is_none() {
+                    assert!(!wins, "{file}: {m}");
+                }
+            }
+            positions += 1;
+            p = game.apply(&p, &drawn[0].0);
+        }
+    }
+    println!("{positions} positions drawn, {marks} marks checked");
+    assert!(positions > 1000 && marks > 3000, "{positions} {marks}");
+}

@@ -171,3 +171,100 @@ fn a_judge_that_breaks_the_rules_is_an_error_line() {
         assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     }
 }
+
+/// Whether the player who must break x wins, by the literal rules: some
+/// break (p1, p2), both below x with p1 xor p2 = x, leaves the opponent
+/// two numbers of which neither is a win to break. Written here from the
+/// rules, with no theory; memoised over x.
+fn breaker_wins_by_rules(x: u64, memo: &mut Vec<Option<bool>>) -> bool {
+    // Iterative: the numbers below x are settled first, in increasing order.
+    for y in 0..=x as usize {
+        if memo.len() <= y {
+            memo.push(None);
+        }
+        if memo[y].is_some() {
+            continue;
+        }
+        let y64 = y as u64;
+        let wins = (1..y64).any(|p1| {
+            let p2 = p1 ^ y64;
+            p2 > 0
+                && p2 < y64
+                && p1 < p2
+                && !memo[p1 as usize].unwrap()
+                && !memo[p2 as usize].unwrap()
+        });
+        memo[y] = Some(wins);
+    }
+    memo[x as usize].unwrap()
+}
+
+/// The drawing of every n below 200 and of random plays from them: every
+/// click is a legal break in the notation, each drawn once, every break
+/// drawn while a number has at most 12 of them, and each marked green
+/// exactly when the breaks of the literal rules say the opponent then
+/// loses; the numbers past the search are drawn with the theory's marks.
+#[test]
+fn drawing_offers_legal_breaks_marked_by_the_rules() {
+    use common::picture;
+    use cp_games::strategy::xor_break::{breaks, Position, XorBreak};
+    use cp_games::strategy::Strategy;
+    let game = XorBreak;
+    let mut memo = Vec::new();
+    let mut rng = Rng::new(1934);
+    let (mut positions, mut marks) = (0, 0);
+    for n in (1..200u64).chain([250, 511, 1000]) {
+        let mut p = Position::One(n);
+        loop {
+            let drawn = picture::drawn_wins(&game, &p, 400_000);
+            positions += 1;
+            for (m, wins) in &drawn {
+                let after: Vec<u64> = game.apply(&p, m).held();
+                let opponent = after.iter().any(|&x| breaker_wins_by_rules(x, &mut memo));
+                assert_eq!(*wins, !opponent, "{p:?}: {m:?}");
+                marks += 1;
+            }
+            let mut offered: Vec<String> =
+                drawn.iter().map(|(m, _)| game.show_move(&p, m)).collect();
+            offered.sort();
+            let legal = picture::legal_shown(&game, &p);
+            let all_small = p.held().iter().all(|&x| breaks(x).len() <= 12);
+            if all_small {
+                assert_eq!(offered, legal, "{p:?}");
+            } else {
+                assert!(offered.iter().all(|m| legal.contains(m)), "{p:?}");
+            }
+            // The theory's winning break is always among those drawn, and
+            // so is the move the hint gives.
+            if let Some(w) = game.winning_move(&p) {
+                assert!(drawn.iter().any(|(m, wins)| *m == w && *wins), "{p:?}");
+            }
+            if let Some((b, _)) = cp_games::play::Marks::new(&game, &p).best() {
+                assert!(drawn.iter().any(|(m, _)| *m == b), "{p:?}: {b:?}");
+            }
+            let moves = game.moves(&p);
+            if moves.is_empty() {
+                break;
+            }
+            p = game.apply(&p, &moves[rng.below(moves.len())]);
+        }
+    }
+    // Past the search: the numbers of the judge's size, the theory's marks.
+    for n in [
+        777_777_770_001u64,
+        1_000_000_000_000_000_000,
+        (1 << 59) + 1,
+        (1 << 60) - 1,
+    ] {
+        let p = Position::One(n);
+        let drawn = picture::drawn_wins(&game, &p, 400_000);
+        assert!(!drawn.is_empty() && drawn.len() <= 12, "{n}");
+        for (m, wins) in &drawn {
+            let odd = |x: u64| x.count_ones() % 2 == 1;
+            assert_eq!(*wins, odd(m.0) && odd(m.1), "{n}: {m:?}");
+        }
+        positions += 1;
+    }
+    println!("{positions} positions drawn, {marks} marks checked");
+    assert!(positions > 900 && marks > 5000, "{positions} {marks}");
+}

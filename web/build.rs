@@ -3,8 +3,8 @@
 //! that the page shows them with no list kept by hand: the registry names
 //! each binary with its first documentation paragraph, the name and rules
 //! of its `# Rules` section ([`rules`]) and its inputs. What each binary
-//! is (its solver, its game) the page reads from the crate's catalogue,
-//! `cp_games::problems::BATCH`.
+//! is (its solver or its interactive play, its game) the page reads from
+//! the crate's catalogue, `cp_games::problems::catalogue()`.
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};

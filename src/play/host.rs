@@ -97,6 +97,13 @@ pub trait Table {
     /// The numbered list of the starts when they are points of one recorded
     /// game ([`Game::starts`]), `None` when they are separate games.
     fn choices(&self) -> Option<String>;
+    /// The theory's verdict on each start of the last [`Table::load`]:
+    /// whether the first player wins it (the side an interactive
+    /// problem's program chooses), `None` where the theory does not
+    /// decide the position ([`Strategy::decided`](crate::strategy::Strategy::decided)).
+    /// Unlike a game begun, a start too large to play here
+    /// ([`Game::playable`]) gets its verdict too.
+    fn verdicts(&self) -> Vec<Option<bool>>;
     /// `--explain` on a judge input: the whole text, or the error line.
     fn explain_input(&self, input: &str) -> std::result::Result<String, String>;
     /// Starts playing from start `k` (1-based) of the last [`Table::load`],
@@ -219,6 +226,21 @@ impl<G: Game> Table for Match<G> {
 
     fn choices(&self) -> Option<String> {
         self.choices.clone()
+    }
+
+    fn verdicts(&self) -> Vec<Option<bool>> {
+        let game = &*self.game;
+        (self.starts.iter())
+            .map(|p| {
+                if !game.decided(p) {
+                    return None;
+                }
+                Some(match game.some_move(p) {
+                    None => game.stuck_wins(p),
+                    Some(_) => game.winning_move(p).is_some(),
+                })
+            })
+            .collect()
     }
 
     fn explain_input(&self, input: &str) -> std::result::Result<String, String> {

@@ -281,7 +281,7 @@ pub const BINARY: Binary<Interactive> = Binary {
     name: "coloring_game",
     judge: Interactive(play),
     #[cfg(feature = "play")]
-    game: None,
+    game: Some(|| Box::new(crate::strategy::coloring_game::ColoringGame)),
     #[cfg(feature = "play")]
     interactor: Some(&crate::play::interactor::coloring_game::ColoringGameJudge),
 };

@@ -213,7 +213,7 @@ pub const BINARY: Binary<Interactive> = Binary {
     name: "decreasing_game",
     judge: Interactive(play),
     #[cfg(feature = "play")]
-    game: None,
+    game: Some(|| Box::new(crate::strategy::decreasing_game::DecreasingGame)),
     #[cfg(feature = "play")]
     interactor: Some(&crate::play::interactor::decreasing_game::DecreasingGameJudge),
 };

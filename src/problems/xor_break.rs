@@ -142,7 +142,7 @@ pub const BINARY: Binary<Interactive> = Binary {
     name: "xor_break",
     judge: Interactive(play),
     #[cfg(feature = "play")]
-    game: None,
+    game: Some(|| Box::new(crate::strategy::xor_break::XorBreak)),
     #[cfg(feature = "play")]
     interactor: Some(&crate::play::interactor::xor_break::XorBreakJudge),
 };

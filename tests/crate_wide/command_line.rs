@@ -474,3 +474,85 @@ fn play_sessions_survive_anything_typed() {
     }
     assert!(played > 10, "{played} games played");
 }
+
+/// An interactive binary with a game explains and plays it as the others
+/// do, reading its interactor's test files: `--explain FILE` and `--play
+/// FILE` accept each of its first test inputs, and a bad file is the same
+/// `error:` line for both; its help names them, and not `--interactive`,
+/// which it refuses (its judge path is its problem's own protocol).
+#[test]
+fn interactive_binaries_explain_and_play_their_test_files() {
+    let mut checked = 0;
+    for bin in common::interactive_binaries() {
+        if !offers_play(&bin) {
+            continue;
+        }
+        let pad = " ".repeat(bin.len());
+        let r = common::run_args(&bin, &[os("--help")], b"");
+        let help = String::from_utf8_lossy(&r.stdout);
+        assert!(
+            help.contains(&format!(
+                "       {bin} --explain [FILE]\n\
+                 \x20      {pad} explains the answer: who wins, a winning move and why\n\
+                 \x20      {bin} --play FILE\n\
+                 \x20      {pad} plays the game in FILE against you in the terminal\n\
+                 \x20      {bin} --judge FILE [MODE [SEED]]\n"
+            )),
+            "{bin}: {help}"
+        );
+        assert!(!help.contains("--interactive"), "{bin}: {help}");
+        for (path, _) in common::testdata_inputs_for(&bin, false) {
+            let shown = format!("{bin} {}", path.display());
+            let explained = common::run_args(&bin, &[os("--explain"), path.as_os_str()], b"");
+            assert_eq!(
+                (explained.code, explained.stderr.as_str()),
+                (Some(0), ""),
+                "--explain {shown}"
+            );
+            let text = String::from_utf8_lossy(&explained.stdout);
+            assert!(
+                text.contains(" wins") || text.contains(" loses"),
+                "{shown}: {text}"
+            );
+            let played = common::run_args(&bin, &[os("--play"), path.as_os_str()], b"");
+            assert_eq!(
+                (played.code, played.stderr.as_str()),
+                (Some(0), ""),
+                "--play {shown}"
+            );
+            let screen = String::from_utf8_lossy(&played.stdout);
+            assert!(
+                screen.ends_with("End of input: the game stops here. Goodbye.\n"),
+                "--play {shown}: {screen}"
+            );
+            checked += 1;
+        }
+        // A bad test file: one error line, the same for both.
+        let file = common::scratch_file(&bin, "bad", "0\n");
+        let explained = common::run_args(&bin, &[os("--explain"), file.as_os_str()], b"");
+        let played = common::run_args(&bin, &[os("--play"), file.as_os_str()], b"first\n");
+        assert_eq!(explained.code, Some(1), "{bin}");
+        assert!(explained.stdout.is_empty(), "{bin}");
+        common::assert_error_form(&explained.stderr, "0");
+        assert_eq!(
+            (played.code, &played.stderr),
+            (Some(1), &explained.stderr),
+            "{bin}"
+        );
+        // `--interactive` is a batch binary's option.
+        let r = common::run_args(&bin, &[os("--interactive"), path_of(&bin).as_os_str()], b"");
+        assert_eq!(r.code, Some(2), "{bin}");
+        assert!(
+            r.stderr
+                .starts_with("error: an interactive program takes no argument"),
+            "{bin}: {}",
+            r.stderr
+        );
+    }
+    assert!(checked >= 6, "{checked}");
+}
+
+/// The first test input of `bin`.
+fn path_of(bin: &str) -> std::path::PathBuf {
+    common::testdata_inputs(bin).remove(0).0
+}

@@ -285,7 +285,7 @@ fn a_child_left_holding_the_pipes_does_not_hold_the_run() {
 }
 
 #[test]
-fn the_command_line_is_help_version_or_nothing() {
+fn the_command_line_is_help_version_a_games_options_or_nothing() {
     for bin in common::interactive_binaries() {
         let version = common::run_args(&bin, &[OsStr::new("--version")], b"");
         assert_eq!(
@@ -307,7 +307,9 @@ fn the_command_line_is_help_version_or_nothing() {
             )),
             "{text}"
         );
-        for args in [&["x"][..], &["--play", "f"], &["--help", "x"]] {
+        // `--interactive` is a batch binary's option: here the judge path
+        // is the protocol, and takes no argument.
+        for args in [&["x"][..], &["--interactive", "f"], &["--help", "x"]] {
             let os: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
             let r = common::run_args(&bin, &os, b"");
             assert_eq!(r.code, Some(2), "{bin} {args:?}");
@@ -324,6 +326,17 @@ fn the_command_line_is_help_version_or_nothing() {
         let r = common::run_args(&bin, &[OsStr::new("--judge")], b"");
         assert_eq!(r.code, Some(2), "{bin} --judge: {}", r.stderr);
         common::assert_error_form(&r.stderr, "--judge");
+        // A game's options, where the binary offers its game: a file that
+        // is not there is one error line.
+        if common::offers(&bin, "--play") {
+            for flag in ["--play", "--explain"] {
+                let r =
+                    common::run_args(&bin, &[OsStr::new(flag), OsStr::new("/no/such/file")], b"");
+                assert_eq!(r.code, Some(1), "{bin} {flag}: {}", r.stderr);
+                assert!(r.stdout.is_empty(), "{bin} {flag}");
+                common::assert_error_form(&r.stderr, flag);
+            }
+        }
     }
 }
 

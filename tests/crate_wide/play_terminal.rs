@@ -252,3 +252,36 @@ fn quit_and_the_end_of_input_stop_at_every_prompt() {
         assert_eq!(screen, want, "typed {typed:?} on {input:?}");
     }
 }
+
+/// An interactive problem's game played in the terminal: Decreasing Game
+/// on 1 2 3 (1 + 2 = 3), the person second, answering each pick from the
+/// other part of the equal split, wins.
+#[test]
+fn decreasing_game_under_a_terminal() {
+    let want = "Values: 1 2 3\n\
+        Do you want to move first (as First) or second (as Second)? [first/second] second\n\
+        Type a move as `i`, the index (from 1) of a value above 0: the first player's pick, or \
+        the second player's answer, another index than the pick; or hint for a winning move, \
+        help, quit.\n\
+        I play 1 (as First).\n\
+        Values: 1 2 3\n\
+        First picked a1 = 1; Second answers with another value above 0.\n\
+        Your move (as Second): 3\n\
+        Values: 0 2 2\n\
+        I play 2 (as First).\n\
+        Values: 0 2 2\n\
+        First picked a2 = 2; Second answers with another value above 0.\n\
+        Your move (as Second): hint\n\
+        A winning move: 3.\n\
+        With best play you win in 1 move, counting both players'.\n\
+        Your move (as Second): 3\n\
+        Values: 0 0 0\n\
+        I have no move left. You win.\n";
+    let screen = under_terminal(
+        "decreasing_game",
+        "3\n1 2 3\n",
+        &["second", "3", "hint", "3"],
+        want,
+    );
+    assert_eq!(screen, want);
+}

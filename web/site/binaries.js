@@ -2,7 +2,7 @@
 // the select of a narrow screen, and the binary shown: the address's `#`
 // part names it, so that Back and links work.
 import { $, setText } from "./dom.js";
-import { humanName, optionText, whyNoGame, nameFromHash, binaryNamed } from "./catalogue.js";
+import { humanName, optionText, whyNoGame, nameFromHash, binaryNamed, answerTitle } from "./catalogue.js";
 import { shown } from "./state.js";
 import { release } from "./input.js";
 import { solve } from "./solving.js";
@@ -87,6 +87,7 @@ export function showBinary(name) {
   setText("title", b.title);
   setText("rules", b.rules || "");
   $("rules-box").hidden = !b.rules;
+  setText("answer-title", answerTitle(b));
   listSamples(b.samples);
   release();
   $("input").value = b.samples.length > 0 ? b.samples[0].text : "";

@@ -1,9 +1,15 @@
 // The binaries the module lists (the answer to `list`: each { name,
-// human, title, rules, game, samples }) as the page names them, and the
+// human, title, rules, game, interactive, samples }) as the page names them, and the
 // binary the address's `#` part names. Pure: no document here.
 
 export function humanName(b) {
   return b.human || b.name;
+}
+
+// The heading of the binary's answer: an interactive binary prints none
+// (it plays against the judge's program); the page says the side it takes.
+export function answerTitle(b) {
+  return b.interactive ? "The program on the judge (interactive: the side it takes)" : "The judge's answer";
 }
 
 // The binary's entry in the select: its name, its judge ID, and whether

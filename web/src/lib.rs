@@ -2,12 +2,12 @@
 //! WebAssembly (`wasm32-unknown-unknown`), driven by the page in `site/`.
 //!
 //! Each binary of the crate is read from its catalogue
-//! ([`BATCH`](cp_games::problems::BATCH), the values the binaries' `main`s
-//! serve, those that answer one input), with its documentation and test
-//! inputs found by
-//! `build.rs`: its solver answers the pasted input in memory, and the game
-//! it offers for `--play` becomes a [`Table`] that the page plays move by
-//! move. The rules, the strategy, the explanations and the error lines are
+//! ([`catalogue`](cp_games::problems::catalogue), the values the binaries'
+//! `main`s serve), with its documentation and test inputs found by
+//! `build.rs`: the solver of a binary that answers one input answers the
+//! pasted input in memory (an interactive binary's answer says the side
+//! it takes in each game, [`interactive_answer`]), and the game it offers
+//! for `--play` becomes a [`Table`] that the page plays move by move. The rules, the strategy, the explanations and the error lines are
 //! the binary's own, and so is every sentence about the game being played
 //! (the moves, the hint, a refused move, the end): the page shows what the
 //! game's [`Session`](cp_games::play::session::Session) says, as `--play`
@@ -23,8 +23,8 @@
 //!
 //! | request | answer |
 //! |---|---|
-//! | `list` | every binary: its name, title, human name and rules, whether it offers a game, its test inputs |
-//! | `open NAME` + input | the judge's answer or error line, the starts, the players, the notation |
+//! | `list` | every binary: its name, title, human name and rules, whether it offers a game, whether it is interactive, its test inputs |
+//! | `open NAME` + input | the judge's answer or error line (an interactive binary's: the side it takes in each game), the starts, the players, the notation |
 //! | `judge NAME` + input | the judge's answer or error line alone (for timing) |
 //! | `explain` | `--explain` on the input last opened |
 //! | `begin K [SIDE]` | start K is played, the person playing SIDE (`first`, when left out, or `second`): the state |
@@ -69,7 +69,7 @@
 //! `answer` (or `answer_error`), the judge's answer to it; `explain` then
 //! explains it. A state without `input` leaves the input as it was.
 
-use cp_games::binary::{Batch, Binary};
+use cp_games::binary::Listed;
 use cp_games::input::Input;
 use cp_games::play::host::{Moved, Table};
 use cp_games::play::session::Side;
@@ -159,13 +159,12 @@ fn error(text: &str) -> String {
     object(&[("error", json(text))])
 }
 
-/// The binaries the page lists: those of the catalogue that answer one
-/// input ([`BATCH`](cp_games::problems::BATCH)), with their documentation.
-fn listed() -> impl Iterator<Item = (&'static Documented, &'static Binary<Batch>)> {
+/// The binaries the page lists: every binary of the catalogue
+/// ([`catalogue`](cp_games::problems::catalogue)), batch and interactive,
+/// with its documentation.
+fn listed() -> impl Iterator<Item = (&'static Documented, &'static dyn Listed)> {
     BINARIES.iter().filter_map(|b| {
-        let value = *cp_games::problems::BATCH
-            .iter()
-            .find(|v| v.name == b.name)?;
+        let value = cp_games::problems::catalogue().find(|v| v.name() == b.name)?;
         Some((b, value))
     })
 }
@@ -179,13 +178,14 @@ fn list() -> String {
                 .iter()
                 .map(|(name, text)| object(&[("name", json(name)), ("text", json(text))]))
                 .collect();
-            let game = value.game.is_some();
+            let game = value.game().is_some();
             object(&[
                 ("name", json(b.name)),
                 ("title", json(b.title)),
                 ("human", json(b.human)),
                 ("rules", json(b.rules)),
                 ("game", game.to_string()),
+                ("interactive", value.player().is_some().to_string()),
                 ("samples", format!("[{}]", samples.join(","))),
             ])
         })
@@ -193,13 +193,39 @@ fn list() -> String {
     format!("[{}]", items.join(","))
 }
 
-fn binary(name: &str) -> Option<&'static Binary<Batch>> {
+fn binary(name: &str) -> Option<&'static dyn Listed> {
     listed().find(|(b, _)| b.name == name).map(|(_, v)| v)
 }
 
 /// The answer of `solve` to `input`, or its error line without `error: `.
 fn answer(solve: Solver, input: &str) -> Result<String, String> {
     solve(&mut Input::new(input)).map_err(|e| e.to_string())
+}
+
+/// What the page answers for an interactive binary, which prints no
+/// answer of its own (it plays each game against the judge's program, a
+/// line at a time): the side it chooses in each game of `table`'s input,
+/// by the theory its play follows ([`Table::verdicts`]), or the error
+/// line of the input, which both the binary's interactor and its game
+/// read alike.
+pub fn interactive_answer(table: &mut dyn Table, input: &str) -> Result<String, String> {
+    let n = table.load(input)?;
+    let [first, second] = table.players();
+    let mut out = format!(
+        "An interactive problem: the program plays each game against the judge's program, \
+         a line at a time, and prints no answer of its own. The side it takes, by the theory, \
+         in each of the {n} game{}:\n",
+        if n == 1 { "" } else { "s" }
+    );
+    for (k, verdict) in table.verdicts().into_iter().enumerate() {
+        let side = match verdict {
+            Some(true) => first,
+            Some(false) => second,
+            None => "(the theory does not decide this game)",
+        };
+        let _ = writeln!(out, "game {}: {side}", k + 1);
+    }
+    Ok(out)
 }
 
 /// The judge's answer as JSON fields.
@@ -391,15 +417,21 @@ impl Page {
         let Some(b) = binary(name) else {
             return error(&format!("there is no binary {name:?}"));
         };
-        let solver = b.judge.0;
-        let mut fields = answer_fields(answer(solver, input));
+        let solver = b.solver();
+        let mut table = b.game().map(|game| game.table());
+        let judged = match (solver, table.as_deref_mut()) {
+            (Some(solve), _) => answer(solve, input),
+            (None, Some(table)) => interactive_answer(table, input),
+            (None, None) => Err("this interactive binary offers no game to show here".to_string()),
+        };
+        let mut fields = answer_fields(judged);
         if judge_only {
             return object(&fields);
         }
-        self.solver = Some(solver);
+        self.solver = solver;
         self.opened = input.to_string();
         self.input = input.to_string();
-        self.table = b.game.map(|make| make().table());
+        self.table = table;
         self.playing = false;
         if let Some(table) = self.table.as_mut() {
             let players = table.players();

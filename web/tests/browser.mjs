@@ -9,7 +9,7 @@ import path from "node:path";
 import { serve, launch } from "./page.mjs";
 import { root } from "./helpers.mjs";
 
-const SUITES = ["basics", "bugs", "screens", "story", "big", "race", "access", "answer", "wide", "dag", "numbers"];
+const SUITES = ["basics", "bugs", "screens", "story", "big", "race", "access", "answer", "wide", "dag", "numbers", "interactive"];
 const args = process.argv.slice(2);
 const site = path.resolve(args[0] && fs.existsSync(args[0]) ? args.shift() : path.join(root, "target/web"));
 const chosen = args.length > 0 ? args : SUITES;

@@ -492,21 +492,19 @@ fn check_picture(state: &str, context: &str) -> bool {
     true
 }
 
-/// The binaries the page lists: the documented ones the catalogue has as
-/// answering one input, `problems::BATCH` (an interactive binary plays
-/// against a judge's program instead, and a binary of one's own in
-/// src/bin is not on the page).
+/// The binaries the page lists: the documented ones of the catalogue,
+/// `problems::catalogue()`, batch and interactive (a binary of one's own
+/// in src/bin is not on the page).
 fn paged() -> impl Iterator<Item = &'static Documented> {
     BINARIES
         .iter()
-        .filter(|b| cp_games::problems::BATCH.iter().any(|v| v.name == b.name))
+        .filter(|b| cp_games::problems::catalogue().any(|v| v.name() == b.name))
 }
 
 #[test]
-fn every_binary_that_answers_an_input_is_listed_with_its_test_inputs() {
-    // Every binary of the catalogue but the interactive ones, which play
-    // against a judge's program rather than answer an input.
-    let mut bins: Vec<&str> = cp_games::problems::BATCH.iter().map(|b| b.name).collect();
+fn every_binary_is_listed_with_its_test_inputs() {
+    // Every binary of the catalogue, the interactive ones too.
+    let mut bins: Vec<&str> = cp_games::problems::catalogue().map(|b| b.name()).collect();
     bins.sort();
     let list = ask("list");
     let listed: Vec<&str> = BINARIES
@@ -546,6 +544,71 @@ fn every_input_is_answered_as_the_binary_answers_it() {
         }
     }
     assert!(checked > 100, "{checked}");
+}
+
+/// An interactive binary prints no answer: the page says so, and names
+/// the side the binary takes in each game, the one its judge path says
+/// first on every test input of the page.
+#[test]
+fn an_interactive_binary_answers_with_the_side_it_takes() {
+    let mut checked = 0;
+    for listed in cp_games::problems::catalogue() {
+        let Some(play) = listed.player() else {
+            continue;
+        };
+        let b = BINARIES.iter().find(|b| b.name == listed.name()).unwrap();
+        for (name, text) in b.samples {
+            let answer = ask(&format!("open {}\n{text}", b.name));
+            let said = field(&answer, "answer").unwrap_or_else(|| panic!("{answer}"));
+            assert!(
+                said.starts_with("An interactive problem: the program plays each game"),
+                "{} {name}: {said}",
+                b.name
+            );
+            // The judge path's first line, played against a judge whose
+            // lines end after the input: the side of game 1.
+            let mut out = Vec::new();
+            let _ = play(&mut cp_games::interact::Judge::new(
+                text.as_bytes(),
+                &mut out,
+            ));
+            let out = String::from_utf8(out).unwrap();
+            let side = out.lines().next().unwrap_or_default().to_lowercase();
+            let first = said.lines().nth(1).unwrap_or_default().to_lowercase();
+            assert_eq!(
+                first,
+                format!("game 1: {side}"),
+                "{} {name}: {said}",
+                b.name
+            );
+            assert_eq!(
+                said.lines().count(),
+                1 + answer
+                    .split("\"starts\":")
+                    .nth(1)
+                    .and_then(|s| s.split(|c: char| !c.is_ascii_digit()).next())
+                    .and_then(|s| s.parse::<usize>().ok())
+                    .unwrap_or_else(|| panic!("{answer}")),
+                "{} {name}: {said}",
+                b.name
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8, "{checked}");
+    let answer = ask("open xor_break\n4\n1\n3\n13\n777777770001\n");
+    assert_eq!(
+        field(&answer, "answer")
+            .unwrap()
+            .split_once('\n')
+            .unwrap()
+            .1,
+        "game 1: Second\ngame 2: First\ngame 3: Second\ngame 4: First\n"
+    );
+    // A bad input is the interactor's own error line.
+    let answer = ask("open decreasing_game\n2\n1 0\n");
+    assert!(field(&answer, "error").is_some(), "{answer}");
+    assert!(field(&answer, "answer").is_none(), "{answer}");
 }
 
 #[test]

@@ -3,7 +3,9 @@
 
 pub mod anti_nim;
 pub mod christmas_game;
+pub mod coloring_game;
 pub mod dag_sg_chips;
+pub mod decreasing_game;
 pub mod euclid_game;
 pub mod game_on_tree;
 pub mod jsoi2009_game;
@@ -17,6 +19,7 @@ pub mod two_ended_nim;
 pub mod two_tokens;
 pub mod vertex_geography;
 pub mod wythoff_game;
+pub mod xor_break;
 
 /// The caption's line that sums up a sum of games from the `values` of
 /// its parts, each a `part` ("tree"): "Xor of the trees' values: 1 ^ 2 =

@@ -1,7 +1,7 @@
 // catalogue.js: the binaries as the page names them, and the address.
 import test from "node:test";
 import assert from "node:assert/strict";
-import { humanName, optionText, whyNoGame, nameFromHash, binaryNamed } from "../../site/catalogue.js";
+import { humanName, optionText, whyNoGame, nameFromHash, binaryNamed, answerTitle } from "../../site/catalogue.js";
 
 const BINARIES = [
   { name: "anti_nim", human: "Anti-Nim", game: true },
@@ -35,4 +35,9 @@ test("nameFromHash: a listed name, decoded; null otherwise", () => {
 test("binaryNamed: the binary of that name, else the first", () => {
   assert.equal(binaryNamed(BINARIES, "a b"), BINARIES[2]);
   assert.equal(binaryNamed(BINARIES, "no_such"), BINARIES[0]);
+});
+
+test("answerTitle: an interactive binary's answer is the side it takes", () => {
+  assert.equal(answerTitle({ name: "anti_nim", interactive: false }), "The judge's answer");
+  assert.equal(answerTitle({ name: "xor_break", interactive: true }), "The program on the judge (interactive: the side it takes)");
 });
