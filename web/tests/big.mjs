@@ -244,9 +244,29 @@ async function compressed(browser, url) {
   await page.close();
 }
 
+// The page's main-thread tasks while `action` runs, from Chromium's trace:
+// each task's wall time and the processor time its thread spent on it. A
+// task's length in processor time is the work the page does at once; its
+// wall time also counts the time other programs on the machine held the
+// processor.
+async function mainThreadTasks(browser, page, action) {
+  await browser.startTracing(page, { categories: ["disabled-by-default-devtools.timeline"] });
+  await action();
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  const main = new Set(
+    events
+      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args.name === "CrRendererMain")
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === "X" && e.name === "RunTask" && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wall: Math.round(e.dur / 1000), cpu: Math.round((e.tdur ?? e.dur) / 1000) }));
+}
+
 // A 100 x 100 maze (10 KB of input, a picture of its 30 x 30 window):
 // beginning a game and moving the window never block the page more than
-// 100 ms.
+// 100 ms of work at once (the main thread's processor time per task, which
+// a busy machine does not lengthen).
 async function largeMaze(browser, url) {
   const r = random(5);
   const rows = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => (r(5) === 0 ? "#" : ".")).join(""));
@@ -254,16 +274,19 @@ async function largeMaze(browser, url) {
   await page.fill("#input", `100 100\n${rows.join("\n")}\n`);
   await page.click("#solve");
   await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent));
-  await watch(page);
-  await page.click("#first");
-  await page.waitForFunction(() => document.querySelector("#board > svg[data-window]"), null, { timeout: 20000 });
-  const win = await page.$eval("#board > svg", (s) => s.dataset.window);
-  await page.click("#pan-down");
-  await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, win, { timeout: 20000 });
-  await page.waitForTimeout(300);
-  const long = await page.evaluate(() => window.longTasks);
-  measured.largeMaze = { longest: longest(long) };
-  assert.ok(longest(long) <= 100, `a 100 x 100 maze's picture blocked the page: ${JSON.stringify(long)}`);
+  const tasks = await mainThreadTasks(browser, page, async () => {
+    await page.click("#first");
+    await page.waitForFunction(() => document.querySelector("#board > svg[data-window]"), null, { timeout: 20000 });
+    const win = await page.$eval("#board > svg", (s) => s.dataset.window);
+    await page.click("#pan-down");
+    await page.waitForFunction((w) => document.querySelector("#board > svg")?.dataset.window !== w, win, { timeout: 20000 });
+    await page.waitForTimeout(300);
+  });
+  assert.ok(tasks.length > 0, "the trace holds no task of the page's main thread");
+  const cpu = Math.max(...tasks.map((t) => t.cpu));
+  measured.largeMaze = { longestCpu: cpu, longestWall: Math.max(...tasks.map((t) => t.wall)) };
+  const long = tasks.filter((t) => t.cpu > 50 || t.wall > 50);
+  assert.ok(cpu <= 100, `a 100 x 100 maze's picture blocked the page: ${JSON.stringify(long)}`);
   assert.deepEqual(page.errors, []);
   await page.close();
 }
