@@ -36,6 +36,30 @@ export async function newPage(browser, url, { width = 1366, height = 768, hash =
   return page;
 }
 
+// Runs the async functions of `tasks`, at most `width` at once; fails
+// after all have ended if any failed, with every failure's message.
+export async function together(tasks, width) {
+  const failures = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const task = tasks[next++];
+      try {
+        await task();
+      } catch (e) {
+        failures.push(e);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, lane));
+  if (failures.length === 1) {
+    throw failures[0];
+  }
+  if (failures.length > 1) {
+    throw new Error(`${failures.length} failures:\n${failures.map((e) => e.stack).join("\n")}`);
+  }
+}
+
 export async function text(page, selector) {
   return (await page.textContent(selector)) ?? "";
 }

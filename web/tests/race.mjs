@@ -2,7 +2,7 @@
 // moment, the new game starts as it should, the program never plays a
 // move of the person's, and the status never stays on "My move...".
 import assert from "node:assert/strict";
-import { newPage, settle, SIZES } from "./helpers.mjs";
+import { newPage, settle, SIZES, together } from "./helpers.mjs";
 
 // The games raced: an input whose first game the person wins in one move
 // (`wythoff_game`: the move ends the game), and one where the program's
@@ -50,70 +50,83 @@ function slowWorker(page, ms) {
   }, ms);
 }
 
-// On a laptop at every delay, and on a phone at every third (the page's
-// code is the same; its layout and the taps' targets are not).
-async function restarts(browser, url) {
-  await restartsOn(browser, url, SIZES[1], DELAYS);
-  await restartsOn(browser, url, SIZES[0], DELAYS.filter((_, k) => k % 3 === 0));
-}
+// The races a page runs at once: each on a page of its own (its own
+// worker), so that the pauses of one page's games overlap another's.
+const AT_ONCE = 4;
 
-async function restartsOn(browser, url, [width, height], delays) {
-  const page = await newPage(browser, url, { width, height });
-  page.setDefaultTimeout(5000);
-  let raced = 0;
-  for (const [[name, input], latency] of GAMES.flatMap((g) => LATENCIES.map((l) => [g, l]))) {
-    await slowWorker(page, latency);
-    await page.evaluate((n) => {
-      location.hash = n;
-    }, name);
-    await page.waitForFunction((n) => document.getElementById("main").dataset.binary === n, name);
-    await page.fill("#input", input);
-    await page.click("#solve");
-    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
-    // The first position as the person sees it, playing first and second.
-    await page.click("#first");
-    const fresh = { first: await personsTurn(page, `${name} first`) };
-    assert.match(fresh.first, /^Your move \(as \w+\)\. You win in \d+ moves? with best play\.$/);
-    await page.click("#second");
-    fresh.second = await personsTurn(page, `${name} second`);
-    const secondLog = await page.locator("#log li").allTextContents();
-    assert.equal(secondLog.length, 1, `${name}: the program's first move`);
-    for (const delay of delays) {
-      for (const side of ["first", "second"]) {
-        const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late, ${width}x${height})`;
-        await page.click("#first");
-        await personsTurn(page, what);
-        // The winning move, then the new game after `delay`.
-        await page.evaluate(
-          ([d, s]) => {
-            document.querySelector("#moves button.wins").click();
-            window.restarted = false;
-            setTimeout(() => {
-              document.getElementById(s).click();
-              window.restarted = true;
-            }, d);
-          },
-          [delay, side],
-        );
-        // The new game asked for, and nothing in flight.
-        await page.waitForFunction(() => window.restarted && document.body.dataset.busy === "no");
-        const status = await personsTurn(page, what);
-        // Time for a stray answer of the game before to land.
-        await page.waitForTimeout(350);
-        assert.equal(await page.textContent("#status"), status, `${what}: the status changed after the person's turn came`);
-        assert.equal(status, fresh[side], `${what}: the new game's first position`);
-        const log = await page.locator("#log li").allTextContents();
-        const mine = log.filter((l) => l.startsWith("I play")).length;
-        assert.equal(log.length, mine, `${what}: the person's moves in the new game's log: ${log}`);
-        assert.equal(mine, side === "first" ? 0 : 1, `${what}: the program's moves: ${log}`);
-        if (side === "second") {
-          assert.deepEqual(log, secondLog, `${what}: the program's first move`);
-        }
-        raced++;
+// On a laptop at every delay, and on a phone at every third (the page's
+// code is the same; its layout and the taps' targets are not); each game
+// and latency on a page of its own.
+async function restarts(browser, url) {
+  const runs = [];
+  for (const [size, delays] of [
+    [SIZES[1], DELAYS],
+    [SIZES[0], DELAYS.filter((_, k) => k % 3 === 0)],
+  ]) {
+    for (const game of GAMES) {
+      for (const latency of LATENCIES) {
+        runs.push(() => restartsOn(browser, url, size, delays, game, latency));
       }
     }
   }
-  assert.equal(raced, GAMES.length * LATENCIES.length * delays.length * 2);
+  await together(runs, AT_ONCE);
+}
+
+async function restartsOn(browser, url, [width, height], delays, [name, input], latency) {
+  const page = await newPage(browser, url, { width, height });
+  page.setDefaultTimeout(5000);
+  let raced = 0;
+  await slowWorker(page, latency);
+  await page.evaluate((n) => {
+    location.hash = n;
+  }, name);
+  await page.waitForFunction((n) => document.getElementById("main").dataset.binary === n, name);
+  await page.fill("#input", input);
+  await page.click("#solve");
+  await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
+  // The first position as the person sees it, playing first and second.
+  await page.click("#first");
+  const fresh = { first: await personsTurn(page, `${name} first`) };
+  assert.match(fresh.first, /^Your move \(as \w+\)\. You win in \d+ moves? with best play\.$/);
+  await page.click("#second");
+  fresh.second = await personsTurn(page, `${name} second`);
+  const secondLog = await page.locator("#log li").allTextContents();
+  assert.equal(secondLog.length, 1, `${name}: the program's first move`);
+  for (const delay of delays) {
+    for (const side of ["first", "second"]) {
+      const what = `${name}, Play ${side} ${delay} ms after the winning move (requests ${latency} ms late, ${width}x${height})`;
+      await page.click("#first");
+      await personsTurn(page, what);
+      // The winning move, then the new game after `delay`.
+      await page.evaluate(
+        ([d, s]) => {
+          document.querySelector("#moves button.wins").click();
+          window.restarted = false;
+          setTimeout(() => {
+            document.getElementById(s).click();
+            window.restarted = true;
+          }, d);
+        },
+        [delay, side],
+      );
+      // The new game asked for, and nothing in flight.
+      await page.waitForFunction(() => window.restarted && document.body.dataset.busy === "no");
+      const status = await personsTurn(page, what);
+      // Time for a stray answer of the game before to land.
+      await page.waitForTimeout(350);
+      assert.equal(await page.textContent("#status"), status, `${what}: the status changed after the person's turn came`);
+      assert.equal(status, fresh[side], `${what}: the new game's first position`);
+      const log = await page.locator("#log li").allTextContents();
+      const mine = log.filter((l) => l.startsWith("I play")).length;
+      assert.equal(log.length, mine, `${what}: the person's moves in the new game's log: ${log}`);
+      assert.equal(mine, side === "first" ? 0 : 1, `${what}: the program's moves: ${log}`);
+      if (side === "second") {
+        assert.deepEqual(log, secondLog, `${what}: the program's first move`);
+      }
+      raced++;
+    }
+  }
+  assert.equal(raced, delays.length * 2);
   assert.deepEqual(page.errors, []);
   await page.close();
 }
@@ -177,92 +190,103 @@ const ACTIONS = ["type", "edit", "solve", "early"];
 // and 40 ms late: at every moment the answer area shows an answer as the
 // box's, it is the answer of the box's text; once all is answered, it
 // shows the box's answer (greyed only after typing, until Solve).
-// On a laptop at every delay, on a phone at every third.
+// On a laptop at every delay, on a phone at every third; each latency and
+// action on a page of its own.
 async function edits(browser, url) {
   const delays = Array.from({ length: 16 }, (_, k) => 20 * k);
-  await editsOn(browser, url, SIZES[1], delays);
-  await editsOn(browser, url, SIZES[0], delays.filter((_, k) => k % 3 === 0));
+  const runs = [];
+  for (const [size, sized] of [
+    [SIZES[1], delays],
+    [SIZES[0], delays.filter((_, k) => k % 3 === 0)],
+  ]) {
+    for (const latency of LATENCIES) {
+      for (const action of ACTIONS) {
+        runs.push(() => editsOn(browser, url, size, sized, latency, action));
+      }
+    }
+  }
+  await together(runs, AT_ONCE);
 }
 
-async function editsOn(browser, url, [width, height], delays) {
+async function editsOn(browser, url, [width, height], delays, latency, action) {
   const name = "jsoi2009_game";
   const page = await newPage(browser, url, { hash: name, width, height });
   page.setDefaultTimeout(5000);
   await judgeChecker(page, name);
   let raced = 0;
-  for (const latency of LATENCIES) {
-    await slowWorker(page, latency);
-    for (const action of ACTIONS) {
-      for (const delay of delays) {
-        const what = `${action} ${delay} ms after an edit (requests ${latency} ms late, ${width}x${height})`;
-        await page.fill("#input", MAZE);
-        await page.click("#solve");
-        await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
-        await page.click("#first");
-        await personsTurn(page, what);
-        await page.check("#editing");
-        await page.selectOption("#edit-mode", "wall");
-        await page.evaluate(
-          ([d, action, other]) => {
-            const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-            const free = () => document.querySelectorAll("#board [data-edit]:not(.wall)");
-            window.acted = false;
-            const box = document.getElementById("input");
-            const before = box.value;
-            click(free()[0]);
-            const act = () => {
-              if (action === "edit") {
-                const cells = free();
-                click(cells[cells.length - 1]);
-              } else {
-                box.value = other;
-                box.dispatchEvent(new Event("input", { bubbles: true }));
-                if (action === "solve") {
-                  document.getElementById("solve").click();
-                }
-              }
-              window.acted = true;
-            };
-            if (action === "edit" || action === "early") {
-              setTimeout(act, d);
-            } else {
-              const edited = setInterval(() => {
-                if (box.value !== before) {
-                  clearInterval(edited);
-                  setTimeout(act, d);
-                }
-              }, 1);
+  await slowWorker(page, latency);
+  for (const delay of delays) {
+    const what = `${action} ${delay} ms after an edit (requests ${latency} ms late, ${width}x${height})`;
+    await page.fill("#input", MAZE);
+    await page.click("#solve");
+    await page.waitForFunction(() => /^answered in /.test(document.getElementById("time").textContent) && document.body.dataset.busy === "no");
+    await page.click("#first");
+    await personsTurn(page, what);
+    await page.check("#editing");
+    await page.selectOption("#edit-mode", "wall");
+    await page.evaluate(
+      ([d, action, other]) => {
+        const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        const free = () => document.querySelectorAll("#board [data-edit]:not(.wall)");
+        window.acted = false;
+        const box = document.getElementById("input");
+        const before = box.value;
+        click(free()[0]);
+        const act = () => {
+          if (action === "edit") {
+            const cells = free();
+            click(cells[cells.length - 1]);
+          } else {
+            box.value = other;
+            box.dispatchEvent(new Event("input", { bubbles: true }));
+            if (action === "solve") {
+              document.getElementById("solve").click();
             }
-          },
-          [delay, action, OTHER],
-        );
-        await page.waitForFunction(() => window.acted && document.body.dataset.busy === "no");
-        // Time for a stray answer to land.
-        await page.waitForTimeout(350);
-        const end = await page.evaluate(() => ({
-          input: document.getElementById("input").value,
-          stale: document.getElementById("answer-box").classList.contains("stale"),
-          shown: document.getElementById("error").textContent || document.getElementById("answer").textContent,
-        }));
-        const expected = await page.evaluate((t) => window.judgeOf(t), end.input);
-        if (action === "type" || action === "early") {
-          assert.equal(end.input, OTHER, `${what}: the box keeps what was typed`);
-          assert.ok(end.stale, `${what}: the answer of the maze before is greyed until Solve`);
-        } else {
-          assert.ok(!end.stale, `${what}: the answer stays greyed`);
-          assert.equal(end.shown, expected, `${what}: the answer shown is not the box's (${JSON.stringify(end.input)})`);
-          if (action === "solve") {
-            assert.equal(end.input, OTHER, what);
           }
+          window.acted = true;
+        };
+        if (action === "edit" || action === "early") {
+          setTimeout(act, d);
+        } else {
+          const edited = setInterval(() => {
+            if (box.value !== before) {
+              clearInterval(edited);
+              setTimeout(act, d);
+            }
+          }, 1);
         }
-        const wrong = await page.evaluate(() => window.wrongAnswers.splice(0));
-        assert.deepEqual(wrong, [], `${what}: an answer shown as the box's is another input's`);
-        raced++;
+      },
+      [delay, action, OTHER],
+    );
+    await page.waitForFunction(() => window.acted && document.body.dataset.busy === "no");
+    // Time for a stray answer to land.
+    await page.waitForTimeout(350);
+    const end = await page.evaluate(() => ({
+      input: document.getElementById("input").value,
+      stale: document.getElementById("answer-box").classList.contains("stale"),
+      shown: document.getElementById("error").textContent || document.getElementById("answer").textContent,
+    }));
+    const expected = await page.evaluate((t) => window.judgeOf(t), end.input);
+    if (action === "type" || action === "early") {
+      assert.equal(end.input, OTHER, `${what}: the box keeps what was typed`);
+      assert.ok(end.stale, `${what}: the answer of the maze before is greyed until Solve`);
+    } else {
+      assert.ok(!end.stale, `${what}: the answer stays greyed`);
+      assert.equal(end.shown, expected, `${what}: the answer shown is not the box's (${JSON.stringify(end.input)})`);
+      if (action === "solve") {
+        assert.equal(end.input, OTHER, what);
       }
     }
+    const wrong = await page.evaluate(() => window.wrongAnswers.splice(0));
+    assert.deepEqual(wrong, [], `${what}: an answer shown as the box's is another input's`);
+    raced++;
   }
-  assert.equal(raced, LATENCIES.length * ACTIONS.length * delays.length);
-  assert.ok((await page.evaluate(() => window.answersShown)) >= raced * 2, "the answers were watched");
+  assert.equal(raced, delays.length);
+  // Each race shows the edited maze's first answer; after an edit or a
+  // solve, the answer of the input it leaves too.
+  const watched = await page.evaluate(() => window.answersShown);
+  const least = action === "edit" || action === "solve" ? raced * 2 : raced;
+  assert.ok(watched >= least, `${action}: ${watched} answers watched in ${raced} races`);
   assert.deepEqual(page.errors, []);
   await page.close();
 }
