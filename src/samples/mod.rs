@@ -698,10 +698,15 @@ pub fn interactive(exe: &Path) -> Option<bool> {
     }
 }
 
-/// Where cargo put binary `bin`: beside the folder of the running test
-/// executable (`target/debug/deps/NAME-HASH` runs, `target/debug/BIN` is
-/// the binary).
+/// Where cargo put binary `bin`: where its `CARGO_BIN_EXE_<bin>` says
+/// (cargo 1.94 and later set it while the test runs, wherever a build
+/// folder of the user's choice puts the test executable), else beside the
+/// folder of the running test executable (`target/debug/deps/NAME-HASH`
+/// runs, `target/debug/BIN` is the binary).
 fn executable(bin: &str) -> PathBuf {
+    if let Some(path) = std::env::var_os(format!("CARGO_BIN_EXE_{bin}")) {
+        return PathBuf::from(path);
+    }
     let mut dir = std::env::current_exe().unwrap_or_default();
     dir.pop();
     if dir.ends_with("deps") {

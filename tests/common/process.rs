@@ -24,8 +24,13 @@ pub fn root() -> &'static Path {
 }
 
 /// The path of a binary of this package (cargo builds them all before the
-/// integration tests run, next to the `deps` folder of the test executable).
+/// integration tests run): where `CARGO_BIN_EXE_<name>` says (set while
+/// the tests run by cargo 1.94 and later, whatever build folder is used),
+/// else next to the `deps` folder of the test executable.
 pub fn bin_path(name: &str) -> PathBuf {
+    if let Some(path) = std::env::var_os(format!("CARGO_BIN_EXE_{name}")) {
+        return PathBuf::from(path);
+    }
     let mut dir = std::env::current_exe().expect("test executable path");
     dir.pop();
     if dir.ends_with("deps") {
