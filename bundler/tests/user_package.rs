@@ -472,6 +472,20 @@ fn installed() -> &'static OsString {
     })
 }
 
+/// The build folder (cargo's `build.build-dir`) all the packages of a run
+/// share, each with a target folder of its own, as one user's packages
+/// may: cp-games and the crates it needs are compiled once per profile and
+/// features, not once per package. Made anew at each run (a registry's
+/// package of the same version from an earlier run must not be taken).
+fn build_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("user-packages-build");
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    })
+}
+
 /// `cargo new` in `dir`, with more arguments.
 fn cargo_new(dir: &Path, args: &[&str]) {
     ok(Command::new(env!("CARGO"))
@@ -490,7 +504,8 @@ fn check_package(pkg: &Path, bins: &[Bin], path: &OsString) -> usize {
     let out = ok(Command::new(env!("CARGO"))
         .args(["build", "--bins"])
         .current_dir(pkg)
-        .env("CARGO_TARGET_DIR", pkg.join("target")));
+        .env("CARGO_TARGET_DIR", pkg.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("warning"), "{}: {stderr}", pkg.display());
     bundle_and_compare(pkg, bins, &[], path, &[], &compilers(), |name, text| {
@@ -523,7 +538,8 @@ fn bundle_and_compare(
             .args(flags)
             .current_dir(pkg)
             .env("PATH", path)
-            .env("CARGO_TARGET_DIR", &target));
+            .env("CARGO_TARGET_DIR", &target)
+            .env("CARGO_BUILD_BUILD_DIR", build_dir()));
         check(bin.name, &fs::read_to_string(pkg.join(&file)).unwrap());
         let exe = target.join("debug").join(bin.name);
         for (k, (compiler, rustc, edition)) in compilers.iter().enumerate() {
@@ -782,7 +798,8 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     ok(Command::new(env!("CARGO"))
         .args(["build", "--quiet"])
         .current_dir(&atcoder)
-        .env("CARGO_TARGET_DIR", atcoder.join("target")));
+        .env("CARGO_TARGET_DIR", atcoder.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
     runs += bundle_and_compare(
         &atcoder,
         &atcoder_bins,
@@ -795,12 +812,14 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         },
     );
     // The package is built first, so that the proconio library cargo
-    // built is there to compile the bundle with, as a judge links it.
+    // built is there (in the shared build folder) to compile the bundle
+    // with, as a judge links it.
     ok(Command::new(env!("CARGO"))
         .args(["build", "--quiet"])
         .current_dir(&atcoder)
-        .env("CARGO_TARGET_DIR", atcoder.join("target")));
-    let proconio = fs::read_dir(atcoder.join("target/debug/deps"))
+        .env("CARGO_TARGET_DIR", atcoder.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
+    let proconio = fs::read_dir(build_dir().join("debug/deps"))
         .unwrap()
         .map(|e| e.unwrap().path())
         .find(|p| {
@@ -850,7 +869,8 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     ok(Command::new(env!("CARGO"))
         .args(["build", "--quiet", "--bins"])
         .current_dir(&acl)
-        .env("CARGO_TARGET_DIR", acl.join("target")));
+        .env("CARGO_TARGET_DIR", acl.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
     let acl_bins: Vec<Bin> = [("conv", 0), ("lazy", 1), ("graph", 2)]
         .iter()
         .map(|&(name, kind)| Bin {
@@ -943,6 +963,7 @@ fn cargo_test(pkg: &Path, args: &[&str]) -> (String, bool) {
         .args(args)
         .current_dir(pkg)
         .env("CARGO_TARGET_DIR", pkg.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir())
         .stdin(Stdio::null())
         .output()
         .unwrap();
@@ -1199,7 +1220,8 @@ fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
         .args(["cp-bundle", "--bin", "g", "-o", "g_bundle.rs"])
         .current_dir(&pkg)
         .env("PATH", path)
-        .env("CARGO_TARGET_DIR", pkg.join("target")));
+        .env("CARGO_TARGET_DIR", pkg.join("target"))
+        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
     let notes = String::from_utf8_lossy(&out.stderr);
     assert!(
         notes.contains(
