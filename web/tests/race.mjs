@@ -54,15 +54,22 @@ function slowWorker(page, ms) {
 // worker), so that the pauses of one page's games overlap another's.
 const AT_ONCE = 4;
 
+// The screens raced and their delays: a laptop at every delay, a phone at
+// every third (the page's code is the same; its layout and the taps'
+// targets are not).
+function screens(delays) {
+  return [
+    [SIZES[1], delays],
+    [SIZES[0], delays.filter((_, k) => k % 3 === 0)],
+  ];
+}
+
 // On a laptop at every delay, and on a phone at every third (the page's
 // code is the same; its layout and the taps' targets are not); each game
 // and latency on a page of its own.
 async function restarts(browser, url) {
   const runs = [];
-  for (const [size, delays] of [
-    [SIZES[1], DELAYS],
-    [SIZES[0], DELAYS.filter((_, k) => k % 3 === 0)],
-  ]) {
+  for (const [size, delays] of screens(DELAYS)) {
     for (const game of GAMES) {
       for (const latency of LATENCIES) {
         runs.push(() => restartsOn(browser, url, size, delays, game, latency));
@@ -195,10 +202,7 @@ const ACTIONS = ["type", "edit", "solve", "early"];
 async function edits(browser, url) {
   const delays = Array.from({ length: 16 }, (_, k) => 20 * k);
   const runs = [];
-  for (const [size, sized] of [
-    [SIZES[1], delays],
-    [SIZES[0], delays.filter((_, k) => k % 3 === 0)],
-  ]) {
+  for (const [size, sized] of screens(delays)) {
     for (const latency of LATENCIES) {
       for (const action of ACTIONS) {
         runs.push(() => editsOn(browser, url, size, sized, latency, action));
