@@ -76,19 +76,24 @@ sys.exit(os.waitstatus_to_exitcode(status))
         common::bin_path(bin).display().to_string(),
         file.display().to_string(),
     ];
-    // Where each line is typed in `want`: after a prompt (a space), its
-    // echo and a newline; for `^D`, the prompt and a newline.
+    // Where each line is typed in `want`: after a prompt (which ends in
+    // `: `, `] ` or `? `), its echo and a newline; for `^D`, the prompt and a
+    // newline. The prompt's last character is part of the match, so that a
+    // line that merely ends as a typed one ("Values: 1 2 3" before `3` is
+    // typed) is not taken for a prompt and the line typed early.
     let mut at = 0;
     for line in lines {
         let typed = if *line == "^D" {
-            " \n".to_string()
+            "\n".to_string()
         } else {
-            format!(" {line}\n")
+            format!("{line}\n")
         };
-        let found = want[at..]
-            .find(&typed)
+        let found = [':', ']', '?']
+            .iter()
+            .filter_map(|end| want[at..].find(&format!("{end} {typed}")))
+            .min()
             .unwrap_or_else(|| panic!("{line:?} is not typed after a prompt in {want:?}"));
-        let before = &want[..at + found + 1];
+        let before = &want[..at + found + 2];
         args.push(before.to_string());
         args.push(line.to_string());
         at = before.len();
