@@ -64,9 +64,7 @@ function screens(delays) {
   ];
 }
 
-// On a laptop at every delay, and on a phone at every third (the page's
-// code is the same; its layout and the taps' targets are not); each game
-// and latency on a page of its own.
+// At the delays of `screens`, each game and latency on a page of its own.
 async function restarts(browser, url) {
   const runs = [];
   for (const [size, delays] of screens(DELAYS)) {
