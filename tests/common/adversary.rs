@@ -27,7 +27,6 @@
 //! must mean lost. [`check_scored`] and [`check_partial_scored`] are the
 //! two for a game whose end is scored by its position.
 use cp_games::strategy::Strategy as Game;
-use std::collections::HashMap;
 use std::hash::Hash;
 
 /// What a check covered.
@@ -128,7 +127,7 @@ where
     G::Position: Hash + Eq,
 {
     // All reachable positions, numbered, with their literal successors.
-    let mut index: HashMap<G::Position, usize> = HashMap::new();
+    let mut index: super::Map<G::Position, usize> = super::Map::default();
     let mut pos: Vec<G::Position> = Vec::new();
     let mut succ: Vec<Vec<usize>> = Vec::new();
     for s in starts {

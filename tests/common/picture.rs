@@ -53,12 +53,35 @@ impl Shape {
 }
 
 /// `text` with the entities the drawings write (`&quot;`, `&lt;`, `&gt;`,
-/// `&amp;`) turned back into characters.
+/// `&amp;`) turned back into characters, in one pass (so that `&amp;lt;` reads
+/// as `&lt;`).
 pub fn unescape(text: &str) -> String {
-    text.replace("&quot;", "\"")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        let entity = [
+            ("&quot;", '"'),
+            ("&lt;", '<'),
+            ("&gt;", '>'),
+            ("&amp;", '&'),
+        ]
+        .into_iter()
+        .find(|(name, _)| rest.starts_with(name));
+        match entity {
+            Some((name, c)) => {
+                out.push(c);
+                rest = &rest[name.len()..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The attributes of a start tag's inside (after its name).
