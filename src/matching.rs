@@ -1296,8 +1296,21 @@ pub(crate) mod tests {
 
     #[test]
     fn push_relabel_handed_over_to_phases_after_any_relabelling() {
+        push_relabel_handed_over_on(1000);
+    }
+
+    #[test]
+    #[ignore = "full tier: cargo test -- --include-ignored"]
+    fn push_relabel_handed_over_to_phases_on_3000_graphs() {
+        push_relabel_handed_over_on(3000);
+    }
+
+    /// The first `cases` graphs of one seeded sequence: push-relabel stopped
+    /// after 0 to 3 relabellings (or never), then the phases, against brute
+    /// force.
+    fn push_relabel_handed_over_on(cases: usize) {
         let mut rng = Rng::new(12);
-        for case in 0..3000 {
+        for case in 0..cases {
             let g = random_graph(&mut rng, 6, 14);
             let all_l = vec![true; g.n_left];
             let all_r = vec![true; g.n_right];
