@@ -560,24 +560,110 @@ pub(crate) fn compile_failure(doc: &Doc, files: &Files, d: &Diag) -> Failure {
     ))
 }
 
+/// What the pre-filter took out of a bundle.
+pub(crate) enum Filtered {
+    /// Nothing went.
+    Nothing,
+    /// Only `use` items that import nothing (`use a::{};`, what is left
+    /// of an import whose every name went): these ranges of the text
+    /// before, sorted and apart.
+    EmptyImports(Vec<Range<usize>>),
+    /// Items: what rustc says of the rest may change.
+    Items,
+}
+
 /// `doc` less the items of its carried crates that no word of the code
-/// kept names ([`crate::filter`]), and whether any went. A superset of
+/// kept names ([`crate::filter`]), and what went. A superset of
 /// what rustc would keep stays, whether the paths to the crates are
 /// rewritten yet or not: rewriting adds only the word `crate`.
-pub(crate) fn prefilter(doc: Doc, files: &Files, read: &Read) -> (Doc, bool) {
+pub(crate) fn prefilter(doc: Doc, files: &Files, read: &Read) -> (Doc, Filtered) {
     let placeholders: Vec<String> = (1..read.docs.len()).map(crate::read::placeholder).collect();
     let wanted: BTreeSet<&str> = placeholders.iter().map(String::as_str).collect();
     let text = doc.text(files);
     let libs = crate::assemble::module_ranges(&text, &wanted);
     let cut = crate::filter::filter(&text, &libs);
     if cut.is_empty() {
-        return (doc, false);
+        return (doc, Filtered::Nothing);
     }
+    let filtered = if cut.iter().all(|r| imports_nothing(&text[r.clone()])) {
+        Filtered::EmptyImports(cut.clone())
+    } else {
+        Filtered::Items
+    };
+    // The parts' trees are gone: their spans need not stay.
+    proc_macro2::extra::invalidate_current_thread_spans();
     let edits = cut
         .into_iter()
         .map(|r| Edit::new(r, Doc::default()))
         .collect();
-    (doc.edit(edits), true)
+    (doc.edit(edits), filtered)
+}
+
+/// Whether `part` is `use` items that bring no name at all (`use a::{};`,
+/// `use a::{b::{}, c::{}};`), with blanks and comments around them.
+fn imports_nothing(part: &str) -> bool {
+    let Ok(file) = syn::parse_file(part) else {
+        return false;
+    };
+    !file.items.is_empty()
+        && file.attrs.is_empty()
+        && file.items.iter().all(|i| {
+            let syn::Item::Use(u) = i else {
+                return false;
+            };
+            // Down the tree without recursing: only paths and groups.
+            let mut todo: Vec<&syn::UseTree> = vec![&u.tree];
+            while let Some(t) = todo.pop() {
+                match t {
+                    syn::UseTree::Path(p) => todo.push(&p.tree),
+                    syn::UseTree::Group(g) => todo.extend(g.items.iter()),
+                    _ => return false,
+                }
+            }
+            true
+        })
+}
+
+/// `diags`, rustc's answer for a text, as it is for that text with `cut`
+/// (sorted, apart) taken out, where what was cut brings no name: the
+/// places move back by the bytes cut before them, a place that starts or
+/// ends inside a cut (or comes from a macro call there) goes, and so does
+/// a diagnostic that had a main place and is left with none (it was about
+/// what was cut).
+fn shifted(diags: Vec<Diag>, cut: &[Range<usize>]) -> Vec<Diag> {
+    // Where byte `at` is after the cut, unless it is cut.
+    let after = |at: usize| -> Option<usize> {
+        let k = cut.partition_point(|r| r.end <= at);
+        if cut.get(k).is_some_and(|r| r.start <= at) {
+            return None;
+        }
+        Some(at - cut[..k].iter().map(|r| r.len()).sum::<usize>())
+    };
+    diags
+        .into_iter()
+        .filter_map(|mut d| {
+            let had_primary = d.primary().next().is_some();
+            d.places = std::mem::take(&mut d.places)
+                .into_iter()
+                .filter_map(|mut p| {
+                    let start = after(p.range.start)?;
+                    let end = if p.range.end > p.range.start {
+                        after(p.range.end - 1)? + 1
+                    } else {
+                        start
+                    };
+                    let outer = match p.outer {
+                        Some(at) => Some(after(at)?),
+                        None => None,
+                    };
+                    p.range = start..end;
+                    p.outer = outer;
+                    Some(p)
+                })
+                .collect();
+            (!had_primary || d.primary().next().is_some()).then_some(d)
+        })
+        .collect()
 }
 
 /// The bundle with what rustc calls unused taken out, to a fixed point.
@@ -600,8 +686,11 @@ pub(crate) fn prune(
         (doc, filtered) = prefilter(doc, files, read);
         let keep = protected(read, &doc);
         let text = doc.text(files);
-        let diags = match answer.take() {
-            Some(diags) if !filtered => diags,
+        // The answer stands where the pre-filter took out nothing, or
+        // only imports of nothing: rustc would say the same of the rest.
+        let diags = match (answer.take(), &filtered) {
+            (Some(diags), Filtered::Nothing) => diags,
+            (Some(diags), Filtered::EmptyImports(cut)) => shifted(diags, cut),
             _ => check(rustc, &text, edition, extra, Lints::Unused)?,
         };
         if let Some(e) = diags.iter().find(|d| d.is_error()) {
@@ -695,7 +784,7 @@ pub(crate) fn prune(
             // Then what is left empty; and again, until nothing changes.
             let (next, emptied) = cleanup(doc, files, rustc, edition, extra)?;
             doc = next;
-            if !emptied && !filtered {
+            if !emptied && matches!(filtered, Filtered::Nothing) {
                 break;
             }
             continue;
