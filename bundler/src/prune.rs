@@ -782,11 +782,14 @@ pub(crate) fn prune(
         items.extend(calls);
         if items.is_empty() && imports.is_empty() {
             // Then what is left empty; and again, until nothing changes.
-            let (next, emptied) = cleanup(doc, files, rustc, edition, extra)?;
+            let (next, emptied, after) = cleanup(doc, files, rustc, edition, extra)?;
             doc = next;
             if !emptied && matches!(filtered, Filtered::Nothing) {
                 break;
             }
+            // rustc's answer for what is left: the cleanup's check, or
+            // this round's where nothing went.
+            answer = if emptied { after } else { Some(diags) };
             continue;
         }
         (doc, answer) = take_out(
@@ -1068,76 +1071,106 @@ fn back(cut: &[Range<usize>], at: usize) -> usize {
 }
 
 /// Modules and inherent `impl` blocks with nothing left in them go, where
-/// the bundle compiles without them.
+/// the bundle compiles without them; whether any went, and rustc's answer
+/// for what is left (with the lints of what is unused) where it has one.
+/// Every level goes at once (a module that holds only empty ones is empty
+/// when they go), with one check; where that does not compile, level by
+/// level, as far as the bundle compiles.
 fn cleanup(
     doc: Doc,
     files: &Files,
     rustc: &Rustc,
     edition: &str,
     extra: &[OsString],
-) -> Result<(Doc, bool), Failure> {
+) -> Result<(Doc, bool, Option<Vec<Diag>>), Failure> {
+    let mut all = doc.clone();
+    let mut levels = 0;
+    while let Some(next) = without_empty(&all, files)? {
+        all = next;
+        levels += 1;
+    }
+    if levels == 0 {
+        return Ok((doc, false, None));
+    }
+    let diags = check(rustc, &all.text(files), edition, extra, Lints::Unused)?;
+    if !diags.iter().any(Diag::is_error) {
+        return Ok((all, true, Some(diags)));
+    }
+    if levels == 1 {
+        // The one level was the first step below, and it failed.
+        return Ok((doc, false, None));
+    }
     let mut doc = doc;
     let mut emptied = false;
-    loop {
-        let text = doc.text(files);
-        let ix = Index::of(&text)?;
-        // Nothing but comments and inner attributes.
-        let empty = |r: &Range<usize>| {
-            let inside = &text[r.clone()];
-            let toks = lex::code_tokens(inside);
-            let mut i = 0;
-            while i < toks.len() {
-                let attr = toks[i].kind == lex::Kind::Punct('#')
-                    && toks
-                        .get(i + 1)
-                        .is_some_and(|t| t.kind == lex::Kind::Punct('!'));
-                if !attr {
-                    return false;
-                }
-                // `#`, `!`, and the bracket's tokens to its close.
-                let mut depth = 0;
-                i += 2;
-                while i < toks.len() {
-                    match toks[i].kind {
-                        lex::Kind::Open(_) => depth += 1,
-                        lex::Kind::Close(_) => {
-                            depth -= 1;
-                            if depth == 0 {
-                                i += 1;
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
-            }
-            true
-        };
-        let mut out: Vec<Range<usize>> = Vec::new();
-        for (m, inside) in &ix.modules {
-            if empty(inside) {
-                out.push(m.clone());
-            }
-        }
-        for i in &ix.impls {
-            if !i.trait_ && i.items.is_empty() {
-                out.push(i.range.clone());
-            }
-        }
-        if out.is_empty() {
-            return Ok((doc, emptied));
-        }
-        let next = doc.edit(
-            out.iter()
-                .map(|r| Edit::new(r.clone(), Doc::default()))
-                .collect(),
-        );
+    while let Some(next) = without_empty(&doc, files)? {
         let errors = check(rustc, &next.text(files), edition, extra, Lints::None)?;
         if errors.iter().any(|d| d.is_error()) {
-            return Ok((doc, emptied));
+            break;
         }
         doc = next;
         emptied = true;
     }
+    Ok((doc, emptied, None))
+}
+
+/// `doc` less its modules and inherent `impl` blocks that hold nothing
+/// (one level: a module that holds only those is not yet empty), if it has
+/// any.
+fn without_empty(doc: &Doc, files: &Files) -> Result<Option<Doc>, Failure> {
+    let text = doc.text(files);
+    let ix = Index::of(&text)?;
+    // Nothing but comments and inner attributes.
+    let empty = |r: &Range<usize>| {
+        let inside = &text[r.clone()];
+        let toks = lex::code_tokens(inside);
+        let mut i = 0;
+        while i < toks.len() {
+            let attr = toks[i].kind == lex::Kind::Punct('#')
+                && toks
+                    .get(i + 1)
+                    .is_some_and(|t| t.kind == lex::Kind::Punct('!'));
+            if !attr {
+                return false;
+            }
+            // `#`, `!`, and the bracket's tokens to its close.
+            let mut depth = 0;
+            i += 2;
+            while i < toks.len() {
+                match toks[i].kind {
+                    lex::Kind::Open(_) => depth += 1,
+                    lex::Kind::Close(_) => {
+                        depth -= 1;
+                        if depth == 0 {
+                            i += 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+        }
+        true
+    };
+    let mut out: Vec<Range<usize>> = Vec::new();
+    for (m, inside) in &ix.modules {
+        if empty(inside) {
+            out.push(m.clone());
+        }
+    }
+    for i in &ix.impls {
+        if !i.trait_ && i.items.is_empty() {
+            out.push(i.range.clone());
+        }
+    }
+    if out.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(
+        doc.edit(
+            out.iter()
+                .map(|r| Edit::new(r.clone(), Doc::default()))
+                .collect(),
+        ),
+    ))
 }
