@@ -1174,3 +1174,68 @@ fn without_empty(doc: &Doc, files: &Files) -> Result<Option<Doc>, Failure> {
         ),
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rustc::Place;
+
+    #[test]
+    fn only_uses_of_empty_groups_import_nothing() {
+        assert!(imports_nothing("use a::{};"));
+        assert!(imports_nothing(
+            "\n    use a::{b::{}, c::{}}; // left\n    use d::{};"
+        ));
+        assert!(!imports_nothing("use a::{b};"));
+        assert!(!imports_nothing("use a::{self};"));
+        assert!(!imports_nothing("use a::B as _;"));
+        assert!(!imports_nothing("use a::*;"));
+        assert!(!imports_nothing("use a::{}; fn f() {}"));
+        assert!(!imports_nothing(", b"));
+        assert!(!imports_nothing("  "));
+    }
+
+    fn diag(places: &[(Range<usize>, bool, Option<usize>)]) -> Diag {
+        Diag {
+            level: "warning".to_string(),
+            code: Some("dead_code".to_string()),
+            message: String::new(),
+            said: Vec::new(),
+            places: places
+                .iter()
+                .map(|(range, primary, outer)| Place {
+                    range: range.clone(),
+                    primary: *primary,
+                    outer: *outer,
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn an_answer_moves_back_past_a_cut_and_loses_what_was_in_it() {
+        let diags = vec![
+            diag(&[(0..5, true, None)]),
+            diag(&[(25..30, true, Some(21))]),
+            diag(&[(12..15, true, None)]),
+            diag(&[(5..25, true, None), (12..14, false, None)]),
+            diag(&[(26..28, true, Some(12))]),
+            diag(&[(50..52, true, None)]),
+            diag(&[]),
+        ];
+        let got: Vec<Vec<(Range<usize>, Option<usize>)>> = shifted(diags, &[10..20, 40..45])
+            .into_iter()
+            .map(|d| d.places.into_iter().map(|p| (p.range, p.outer)).collect())
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                vec![(0..5, None)],
+                vec![(15..20, Some(11))],
+                vec![(5..15, None)],
+                vec![(35..37, None)],
+                vec![],
+            ]
+        );
+    }
+}
