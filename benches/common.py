@@ -30,7 +30,7 @@ def binaries():
     """The binaries of the crate that answer one input, as its catalogue
     (`cp_games::problems::catalogue()`) lists them, sorted: an interactive
     binary plays against an interactor instead (its tests time its largest
-    games, `tests/<binary>.rs`)."""
+    games, `tests/problems/<binary>.rs`)."""
     cmd = ["cargo", "bench", "--quiet", "-p", "cp-games-bench", "--bench", "solve", "--", "--list"]
     names = sorted(check(cmd, stdout=subprocess.PIPE).stdout.decode().split())
     if not names:

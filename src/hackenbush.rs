@@ -46,8 +46,8 @@
 //! multigraphs; a 10^6-edge path and cycle; [`tree_value`] against [`value`]
 //! on thousands of random trees (up to 300 vertices, any root), and on
 //! paths of 10^6 vertices against their known values.
-//! `tests/christmas_game.rs` compares sums of trees with an exhaustive
-//! search of the whole game, `tests/game_on_tree.rs` [`tree_value`] with an
+//! `tests/problems/christmas_game.rs` compares sums of trees with an exhaustive
+//! search of the whole game, `tests/problems/game_on_tree.rs` [`tree_value`] with an
 //! exhaustive search on every tree of up to 9 vertices. [`winning_cut`]
 //! and [`tree_winning_cut`] are checked to reach every smaller value (the
 //! literal game's value after the cut) on thousands of random multigraphs
@@ -351,7 +351,7 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize)]) -> u64 {
 /// cut in the judge's shapes of POJ 3710, where each cycle meets the rest
 /// of its graph at one vertex); otherwise O(n + m) per edge tried: a few
 /// when a chain's middle edge works (three paths joining two vertices,
-/// 3 * 10^4 edges, a case of `tests/christmas_game.rs`), up to every edge of the part above the component reached in
+/// 3 * 10^4 edges, a case of `tests/problems/christmas_game.rs`), up to every edge of the part above the component reached in
 /// the worst case (quadratic).
 ///
 /// # Example

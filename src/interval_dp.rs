@@ -23,7 +23,7 @@
 //!
 //! Status: unit tests below compare every diagonal with a full table for
 //! random recurrences and lengths 0..=40, through both forms; `two_ended_nim`
-//! runs on it (tests/two_ended_nim.rs checks that against the literal game).
+//! runs on it (tests/problems/two_ended_nim.rs checks that against the literal game).
 //!
 //! # Example
 //! ```

@@ -27,7 +27,7 @@
 //! with a memoised search of the literal misère game over every multiset of
 //! up to 5 piles of up to 7 stones and on random inputs; games with huge
 //! piles (up to 2^64 - 1) worked out by hand from the rules
-//! (`tests/anti_nim.rs`). The winning move is played against every reply
+//! (`tests/problems/anti_nim.rs`). The winning move is played against every reply
 //! of the literal rules from every row of up to 4 piles of up to 5
 //! stones and from random rows of 5 to 7 piles, checked to lead to lost
 //! positions on huge piles, and tried in scripted `--play` sessions and

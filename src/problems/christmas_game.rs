@@ -31,7 +31,7 @@
 //! Status: statement sample and edge cases in `testdata/christmas_game`;
 //! compared with an exhaustive search of the literal game (the set of
 //! standing edges of all trees of a test case, no Sprague-Grundy) on
-//! thousands of random test cases of 1-3 small graphs (`tests/christmas_game.rs`);
+//! thousands of random test cases of 1-3 small graphs (`tests/problems/christmas_game.rs`);
 //! the [`hackenbush`] module has its own tests.
 //!
 //! Explain and play: [`winning_move`] picks the tree by Sprague-Grundy and

@@ -44,9 +44,9 @@
 //! ```
 //!
 //! Status: the strategy against a search of the literal rules on every
-//! connected graph of at most 5 vertices (`tests/coloring_game_strategy.rs`);
+//! connected graph of at most 5 vertices (`tests/problems/coloring_game_strategy.rs`);
 //! the binary against the interactor in every mode over pipes
-//! (`tests/coloring_game.rs`): every connected graph of at most 5 vertices
+//! (`tests/problems/coloring_game.rs`): every connected graph of at most 5 vertices
 //! (6 in the full tier), a thousand random graphs of up to 8, the largest
 //! inputs (one graph of n = m = 10^4, bipartite and not; dense graphs of m
 //! = 10^4; a thousand graphs of n = m = 10 summing to the limits), the

@@ -22,7 +22,7 @@
 //! anything is allocated (the judge path; `--explain` and `--play` hold
 //! more).
 //!
-//! Status: the statement's sample; tests/dag_sg_chips.rs checks against an
+//! Status: the statement's sample; tests/problems/dag_sg_chips.rs checks against an
 //! exhaustive search over chip positions on thousands of random small DAGs,
 //! plus a table of bad inputs.
 //!

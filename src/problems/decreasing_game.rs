@@ -44,10 +44,10 @@
 //! ```
 //!
 //! Status: the strategy's verdict and splits against an exhaustive search
-//! of the literal rules (`tests/decreasing_game_strategy.rs`); the binary
+//! of the literal rules (`tests/problems/decreasing_game_strategy.rs`); the binary
 //! against the interactor in every mode over pipes, on every array of up
 //! to 4 values of 1 to 4, on seeded random arrays, and at n = 300
-//! (`tests/decreasing_game.rs`).
+//! (`tests/problems/decreasing_game.rs`).
 //!
 //! # Rules
 //!

@@ -34,7 +34,7 @@
 //! Status: statement sample and edge cases in `testdata/euclid_game`;
 //! compared with a memoised search of the literal game over every pair up
 //! to 60 and on random inputs of many games, and on consecutive Fibonacci
-//! numbers up to the largest in `u64` (`tests/euclid_game.rs`). The
+//! numbers up to the largest in `u64` (`tests/problems/euclid_game.rs`). The
 //! winning move is played against every reply of the literal rules from
 //! every pair up to 60 and 300 random pairs up to 3000, checked to lead to lost pairs on random and
 //! extreme pairs in `u64`, and tried in scripted `--play` sessions and

@@ -36,7 +36,7 @@
 //! to 9 vertices, each with vertex 1 on every vertex and random labellings,
 //! edge orders and orientations, and on random trees of up to 14 vertices;
 //! paths of 10^6 vertices against the two-arm Nim argument; bad input
-//! (`tests/game_on_tree.rs`).
+//! (`tests/problems/game_on_tree.rs`).
 //!
 //! Explain and play: [`winning_cut`] walks down from vertex 1 by the
 //! colon principle's values ([`hackenbush::tree_winning_cut`]), on the

@@ -25,7 +25,7 @@
 //! Status: samples and edge cases in `testdata/jsoi2009_game`; compared with
 //! an exhaustive search of the literal game on thousands of random small
 //! mazes; one-cell corridors and full grids up to 1000 x 1000 against their
-//! known answers (`tests/jsoi2009_game.rs`).
+//! known answers (`tests/problems/jsoi2009_game.rs`).
 //!
 //! Explain and play (`--explain`, `--play`): [`winning_move`] places the
 //! token on a cell that one maximum matching leaves free, and afterwards

@@ -79,7 +79,7 @@
 //! exhaustively for N = 1, 2 and 3 (N = 3 has 34 sticks and 1.8 million
 //! positions), where the first player wins, and every
 //! finished board of those sizes is checked to have exactly one winner
-//! (`tests/no_gambling.rs`). [`winning_move`](crate::strategy::no_gambling::winning_move) is checked against the
+//! (`tests/problems/no_gambling.rs`). [`winning_move`](crate::strategy::no_gambling::winning_move) is checked against the
 //! literal game (`common::adversary::check`) on every position of the
 //! boards of size 1 and 2 (2426) and on every position reachable from
 //! 3000 random middle games on boards of size 3 and 4 (508 469): it

@@ -51,7 +51,7 @@
 //! exhaustive search of the literal game on thousands of random played
 //! games on small boards, and with a fresh maximum matching per move on
 //! longer games, among them boards with walled-off pieces and boards whose
-//! game walks along such a boundary (`tests/noi2011_bunny_egg.rs`).
+//! game walks along such a boundary (`tests/problems/noi2011_bunny_egg.rs`).
 //!
 //! Explain and play (`--explain`, `--play`): [`winning_move`] slides the
 //! piece on the empty cell's mate in a maximum matching of the cells it can

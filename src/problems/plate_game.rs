@@ -44,7 +44,7 @@
 //!
 //! Status: both statement samples and the boundaries (2r = a, 2r = a + 1,
 //! r larger than the table, all ones, 100 100 50, 2r past `u64`) in
-//! `testdata/plate_game` and `tests/plate_game.rs`; the arithmetic against
+//! `testdata/plate_game` and `tests/problems/plate_game.rs`; the arithmetic against
 //! 128-bit 2r on random values. The strategy: on a lattice (centres on
 //! multiples of 1/2, symmetric about the centre), against every reply of
 //! the literal rules (exact integers) from every small empty table and

@@ -32,7 +32,7 @@
 //! Status: statement sample and edge cases in `testdata/play_a_game`;
 //! compared with an exhaustive search of the literal game for n = 1..5 and
 //! with [`BipartiteGraph::in_every_max_matching`] for the corner for
-//! n = 1..40 (`tests/play_a_game.rs`); the test files' larger n (up to
+//! n = 1..40 (`tests/problems/play_a_game.rs`); the test files' larger n (up to
 //! 2^64 - 1) rest on the tiling argument above.
 //!
 //! Explain and play (`--explain`, `--play`): [`winning_move`] answers from

@@ -44,7 +44,7 @@
 //! random inputs of up to 3 heaps of up to 12 stones, and with a plain
 //! table on heaps up to 10^4 with up to 100 sizes; heaps up to 10^18 with
 //! one size worked out by hand; the shared tables, the forgotten ones and
-//! the budget, and the inputs the fuzzing found (`tests/s_nim.rs`). The
+//! the budget, and the inputs the fuzzing found (`tests/problems/s_nim.rs`). The
 //! winning move is played against every reply of the literal rules on 1500
 //! random games of up to 3 heaps of up to 8 stones, checked to leave value
 //! 0 on huge heaps, and tried in scripted `--play` sessions and

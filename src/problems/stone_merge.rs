@@ -54,7 +54,7 @@
 //! the verdict looks at the summary after one move of each kind
 //! ([`moves_by_kind`](crate::strategy::stone_merge::moves_by_kind)), and a kind whose summary is lost gives the move.
 //!
-//! Status: the statement's sample; tests/stone_merge.rs checks against an
+//! Status: the statement's sample; tests/problems/stone_merge.rs checks against an
 //! exhaustive search of the literal game over multisets of piles on
 //! thousands of random small games, plus a table of bad inputs. The
 //! winning move is played against every reply of the literal rules from

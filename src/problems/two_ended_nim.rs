@@ -42,7 +42,7 @@
 //! and R = right(1, n - 1) ([`ends`]), cut the left pile to L (L = 0:
 //! remove it) if L < a_1, else the right pile to R.
 //!
-//! Status: the statement's sample; tests/two_ended_nim.rs checks against an
+//! Status: the statement's sample; tests/problems/two_ended_nim.rs checks against an
 //! exhaustive search of the literal game on thousands of random small rows,
 //! plus a table of bad inputs. The winning move is played against every
 //! reply of the literal rules from every row of up to 5 piles of 1 to 3

@@ -52,7 +52,7 @@
 //! Status: samples and edge cases in `testdata/two_tokens`; compared with an
 //! exhaustive search of the literal game (positions never repeating, tracked
 //! as a set of visited pairs) on thousands of random boards of up to 10
-//! free cells (`tests/two_tokens.rs`).
+//! free cells (`tests/problems/two_tokens.rs`).
 //!
 //! Explain and play (`--explain`, `--play`): [`winning_move`] merges
 //! tokens next to each other, and otherwise moves to the position's mate in

@@ -42,7 +42,7 @@
 //!
 //! Status: samples and edge cases in `testdata/vertex_geography`; compared
 //! with an exhaustive search of the literal game on thousands of random
-//! small graphs (`tests/vertex_geography.rs`). The strategy: against every
+//! small graphs (`tests/problems/vertex_geography.rs`). The strategy: against every
 //! reply of the literal rules on about 4000 graphs of at most 9 vertices
 //! (random shapes with blossoms, cycles, complete graphs, flowers),
 //! winning moves exactly where the search says the mover wins; on large

@@ -35,7 +35,7 @@
 //! (mex) construction for k <= 10^5, and against a bisection on exact
 //! 256-bit inequalities (no square root) at random k below 2^62, on every
 //! test file and at the largest losing pair in `u64`; k below 10^18 where
-//! `f64` is wrong are found and answered exactly (`tests/wythoff_game.rs`);
+//! `f64` is wrong are found and answered exactly (`tests/problems/wythoff_game.rs`);
 //! [`isqrt`] against brute force, at random, and around perfect squares
 //! near 2^120 and powers of two (unit tests).
 //!

@@ -35,9 +35,9 @@
 //! ```
 //!
 //! Status: the strategy against every reply from every n < 128 and the
-//! longest plays from every n < 4096 (`tests/xor_break_strategy.rs`); the
+//! longest plays from every n < 4096 (`tests/problems/xor_break_strategy.rs`); the
 //! binary and its bundle against the interactor in every mode over pipes,
-//! on every n < 4096 and on 1000 games near 10^18 (`tests/xor_break.rs`).
+//! on every n < 4096 and on 1000 games near 10^18 (`tests/problems/xor_break.rs`).
 //!
 //! # Rules
 //!

@@ -68,7 +68,7 @@
 //! build (157 rounds on 298 values of 300, a 297 and a 1, where no split
 //! exists and every search runs to the end).
 //!
-//! Status: tests/decreasing_game_strategy.rs checks the verdict and the
+//! Status: tests/problems/decreasing_game_strategy.rs checks the verdict and the
 //! split found against an exhaustive search of the literal rules on every
 //! array of up to 4 values of 0 to 4 and of up to 5 of 0 to 6 (up to 6 of
 //! 0 to 8 and 7 of 0 to 4 in the full tier), and on 5000 random arrays of

@@ -10,7 +10,7 @@
 //!   must give the first lines of the full answer (see `complete_records`).
 //!
 //! Problem-specific bad input (indices off the graph, cycles, grid
-//! characters, illegal moves, counts that disagree) is in `tests/<bin>.rs`.
+//! characters, illegal moves, counts that disagree) is in `tests/problems/<bin>.rs`.
 //!
 //! A binary of your own needs no entry anywhere: it gets the untidy layouts
 //! and the generic checks (empty input, junk, every prefix of its samples:

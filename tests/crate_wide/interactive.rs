@@ -3,7 +3,7 @@
 //! its test files played against its own interactor in every mode, and
 //! judge lines it must refuse cleanly (cut short, corrupted, random bytes):
 //! one `error: ` line and exit status 1, never a panic or a hang. Each
-//! binary's own test file checks its games in depth (`tests/xor_break.rs`,
+//! binary's own test file checks its games in depth (`tests/problems/xor_break.rs`,
 //! ...).
 #![cfg(feature = "play")]
 

@@ -7,7 +7,7 @@
 //! near 10^18 and near 2^64, against the problem's limit of 63 breaks;
 //! the statement's sample; the notation.
 
-mod common;
+use crate::common;
 
 use cp_games::rng::Rng;
 use cp_games::strategy::xor_break::{stubborn_break, Position, XorBreak};

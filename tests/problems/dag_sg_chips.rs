@@ -3,7 +3,7 @@
 //! of random small DAGs, cycle reports checked to name a node on a cycle, and
 //! a table of bad inputs.
 
-mod common;
+use crate::common;
 
 use itertools::Itertools;
 

@@ -5,7 +5,7 @@
 //! the fast players on random graphs of the judge's size, and the
 //! notation.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use cp_games::strategy::coloring_game::{

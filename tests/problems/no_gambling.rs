@@ -14,7 +14,7 @@
 //! with y = 0 to one with y = 2N. Larger boards are out of reach: N = 4 has
 //! 62 sticks.
 
-mod common;
+use crate::common;
 
 #[cfg(feature = "play")]
 use common::picture;

@@ -10,7 +10,7 @@
 //! ones; whenever the program says that a side has no move left, a search
 //! written here looks for a free point near every place one could hide.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::problems::plate_game;

@@ -3,7 +3,7 @@
 //! dropping it at 0) on thousands of random small rows, large piles against
 //! a symmetric-strategy fact, and a table of bad inputs.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::input::Input;

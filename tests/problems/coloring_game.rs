@@ -7,10 +7,10 @@
 //! test files of `testdata/coloring_game`, programs that break the
 //! protocol (an illegal colouring, the wrong side, a line never flushed),
 //! and judges that break the rules. The strategy itself is checked against
-//! the literal rules in `tests/coloring_game_strategy.rs`.
+//! the literal rules in `tests/problems/coloring_game_strategy.rs`.
 #![cfg(feature = "play")]
 
-mod common;
+use crate::common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
 use common::Rng;

@@ -6,10 +6,10 @@
 //! index); the statement's samples and the other test files; programs that
 //! break the protocol (an illegal index, the losing player, a line never
 //! flushed), and judges that break it. The strategy itself is checked
-//! against the literal rules in `tests/decreasing_game_strategy.rs`.
+//! against the literal rules in `tests/problems/decreasing_game_strategy.rs`.
 #![cfg(feature = "play")]
 
-mod common;
+use crate::common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
 use common::Rng;

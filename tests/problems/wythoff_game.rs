@@ -3,7 +3,7 @@
 //! the losing pairs against the greedy construction and an exact bisection;
 //! a k below 10^18 where floating point is wrong; and bad input.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::strategy::Strategy;

@@ -5,7 +5,7 @@
 //! of judge-shaped trees with cycles and of arbitrary small multigraphs;
 //! long chains; and bad input.
 
-mod common;
+use crate::common;
 
 #[cfg(feature = "play")]
 use common::picture;

@@ -4,10 +4,10 @@
 //! statement's sample, programs that break the protocol (an illegal break,
 //! the wrong side, a line never flushed), and judges that break it. The
 //! strategy itself is checked against every reply of the literal rules in
-//! `tests/xor_break_strategy.rs`.
+//! `tests/problems/xor_break_strategy.rs`.
 #![cfg(feature = "play")]
 
-mod common;
+use crate::common;
 
 use common::interactive::{accepted_in_every_mode, misbehaving};
 use common::Rng;

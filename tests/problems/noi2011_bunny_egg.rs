@@ -3,7 +3,7 @@
 //! random played games, against a fresh maximum matching per move on longer
 //! games, and bad input.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use cp_games::strategy::Strategy;

@@ -3,7 +3,7 @@
 //! library's "in every maximum matching" for the corner for n = 1..40, and
 //! bad input.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use cp_games::strategy::Strategy;

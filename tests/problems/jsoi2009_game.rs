@@ -2,7 +2,7 @@
 //! position + visited cells, no matching theory) on thousands of random
 //! small mazes, long corridors, and bad input.
 
-mod common;
+use crate::common;
 
 #[cfg(feature = "play")]
 use common::picture;

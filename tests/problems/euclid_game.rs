@@ -3,7 +3,7 @@
 //! multi-game inputs, on consecutive Fibonacci numbers up to the largest in
 //! `u64`, and bad input.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::strategy::Strategy;

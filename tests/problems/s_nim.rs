@@ -5,7 +5,7 @@
 //! strategy (`cp_games::strategy::s_nim`) against every reply of the
 //! literal rules, `--explain`, `--play` and the drawing.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 #[cfg(feature = "play")]

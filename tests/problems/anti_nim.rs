@@ -2,7 +2,7 @@
 //! any number from one pile; who takes the last stone loses; no theory) over
 //! every small multiset of piles and on random inputs, and bad input.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::strategy::Strategy;

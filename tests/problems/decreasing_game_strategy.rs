@@ -6,7 +6,7 @@
 //! n = 300 against a random opponent, equal-split detection on crafted
 //! arrays, and the notation.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use cp_games::strategy::decreasing_game::{second_player_wins, DecreasingGame, Position, Split};

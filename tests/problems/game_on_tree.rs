@@ -6,7 +6,7 @@
 //! on random trees of up to 14 vertices; paths of 10^6 vertices against the
 //! two-arm argument; and bad input.
 
-mod common;
+use crate::common;
 
 #[cfg(feature = "play")]
 use common::picture;

@@ -3,7 +3,7 @@
 //! theory) on thousands of random small boards, every start on each; hand-
 //! made boards; and bad input.
 
-mod common;
+use crate::common;
 
 use common::two_tokens::{Literal, Maze};
 use common::Rng;

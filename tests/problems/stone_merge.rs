@@ -4,7 +4,7 @@
 //! or merges two piles) on every small multiset and thousands of random
 //! games, huge piles against the reduction, and a table of bad inputs.
 
-mod common;
+use crate::common;
 
 use common::{picture, Rng};
 use cp_games::input::Input;

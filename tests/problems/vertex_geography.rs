@@ -2,7 +2,7 @@
 //! (token position + visited vertices, no matching theory) on thousands of
 //! random small graphs, large inputs, and bad input.
 
-mod common;
+use crate::common;
 
 use common::geography::literal;
 #[cfg(feature = "play")]
