@@ -581,7 +581,7 @@ fn fast_players_win_on_large_random_graphs() {
 }
 
 /// One game on a graph of the judge's largest size, timed (run it with
-/// `cargo test --release --test coloring_game_strategy one_largest` for a
+/// `cargo test --release --test all coloring_game_strategy::one_largest` for a
 /// judge-like time).
 #[test]
 fn one_largest_game_each_side() {
