@@ -645,19 +645,22 @@ fn every_game_plays_every_test_file_on_the_side_its_answer_names() {
                     program.arg("--interactive").arg(path);
                     common::interactive::run_within(&bin, &mut program, path, mode, 1, limit)
                 };
-                let cut = |run: &Run| {
-                    matches!(run.outcome, Ending::TimeLimit(_))
-                        && run.lines_before + run.transcript.len() < LONG_LINES
+                // Cut at the limit after fewer lines than a long game's,
+                // or after as many.
+                let cut_short = |run: &Run| match run.outcome {
+                    Ending::TimeLimit(_) => {
+                        Some(run.lines_before + run.transcript.len() < LONG_LINES)
+                    }
+                    _ => None,
                 };
                 let mut run = play(LONG_RUN);
                 // Neither ended nor long: a machine too busy to pass the
                 // lines in time, or a program that is stuck. Once more,
                 // with time to end.
-                if cut(&run) {
+                if cut_short(&run) == Some(true) {
                     run = play(PATIENT_RUN);
                 }
-                let long = matches!(run.outcome, Ending::TimeLimit(_))
-                    && run.lines_before + run.transcript.len() >= LONG_LINES;
+                let long = cut_short(&run) == Some(false);
                 runs.push(run);
                 if long {
                     break;
