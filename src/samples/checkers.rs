@@ -44,28 +44,36 @@ pub fn bipartite_matching(case: &Case<'_>) -> Result<(), String> {
     let m = inp.next("M")?.1;
     let mut edges = HashSet::new();
     for i in 1..=m {
-        let (_, a) = inp.next(&format!("the left end of edge {i}"))?;
-        let (_, b) = inp.next(&format!("the right end of edge {i}"))?;
+        let (_, a) = inp.next(format_args!("the left end of edge {i}"))?;
+        let (_, b) = inp.next(format_args!("the right end of edge {i}"))?;
         edges.insert((a, b));
     }
     let size = expected_size(case)?;
     let pairs = output_pairs(case)?;
     let (mut left, mut right) = (HashMap::new(), HashMap::new());
+    // Named only in an error.
+    let at = |line: usize| format!("the output, line {line}");
     for &(line, c, d) in &pairs {
-        let at = format!("the output, line {line}");
         if c >= l {
-            return Err(format!("{at}: left vertex {c} is not below L = {l}"));
+            return Err(format!(
+                "{}: left vertex {c} is not below L = {l}",
+                at(line)
+            ));
         }
         if d >= r {
-            return Err(format!("{at}: right vertex {d} is not below R = {r}"));
+            return Err(format!(
+                "{}: right vertex {d} is not below R = {r}",
+                at(line)
+            ));
         }
         if !edges.contains(&(c, d)) {
-            return Err(format!("{at}: {c} {d} is no edge of the input"));
+            return Err(format!("{}: {c} {d} is no edge of the input", at(line)));
         }
         for (side, used, v) in [("left", &mut left, c), ("right", &mut right, d)] {
             if let Some(before) = used.insert(v, line) {
                 return Err(format!(
-                    "{at}: {side} vertex {v} is in two pairs (lines {before} and {line})"
+                    "{}: {side} vertex {v} is in two pairs (lines {before} and {line})",
+                    at(line)
                 ));
             }
         }
@@ -84,25 +92,27 @@ pub fn general_matching(case: &Case<'_>) -> Result<(), String> {
     let m = inp.next("M")?.1;
     let mut edges = HashSet::new();
     for i in 1..=m {
-        let (_, u) = inp.next(&format!("the first end of edge {i}"))?;
-        let (_, v) = inp.next(&format!("the second end of edge {i}"))?;
+        let (_, u) = inp.next(format_args!("the first end of edge {i}"))?;
+        let (_, v) = inp.next(format_args!("the second end of edge {i}"))?;
         edges.insert((u.min(v), u.max(v)));
     }
     let size = expected_size(case)?;
     let pairs = output_pairs(case)?;
     let mut used = HashMap::new();
+    // Named only in an error.
+    let at = |line: usize| format!("the output, line {line}");
     for &(line, a, b) in &pairs {
-        let at = format!("the output, line {line}");
         if let Some(&v) = [a, b].iter().find(|&&v| v >= n) {
-            return Err(format!("{at}: vertex {v} is not below N = {n}"));
+            return Err(format!("{}: vertex {v} is not below N = {n}", at(line)));
         }
         if !edges.contains(&(a.min(b), a.max(b))) {
-            return Err(format!("{at}: {a} {b} is no edge of the input"));
+            return Err(format!("{}: {a} {b} is no edge of the input", at(line)));
         }
         for v in [a, b] {
             if let Some(before) = used.insert(v, line) {
                 return Err(format!(
-                    "{at}: vertex {v} is in two pairs (lines {before} and {line})"
+                    "{}: vertex {v} is in two pairs (lines {before} and {line})",
+                    at(line)
                 ));
             }
         }
@@ -124,11 +134,11 @@ fn output_pairs(case: &Case<'_>) -> Result<Vec<(usize, usize, usize)>, String> {
     let k = out.next("the size of the matching")?.1;
     let mut pairs = Vec::new();
     for i in 1..=k {
-        let (line, a) = out.next(&format!("pair {i} of {k}"))?;
-        let (_, b) = out.next(&format!("the second vertex of pair {i}"))?;
+        let (line, a) = out.next(format_args!("pair {i} of {k}"))?;
+        let (_, b) = out.next(format_args!("the second vertex of pair {i}"))?;
         pairs.push((line, a, b));
     }
-    out.end(&format!("the {k} pairs"))?;
+    out.end(format_args!("the {k} pairs"))?;
     Ok(pairs)
 }
 
@@ -171,7 +181,8 @@ impl<'a> Numbers<'a> {
     }
 
     /// The next number, named `name` in an error, with its line.
-    fn next(&mut self, name: &str) -> Result<(usize, usize), String> {
+    /// (`name` is formatted only for an error.)
+    fn next(&mut self, name: impl std::fmt::Display) -> Result<(usize, usize), String> {
         match self.tokens.next() {
             None => Err(format!(
                 "{}, line {}: expected {name}, found the end",
@@ -191,7 +202,7 @@ impl<'a> Numbers<'a> {
     }
 
     /// Fails if a token is left after `after`.
-    fn end(&mut self, after: &str) -> Result<(), String> {
+    fn end(&mut self, after: impl std::fmt::Display) -> Result<(), String> {
         match self.tokens.next() {
             None => Ok(()),
             Some((line, t)) => Err(format!("{}, line {line}: {t:?} after {after}", self.what)),
