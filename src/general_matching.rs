@@ -1282,7 +1282,7 @@ mod tests {
     /// leaves work for the searches after it.
     #[test]
     fn cycle_family_with_odd_cycles_against_the_searches_alone() {
-        cycle_family_against_the_searches_alone(23, 50);
+        cycle_family_against_the_searches_alone(23, 25);
     }
 
     #[test]

@@ -29,13 +29,34 @@ fn interactive_binaries_are_found() {
     }
 }
 
+/// Each test file of at most 10 kB (the judge-sized ones in the full tier,
+/// below; `coloring_game` plays its largest graphs in every mode in the
+/// quick tier too).
 #[test]
-fn every_test_file_is_won_in_every_mode() {
+fn every_small_test_file_is_won_in_every_mode() {
+    won_in_every_mode(|bytes| bytes <= SMALL_FILE);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn every_larger_test_file_is_won_in_every_mode() {
+    won_in_every_mode(|bytes| bytes > SMALL_FILE);
+}
+
+/// The largest test file the quick tier plays in every mode, in bytes.
+const SMALL_FILE: usize = 10_000;
+
+/// Every test file of every interactive binary whose size in bytes
+/// `taken` accepts, in every mode of its interactor.
+fn won_in_every_mode(taken: impl Fn(usize) -> bool) {
     // Only `random` plays by its seed (`seeds_change_only_random_games`):
     // three seeds there, one in the other modes.
     let mut runs = Vec::new();
     for bin in common::interactive_binaries() {
-        for (path, _) in common::testdata_inputs(&bin) {
+        for (path, data) in common::testdata_inputs(&bin) {
+            if !taken(data.len()) {
+                continue;
+            }
             for mode in Mode::ALL {
                 let seeds = if mode == Mode::Random { 3 } else { 1 };
                 for seed in 1..=seeds {
@@ -342,17 +363,31 @@ fn the_command_line_is_help_version_a_games_options_or_nothing() {
 
 /// The binary, fed judge lines that are not what its judge would send:
 /// one clean error line, or (when the lines happen to be a valid game the
-/// program won) exit 0; never a panic or a hang.
+/// program won) exit 0; never a panic or a hang. The quick tier: the
+/// first test files of each binary, 30 corruptions of each.
 #[test]
 fn corrupted_judge_lines_are_one_error_line() {
+    corrupted_judge_lines(30, false);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn corrupted_judge_lines_of_every_test_file_are_one_error_line() {
+    corrupted_judge_lines(60, true);
+}
+
+/// Each test file of each interactive binary (the first few unless
+/// `every`), cut at 20 places, with `corruptions` random changes of 1 to 4
+/// bytes, and 200 random bytes.
+fn corrupted_judge_lines(corruptions: usize, every: bool) {
     let mut rng = Rng::new(1839);
     for bin in common::interactive_binaries() {
-        for (path, data) in common::testdata_inputs(&bin) {
+        for (path, data) in common::testdata_inputs_for(&bin, every) {
             let mut cases: Vec<Vec<u8>> = (0..=data.len())
                 .step_by(data.len() / 20 + 1)
                 .map(|k| data[..k].to_vec())
                 .collect();
-            for _ in 0..60 {
+            for _ in 0..corruptions {
                 let mut bytes = data.clone();
                 for _ in 0..1 + rng.below(4) {
                     let at = rng.below(bytes.len().max(1));

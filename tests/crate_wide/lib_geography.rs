@@ -346,8 +346,19 @@ fn knight_on_small_boards_with_blocks() {
 
 #[test]
 fn dense_form_on_a_larger_board_agrees_with_the_explored_form() {
-    // Two tokens on an open 7 x 7 board (about 900 positions), every start.
-    let (rows, cols) = (7, 7);
+    dense_form_on_an_open_board(6);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn dense_form_on_a_7_by_7_board_agrees_with_the_explored_form() {
+    dense_form_on_an_open_board(7);
+}
+
+/// Two tokens on an open `side` x `side` board (about 900 positions on 7 x
+/// 7), every start: the dense form against the explored one.
+fn dense_form_on_an_open_board(side: usize) {
+    let (rows, cols) = (side, side);
     let maze = Maze {
         rows,
         cols,

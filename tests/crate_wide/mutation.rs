@@ -127,7 +127,7 @@ fn mutate(rng: &mut Rng, seed: &[u8]) -> Vec<u8> {
 
 #[test]
 fn mutated_inputs_succeed_or_fail_cleanly() {
-    mutants_of_every_binary(100, 0x5eed);
+    mutants_of_every_binary(50, 0x5eed);
 }
 
 #[test]

@@ -196,7 +196,7 @@ fn heap_games(cases: usize, seed: u64) {
 
 #[test]
 fn heap_games_against_the_literal_game_quick() {
-    heap_games(1500, 103);
+    heap_games(600, 103);
 }
 
 #[test]

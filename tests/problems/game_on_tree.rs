@@ -535,23 +535,23 @@ fn strategy_against_every_reply() {
 
 #[test]
 fn winning_cuts_on_big_trees_leave_value_0() {
-    winning_cuts_on_big_trees(8, 1);
+    winning_cuts_on_big_trees(4, 1, 300_000);
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn winning_cuts_on_40_big_trees_leave_value_0() {
-    winning_cuts_on_big_trees(40, 4);
+    winning_cuts_on_big_trees(40, 4, 1_000_000);
 }
 
-/// `cases` trees, the first `paths` of them paths of a million vertices,
-/// the others random trees of up to 100,000.
-fn winning_cuts_on_big_trees(cases: usize, paths: usize) {
+/// `cases` trees, the first `paths` of them paths of `path` vertices, the
+/// others random trees of up to 100,000.
+fn winning_cuts_on_big_trees(cases: usize, paths: usize, path_len: usize) {
     use cp_games::hackenbush::grounded_tree_value;
     let mut rng = Rng::new(3);
     for case in 0..cases {
         let n = if case < paths {
-            1_000_000
+            path_len
         } else {
             rng.range(2, 100_000)
         };

@@ -74,9 +74,21 @@ fn maze_text(rows: usize, cols: usize, cells: &[u8]) -> String {
 
 #[test]
 fn random_mazes_against_exhaustive_search() {
+    random_mazes(1500);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn random_4000_mazes_against_exhaustive_search() {
+    random_mazes(4000);
+}
+
+/// `count` random mazes, each answer against an exhaustive search; every
+/// eighth through the binary too.
+fn random_mazes(count: usize) {
     let mut rng = Rng::new(2009);
     let mut through_binary = 0;
-    for case in 0..4000 {
+    for case in 0..count {
         let (rows, cols) = if rng.chance(0.15) {
             // Long thin mazes.
             let len = rng.range(1, 14);
@@ -105,7 +117,7 @@ fn random_mazes_against_exhaustive_search() {
             through_binary += 1;
         }
     }
-    assert!(through_binary >= 500);
+    assert!(through_binary >= count / 8);
 }
 
 #[test]
@@ -258,6 +270,19 @@ fn unplaced(text: &str) -> jsoi2009_game::Position {
 #[cfg(feature = "play")]
 #[test]
 fn strategy_against_every_reply() {
+    strategy_against_every_reply_on(800);
+}
+
+#[cfg(feature = "play")]
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn strategy_against_every_reply_on_2500_random_mazes() {
+    strategy_against_every_reply_on(2500);
+}
+
+/// The hand-made mazes and `count` random ones of at most 3 x 3 cells.
+#[cfg(feature = "play")]
+fn strategy_against_every_reply_on(count: usize) {
     let mut rng = Rng::new(1443);
     let mut report = common::adversary::Report::default();
     let mut mazes = 0;
@@ -270,7 +295,7 @@ fn strategy_against_every_reply() {
         "1 9\n.........\n",
         "3 4\n....\n.##.\n....\n",
     ];
-    let random = (0..2500).map(|_| {
+    let random = (0..count).map(|_| {
         let (rows, cols) = (rng.range(1, 4), rng.range(1, 4));
         let walls = [0.0, 0.25, 0.4][rng.below(3)];
         let cells: Vec<u8> = (0..rows * cols)
@@ -293,7 +318,10 @@ fn strategy_against_every_reply() {
         mazes += 1;
     }
     println!("{mazes} mazes: {report:?}");
-    assert!(mazes > 2000 && report.positions > 100_000, "{report:?}");
+    assert!(
+        mazes > count * 4 / 5 && report.positions > count * 40,
+        "{report:?}"
+    );
 }
 
 #[cfg(feature = "play")]

@@ -192,6 +192,17 @@ mod play {
 
     #[test]
     fn strategy_against_every_reply() {
+        strategy_against_every_reply_and(1000);
+    }
+
+    #[test]
+    #[ignore = "full tier: cargo test -- --include-ignored"]
+    fn strategy_against_every_reply_and_3000_random_regions() {
+        strategy_against_every_reply_and(3000);
+    }
+
+    /// The corner of boards up to 4 x 4, and `count` random regions.
+    fn strategy_against_every_reply_and(count: usize) {
         let mut report = common::adversary::Report::default();
         // Every game from the corner on boards up to 4 x 4.
         for n in 1..=4 {
@@ -208,7 +219,7 @@ mod play {
         // around it, every other cell visited.
         let mut rng = Rng::new(1564);
         let mut starts = 0;
-        for _ in 0..3000 {
+        for _ in 0..count {
             let n = rng.range(3, 8) as u64;
             let stone = (rng.below(n as usize) as u64, rng.below(n as usize) as u64);
             let size = rng.range(4, 13);
@@ -237,7 +248,7 @@ mod play {
             starts += 1;
         }
         println!("{starts} random starts and the corner of n = 1..4: {report:?}");
-        assert!(report.positions > 50_000, "{report:?}");
+        assert!(report.positions > count * 16, "{report:?}");
     }
 
     #[test]

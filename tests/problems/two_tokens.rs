@@ -25,7 +25,7 @@ fn expected(first_wins: bool) -> &'static str {
 
 #[test]
 fn every_start_of_random_small_boards_against_the_literal_game() {
-    every_start_of_random_small_boards(300);
+    every_start_of_random_small_boards(150);
 }
 
 #[test]
@@ -362,7 +362,7 @@ mod play {
 
     #[test]
     fn strategy_against_every_reply() {
-        strategy_against_every_reply_on(110);
+        strategy_against_every_reply_on(60);
     }
 
     #[test]

@@ -25,11 +25,23 @@ fn test_text(ns: &[u64]) -> String {
 }
 
 #[test]
-fn every_n_below_4096_in_every_mode() {
-    let ns: Vec<u64> = (1..4096).collect();
-    for (k, chunk) in ns.chunks(1000).enumerate() {
+fn every_n_below_1024_in_every_mode() {
+    every_n_in_every_mode(1..1024);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn every_n_from_1024_to_4095_in_every_mode() {
+    every_n_in_every_mode(1024..4096);
+}
+
+/// Every n of `ns`, in tests of 1000 games.
+fn every_n_in_every_mode(ns: std::ops::Range<u64>) {
+    let ns: Vec<u64> = ns.collect();
+    for chunk in ns.chunks(1000) {
+        let first = chunk[0];
         let summaries =
-            accepted_in_every_mode(BIN, &format!("small-{k}"), &test_text(chunk), k as u64);
+            accepted_in_every_mode(BIN, &format!("small-{first}"), &test_text(chunk), first);
         for s in summaries {
             assert!(
                 s.starts_with(&format!("{} games won by the program", chunk.len())),
@@ -40,10 +52,21 @@ fn every_n_below_4096_in_every_mode() {
 }
 
 #[test]
+fn games_near_10_18_in_every_mode() {
+    games_near_10_18(300);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
 fn a_thousand_games_near_10_18_in_every_mode() {
+    games_near_10_18(1000);
+}
+
+/// `count` games of n near 10^18 in one test, in every mode.
+fn games_near_10_18(count: usize) {
     let mut rng = Rng::new(1934);
     let top = 1_000_000_000_000_000_000u64;
-    let ns: Vec<u64> = (0..1000)
+    let ns: Vec<u64> = (0..count)
         .map(|k| match k % 3 {
             0 => top - rng.next_u64() % 1_000_000,
             1 => top / 2 + rng.next_u64() % (top / 2),
