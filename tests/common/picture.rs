@@ -174,11 +174,16 @@ pub fn shapes(svg: &str) -> Vec<Shape> {
                 open.pop();
             }
         }
-        let text = unescape(text);
+        if text.is_empty() {
+            continue;
+        }
         if let Some(i) = title_of {
-            out[i].title.get_or_insert_with(String::new).push_str(&text);
+            out[i]
+                .title
+                .get_or_insert_with(String::new)
+                .push_str(&unescape(text));
         } else if let Some(Open::Shape(i)) = open.last() {
-            out[*i].text.push_str(&text);
+            out[*i].text.push_str(&unescape(text));
         }
     }
     assert!(open.is_empty(), "elements left open at the end");
@@ -188,7 +193,12 @@ pub fn shapes(svg: &str) -> Vec<Shape> {
 /// The clickable shapes of a drawing: the move each names (`data-move`,
 /// unescaped) and its classes.
 pub fn clicks(svg: &str) -> Vec<(String, Vec<String>)> {
-    shapes(svg)
+    clicks_of(shapes(svg))
+}
+
+/// [`clicks`] of the shapes of a drawing.
+fn clicks_of(shapes: Vec<Shape>) -> Vec<(String, Vec<String>)> {
+    shapes
         .into_iter()
         .filter_map(|s| Some((s.moves()?.to_string(), s.classes)))
         .collect()
@@ -229,7 +239,16 @@ impl<M> Click<M> {
 /// `parse_move` and written back by `show_move` as clicked. Returns them
 /// in the drawing's order.
 pub fn check_clicks<G: Game>(game: &G, p: &G::Position, svg: &str) -> Vec<Click<G::Move>> {
-    clicks(svg)
+    checked(game, p, clicks(svg))
+}
+
+/// [`check_clicks`] on the clicks of a drawing.
+fn checked<G: Game>(
+    game: &G,
+    p: &G::Position,
+    clicks: Vec<(String, Vec<String>)>,
+) -> Vec<Click<G::Move>> {
+    clicks
         .into_iter()
         .map(|(text, classes)| {
             let m = game
@@ -262,13 +281,9 @@ pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(
     let picture = game.draw(p, &Marks::new(game, p)).expect("a drawing");
     let svg = picture.svg;
     assert!(svg.len() < max_bytes, "{} bytes for {p:?}", svg.len());
-    let clicks = check_clicks(game, p, &svg);
-    assert_once(&clicks, p);
-    // The moves the picture lists are those its clicks play, in order.
-    let listed: Vec<&str> = picture.moves.iter().map(|m| m.text.as_str()).collect();
-    let clicked: Vec<&str> = clicks.iter().map(|c| c.text.as_str()).collect();
-    assert_eq!(listed, clicked, "{p:?}");
-    for s in shapes(&svg).iter().filter(|s| s.moves().is_some()) {
+    // One reading of the drawing for both checks.
+    let shapes = shapes(&svg);
+    for s in shapes.iter().filter(|s| s.moves().is_some()) {
         assert_eq!(s.attr("tabindex"), Some("0"), "{p:?}: {s:?}");
         assert_eq!(s.attr("role"), Some("button"), "{p:?}: {s:?}");
         let title = s.title.as_deref().unwrap_or_default();
@@ -277,6 +292,12 @@ pub fn drawn_wins<G: Game>(game: &G, p: &G::Position, max_bytes: usize) -> Vec<(
             "{p:?}: {title:?}"
         );
     }
+    let clicks = checked(game, p, clicks_of(shapes));
+    assert_once(&clicks, p);
+    // The moves the picture lists are those its clicks play, in order.
+    let listed: Vec<&str> = picture.moves.iter().map(|m| m.text.as_str()).collect();
+    let clicked: Vec<&str> = clicks.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(listed, clicked, "{p:?}");
     clicks
         .into_iter()
         .map(|c| {

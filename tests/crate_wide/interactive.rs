@@ -203,7 +203,8 @@ fn floods_leave_a_short_verdict_and_bounded_memory() {
     });
 }
 
-/// A run of millions of lines keeps only the last of them
+/// A run of more lines than it keeps (400,000 of about 70 bytes each to hold)
+/// keeps only the last of them
 /// ([`KEPT_TRANSCRIPT`](cp_games::play::interactor::KEPT_TRANSCRIPT)
 /// bytes), says how many it left out, and counts them all in its verdict;
 /// `connect_to` writes every one of them to its transcript as they pass.
@@ -239,7 +240,8 @@ fn a_long_run_keeps_the_last_lines_and_streams_them_all() {
         }
     }
     let counted = Arc::new(Mutex::new(Count::default()));
-    let lines = 1_000_000;
+    let lines = 400_000;
+    assert!(lines * (LINE_COST + 6) > KEPT_TRANSCRIPT);
     let mut program = Command::new("sh");
     program.args(["-c", &format!("seq {lines}")]);
     let mut judge = Command::new("sh");

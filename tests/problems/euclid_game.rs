@@ -259,6 +259,17 @@ fn literal_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 
 #[test]
 fn strategy_against_every_reply() {
+    strategy_against_every_reply_and(100);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored"]
+fn strategy_against_every_reply_and_300_random_pairs() {
+    strategy_against_every_reply_and(300);
+}
+
+/// Every pair up to [`MAX`], and `random` random pairs up to 3000.
+fn strategy_against_every_reply_and(random: usize) {
     let starts: Vec<(u64, u64)> = (1..=MAX as u64)
         .flat_map(|a| (1..=MAX as u64).map(move |b| (a, b)))
         .collect();
@@ -280,7 +291,7 @@ fn strategy_against_every_reply() {
     println!("{report:?}");
     // Random pairs up to 3000, with everything they reach.
     let mut rng = Rng::new(1525);
-    let starts: Vec<(u64, u64)> = (0..300)
+    let starts: Vec<(u64, u64)> = (0..random)
         .map(|_| (rng.range(1, 3000) as u64, rng.range(1, 3000) as u64))
         .collect();
     let report = common::adversary::check(
@@ -290,7 +301,7 @@ fn strategy_against_every_reply() {
         false,
         300_000,
     );
-    assert!(report.positions > 10_000, "{report:?}");
+    assert!(report.positions > random * 30, "{report:?}");
     println!("{report:?}");
 }
 

