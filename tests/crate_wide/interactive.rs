@@ -30,8 +30,8 @@ fn interactive_binaries_are_found() {
 }
 
 /// Each test file of at most 10 kB (the judge-sized ones in the full tier,
-/// below; `coloring_game` plays its largest graphs in every mode in the
-/// quick tier too).
+/// below; `coloring_game`'s own tests play its judge-sized file in every
+/// mode in the quick tier too).
 #[test]
 fn every_small_test_file_is_won_in_every_mode() {
     won_in_every_mode(|bytes| bytes <= SMALL_FILE);

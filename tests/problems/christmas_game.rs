@@ -160,7 +160,7 @@ fn random_test_cases_of_2000_inputs_against_exhaustive_search() {
     random_test_cases(2000);
 }
 
-/// `inputs` random inputs of 1 to 5 test cases, each answer compared with
+/// `inputs` random inputs of 1 to 6 test cases, each answer compared with
 /// an exhaustive search; every fourth input through the binary too.
 fn random_test_cases(inputs: usize) {
     let mut rng = Rng::new(3710);

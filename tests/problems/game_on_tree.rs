@@ -545,7 +545,7 @@ fn winning_cuts_on_40_big_trees_leave_value_0() {
     winning_cuts_on_big_trees(40, 4, 1_000_000);
 }
 
-/// `cases` trees, the first `paths` of them paths of `path` vertices, the
+/// `cases` trees, the first `paths` of them paths of `path_len` vertices, the
 /// others random trees of up to 100,000.
 fn winning_cuts_on_big_trees(cases: usize, paths: usize, path_len: usize) {
     use cp_games::hackenbush::grounded_tree_value;

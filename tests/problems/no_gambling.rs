@@ -688,7 +688,10 @@ fn strategy_wins_random_games(count: usize) {
             && as_second > count / 40
             && largest == 40
     );
-    assert!(trees_checked > count * 7 / 2);
+    // A tree check after most winning bridges (fewer in the quick tier's
+    // few games, where one long game weighs more).
+    let floor = if count >= 1000 { count * 9 / 2 } else { count * 7 / 2 };
+    assert!(trees_checked > floor, "{trees_checked}");
 }
 
 /// A bridge in the notation the game shows and reads: the two dots joined,
