@@ -693,21 +693,21 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn the_atcoder_flavour_follows_the_features_of_the_build() {
-    let with = |features: Vec<String>| {
-        bundle(&Options {
-            cwd: root().to_path_buf(),
-            bin: Some("wythoff_game".to_string()),
-            flavour: Flavour::AtCoder,
-            target_dir: Some(atcoder_target()),
-            features,
-            samples: Samples::Off,
-            ..Options::default()
-        })
-        .unwrap_or_else(|e| panic!("wythoff_game, AtCoder flavour: {e}"))
-    };
-    let b = with(Vec::new());
+    let b = bundle(&Options {
+        cwd: root().to_path_buf(),
+        bin: Some("wythoff_game".to_string()),
+        flavour: Flavour::AtCoder,
+        target_dir: Some(atcoder_target()),
+        features: Vec::new(),
+        samples: Samples::Off,
+        ..Options::default()
+    })
+    .unwrap_or_else(|e| panic!("wythoff_game, AtCoder flavour: {e}"));
     assert!(!b.text.contains("proconio"), "{}", b.text);
-    let b = with(vec!["proconio".to_string()]);
+    // With the feature: the options `bundle_of` gives (the AtCoder
+    // flavour turns `proconio` on, in the same target folder), so the
+    // bundle the other tests make of it is the one read here.
+    let b = bundle_of("wythoff_game", Flavour::AtCoder);
     assert!(b.text.contains("proconio::source::Source"), "{}", b.text);
 }
 
