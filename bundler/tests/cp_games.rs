@@ -224,10 +224,13 @@ fn rlib_args(deps: &Path, krate: &str) -> Vec<OsString> {
     vec!["--extern".into(), extern_arg, "-L".into(), dep_arg]
 }
 
-/// proconio, built for cp-games' `proconio` feature, as rustc arguments.
+/// proconio, built for cp-games' `proconio` feature, as rustc arguments:
+/// the library alone (the bundle links it, not cp-games), which cargo
+/// builds with the features cp-games' dependency on it asks (its
+/// default ones), into the same file as for the feature.
 fn proconio_args() -> Vec<OsString> {
     let out = Command::new(env!("CARGO"))
-        .args(["build", "-p", "cp-games", "--lib", "--features", "proconio"])
+        .args(["build", "-p", "proconio"])
         .arg("--target-dir")
         .arg(atcoder_target())
         .current_dir(root())
