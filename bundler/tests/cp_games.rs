@@ -922,6 +922,17 @@ const IMPORT_FORMS: &[(&str, &str)] = &[
     ),
 ];
 
+/// The build folder the packages of [`user_package`] share, made anew at
+/// each run.
+fn user_build_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle-user-packages-build");
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    })
+}
+
 /// A package of a user's own, outside this repository, that depends on
 /// this crate by path, with `bins` as its binaries.
 fn user_package(name: &str, bins: &[(&str, &str)]) -> Scratch {
@@ -932,6 +943,19 @@ fn user_package(name: &str, bins: &[(&str, &str)]) -> Scratch {
     );
     fs::create_dir_all(dir.join("src/bin")).unwrap();
     fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+    // One build folder for these packages, as one user's packages may
+    // share one (cargo's `build.build-dir`; a cargo that does not know
+    // the key, such as 1.70, warns and builds in the package's own target
+    // folder): cp-games is checked once for all of them, not once each.
+    fs::create_dir_all(dir.join(".cargo")).unwrap();
+    fs::write(
+        dir.join(".cargo/config.toml"),
+        format!(
+            "[build]\nbuild-dir = {:?}\n",
+            user_build_dir().display().to_string()
+        ),
+    )
+    .unwrap();
     // The versions this checkout locked, so that nothing is resolved anew.
     fs::copy(root().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
     for (bin, text) in bins {
