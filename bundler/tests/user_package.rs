@@ -46,6 +46,11 @@ fn repo() -> PathBuf {
 /// Runs `cmd`, which must succeed; its output.
 fn ok(cmd: &mut Command) -> Output {
     let out = cmd.stdin(Stdio::null()).output().unwrap();
+    succeeded(cmd, out)
+}
+
+/// `out`, the output of `cmd`, which must have succeeded.
+fn succeeded(cmd: &Command, out: Output) -> Output {
     assert!(
         out.status.success(),
         "{cmd:?}: {}\n{}{}",
@@ -498,6 +503,43 @@ fn cargo_new(dir: &Path, args: &[&str]) {
 /// A compiler a bundle goes through: its name, its command, the edition.
 type Compiler = (String, Vec<OsString>, &'static str);
 
+/// Compiles `src` as judges do (`-O`, on the compiler's edition) with each
+/// of `compilers`, side by side, into `exe(k)` for the `k`th, with `extra`
+/// arguments; each must succeed: the executables, and each compile's
+/// output.
+fn compile_with_each(
+    compilers: &[Compiler],
+    src: &Path,
+    exe: impl Fn(usize) -> PathBuf,
+    extra: &[OsString],
+) -> Vec<(PathBuf, Output)> {
+    let started: Vec<_> = compilers
+        .iter()
+        .enumerate()
+        .map(|(k, (_, rustc, edition))| {
+            let out_exe = exe(k);
+            let mut cmd = Command::new(&rustc[0]);
+            cmd.args(&rustc[1..])
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(&out_exe)
+                .arg(src)
+                .args(extra)
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped());
+            let child = cmd.spawn().unwrap_or_else(|e| panic!("{cmd:?}: {e}"));
+            (out_exe, cmd, child)
+        })
+        .collect();
+    started
+        .into_iter()
+        .map(|(out_exe, cmd, child)| {
+            let out = child.wait_with_output().unwrap();
+            (out_exe, succeeded(&cmd, out))
+        })
+        .collect()
+}
+
 /// Builds `pkg` (no warning allowed), then bundles and compares each
 /// binary with every compiler.
 fn check_package(pkg: &Path, bins: &[Bin], path: &OsString) -> usize {
@@ -542,14 +584,13 @@ fn bundle_and_compare(
             .env("CARGO_BUILD_BUILD_DIR", build_dir()));
         check(bin.name, &fs::read_to_string(pkg.join(&file)).unwrap());
         let exe = target.join("debug").join(bin.name);
-        for (k, (compiler, rustc, edition)) in compilers.iter().enumerate() {
-            let out_exe = pkg.join(format!("{}-bundle-{k}", bin.name));
-            let out = ok(Command::new(&rustc[0])
-                .args(&rustc[1..])
-                .args(["--edition", edition, "-O", "-o"])
-                .arg(&out_exe)
-                .arg(pkg.join(&file))
-                .args(extra));
+        let compiled = compile_with_each(
+            compilers,
+            &pkg.join(&file),
+            |k| pkg.join(format!("{}-bundle-{k}", bin.name)),
+            extra,
+        );
+        for ((compiler, _, _), (out_exe, out)) in compilers.iter().zip(compiled) {
             let warnings = String::from_utf8_lossy(&out.stderr);
             assert!(
                 warnings.trim().is_empty(),
@@ -1238,13 +1279,14 @@ fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
     );
     // Compiled as judges do, it wins every test file against the
     // interactor, in every mode.
-    for (k, (compiler, rustc, edition)) in compilers().iter().enumerate() {
-        let bundle = pkg.join(format!("g-bundle-{k}"));
-        ok(Command::new(&rustc[0])
-            .args(&rustc[1..])
-            .args(["--edition", edition, "-O", "-o"])
-            .arg(&bundle)
-            .arg(pkg.join("g_bundle.rs")));
+    let compilers = compilers();
+    let compiled = compile_with_each(
+        &compilers,
+        &pkg.join("g_bundle.rs"),
+        |k| pkg.join(format!("g-bundle-{k}")),
+        &[],
+    );
+    for ((compiler, _, _), (bundle, _)) in compilers.iter().zip(compiled) {
         for (name, _) in tests {
             for mode in ["best", "random", "first"] {
                 let mut judge = Command::new(&exe);
