@@ -454,7 +454,8 @@ fn bins(list: &[(&'static str, &str)]) -> Vec<Bin> {
 
 /// The bundler installed as the README says (`cargo install --locked
 /// --path bundler`), once for the tests of this file: the `PATH` under
-/// which `cargo cp-bundle` is the installed command.
+/// which `cargo cp-bundle` is the installed command. Started by
+/// [`install_in_background`], it waits for the install to end.
 fn installed() -> &'static OsString {
     static PATH: OnceLock<OsString> = OnceLock::new();
     PATH.get_or_init(|| {
@@ -475,6 +476,20 @@ fn installed() -> &'static OsString {
         assert!(String::from_utf8_lossy(&version.stdout).starts_with("cargo-cp-bundle "));
         path
     })
+}
+
+/// Starts [`installed`]'s install (a release build of the bundler, minutes)
+/// on a thread of its own, once: each test makes and builds its packages
+/// meanwhile, and waits for it before its first `cargo cp-bundle`. Where
+/// the install fails, the test that asks for it installs again and fails
+/// with cargo's message.
+fn install_in_background() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        std::thread::spawn(|| {
+            installed();
+        });
+    });
 }
 
 /// The build folder (cargo's `build.build-dir`) all the packages of a run
@@ -541,8 +556,8 @@ fn compile_with_each(
 }
 
 /// Builds `pkg` (no warning allowed), then bundles and compares each
-/// binary with every compiler.
-fn check_package(pkg: &Path, bins: &[Bin], path: &OsString) -> usize {
+/// binary with every compiler, with the installed bundler.
+fn check_package(pkg: &Path, bins: &[Bin]) -> usize {
     let out = ok(Command::new(env!("CARGO"))
         .args(["build", "--bins"])
         .current_dir(pkg)
@@ -550,6 +565,7 @@ fn check_package(pkg: &Path, bins: &[Bin], path: &OsString) -> usize {
         .env("CARGO_BUILD_BUILD_DIR", build_dir()));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("warning"), "{}: {stderr}", pkg.display());
+    let path = installed();
     bundle_and_compare(pkg, bins, &[], path, &[], &compilers(), |name, text| {
         assert!(
             !text.contains("explain") && !text.contains("play::"),
@@ -626,7 +642,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
     let repo = repo();
-    let path = installed();
+    install_in_background();
 
     let cp_games_path = format!("cp-games = {{ path = {:?} }}\n", repo.display().to_string());
     let mut runs = 0;
@@ -690,7 +706,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         ("contest-nim", ""),
         ("contest-nim-value", ""),
     ]);
-    runs += check_package(&contest, &contest_bins, path);
+    runs += check_package(&contest, &contest_bins);
     // The user's game explains itself from their own binary, offered
     // with `play::offer` or as its value's game.
     for bin in ["contest-nim", "contest-nim-value"] {
@@ -736,7 +752,6 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
     runs += check_package(
         &compete,
         &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
-        path,
     );
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
@@ -805,7 +820,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         &registry.join("Cargo.toml"),
         &format!("cp-games = \"={version}\"\n"),
     );
-    runs += check_package(&registry, &bins(&[("registry", "plate_game")]), path);
+    runs += check_package(&registry, &bins(&[("registry", "plate_game")]));
     let meta = ok(Command::new(env!("CARGO"))
         .args(["metadata", "--format-version", "1"])
         .current_dir(&registry));
@@ -841,6 +856,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         .current_dir(&atcoder)
         .env("CARGO_TARGET_DIR", atcoder.join("target"))
         .env("CARGO_BUILD_BUILD_DIR", build_dir()));
+    let path = installed();
     runs += bundle_and_compare(
         &atcoder,
         &atcoder_bins,
@@ -1026,7 +1042,7 @@ fn cargo_test(pkg: &Path, args: &[&str]) -> (String, bool) {
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_users_package_tests_its_samples_and_says_its_own_version() {
-    let path = installed();
+    install_in_background();
     let base = std::env::temp_dir().join(format!("cp-samples-user-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
@@ -1132,6 +1148,7 @@ fn a_users_package_tests_its_samples_and_says_its_own_version() {
         inputs: vec![("the sample".to_string(), sample_in.into_bytes())],
     };
     let mut runs = 0;
+    let path = installed();
     for bin in [round, matching] {
         runs += bundle_and_compare(&pkg, &[bin], &[], path, &[], &compilers(), |name, text| {
             assert!(
@@ -1197,7 +1214,7 @@ fn interactive_walkthrough() -> Vec<(String, String)> {
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
-    let path = installed();
+    install_in_background();
     let base = std::env::temp_dir().join(format!("cp-interactive-user-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
@@ -1257,6 +1274,7 @@ fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
     );
 
     // The bundle, made with the installed command: the bundler plays it.
+    let path = installed();
     let out = ok(Command::new(env!("CARGO"))
         .args(["cp-bundle", "--bin", "g", "-o", "g_bundle.rs"])
         .current_dir(&pkg)
