@@ -926,11 +926,7 @@ const IMPORT_FORMS: &[(&str, &str)] = &[
 /// each run.
 fn user_build_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle-user-packages-build");
-        let _ = fs::remove_dir_all(&dir);
-        dir
-    })
+    common::made_anew(&DIR, "bundle-user-packages-build")
 }
 
 /// A package of a user's own, outside this repository, that depends on

@@ -499,11 +499,7 @@ fn install_in_background() {
 /// package of the same version from an earlier run must not be taken).
 fn build_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("user-packages-build");
-        let _ = fs::remove_dir_all(&dir);
-        dir
-    })
+    common::made_anew(&DIR, "user-packages-build")
 }
 
 /// `cargo new` in `dir`, with more arguments.

@@ -9,6 +9,17 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Stdio};
 
+/// A folder of `name` in the test's scratch space (`CARGO_TARGET_TMPDIR`),
+/// emptied the first time a run asks for it (`once` holds it for the
+/// run): a build folder the packages of one run share.
+pub fn made_anew(once: &'static std::sync::OnceLock<PathBuf>, name: &str) -> &'static Path {
+    once.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    })
+}
+
 /// A scratch folder outside this repository (so that cargo does not take
 /// a package in it for a member of this workspace), removed when the test
 /// passes (kept to look into when it fails).
