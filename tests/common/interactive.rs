@@ -69,18 +69,39 @@ pub fn accepted_in_every_mode(bin: &str, tag: &str, text: &str, seed: u64) -> Ve
         .collect()
 }
 
-/// The time limit of [`misbehaving`]: what a test waits for a program that
-/// never answers, and still far above the time a run that ends takes.
+/// The time limit of [`misbehaving`]: far above the time a run that ends
+/// takes, even on a busy machine.
 pub const MISBEHAVING_LIMIT: Duration = Duration::from_secs(2);
+
+/// The time limit of [`never_answering`]: what a test waits for a program
+/// that never answers. Before it, only the interactor's first lines and a
+/// shell's `read` and `echo` have to pass.
+pub const NEVER_ANSWERING_LIMIT: Duration = Duration::from_secs(1);
 
 /// Runs `program` and `args` against the interactor of `bin` on `text`,
 /// in mode `best`, for at most [`MISBEHAVING_LIMIT`]: for programs that
-/// break the protocol on purpose (one that waits forever is ended at the
-/// limit).
+/// break the protocol on purpose and end.
 pub fn misbehaving(bin: &str, tag: &str, text: &str, program: &str, args: &[&str]) -> Run {
+    misbehaving_within(bin, tag, text, program, args, MISBEHAVING_LIMIT)
+}
+
+/// [`misbehaving`] for a program that waits forever, which the run ends
+/// at [`NEVER_ANSWERING_LIMIT`].
+pub fn never_answering(bin: &str, tag: &str, text: &str, program: &str, args: &[&str]) -> Run {
+    misbehaving_within(bin, tag, text, program, args, NEVER_ANSWERING_LIMIT)
+}
+
+fn misbehaving_within(
+    bin: &str,
+    tag: &str,
+    text: &str,
+    program: &str,
+    args: &[&str],
+    limit: Duration,
+) -> Run {
     let test = scratch_file(bin, tag, text);
     let mut program = Command::new(program);
     // Python flushes each line where this variable is set.
     program.args(args).env_remove("PYTHONUNBUFFERED");
-    run_within(bin, &mut program, &test, Mode::Best, 1, MISBEHAVING_LIMIT)
+    run_within(bin, &mut program, &test, Mode::Best, 1, limit)
 }

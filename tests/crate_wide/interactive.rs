@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::interactive::{misbehaving, run_against};
+use common::interactive::{misbehaving, never_answering, run_against};
 use common::Rng;
 use cp_games::play::interactor::{Ending, Mode, Run, Side};
 use std::ffi::OsStr;
@@ -281,7 +281,7 @@ fn a_child_left_holding_the_pipes_does_not_hold_the_run() {
     let (_, test) = &common::testdata_inputs(bin)[0];
     let clock = std::time::Instant::now();
     let script = "sleep 20 & echo $! >&2; exec sleep 30";
-    let run = misbehaving(
+    let run = never_answering(
         bin,
         "child",
         &String::from_utf8_lossy(test),
@@ -594,7 +594,7 @@ fn a_time_limit_names_the_last_line_and_blames_no_side() {
         let handles: Vec<_> = (0..4)
             .map(|k| {
                 s.spawn(move || {
-                    misbehaving(
+                    never_answering(
                         "decreasing_game",
                         &format!("owes-{k}"),
                         "2\n3 3\n",
@@ -610,7 +610,7 @@ fn a_time_limit_names_the_last_line_and_blames_no_side() {
         match run.outcome {
             Ending::TimeLimit(why) => assert_eq!(
                 why,
-                "still running after 2.0 s; the program's line 1 (\"First\") was the last to \
+                "still running after 1.0 s; the program's line 1 (\"First\") was the last to \
                  pass, and no line followed it: a line the program writes reaches the \
                  interactor only when it is flushed"
             ),

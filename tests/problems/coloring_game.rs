@@ -12,7 +12,7 @@
 
 use crate::common;
 
-use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
+use common::interactive::{accepted_in_every_mode, misbehaving, never_answering, run_against};
 use common::Rng;
 use cp_games::play::interactor::{Ending, Mode};
 use std::process::Command;
@@ -453,7 +453,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     // flush never reaches the judge.
     let script = "import time\nfor _ in range(5):\n    input()\nprint('Alice')\ntime.sleep(30)\n";
     let triangle = "1\n3 3\n1 2\n2 3\n3 1\n";
-    let run = misbehaving(BIN, "noflush", triangle, "python3", &["-c", script]);
+    let run = never_answering(BIN, "noflush", triangle, "python3", &["-c", script]);
     match run.outcome {
         Ending::TimeLimit(why) => {
             assert!(

@@ -11,7 +11,7 @@
 
 use crate::common;
 
-use common::interactive::{accepted_in_every_mode, misbehaving, run_against};
+use common::interactive::{accepted_in_every_mode, misbehaving, never_answering, run_against};
 use common::Rng;
 use cp_games::play::interactor::{Ending, Mode, Side};
 use cp_games::strategy::decreasing_game::second_player_wins;
@@ -295,11 +295,11 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     // Python's standard output to a pipe is buffered: `print` without a
     // flush never reaches the judge.
     let script = "import time\ninput()\ninput()\nprint('First')\ntime.sleep(30)\n";
-    let run = misbehaving(BIN, "noflush", "4\n10 4 6 3\n", "python3", &["-c", script]);
+    let run = never_answering(BIN, "noflush", "4\n10 4 6 3\n", "python3", &["-c", script]);
     match run.outcome {
         Ending::TimeLimit(why) => assert_eq!(
             why,
-            "still running after 2.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
+            "still running after 1.0 s; the interactor's line 2 (\"10 4 6 3\") was the last to \
              pass, and no line followed it: a line the program writes reaches the interactor \
              only when it is flushed"
         ),

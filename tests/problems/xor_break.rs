@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::interactive::{accepted_in_every_mode, misbehaving};
+use common::interactive::{accepted_in_every_mode, misbehaving, never_answering};
 use common::Rng;
 use cp_games::play::interactor::Ending;
 
@@ -144,7 +144,7 @@ fn a_line_never_flushed_is_named_at_the_time_limit() {
     // Python's standard output to a pipe is buffered: `print` without a
     // flush never reaches the judge.
     let script = "import time\ninput()\ninput()\nprint('first')\ntime.sleep(30)\n";
-    let run = misbehaving(BIN, "noflush", "1\n6\n", "python3", &["-c", script]);
+    let run = never_answering(BIN, "noflush", "1\n6\n", "python3", &["-c", script]);
     match run.outcome {
         Ending::TimeLimit(why) => {
             assert!(
