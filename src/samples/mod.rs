@@ -789,6 +789,16 @@ impl Ran {
 /// The lines of standard error a failure shows.
 const STDERR_LINES: usize = 12;
 
+/// The longest input [`run`] writes to a program's pipe itself, before it
+/// reads anything: what an empty pipe takes whole without a reader
+/// (PIPE_BUF, 4096 bytes on Linux and 512 by POSIX). A longer one is
+/// written by a thread of its own while the program reads.
+const PIPE_HOLDS: usize = if cfg!(target_os = "linux") { 4096 } else { 512 };
+
+/// The longest [`run`] waits before it looks whether the program has
+/// exited.
+const POLL: Duration = Duration::from_millis(5);
+
 /// Runs `command` (its program, arguments and environment as the caller
 /// set them) with a time limit, and gathers its standard output and
 /// standard error. `input`: bytes written to its standard input through a
@@ -813,7 +823,13 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     #[cfg(not(feature = "play"))]
     let mut child = command.spawn()?;
     // A program that stops reading early closes the pipe: not an error.
+    // An input that an empty pipe holds whole is written here; a longer
+    // one by a thread of its own, as the program reads it.
     let writer = match (child.stdin.take(), input) {
+        (Some(mut pipe), Some(data)) if cfg!(unix) && data.len() <= PIPE_HOLDS => {
+            let _ = pipe.write_all(data);
+            None
+        }
         (Some(mut pipe), Some(data)) => {
             let data = data.to_vec();
             Some(std::thread::spawn(move || {
@@ -839,7 +855,11 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     let stdout = read_all(Box::new(child.stdout.take().expect("piped")));
     let stderr = read_all(Box::new(child.stderr.take().expect("piped")));
     let start = Instant::now();
-    let mut pause = Duration::from_micros(100);
+    // The program's exit closes both streams: while one is open, the wait
+    // is for its end (at most `POLL`, to see an exit whose streams a child
+    // of the program still holds); once both have ended, for the exit.
+    let mut open = 2;
+    let mut pause = Duration::from_micros(50);
     let status = loop {
         if let Some(s) = child.try_wait()? {
             break match s.code() {
@@ -847,13 +867,20 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
                 None => Status::Killed(signal(&s)),
             };
         }
-        if start.elapsed() > limit {
+        let left = limit.saturating_sub(start.elapsed());
+        if left.is_zero() {
             let _ = child.kill();
             let _ = child.wait();
             break Status::TimedOut;
         }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
+        if open > 0 {
+            if streams.recv_timeout(left.min(POLL)).is_ok() {
+                open -= 1;
+            }
+        } else {
+            std::thread::sleep(pause.min(left));
+            pause = (pause * 2).min(POLL);
+        }
     };
     // What the program started and left running (`sleep 40 &`) ends now
     // (with the feature `play`, which has the process groups).
@@ -863,7 +890,7 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     // left running, as `sleep 40 &`) is waited for a moment, then left
     // with what it gave.
     let ending = Instant::now();
-    for _ in 0..2 {
+    for _ in 0..open {
         if streams
             .recv_timeout(SETTLE.saturating_sub(ending.elapsed()))
             .is_err()
@@ -1025,6 +1052,35 @@ mod tests {
                 ),
                 (Some("b".to_string()), None)
             ]
+        );
+    }
+
+    /// Inputs short enough to be written before the program reads, and
+    /// longer ones, which a thread writes: each comes back whole through
+    /// `cat`; a program that reads nothing, or has exited before the
+    /// input is written, is no error.
+    #[cfg(unix)]
+    #[test]
+    fn run_writes_every_input_length_and_ends_with_the_program() {
+        let limit = Duration::from_secs(20);
+        for len in [0, 1, PIPE_HOLDS - 1, PIPE_HOLDS, PIPE_HOLDS + 1, 1 << 20] {
+            let input: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+            let ran = run(&mut Command::new("cat"), Some(&input), limit).unwrap();
+            assert_eq!(ran.status, Status::Exited(0), "{len} bytes");
+            assert!(ran.stdout == input && ran.stderr.is_empty(), "{len} bytes");
+            for program in ["true", "false"] {
+                let ran = run(&mut Command::new(program), Some(&input), limit).unwrap();
+                let code = i32::from(program == "false");
+                assert_eq!(ran.status, Status::Exited(code), "{program}, {len} bytes");
+                assert!(ran.stdout.is_empty() && ran.stderr.is_empty());
+            }
+        }
+        let mut sh = Command::new("sh");
+        sh.args(["-c", "echo out; echo err >&2; exit 3"]);
+        let ran = run(&mut sh, Some(b"unread\n"), limit).unwrap();
+        assert_eq!(
+            (ran.status, &ran.stdout[..], &ran.stderr[..]),
+            (Status::Exited(3), &b"out\n"[..], &b"err\n"[..])
         );
     }
 
