@@ -29,12 +29,16 @@ const SIZE: usize = 48 << 20;
 
 /// A wythoff_game input of `SIZE` bytes: a losing position, blanks, and a
 /// winning one at the very end, so that an answer for a part of the file
-/// (or for more than it held) differs from the answer for all of it.
-fn content() -> Vec<u8> {
-    let mut text = b"2 1\n".to_vec();
-    text.resize(SIZE - 4, b' ');
-    text.extend_from_slice(b"8 4\n");
-    text
+/// (or for more than it held) differs from the answer for all of it. Made
+/// once for every run.
+fn content() -> &'static [u8] {
+    static TEXT: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    TEXT.get_or_init(|| {
+        let mut text = b"2 1\n".to_vec();
+        text.resize(SIZE - 4, b' ');
+        text.extend_from_slice(b"8 4\n");
+        text
+    })
 }
 
 /// The answer for all of [`content`].

@@ -603,7 +603,7 @@ fn check_trees(
 #[cfg(feature = "play")]
 #[test]
 fn strategy_wins_random_games_up_to_size_40() {
-    strategy_wins_random_games(100);
+    strategy_wins_random_games(50);
 }
 
 #[cfg(feature = "play")]
@@ -688,8 +688,8 @@ fn strategy_wins_random_games(count: usize) {
             && as_second > count / 40
             && largest == 40
     );
-    // Trees are checked on boards up to 8: the quick tier's 100 games hold
-    // a larger share of larger boards (7 of 100, 70 of 2000).
+    // Trees are checked on boards up to 8: the quick tier's 50 games hold
+    // a larger share of larger boards (7 of 50, 70 of 2000).
     let floor = if count >= 1000 { count * 9 / 2 } else { count * 7 / 2 };
     assert!(trees_checked > floor, "{trees_checked}");
 }

@@ -560,7 +560,7 @@ fn drawn(game: &SNim, p: &Heaps) -> Vec<((usize, u64), bool)> {
 #[cfg(feature = "play")]
 #[test]
 fn drawing_offers_every_move_and_marks_the_winning_ones() {
-    drawings_offer_every_move(100);
+    drawings_offer_every_move(50);
 }
 
 #[cfg(feature = "play")]
