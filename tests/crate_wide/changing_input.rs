@@ -29,16 +29,12 @@ const SIZE: usize = 48 << 20;
 
 /// A wythoff_game input of `SIZE` bytes: a losing position, blanks, and a
 /// winning one at the very end, so that an answer for a part of the file
-/// (or for more than it held) differs from the answer for all of it. Made
-/// once for every run.
-fn content() -> &'static [u8] {
-    static TEXT: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    TEXT.get_or_init(|| {
-        let mut text = b"2 1\n".to_vec();
-        text.resize(SIZE - 4, b' ');
-        text.extend_from_slice(b"8 4\n");
-        text
-    })
+/// (or for more than it held) differs from the answer for all of it.
+fn content() -> Vec<u8> {
+    let mut text = b"2 1\n".to_vec();
+    text.resize(SIZE - 4, b' ');
+    text.extend_from_slice(b"8 4\n");
+    text
 }
 
 /// The answer for all of [`content`].
@@ -78,12 +74,12 @@ fn bytes_read(pid: u32) -> Option<u64> {
         .and_then(|v| v.trim().parse().ok())
 }
 
-/// One run: starts wythoff_game on the file at `path` (holding
-/// [`content`]), makes `change` at `when`, and checks the outcome. Returns
-/// whether the binary said that the input changed; `false` when it
-/// answered.
-fn one_run(path: &Path, change: Change, given: Given, when: When) -> bool {
-    std::fs::write(path, content()).unwrap();
+/// One run: writes `text` ([`content`], made once for every run) to the
+/// file at `path`, starts wythoff_game on it, makes `change` at `when`,
+/// and checks the outcome. Returns whether the binary said that the input
+/// changed; `false` when it answered.
+fn one_run(path: &Path, text: &[u8], change: Change, given: Given, when: When) -> bool {
+    std::fs::write(path, text).unwrap();
     let mut cmd = Command::new(common::bin_path("wythoff_game"));
     match given {
         Given::Argument => cmd.arg(path).stdin(Stdio::null()),
@@ -171,13 +167,14 @@ fn one_run(path: &Path, change: Change, given: Given, when: When) -> bool {
 fn a_file_changed_while_read_is_an_error_or_answered_whole() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("changing_input");
     std::fs::create_dir_all(&dir).unwrap();
+    let text = content();
     for change in [Change::CutShort, Change::Grown] {
         for given in [Given::Argument, Given::StandardInput] {
             let path = dir.join(format!("{change:?}-{given:?}.in"));
             for ms in [1, 5, 20] {
-                one_run(&path, change, given, When::After(ms));
+                one_run(&path, &text, change, given, When::After(ms));
             }
-            let caught = (0..20).any(|_| one_run(&path, change, given, When::SeenReading));
+            let caught = (0..20).any(|_| one_run(&path, &text, change, given, When::SeenReading));
             assert!(
                 caught,
                 "{change:?}, {given:?}: in 20 runs, the change never came while the binary read"
