@@ -653,7 +653,26 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         None => (opts, metadata(opts)?),
     };
     let (pkg, bin) = select(&meta, opts)?;
-    let run = opts.samples != crate::Samples::Off;
+    // The binary itself is built (a release build) only where the bundle
+    // is to run beside it: sample inputs given, named in the package's
+    // table, or found in the usual places. Else `cargo check` tells the
+    // rest, in a fraction of the time.
+    let run = match &opts.samples {
+        crate::Samples::Off => false,
+        crate::Samples::Folder(_) => true,
+        crate::Samples::Found => {
+            let named = pkg
+                .metadata
+                .get(METADATA_KEY)
+                .is_some_and(|t| t.get("samples").is_some());
+            let dir = pkg.manifest_path.parent().map(|d| d.as_std_path());
+            named
+                || dir.map_or(true, |dir| {
+                    crate::run::find(None, dir, &opts.cwd, &bin.name)
+                        .map_or(true, |(found, _)| !found.is_empty())
+                })
+        }
+    };
     let built = crate::built::build(
         opts,
         &pkg.name,

@@ -206,6 +206,17 @@ fn exit_statuses_messages_and_output_files() {
         &pkg,
         &["two", "-o", "out.rs"],
         1,
+        "the binary `two` does not build: cargo check: error[E0308]: mismatched types (src/bin/two.rs:2:17)",
+    );
+    assert_eq!(std::fs::read_to_string(pkg.join("out.rs")).unwrap(), text);
+    // With samples to run it on, the binary is built for release: cargo
+    // build says the same.
+    std::fs::create_dir_all(pkg.join("testdata/two")).unwrap();
+    std::fs::write(pkg.join("testdata/two/1.in"), "").unwrap();
+    fails(
+        &pkg,
+        &["two", "-o", "out.rs"],
+        1,
         "the binary `two` does not build: cargo build: error[E0308]: mismatched types (src/bin/two.rs:2:17)",
     );
     assert_eq!(std::fs::read_to_string(pkg.join("out.rs")).unwrap(), text);

@@ -780,7 +780,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
         if cargo_minor >= minor {
             refused(&pkg, &[], needle);
         } else {
-            refused(&pkg, &[], "the binary `user` does not build: cargo build: ");
+            refused(&pkg, &[], "the binary `user` does not build: cargo check: ");
         }
     }
     // Let chains exist in edition 2024 only.
@@ -827,13 +827,13 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     refused(
         &pkg,
         &[],
-        "the binary `user` does not build: cargo build: error: expected expression, found `;` (src/main.rs:2:13)",
+        "the binary `user` does not build: cargo check: error: expected expression, found `;` (src/main.rs:2:13)",
     );
     write(&pkg, &[("src/main.rs", "mod gone;\nfn main() {}\n")]);
     refused(
         &pkg,
         &[],
-        "the binary `user` does not build: cargo build: error[E0583]: file not found for module `gone`",
+        "the binary `user` does not build: cargo check: error[E0583]: file not found for module `gone`",
     );
     write(
         &pkg,
@@ -869,7 +869,7 @@ fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     refused(
         &pkg,
         &[],
-        "the binary `user` does not build: cargo build: error[E0277]: cannot add `&str` to `u32` (src/main.rs:2:33)",
+        "the binary `user` does not build: cargo check: error[E0277]: cannot add `&str` to `u32` (src/main.rs:2:33)",
     );
 }
 
