@@ -631,16 +631,31 @@ fn bundle_and_compare(
     runs
 }
 
-#[test]
-#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
-fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
-    let base = std::env::temp_dir().join(format!("cp-bundle-user-{}", std::process::id()));
+/// A folder of its own for one test's packages, made anew: `name` and
+/// this process's id, in the system's temporary folder (outside this
+/// workspace). Each test below makes its packages in one, so that the
+/// tests run side by side; they share [`build_dir`].
+fn packages_folder(name: &str) -> PathBuf {
+    let base = std::env::temp_dir().join(format!("cp-bundle-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
-    let repo = repo();
-    install_in_background();
+    base
+}
 
-    let cp_games_path = format!("cp-games = {{ path = {:?} }}\n", repo.display().to_string());
+/// The dependency line that takes cp-games from this checkout, by path.
+fn cp_games_by_path() -> String {
+    format!(
+        "cp-games = {{ path = {:?} }}\n",
+        repo().display().to_string()
+    )
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_like_its_binaries() {
+    let base = packages_folder("contest");
+    install_in_background();
+    let cp_games_path = cp_games_by_path();
     let mut runs = 0;
 
     // The user's library of snippets, edition 2021.
@@ -719,6 +734,18 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         );
     }
 
+    println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_package_in_cargo_competes_layout_with_cp_games_from_git_bundles_and_answers() {
+    let base = packages_folder("compete");
+    install_in_background();
+    let repo = repo();
+    let mut runs = 0;
+
     // cargo-compete's layout, edition 2021, cp-games from git.
     cargo_new(&base, &["compete", "--edition", "2021"]);
     let compete = base.join("compete");
@@ -753,6 +780,18 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         .args(["metadata", "--format-version", "1"])
         .current_dir(&compete));
     assert!(String::from_utf8_lossy(&meta.stdout).contains("\"source\":\"git+file://"));
+
+    println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_package_with_cp_games_from_a_registry_bundles_and_answers() {
+    let base = packages_folder("registry");
+    install_in_background();
+    let repo = repo();
+    let mut runs = 0;
 
     // cp-games as if from crates.io: the packaged crate, vendored.
     let pkg_target = base.join("package-target");
@@ -822,6 +861,18 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         .current_dir(&registry));
     assert!(String::from_utf8_lossy(&meta.stdout)
         .contains("\"source\":\"registry+https://github.com/rust-lang/crates.io-index\""));
+
+    println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn a_proconio_solution_bundles_with_proconio_carried_or_external() {
+    let base = packages_folder("atcoder");
+    install_in_background();
+    let cp_games_path = cp_games_by_path();
+    let mut runs = 0;
 
     // An AtCoder solution: proconio reads, cp-games solves. Refused for
     // judges without crates; the AtCoder flavour keeps proconio external.
@@ -901,6 +952,18 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
         },
     );
 
+    println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
+}
+
+#[test]
+#[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
+fn solutions_with_ac_library_rs_bundle_and_answer_like_their_binaries() {
+    let base = packages_folder("acl");
+    install_in_background();
+    let cp_games_path = cp_games_by_path();
+    let mut runs = 0;
+
     // ac-library-rs 0.2 from crates.io (edition 2018) with cp-games: for a
     // judge without crates both are carried, and the bundles answer as the
     // binaries on random inputs that reach several of its modules.
@@ -933,6 +996,7 @@ fn a_users_own_packages_bundle_and_answer_like_their_binaries() {
                 .collect(),
         })
         .collect();
+    let path = installed();
     runs += bundle_and_compare(
         &acl,
         &acl_bins,
