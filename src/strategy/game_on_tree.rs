@@ -60,17 +60,28 @@ pub struct GameOnTree;
 impl Standing {
     /// The position after cutting edge `e`: the edges still connected to
     /// vertex 0.
+    ///
+    /// O(E log E) for the E edges that stand, whatever the tree's size:
+    /// a search cuts many small positions of a large tree.
     pub fn cut(&self, e: usize) -> Standing {
-        let mut adj = vec![Vec::new(); self.n];
+        // The vertices that still matter, numbered in order.
+        let mut ids: Vec<usize> = (self.edges.iter())
+            .flat_map(|&(a, b)| [a, b])
+            .chain([0])
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let id = |v: usize| ids.binary_search(&v).expect("a vertex of a standing edge");
+        let mut adj = vec![Vec::new(); ids.len()];
         for (i, &(a, b)) in self.edges.iter().enumerate() {
             if i != e {
-                adj[a].push(b);
-                adj[b].push(a);
+                adj[id(a)].push(id(b));
+                adj[id(b)].push(id(a));
             }
         }
-        let mut reached = vec![false; self.n];
-        reached[0] = true;
-        let mut queue = vec![0];
+        let mut reached = vec![false; ids.len()];
+        reached[id(0)] = true;
+        let mut queue = vec![id(0)];
         while let Some(v) = queue.pop() {
             for &w in &adj[v] {
                 if !reached[w] {
@@ -80,7 +91,7 @@ impl Standing {
             }
         }
         let edges = (self.edges.iter().enumerate())
-            .filter(|&(i, &(a, _))| i != e && reached[a])
+            .filter(|&(i, &(a, _))| i != e && reached[id(a)])
             .map(|(_, &ab)| ab)
             .collect();
         Standing { n: self.n, edges }
