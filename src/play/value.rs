@@ -138,9 +138,17 @@ impl Solved {
 pub struct Fingerprint {
     one: DefaultHasher,
     two: DefaultHasher,
+    /// Bytes written and not yet hashed: the hashers take them in blocks
+    /// (a position is written in many small pieces, and each piece
+    /// hashed on its own costs more than its bytes).
+    pending: [u8; PENDING],
+    held: usize,
     len: usize,
     limit: usize,
 }
+
+/// The bytes a [`Fingerprint`] holds before it hashes them.
+const PENDING: usize = 64;
 
 impl Fingerprint {
     fn new(limit: usize) -> Fingerprint {
@@ -149,6 +157,8 @@ impl Fingerprint {
         Fingerprint {
             one: DefaultHasher::new(),
             two,
+            pending: [0; PENDING],
+            held: 0,
             len: 0,
             limit,
         }
@@ -158,22 +168,42 @@ impl Fingerprint {
         self.len > self.limit
     }
 
+    /// The two hashers with the pending bytes hashed.
+    fn hashers(&self) -> (DefaultHasher, DefaultHasher) {
+        let (mut one, mut two) = (self.one.clone(), self.two.clone());
+        one.write(&self.pending[..self.held]);
+        two.write(&self.pending[..self.held]);
+        (one, two)
+    }
+
     fn key(&self) -> u128 {
-        (u128::from(self.one.finish()) << 64) | u128::from(self.two.finish())
+        let (one, two) = self.hashers();
+        (u128::from(one.finish()) << 64) | u128::from(two.finish())
     }
 }
 
 impl Hasher for Fingerprint {
     fn write(&mut self, bytes: &[u8]) {
         self.len += bytes.len();
-        if !self.over() {
+        if self.over() {
+            return;
+        }
+        if self.held + bytes.len() > PENDING {
+            self.one.write(&self.pending[..self.held]);
+            self.two.write(&self.pending[..self.held]);
+            self.held = 0;
+        }
+        if bytes.len() > PENDING {
             self.one.write(bytes);
             self.two.write(bytes);
+        } else {
+            self.pending[self.held..self.held + bytes.len()].copy_from_slice(bytes);
+            self.held += bytes.len();
         }
     }
 
     fn finish(&self) -> u64 {
-        self.one.finish()
+        self.hashers().0.finish()
     }
 }
 
@@ -782,6 +812,45 @@ pub fn theory_wins<G: Strategy + ?Sized>(game: &G, q: &G::Position) -> Option<bo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A fingerprint is of its bytes, however they are written: in one
+    /// piece, byte by byte, or in pieces that cross the block it holds
+    /// back; and any byte changed changes it.
+    #[test]
+    fn a_fingerprint_is_of_the_bytes_whatever_their_pieces() {
+        let bytes: Vec<u8> = (0..300u32).map(|i| (i * 37 % 251) as u8).collect();
+        let key = |pieces: &[usize]| {
+            let mut f = Fingerprint::new(usize::MAX);
+            let mut at = 0;
+            for &p in pieces.iter().cycle() {
+                if at == bytes.len() {
+                    break;
+                }
+                let end = (at + p).min(bytes.len());
+                f.write(&bytes[at..end]);
+                at = end;
+            }
+            (f.key(), f.finish(), f.len)
+        };
+        let whole = key(&[bytes.len()]);
+        assert_eq!(whole.2, 300);
+        for pieces in [
+            &[1][..],
+            &[8],
+            &[63, 2],
+            &[64],
+            &[65],
+            &[7, 100, 1],
+            &[200, 3],
+        ] {
+            assert_eq!(key(pieces), whole, "{pieces:?}");
+        }
+        let mut f = Fingerprint::new(usize::MAX);
+        f.write(&bytes[..299]);
+        f.write(&[bytes[299] ^ 1]);
+        assert_ne!(f.key(), whole.0);
+        assert_ne!(Fingerprint::new(usize::MAX).key(), whole.0);
+    }
 
     /// One pile; a move takes 1 or 2 stones; `misere`: who takes the last
     /// one loses.
