@@ -631,15 +631,20 @@ fn bundle_and_compare(
     runs
 }
 
-/// A folder of its own for one test's packages, made anew: `name` and
-/// this process's id, in the system's temporary folder (outside this
-/// workspace). Each test below makes its packages in one, so that the
-/// tests run side by side; they share [`build_dir`].
-fn packages_folder(name: &str) -> PathBuf {
+/// Runs `check` in a folder of its own for one test's packages, made
+/// anew (`name` and this process's id, in the system's temporary folder,
+/// outside this workspace), with the bundler's install started; prints
+/// how many runs it compared, and removes the folder when it passes. Each
+/// test below makes its packages so, and the tests run side by side; they
+/// share [`build_dir`].
+fn in_packages_folder(name: &str, check: impl FnOnce(&Path) -> usize) {
     let base = std::env::temp_dir().join(format!("cp-bundle-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
-    base
+    install_in_background();
+    let runs = check(&base);
+    println!("{runs} runs of bundles compared with their packages' binaries");
+    let _ = fs::remove_dir_all(&base);
 }
 
 /// The dependency line that takes cp-games from this checkout, by path.
@@ -653,35 +658,34 @@ fn cp_games_by_path() -> String {
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_like_its_binaries() {
-    let base = packages_folder("contest");
-    install_in_background();
-    let cp_games_path = cp_games_by_path();
-    let mut runs = 0;
+    in_packages_folder("contest", |base| {
+        let cp_games_path = cp_games_by_path();
+        let mut runs = 0;
 
-    // The user's library of snippets, edition 2021.
-    cargo_new(&base, &["--lib", "snippets", "--edition", "2021"]);
-    let snippets = base.join("snippets");
-    append(&snippets.join("Cargo.toml"), &cp_games_path);
-    write(
-        &snippets,
-        &[("src/lib.rs", SNIPPETS_LIB), ("src/nim.rs", SNIPPETS_NIM)],
-    );
+        // The user's library of snippets, edition 2021.
+        cargo_new(base, &["--lib", "snippets", "--edition", "2021"]);
+        let snippets = base.join("snippets");
+        append(&snippets.join("Cargo.toml"), &cp_games_path);
+        write(
+            &snippets,
+            &[("src/lib.rs", SNIPPETS_LIB), ("src/nim.rs", SNIPPETS_NIM)],
+        );
 
-    // A contest package, edition 2024: src/main.rs, src/bin/*.rs, a
-    // [[bin]] of its own path, the snippets, and a `play` feature of its
-    // own for its game's --explain and --play.
-    cargo_new(&base, &["contest", "--edition", "2024"]);
-    let contest = base.join("contest");
-    append(
-        &contest.join("Cargo.toml"),
-        &format!(
-            "{cp_games_path}snippets = {{ path = \"../snippets\" }}\n\n\
+        // A contest package, edition 2024: src/main.rs, src/bin/*.rs, a
+        // [[bin]] of its own path, the snippets, and a `play` feature of its
+        // own for its game's --explain and --play.
+        cargo_new(base, &["contest", "--edition", "2024"]);
+        let contest = base.join("contest");
+        append(
+            &contest.join("Cargo.toml"),
+            &format!(
+                "{cp_games_path}snippets = {{ path = \"../snippets\" }}\n\n\
              [features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n\n\
              [[bin]]\nname = \"contest-nim\"\npath = \"tasks/nim.rs\"\n\n\
              [[bin]]\nname = \"contest-nim-value\"\npath = \"tasks/nim_value.rs\"\n"
-        ),
-    );
-    write(
+            ),
+        );
+        write(
         &contest,
         &[
             (
@@ -708,58 +712,57 @@ fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_li
             ("tasks/nim_value.rs", &own_game_value()),
         ],
     );
-    let contest_bins = bins(&[
-        ("contest", "euclid_game"),
-        ("wythoff", "wythoff_game"),
-        ("anti", "anti_nim"),
-        ("matching", "library_checker_bipartite_matching"),
-        ("globbed", "two_ended_nim"),
-        ("contest-nim", ""),
-        ("contest-nim-value", ""),
-    ]);
-    runs += check_package(&contest, &contest_bins);
-    // The user's game explains itself from their own binary, offered
-    // with `play::offer` or as its value's game.
-    for bin in ["contest-nim", "contest-nim-value"] {
-        let exe = contest.join("target/debug").join(bin);
-        let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
-        assert_eq!(explained.code, Some(0), "{bin}: {}", explained.stderr);
-        assert!(
-            explained.stdout.starts_with(
-                "Game 1:\nThe player to move loses.\n\nGame 2:\nThe player to move loses.\n\n\
+        let contest_bins = bins(&[
+            ("contest", "euclid_game"),
+            ("wythoff", "wythoff_game"),
+            ("anti", "anti_nim"),
+            ("matching", "library_checker_bipartite_matching"),
+            ("globbed", "two_ended_nim"),
+            ("contest-nim", ""),
+            ("contest-nim-value", ""),
+        ]);
+        runs += check_package(&contest, &contest_bins);
+        // The user's game explains itself from their own binary, offered
+        // with `play::offer` or as its value's game.
+        for bin in ["contest-nim", "contest-nim-value"] {
+            let exe = contest.join("target/debug").join(bin);
+            let explained = run(&exe, &["--explain"], OWN_GAME_INPUT.as_bytes());
+            assert_eq!(explained.code, Some(0), "{bin}: {}", explained.stderr);
+            assert!(
+                explained.stdout.starts_with(
+                    "Game 1:\nThe player to move loses.\n\nGame 2:\nThe player to move loses.\n\n\
                  Game 3:\nThe player to move wins: take 1 from heap 1.\n"
-            ),
-            "{bin}: {}",
-            explained.stdout
-        );
-    }
+                ),
+                "{bin}: {}",
+                explained.stdout
+            );
+        }
 
-    println!("{runs} runs of bundles compared with their packages' binaries");
-    let _ = fs::remove_dir_all(&base);
+        runs
+    });
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_package_in_cargo_competes_layout_with_cp_games_from_git_bundles_and_answers() {
-    let base = packages_folder("compete");
-    install_in_background();
-    let repo = repo();
-    let mut runs = 0;
+    in_packages_folder("compete", |base| {
+        let repo = repo();
+        let mut runs = 0;
 
-    // cargo-compete's layout, edition 2021, cp-games from git.
-    cargo_new(&base, &["compete", "--edition", "2021"]);
-    let compete = base.join("compete");
-    fs::remove_file(compete.join("src/main.rs")).unwrap();
-    append(
-        &compete.join("Cargo.toml"),
-        &format!(
-            "cp-games = {{ git = \"file://{}\" }}\n\n\
+        // cargo-compete's layout, edition 2021, cp-games from git.
+        cargo_new(base, &["compete", "--edition", "2021"]);
+        let compete = base.join("compete");
+        fs::remove_file(compete.join("src/main.rs")).unwrap();
+        append(
+            &compete.join("Cargo.toml"),
+            &format!(
+                "cp-games = {{ git = \"file://{}\" }}\n\n\
              [[bin]]\nname = \"compete-a\"\npath = \"src/bin/a.rs\"\n\n\
              [[bin]]\nname = \"compete-b\"\npath = \"src/bin/b.rs\"\n",
-            repo.display()
-        ),
-    );
-    write(
+                repo.display()
+            ),
+        );
+        write(
         &compete,
         &[
             (
@@ -772,67 +775,66 @@ fn a_package_in_cargo_competes_layout_with_cp_games_from_git_bundles_and_answers
             ),
         ],
     );
-    runs += check_package(
-        &compete,
-        &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
-    );
-    let meta = ok(Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1"])
-        .current_dir(&compete));
-    assert!(String::from_utf8_lossy(&meta.stdout).contains("\"source\":\"git+file://"));
+        runs += check_package(
+            &compete,
+            &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
+        );
+        let meta = ok(Command::new(env!("CARGO"))
+            .args(["metadata", "--format-version", "1"])
+            .current_dir(&compete));
+        assert!(String::from_utf8_lossy(&meta.stdout).contains("\"source\":\"git+file://"));
 
-    println!("{runs} runs of bundles compared with their packages' binaries");
-    let _ = fs::remove_dir_all(&base);
+        runs
+    });
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_package_with_cp_games_from_a_registry_bundles_and_answers() {
-    let base = packages_folder("registry");
-    install_in_background();
-    let repo = repo();
-    let mut runs = 0;
+    in_packages_folder("registry", |base| {
+        let repo = repo();
+        let mut runs = 0;
 
-    // cp-games as if from crates.io: the packaged crate, vendored.
-    let pkg_target = base.join("package-target");
-    ok(Command::new(env!("CARGO"))
-        .args([
-            "package",
-            "--quiet",
-            "--no-verify",
-            "--allow-dirty",
-            "-p",
-            "cp-games",
-            "--target-dir",
-        ])
-        .arg(&pkg_target)
-        .current_dir(&repo));
-    let krate = fs::read_dir(pkg_target.join("package"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| p.extension().is_some_and(|x| x == "crate"))
+        // cp-games as if from crates.io: the packaged crate, vendored.
+        let pkg_target = base.join("package-target");
+        ok(Command::new(env!("CARGO"))
+            .args([
+                "package",
+                "--quiet",
+                "--no-verify",
+                "--allow-dirty",
+                "-p",
+                "cp-games",
+                "--target-dir",
+            ])
+            .arg(&pkg_target)
+            .current_dir(&repo));
+        let krate = fs::read_dir(pkg_target.join("package"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|x| x == "crate"))
+            .unwrap();
+        cargo_new(base, &["registry", "--edition", "2021"]);
+        let registry = base.join("registry");
+        let vendor = registry.join("vendor");
+        fs::create_dir_all(&vendor).unwrap();
+        ok(Command::new("tar")
+            .arg("xzf")
+            .arg(&krate)
+            .arg("-C")
+            .arg(&vendor));
+        let unpacked = fs::read_dir(&vendor)
+            .unwrap()
+            .next()
+            .unwrap()
+            .unwrap()
+            .path();
+        fs::write(
+            unpacked.join(".cargo-checksum.json"),
+            "{\"files\":{},\"package\":null}",
+        )
         .unwrap();
-    cargo_new(&base, &["registry", "--edition", "2021"]);
-    let registry = base.join("registry");
-    let vendor = registry.join("vendor");
-    fs::create_dir_all(&vendor).unwrap();
-    ok(Command::new("tar")
-        .arg("xzf")
-        .arg(&krate)
-        .arg("-C")
-        .arg(&vendor));
-    let unpacked = fs::read_dir(&vendor)
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
-    fs::write(
-        unpacked.join(".cargo-checksum.json"),
-        "{\"files\":{},\"package\":null}",
-    )
-    .unwrap();
-    write(
+        write(
         &registry,
         &[
             (
@@ -845,176 +847,175 @@ fn a_package_with_cp_games_from_a_registry_bundles_and_answers() {
             ),
         ],
     );
-    // The version of this checkout, which is the one vendored.
-    let manifest = fs::read_to_string(repo.join("Cargo.toml")).unwrap();
-    let version = manifest
-        .lines()
-        .find_map(|l| l.strip_prefix("version = \"")?.strip_suffix('"'))
-        .expect("cp-games' version in its Cargo.toml");
-    append(
-        &registry.join("Cargo.toml"),
-        &format!("cp-games = \"={version}\"\n"),
-    );
-    runs += check_package(&registry, &bins(&[("registry", "plate_game")]));
-    let meta = ok(Command::new(env!("CARGO"))
-        .args(["metadata", "--format-version", "1"])
-        .current_dir(&registry));
-    assert!(String::from_utf8_lossy(&meta.stdout)
-        .contains("\"source\":\"registry+https://github.com/rust-lang/crates.io-index\""));
+        // The version of this checkout, which is the one vendored.
+        let manifest = fs::read_to_string(repo.join("Cargo.toml")).unwrap();
+        let version = manifest
+            .lines()
+            .find_map(|l| l.strip_prefix("version = \"")?.strip_suffix('"'))
+            .expect("cp-games' version in its Cargo.toml");
+        append(
+            &registry.join("Cargo.toml"),
+            &format!("cp-games = \"={version}\"\n"),
+        );
+        runs += check_package(&registry, &bins(&[("registry", "plate_game")]));
+        let meta = ok(Command::new(env!("CARGO"))
+            .args(["metadata", "--format-version", "1"])
+            .current_dir(&registry));
+        assert!(String::from_utf8_lossy(&meta.stdout)
+            .contains("\"source\":\"registry+https://github.com/rust-lang/crates.io-index\""));
 
-    println!("{runs} runs of bundles compared with their packages' binaries");
-    let _ = fs::remove_dir_all(&base);
+        runs
+    });
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn a_proconio_solution_bundles_with_proconio_carried_or_external() {
-    let base = packages_folder("atcoder");
-    install_in_background();
-    let cp_games_path = cp_games_by_path();
-    let mut runs = 0;
+    in_packages_folder("atcoder", |base| {
+        let cp_games_path = cp_games_by_path();
+        let mut runs = 0;
 
-    // An AtCoder solution: proconio reads, cp-games solves. Refused for
-    // judges without crates; the AtCoder flavour keeps proconio external.
-    cargo_new(&base, &["atcoder", "--edition", "2021"]);
-    let atcoder = base.join("atcoder");
-    append(
-        &atcoder.join("Cargo.toml"),
-        &format!("{cp_games_path}proconio = \"0.5\"\n"),
-    );
-    write(
+        // An AtCoder solution: proconio reads, cp-games solves. Refused for
+        // judges without crates; the AtCoder flavour keeps proconio external.
+        cargo_new(base, &["atcoder", "--edition", "2021"]);
+        let atcoder = base.join("atcoder");
+        append(
+            &atcoder.join("Cargo.toml"),
+            &format!("{cp_games_path}proconio = \"0.5\"\n"),
+        );
+        write(
         &atcoder,
         &[(
             "src/main.rs",
             "use proconio::input;\n\nfn main() {\n    input! { n: usize, piles: [u64; n] }\n    let x = piles.iter().fold(0, |x, p| x ^ p);\n    let v: Vec<usize> = piles.iter().map(|&p| (p % 3) as usize).collect();\n    println!(\"{} {}\", if x != 0 { \"First\" } else { \"Second\" }, cp_games::grundy::mex(&v));\n}\n",
         )],
     );
-    // Without crates, proconio (std only) is carried like a library of
-    // one's own.
-    let atcoder_bins = vec![Bin {
-        name: "atcoder",
-        inputs: vec![
-            ("3 piles".to_string(), b"3\n1 2 4\n".to_vec()),
-            ("2 piles".to_string(), b"2\n5 5\n".to_vec()),
-        ],
-    }];
-    ok(Command::new(env!("CARGO"))
-        .args(["build", "--quiet"])
-        .current_dir(&atcoder)
-        .env("CARGO_TARGET_DIR", atcoder.join("target"))
-        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
-    let path = installed();
-    runs += bundle_and_compare(
-        &atcoder,
-        &atcoder_bins,
-        &[],
-        path,
-        &[],
-        &compilers(),
-        |_, text| {
-            assert!(text.contains("\n#[allow(warnings)]mod proconio{"), "{text}");
-        },
-    );
-    // The package is built first, so that the proconio library cargo
-    // built is there (in the shared build folder) to compile the bundle
-    // with, as a judge links it.
-    ok(Command::new(env!("CARGO"))
-        .args(["build", "--quiet"])
-        .current_dir(&atcoder)
-        .env("CARGO_TARGET_DIR", atcoder.join("target"))
-        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
-    let proconio = fs::read_dir(build_dir().join("debug/deps"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .find(|p| {
-            let n = p.file_name().unwrap().to_string_lossy();
-            n.starts_with("libproconio-") && n.ends_with(".rlib")
-        })
-        .expect("proconio's library");
-    let mut extern_arg = OsString::from("proconio=");
-    extern_arg.push(&proconio);
-    let mut dep_arg = OsString::from("dependency=");
-    dep_arg.push(proconio.parent().unwrap());
-    let extra = ["--extern".into(), extern_arg, "-L".into(), dep_arg];
-    // Compiled with this toolchain's rustc alone, the one that built
-    // proconio.
-    let stable: Vec<Compiler> = compilers().into_iter().take(1).collect();
-    runs += bundle_and_compare(
-        &atcoder,
-        &atcoder_bins,
-        &["--atcoder"],
-        path,
-        &extra,
-        &stable,
-        |_, text| {
-            assert!(text.contains("use proconio::input;"), "{text}");
-            assert!(!text.contains("mod proconio"), "{text}");
-        },
-    );
+        // Without crates, proconio (std only) is carried like a library of
+        // one's own.
+        let atcoder_bins = vec![Bin {
+            name: "atcoder",
+            inputs: vec![
+                ("3 piles".to_string(), b"3\n1 2 4\n".to_vec()),
+                ("2 piles".to_string(), b"2\n5 5\n".to_vec()),
+            ],
+        }];
+        ok(Command::new(env!("CARGO"))
+            .args(["build", "--quiet"])
+            .current_dir(&atcoder)
+            .env("CARGO_TARGET_DIR", atcoder.join("target"))
+            .env("CARGO_BUILD_BUILD_DIR", build_dir()));
+        let path = installed();
+        runs += bundle_and_compare(
+            &atcoder,
+            &atcoder_bins,
+            &[],
+            path,
+            &[],
+            &compilers(),
+            |_, text| {
+                assert!(text.contains("\n#[allow(warnings)]mod proconio{"), "{text}");
+            },
+        );
+        // The package is built first, so that the proconio library cargo
+        // built is there (in the shared build folder) to compile the bundle
+        // with, as a judge links it.
+        ok(Command::new(env!("CARGO"))
+            .args(["build", "--quiet"])
+            .current_dir(&atcoder)
+            .env("CARGO_TARGET_DIR", atcoder.join("target"))
+            .env("CARGO_BUILD_BUILD_DIR", build_dir()));
+        let proconio = fs::read_dir(build_dir().join("debug/deps"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| {
+                let n = p.file_name().unwrap().to_string_lossy();
+                n.starts_with("libproconio-") && n.ends_with(".rlib")
+            })
+            .expect("proconio's library");
+        let mut extern_arg = OsString::from("proconio=");
+        extern_arg.push(&proconio);
+        let mut dep_arg = OsString::from("dependency=");
+        dep_arg.push(proconio.parent().unwrap());
+        let extra = ["--extern".into(), extern_arg, "-L".into(), dep_arg];
+        // Compiled with this toolchain's rustc alone, the one that built
+        // proconio.
+        let stable: Vec<Compiler> = compilers().into_iter().take(1).collect();
+        runs += bundle_and_compare(
+            &atcoder,
+            &atcoder_bins,
+            &["--atcoder"],
+            path,
+            &extra,
+            &stable,
+            |_, text| {
+                assert!(text.contains("use proconio::input;"), "{text}");
+                assert!(!text.contains("mod proconio"), "{text}");
+            },
+        );
 
-    println!("{runs} runs of bundles compared with their packages' binaries");
-    let _ = fs::remove_dir_all(&base);
+        runs
+    });
 }
 
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored (installs the bundler, builds packages)"]
 fn solutions_with_ac_library_rs_bundle_and_answer_like_their_binaries() {
-    let base = packages_folder("acl");
-    install_in_background();
-    let cp_games_path = cp_games_by_path();
-    let mut runs = 0;
+    in_packages_folder("acl", |base| {
+        let cp_games_path = cp_games_by_path();
+        let mut runs = 0;
 
-    // ac-library-rs 0.2 from crates.io (edition 2018) with cp-games: for a
-    // judge without crates both are carried, and the bundles answer as the
-    // binaries on random inputs that reach several of its modules.
-    cargo_new(&base, &["acl", "--edition", "2021"]);
-    let acl = base.join("acl");
-    fs::remove_file(acl.join("src/main.rs")).unwrap();
-    append(
-        &acl.join("Cargo.toml"),
-        &format!("{cp_games_path}ac-library-rs = \"0.2\"\n"),
-    );
-    write(
-        &acl,
-        &[
-            ("src/bin/conv.rs", ACL_CONV),
-            ("src/bin/lazy.rs", ACL_LAZY),
-            ("src/bin/graph.rs", ACL_GRAPH),
-        ],
-    );
-    ok(Command::new(env!("CARGO"))
-        .args(["build", "--quiet", "--bins"])
-        .current_dir(&acl)
-        .env("CARGO_TARGET_DIR", acl.join("target"))
-        .env("CARGO_BUILD_BUILD_DIR", build_dir()));
-    let acl_bins: Vec<Bin> = [("conv", 0), ("lazy", 1), ("graph", 2)]
-        .iter()
-        .map(|&(name, kind)| Bin {
-            name,
-            inputs: (1..=40)
-                .map(|seed| (format!("seed {seed}"), acl_input(kind, seed)))
-                .collect(),
-        })
-        .collect();
-    let path = installed();
-    runs += bundle_and_compare(
-        &acl,
-        &acl_bins,
-        &[],
-        path,
-        &[],
-        &compilers(),
-        |name, text| {
-            assert!(
-                text.contains("\n// ac-library-rs 0.2.0 (license CC0-1.0) as `mod ac_library`: ")
-                    && text.contains("\n#[allow(warnings)]mod ac_library{"),
-                "{name}:\n{text}"
-            );
-        },
-    );
+        // ac-library-rs 0.2 from crates.io (edition 2018) with cp-games: for a
+        // judge without crates both are carried, and the bundles answer as the
+        // binaries on random inputs that reach several of its modules.
+        cargo_new(base, &["acl", "--edition", "2021"]);
+        let acl = base.join("acl");
+        fs::remove_file(acl.join("src/main.rs")).unwrap();
+        append(
+            &acl.join("Cargo.toml"),
+            &format!("{cp_games_path}ac-library-rs = \"0.2\"\n"),
+        );
+        write(
+            &acl,
+            &[
+                ("src/bin/conv.rs", ACL_CONV),
+                ("src/bin/lazy.rs", ACL_LAZY),
+                ("src/bin/graph.rs", ACL_GRAPH),
+            ],
+        );
+        ok(Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--bins"])
+            .current_dir(&acl)
+            .env("CARGO_TARGET_DIR", acl.join("target"))
+            .env("CARGO_BUILD_BUILD_DIR", build_dir()));
+        let acl_bins: Vec<Bin> = [("conv", 0), ("lazy", 1), ("graph", 2)]
+            .iter()
+            .map(|&(name, kind)| Bin {
+                name,
+                inputs: (1..=40)
+                    .map(|seed| (format!("seed {seed}"), acl_input(kind, seed)))
+                    .collect(),
+            })
+            .collect();
+        let path = installed();
+        runs += bundle_and_compare(
+            &acl,
+            &acl_bins,
+            &[],
+            path,
+            &[],
+            &compilers(),
+            |name, text| {
+                assert!(
+                    text.contains(
+                        "\n// ac-library-rs 0.2.0 (license CC0-1.0) as `mod ac_library`: "
+                    ) && text.contains("\n#[allow(warnings)]mod ac_library{"),
+                    "{name}:\n{text}"
+                );
+            },
+        );
 
-    println!("{runs} runs of bundles compared with their packages' binaries");
-    let _ = fs::remove_dir_all(&base);
+        runs
+    });
 }
 
 /// The fifteen-line solution of the README, ending in `cp_games::run!`.
