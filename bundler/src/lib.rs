@@ -520,7 +520,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     let (samples, place) = match &settings.samples {
         Samples::Off => (Vec::new(), String::new()),
         Samples::Folder(d) => run::find(Some(&opts.cwd.join(d)), &plan.dir, &opts.cwd, &plan.bin)?,
-        Samples::Found => run::find(None, &plan.dir, &opts.cwd, &plan.bin)?,
+        Samples::Found => plan.found.clone().unwrap_or_default(),
     };
     let mut samples_run = 0;
     match (&plan.exe, samples.is_empty()) {

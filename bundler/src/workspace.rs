@@ -164,6 +164,9 @@ pub(crate) struct Plan {
     /// folder.
     pub metadata: Option<serde_json::Value>,
     pub dir: PathBuf,
+    /// The sample inputs found in the usual places, and where (asked for
+    /// by `Samples::Found` only).
+    pub found: Option<(Vec<PathBuf>, String)>,
 }
 
 /// Runs `cargo metadata` for the options' package.
@@ -653,25 +656,27 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         None => (opts, metadata(opts)?),
     };
     let (pkg, bin) = select(&meta, opts)?;
+    let dir = pkg
+        .manifest_path
+        .parent()
+        .map(|d| d.as_std_path().to_path_buf())
+        .unwrap_or_default();
+    let found = match opts.samples {
+        crate::Samples::Found => Some(crate::run::find(None, &dir, &opts.cwd, &bin.name)?),
+        _ => None,
+    };
     // The binary itself is built (a release build) only where the bundle
     // is to run beside it: sample inputs given, named in the package's
     // table, or found in the usual places. Else `cargo check` tells the
     // rest, in a fraction of the time.
+    let named = pkg
+        .metadata
+        .get(METADATA_KEY)
+        .is_some_and(|t| t.get("samples").is_some());
     let run = match &opts.samples {
         crate::Samples::Off => false,
         crate::Samples::Folder(_) => true,
-        crate::Samples::Found => {
-            let named = pkg
-                .metadata
-                .get(METADATA_KEY)
-                .is_some_and(|t| t.get("samples").is_some());
-            let dir = pkg.manifest_path.parent().map(|d| d.as_std_path());
-            named
-                || dir.map_or(true, |dir| {
-                    crate::run::find(None, dir, &opts.cwd, &bin.name)
-                        .map_or(true, |(found, _)| !found.is_empty())
-                })
-        }
+        crate::Samples::Found => named || found.as_ref().is_some_and(|(list, _)| !list.is_empty()),
     };
     let built = crate::built::build(
         opts,
@@ -772,10 +777,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
             None => meta.target_directory.clone().into_std_path_buf(),
         },
         metadata: pkg.metadata.get(METADATA_KEY).cloned(),
-        dir: pkg
-            .manifest_path
-            .parent()
-            .map(|d| d.as_std_path().to_path_buf())
-            .unwrap_or_default(),
+        dir,
+        found,
     })
 }
