@@ -23,7 +23,8 @@
 //! type's layout and its `match`es), and what is written under a
 //! condition left to the judge's compiler (`#[cfg(windows)]`), which the
 //! compiler here does not see: every name used there is kept.
-//! Modules and inherent `impl` blocks left empty go at the end.
+//! Modules and inherent `impl` blocks go with the cut that leaves them
+//! empty, where the bundle compiles without them, or else at the end.
 
 use crate::lex;
 use crate::read::Read;
@@ -833,6 +834,11 @@ fn take_out(
         .filter(|&i| !pinned.contains(&imports[i].0))
         .collect();
     let mut deps: BTreeSet<(usize, usize)> = BTreeSet::new();
+    // Modules and inherent impls the cut leaves empty go with it, where it
+    // takes out imports only (a cut of items is the first of a bundle, and
+    // often does not compile as it is), until a try that took some out
+    // does not compile.
+    let mut empties_too = live_items.is_empty();
     for _try in 0..512 {
         let mut out: BTreeSet<(usize, usize)> = deps.clone();
         out.extend(
@@ -848,18 +854,39 @@ fn take_out(
         if out.is_empty() {
             return Ok((doc, None));
         }
-        let cut = cuts(&out);
-        let next = doc.edit(
-            cut.iter()
-                .map(|r| Edit::new(r.clone(), Doc::default()))
-                .collect(),
-        );
-        let next_text = next.text(files);
+        let mut cut = cuts(&out);
+        let mut next = without(&doc, &cut);
+        let mut next_text = next.text(files);
+        // What the cut leaves empty, level by level: its bytes in `doc`
+        // (with what the cut took out of it) join the cut.
+        let mut emptied = false;
+        loop {
+            let empty = match empties_too {
+                true => empty_ranges(&next_text)?,
+                false => Vec::new(),
+            };
+            if empty.is_empty() {
+                break;
+            }
+            for r in empty {
+                out.insert((back(&cut, r.start), back(&cut, r.end - 1) + 1));
+            }
+            emptied = true;
+            cut = cuts(&out);
+            next = without(&doc, &cut);
+            next_text = next.text(files);
+        }
         // With the lints: where the cut compiles, their answer is the next
         // round's.
         let diags = check(rustc, &next_text, edition, extra, Lints::Unused)?;
         if !diags.iter().any(Diag::is_error) {
             return Ok((next, Some(diags)));
+        }
+        if emptied {
+            // The same cut without them, and without them from now on:
+            // the errors may be theirs.
+            empties_too = false;
+            continue;
         }
         let errors: Vec<Diag> = diags.into_iter().filter(|d| d.is_error()).collect();
         let mut added = false;
@@ -1117,8 +1144,23 @@ fn cleanup(
 /// (one level: a module that holds only those is not yet empty), if it has
 /// any.
 fn without_empty(doc: &Doc, files: &Files) -> Result<Option<Doc>, Failure> {
-    let text = doc.text(files);
-    let ix = Index::of(&text)?;
+    let out = empty_ranges(&doc.text(files))?;
+    Ok((!out.is_empty()).then(|| without(doc, &out)))
+}
+
+/// `doc` with the bytes of `cut` taken out.
+fn without(doc: &Doc, cut: &[Range<usize>]) -> Doc {
+    doc.edit(
+        cut.iter()
+            .map(|r| Edit::new(r.clone(), Doc::default()))
+            .collect(),
+    )
+}
+
+/// The bytes of the modules and inherent `impl` blocks of `text` that
+/// hold nothing (one level, as [`without_empty`]).
+fn empty_ranges(text: &str) -> Result<Vec<Range<usize>>, Failure> {
+    let ix = Index::of(text)?;
     // Nothing but comments and inner attributes.
     let empty = |r: &Range<usize>| {
         let inside = &text[r.clone()];
@@ -1163,16 +1205,7 @@ fn without_empty(doc: &Doc, files: &Files) -> Result<Option<Doc>, Failure> {
             out.push(i.range.clone());
         }
     }
-    if out.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(
-        doc.edit(
-            out.iter()
-                .map(|r| Edit::new(r.clone(), Doc::default()))
-                .collect(),
-        ),
-    ))
+    Ok(out)
 }
 
 #[cfg(test)]
