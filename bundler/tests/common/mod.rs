@@ -36,16 +36,27 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         if !std::thread::panicking() {
             let _ = fs::remove_dir_all(&self.0);
+            // The run's folder too, when this was the last in it (it stays
+            // while another test's folder is in it).
+            if let Some(run) = self.0.parent() {
+                let _ = fs::remove_dir(run);
+            }
         }
     }
 }
 
+/// A scratch folder `name` in this run's folder of the system's temporary
+/// folder (`cp-bundle-tests-PID`), made empty.
 pub fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir()
         .join(format!("cp-bundle-tests-{}", std::process::id()))
         .join(name);
     let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    // Another test's scratch, going, may take the run's folder away while
+    // this one is made: then it is made again.
+    if fs::create_dir_all(&dir).is_err() {
+        fs::create_dir_all(&dir).unwrap();
+    }
     Scratch(dir)
 }
 
