@@ -986,7 +986,9 @@ impl Rational {
         Rational::new(twice.div_floor(&self.den.shl(1)), scale)
     }
 
-    /// A close `f64`.
+    /// A close `f64`: the nearest one where the numerator and the
+    /// denominator are at most 2^53, as `f64` divides them; else one within
+    /// a relative 2^-50.
     ///
     /// # Example
     /// ```
@@ -995,6 +997,13 @@ impl Rational {
     /// assert!((Rational::parse("1/3").unwrap().to_f64() - 1.0 / 3.0).abs() < 1e-15);
     /// ```
     pub fn to_f64(&self) -> f64 {
+        // Both exact in f64: one division, rounded as IEEE 754 rounds.
+        const EXACT: u128 = 1 << f64::MANTISSA_DIGITS;
+        if let (Some(n), Some(d)) = (self.num.to_i128(), self.den.to_i128()) {
+            if n.unsigned_abs() <= EXACT && d.unsigned_abs() <= EXACT {
+                return n as f64 / d as f64;
+            }
+        }
         // A quotient of 64 bits or more, then scaled back.
         let shift = 64 + self.den.bits() as i64 - self.num.bits() as i64;
         let q = if shift >= 0 {
@@ -1401,6 +1410,68 @@ mod tests {
                 assert!(&diff + &diff <= step, "{x} rounded to {digits}: {rd}");
             }
         }
+    }
+
+    /// `x` exactly as a fraction, for finite `x`.
+    fn exactly(x: f64) -> Rational {
+        let bits = x.to_bits();
+        let exp = ((bits >> 52) & 0x7ff) as i64;
+        let frac = bits & ((1 << 52) - 1);
+        let (mantissa, exp) = match exp {
+            0 => (frac, -1074),
+            _ => (frac | 1 << 52, exp - 1075),
+        };
+        let m = Int::from(mantissa);
+        let m = if x < 0.0 { -m } else { m };
+        let one = Int::from(1u64);
+        match exp >= 0 {
+            true => Rational::from(m.shl(exp as u64)),
+            false => Rational::new(m, one.shl(exp.unsigned_abs())),
+        }
+    }
+
+    /// Fractions of numbers up to 2^53 become the nearest `f64` (neither
+    /// neighbour is closer); larger ones one within 2^-50 of the value.
+    #[test]
+    fn fractions_become_close_floats() {
+        let mut rng = Rng::new(17);
+        for k in 0..20_000 {
+            let (bn, bd) = match k % 2 {
+                0 => (rng.range(1, 54) as u32, rng.range(1, 54) as u32),
+                _ => (rng.range(1, 120) as u32, rng.range(1, 120) as u32),
+            };
+            let n = random_i128(&mut rng, bn);
+            let d = random_i128(&mut rng, bd);
+            let d = if d == 0 { 1 } else { d };
+            let x = Rational::new(Int::from(n), Int::from(d));
+            let wide = Int::from(1u64).shl(90);
+            let x = match k % 5 {
+                4 => &x * &Rational::new(wide.clone() + Int::from(3u64), wide),
+                _ => x,
+            };
+            let f = x.to_f64();
+            assert!(f.is_finite(), "{x}");
+            let err = (&x - &exactly(f)).abs();
+            let small = |v: &Int| v.to_i128().is_some_and(|v| v.unsigned_abs() <= 1 << 53);
+            if small(x.numer()) && small(x.denom()) {
+                // The floats on either side (of 0: the least ones).
+                let (up, down) = match f == 0.0 {
+                    true => (f64::from_bits(1), -f64::from_bits(1)),
+                    false => (
+                        f64::from_bits(f.to_bits() + 1),
+                        f64::from_bits(f.to_bits() - 1),
+                    ),
+                };
+                for next in [up, down].into_iter().filter(|v| v.is_finite()) {
+                    assert!(err <= (&x - &exactly(next)).abs(), "{x}: {f}");
+                }
+            } else {
+                let bound =
+                    &exactly(f.abs()) * &Rational::new(Int::from(1u64), Int::from(1u64).shl(50));
+                assert!(err <= bound, "{x}: {f}");
+            }
+        }
+        assert_eq!(Rational::from(0i64).to_f64(), 0.0);
     }
 
     #[test]
