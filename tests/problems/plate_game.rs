@@ -317,6 +317,8 @@ struct Referee {
     b: Rational,
     r: Rational,
     placed: Vec<Point>,
+    /// The placed centres in floating point, for the screens below.
+    centres: Vec<(f64, f64)>,
 }
 
 impl Referee {
@@ -327,6 +329,7 @@ impl Referee {
             b: n(b),
             r: n(r),
             placed: Vec::new(),
+            centres: Vec::new(),
         }
     }
 
@@ -355,13 +358,14 @@ impl Referee {
             || y < r - m
             || y > b - r + m
             || self
-                .placed
+                .centres
                 .iter()
-                .any(|(px, py)| ((x - f(px)).powi(2) + (y - f(py)).powi(2)).sqrt() < 2.0 * r - m)
+                .any(|(px, py)| ((x - px).powi(2) + (y - py).powi(2)).sqrt() < 2.0 * r - m)
     }
 
     fn place(&mut self, p: Point) {
         assert!(self.legal(&p), "illegal plate {p:?} on {self:?}");
+        self.centres.push((p.0.to_f64(), p.1.to_f64()));
         self.placed.push(p);
     }
 
@@ -380,7 +384,7 @@ impl Referee {
         let (lo_x, hi_x, lo_y, hi_y) = (r, a - r, r, b - r);
         let rho = 2.0 * r;
         let mut spots = vec![(lo_x, lo_y), (lo_x, hi_y), (hi_x, lo_y), (hi_x, hi_y)];
-        let centres: Vec<(f64, f64)> = self.placed.iter().map(|(x, y)| (f(x), f(y))).collect();
+        let centres = &self.centres;
         for (i, &(cx, cy)) in centres.iter().enumerate() {
             // Where the circle meets the lines x = side, then y = side
             // (coordinates swapped back).
