@@ -502,13 +502,17 @@ fn build_dir() -> &'static Path {
     common::made_anew(&DIR, "user-packages-build")
 }
 
-/// `cargo new` in `dir`, with more arguments.
-fn cargo_new(dir: &Path, args: &[&str]) {
+/// `cargo new NAME` in `base`, with more arguments (`--lib`, `--edition`),
+/// and `deps` at the end of its Cargo.toml (its `[dependencies]`, and
+/// any table after them): the package's folder.
+fn cargo_new(base: &Path, name: &str, args: &[&str], deps: &str) -> PathBuf {
     ok(Command::new(env!("CARGO"))
-        .arg("new")
-        .arg("--quiet")
+        .args(["new", "--quiet", name])
         .args(args)
-        .current_dir(dir));
+        .current_dir(base));
+    let pkg = base.join(name);
+    append(&pkg.join("Cargo.toml"), deps);
+    pkg
 }
 
 /// A compiler a bundle goes through: its name, its command, the edition.
@@ -663,9 +667,12 @@ fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_li
         let mut runs = 0;
 
         // The user's library of snippets, edition 2021.
-        cargo_new(base, &["--lib", "snippets", "--edition", "2021"]);
-        let snippets = base.join("snippets");
-        append(&snippets.join("Cargo.toml"), &cp_games_path);
+        let snippets = cargo_new(
+            base,
+            "snippets",
+            &["--lib", "--edition", "2021"],
+            &cp_games_path,
+        );
         write(
             &snippets,
             &[("src/lib.rs", SNIPPETS_LIB), ("src/nim.rs", SNIPPETS_NIM)],
@@ -674,10 +681,10 @@ fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_li
         // A contest package, edition 2024: src/main.rs, src/bin/*.rs, a
         // [[bin]] of its own path, the snippets, and a `play` feature of its
         // own for its game's --explain and --play.
-        cargo_new(base, &["contest", "--edition", "2024"]);
-        let contest = base.join("contest");
-        append(
-            &contest.join("Cargo.toml"),
+        let contest = cargo_new(
+            base,
+            "contest",
+            &["--edition", "2024"],
             &format!(
                 "{cp_games_path}snippets = {{ path = \"../snippets\" }}\n\n\
              [features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n\n\
@@ -686,32 +693,32 @@ fn a_contest_package_with_a_library_and_a_game_of_its_own_bundles_and_answers_li
             ),
         );
         write(
-        &contest,
-        &[
-            (
-                "src/main.rs",
-                "fn main() {\n    cp_games::input::run(cp_games::problems::euclid_game::solve);\n}\n",
-            ),
-            (
-                "src/bin/wythoff.rs",
-                "use cp_games::{input, problems::wythoff_game as w};\n\nfn main() {\n    input::run(w::solve);\n}\n",
-            ),
-            (
-                "src/bin/anti.rs",
-                "extern crate cp_games as lib;\n\nfn main() {\n    lib::input::run(lib::problems::anti_nim::solve);\n}\n",
-            ),
-            (
-                "src/bin/matching.rs",
-                "mod helper {\n    pub use cp_games::problems::library_checker_bipartite_matching::solve;\n}\n\nfn main() {\n    cp_games::input::run(helper::solve);\n}\n",
-            ),
-            (
-                "src/bin/globbed.rs",
-                "use cp_games::*;\n\nfn main() {\n    input::run(problems::two_ended_nim::solve);\n}\n",
-            ),
-            ("tasks/nim.rs", OWN_GAME),
-            ("tasks/nim_value.rs", &own_game_value()),
-        ],
-    );
+            &contest,
+            &[
+                (
+                    "src/main.rs",
+                    "fn main() {\n    cp_games::input::run(cp_games::problems::euclid_game::solve);\n}\n",
+                ),
+                (
+                    "src/bin/wythoff.rs",
+                    "use cp_games::{input, problems::wythoff_game as w};\n\nfn main() {\n    input::run(w::solve);\n}\n",
+                ),
+                (
+                    "src/bin/anti.rs",
+                    "extern crate cp_games as lib;\n\nfn main() {\n    lib::input::run(lib::problems::anti_nim::solve);\n}\n",
+                ),
+                (
+                    "src/bin/matching.rs",
+                    "mod helper {\n    pub use cp_games::problems::library_checker_bipartite_matching::solve;\n}\n\nfn main() {\n    cp_games::input::run(helper::solve);\n}\n",
+                ),
+                (
+                    "src/bin/globbed.rs",
+                    "use cp_games::*;\n\nfn main() {\n    input::run(problems::two_ended_nim::solve);\n}\n",
+                ),
+                ("tasks/nim.rs", OWN_GAME),
+                ("tasks/nim_value.rs", &own_game_value()),
+            ],
+        );
         let contest_bins = bins(&[
             ("contest", "euclid_game"),
             ("wythoff", "wythoff_game"),
@@ -750,11 +757,10 @@ fn a_package_in_cargo_competes_layout_with_cp_games_from_git_bundles_and_answers
         let mut runs = 0;
 
         // cargo-compete's layout, edition 2021, cp-games from git.
-        cargo_new(base, &["compete", "--edition", "2021"]);
-        let compete = base.join("compete");
-        fs::remove_file(compete.join("src/main.rs")).unwrap();
-        append(
-            &compete.join("Cargo.toml"),
+        let compete = cargo_new(
+            base,
+            "compete",
+            &["--edition", "2021"],
             &format!(
                 "cp-games = {{ git = \"file://{}\" }}\n\n\
              [[bin]]\nname = \"compete-a\"\npath = \"src/bin/a.rs\"\n\n\
@@ -762,19 +768,20 @@ fn a_package_in_cargo_competes_layout_with_cp_games_from_git_bundles_and_answers
                 repo.display()
             ),
         );
+        fs::remove_file(compete.join("src/main.rs")).unwrap();
         write(
-        &compete,
-        &[
-            (
-                "src/bin/a.rs",
-                "use ::cp_games::problems::game_on_tree;\n\nfn main() {\n    ::cp_games::input::run(game_on_tree::solve);\n}\n",
-            ),
-            (
-                "src/bin/b.rs",
-                "use cp_games as lib;\nuse lib::input;\n\nfn main() {\n    input::run(lib::problems::stone_merge::solve);\n}\n",
-            ),
-        ],
-    );
+            &compete,
+            &[
+                (
+                    "src/bin/a.rs",
+                    "use ::cp_games::problems::game_on_tree;\n\nfn main() {\n    ::cp_games::input::run(game_on_tree::solve);\n}\n",
+                ),
+                (
+                    "src/bin/b.rs",
+                    "use cp_games as lib;\nuse lib::input;\n\nfn main() {\n    input::run(lib::problems::stone_merge::solve);\n}\n",
+                ),
+            ],
+        );
         runs += check_package(
             &compete,
             &bins(&[("compete-a", "game_on_tree"), ("compete-b", "stone_merge")]),
@@ -814,8 +821,7 @@ fn a_package_with_cp_games_from_a_registry_bundles_and_answers() {
             .map(|e| e.unwrap().path())
             .find(|p| p.extension().is_some_and(|x| x == "crate"))
             .unwrap();
-        cargo_new(base, &["registry", "--edition", "2021"]);
-        let registry = base.join("registry");
+        let registry = cargo_new(base, "registry", &["--edition", "2021"], "");
         let vendor = registry.join("vendor");
         fs::create_dir_all(&vendor).unwrap();
         ok(Command::new("tar")
@@ -835,18 +841,18 @@ fn a_package_with_cp_games_from_a_registry_bundles_and_answers() {
         )
         .unwrap();
         write(
-        &registry,
-        &[
-            (
-                ".cargo/config.toml",
-                "[source.crates-io]\nreplace-with = \"vendored\"\n\n[source.vendored]\ndirectory = \"vendor\"\n",
-            ),
-            (
-                "src/main.rs",
-                "fn main() {\n    use cp_games::problems::plate_game::solve;\n    cp_games::input::run(solve);\n}\n",
-            ),
-        ],
-    );
+            &registry,
+            &[
+                (
+                    ".cargo/config.toml",
+                    "[source.crates-io]\nreplace-with = \"vendored\"\n\n[source.vendored]\ndirectory = \"vendor\"\n",
+                ),
+                (
+                    "src/main.rs",
+                    "fn main() {\n    use cp_games::problems::plate_game::solve;\n    cp_games::input::run(solve);\n}\n",
+                ),
+            ],
+        );
         // The version of this checkout, which is the one vendored.
         let manifest = fs::read_to_string(repo.join("Cargo.toml")).unwrap();
         let version = manifest
@@ -877,19 +883,19 @@ fn a_proconio_solution_bundles_with_proconio_carried_or_external() {
 
         // An AtCoder solution: proconio reads, cp-games solves. Refused for
         // judges without crates; the AtCoder flavour keeps proconio external.
-        cargo_new(base, &["atcoder", "--edition", "2021"]);
-        let atcoder = base.join("atcoder");
-        append(
-            &atcoder.join("Cargo.toml"),
+        let atcoder = cargo_new(
+            base,
+            "atcoder",
+            &["--edition", "2021"],
             &format!("{cp_games_path}proconio = \"0.5\"\n"),
         );
         write(
-        &atcoder,
-        &[(
-            "src/main.rs",
-            "use proconio::input;\n\nfn main() {\n    input! { n: usize, piles: [u64; n] }\n    let x = piles.iter().fold(0, |x, p| x ^ p);\n    let v: Vec<usize> = piles.iter().map(|&p| (p % 3) as usize).collect();\n    println!(\"{} {}\", if x != 0 { \"First\" } else { \"Second\" }, cp_games::grundy::mex(&v));\n}\n",
-        )],
-    );
+            &atcoder,
+            &[(
+                "src/main.rs",
+                "use proconio::input;\n\nfn main() {\n    input! { n: usize, piles: [u64; n] }\n    let x = piles.iter().fold(0, |x, p| x ^ p);\n    let v: Vec<usize> = piles.iter().map(|&p| (p % 3) as usize).collect();\n    println!(\"{} {}\", if x != 0 { \"First\" } else { \"Second\" }, cp_games::grundy::mex(&v));\n}\n",
+            )],
+        );
         // Without crates, proconio (std only) is carried like a library of
         // one's own.
         let atcoder_bins = vec![Bin {
@@ -967,13 +973,13 @@ fn solutions_with_ac_library_rs_bundle_and_answer_like_their_binaries() {
         // ac-library-rs 0.2 from crates.io (edition 2018) with cp-games: for a
         // judge without crates both are carried, and the bundles answer as the
         // binaries on random inputs that reach several of its modules.
-        cargo_new(base, &["acl", "--edition", "2021"]);
-        let acl = base.join("acl");
-        fs::remove_file(acl.join("src/main.rs")).unwrap();
-        append(
-            &acl.join("Cargo.toml"),
+        let acl = cargo_new(
+            base,
+            "acl",
+            &["--edition", "2021"],
             &format!("{cp_games_path}ac-library-rs = \"0.2\"\n"),
         );
+        fs::remove_file(acl.join("src/main.rs")).unwrap();
         write(
             &acl,
             &[
@@ -1107,19 +1113,11 @@ fn a_users_package_tests_its_samples_and_says_its_own_version() {
     let base = std::env::temp_dir().join(format!("cp-samples-user-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
-    cargo_new(&base, &["round", "--edition", "2021"]);
-    let pkg = base.join("round");
+    let pkg = cargo_new(&base, "round", &["--edition", "2021"], &cp_games_by_path());
     let manifest = fs::read_to_string(pkg.join("Cargo.toml"))
         .unwrap()
         .replace("version = \"0.1.0\"", "version = \"1.4.2\"");
     fs::write(pkg.join("Cargo.toml"), manifest).unwrap();
-    append(
-        &pkg.join("Cargo.toml"),
-        &format!(
-            "cp-games = {{ path = {:?} }}\n",
-            repo().display().to_string()
-        ),
-    );
     let sample_in =
         fs::read_to_string(repo().join("testdata/library_checker_bipartite_matching/01-sample.in"))
             .unwrap();
@@ -1279,16 +1277,16 @@ fn a_users_own_interactive_problem_is_tested_and_bundled_as_one() {
     let base = std::env::temp_dir().join(format!("cp-interactive-user-{}", std::process::id()));
     let _ = fs::remove_dir_all(&base);
     fs::create_dir_all(&base).unwrap();
-    cargo_new(&base, &["abc278", "--edition", "2021"]);
-    let pkg = base.join("abc278");
-    fs::remove_file(pkg.join("src/main.rs")).unwrap();
-    append(
-        &pkg.join("Cargo.toml"),
+    let pkg = cargo_new(
+        &base,
+        "abc278",
+        &["--edition", "2021"],
         &format!(
-            "cp-games = {{ path = {:?} }}\n\n[features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n",
-            repo().display().to_string()
+            "{}\n[features]\ndefault = [\"play\"]\nplay = [\"cp-games/play\"]\n",
+            cp_games_by_path()
         ),
     );
+    fs::remove_file(pkg.join("src/main.rs")).unwrap();
     let files = interactive_walkthrough();
     let paths: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
     assert_eq!(
