@@ -860,21 +860,20 @@ fn take_out(
         // What the cut leaves empty, level by level: its bytes in `doc`
         // (with what the cut took out of it) join the cut.
         let mut emptied = false;
-        loop {
-            let empty = match empties_too {
-                true => empty_ranges(&next_text)?,
-                false => Vec::new(),
-            };
-            if empty.is_empty() {
-                break;
+        if empties_too {
+            loop {
+                let empty = empty_ranges(&next_text)?;
+                if empty.is_empty() {
+                    break;
+                }
+                for r in empty {
+                    out.insert((back(&cut, r.start), back(&cut, r.end - 1) + 1));
+                }
+                emptied = true;
+                cut = cuts(&out);
+                next = without(&doc, &cut);
+                next_text = next.text(files);
             }
-            for r in empty {
-                out.insert((back(&cut, r.start), back(&cut, r.end - 1) + 1));
-            }
-            emptied = true;
-            cut = cuts(&out);
-            next = without(&doc, &cut);
-            next_text = next.text(files);
         }
         // With the lints: where the cut compiles, their answer is the next
         // round's.
