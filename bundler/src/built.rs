@@ -7,8 +7,8 @@
 //! compiling a crate on its own) and the binary itself (to compare the
 //! bundle's answers with).
 
+use crate::cargo::{Message, PackageId};
 use crate::{Failure, Options};
-use cargo_metadata::{Message, PackageId};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -98,10 +98,10 @@ pub(crate) fn build(
         )));
     }
     let mut built = Built::default();
-    for msg in Message::parse_stream(&out.stdout[..]).flatten() {
+    for msg in Message::parse_stream(&out.stdout) {
         match msg {
-            Message::CompilerArtifact(a) => {
-                let kinds = &a.target.kind;
+            Message::Artifact(a) => {
+                let kinds = &a.target_kind;
                 let lib = kinds.iter().any(|k| k == "lib" || k == "rlib");
                 if lib {
                     built
@@ -110,28 +110,28 @@ pub(crate) fn build(
                     let file = a
                         .filenames
                         .iter()
-                        .find(|f| f.as_str().ends_with(".rlib"))
-                        .or_else(|| a.filenames.iter().find(|f| f.as_str().ends_with(".rmeta")));
+                        .find(|f| f.extension().is_some_and(|x| x == "rlib"))
+                        .or_else(|| {
+                            a.filenames
+                                .iter()
+                                .find(|f| f.extension().is_some_and(|x| x == "rmeta"))
+                        });
                     if let Some(file) = file {
-                        built
-                            .libs
-                            .insert(a.package_id.clone(), file.clone().into_std_path_buf());
+                        built.libs.insert(a.package_id.clone(), file.clone());
                     }
                 } else if kinds.iter().any(|k| k == "proc-macro") {
                     built.features.insert(a.package_id.clone(), BTreeSet::new());
                     if let Some(so) = a.filenames.first() {
-                        built
-                            .libs
-                            .insert(a.package_id.clone(), so.clone().into_std_path_buf());
+                        built.libs.insert(a.package_id.clone(), so.clone());
                     }
-                } else if kinds.iter().any(|k| k == "bin") && a.target.name == bin {
-                    built.exe = a.executable.map(|e| e.into_std_path_buf());
-                    built.bin_features = a.features.iter().cloned().collect();
+                } else if kinds.iter().any(|k| k == "bin") && a.target_name == bin {
+                    built.exe = a.executable;
+                    built.bin_features = a.features.into_iter().collect();
                     let mut on = Vec::new();
-                    if a.profile.debug_assertions {
+                    if a.debug_assertions {
                         on.push("debug assertions");
                     }
-                    if a.profile.overflow_checks {
+                    if a.overflow_checks {
                         on.push("overflow checks");
                     }
                     if run && !on.is_empty() {
@@ -142,15 +142,16 @@ pub(crate) fn build(
                     }
                 }
             }
-            Message::BuildScriptExecuted(b) => {
+            Message::BuildScript {
+                package_id,
+                cfgs,
+                env,
+            } => {
                 built
                     .cfgs
-                    .insert(b.package_id.clone(), b.cfgs.iter().cloned().collect());
-                built
-                    .env
-                    .insert(b.package_id.clone(), b.env.iter().cloned().collect());
+                    .insert(package_id.clone(), cfgs.into_iter().collect());
+                built.env.insert(package_id, env.into_iter().collect());
             }
-            _ => {}
         }
     }
     Ok(built)

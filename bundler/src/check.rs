@@ -9,11 +9,11 @@
 //! target toolchain and edition, as a judge compiles it, before anything
 //! is printed.
 
+use crate::cargo::PackageId;
 use crate::text::{Doc, Files};
 use crate::toolchain::Rustc;
 use crate::workspace::Plan;
 use crate::Failure;
-use cargo_metadata::PackageId;
 use proc_macro2::{TokenStream, TokenTree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::OsString;

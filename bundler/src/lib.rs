@@ -40,14 +40,17 @@
 //! The tool never goes into a bundle, so it uses what serves it best:
 //! `syn` reads Rust as the compiler does (every literal, comment and
 //! nesting form, with line numbers for errors), `prettyplease` writes a
-//! tree back as ordinary Rust, and `cargo_metadata` reads `cargo metadata`
-//! (packages, targets, resolved features, sources). Their versions are
+//! tree back as ordinary Rust, and `serde_json` reads what cargo writes in
+//! JSON: `cargo metadata` (packages, targets, the resolved graph, sources)
+//! and the messages of `cargo build` (features, build scripts' cfgs), in
+//! the fields the bundler needs (module `cargo`). Their versions are
 //! chosen to build with Rust 1.70.
 //!
 //! [cp-games]: https://docs.rs/cp-games
 
 mod assemble;
 mod built;
+mod cargo;
 mod cfg;
 mod check;
 mod edition;
@@ -328,9 +331,9 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     // While the compiler tells what is used, the crates that stay
     // external (a judge's, and those only unreached code may need) are
     // there, as cargo built them.
-    let mut externals: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    let mut externals: BTreeMap<String, cargo::PackageId> = BTreeMap::new();
     let mut missing: BTreeMap<String, (String, String)> = BTreeMap::new();
-    let mut judge_names: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    let mut judge_names: BTreeMap<String, cargo::PackageId> = BTreeMap::new();
     for k in &plan.krates {
         for e in k.externs.values() {
             match e {
@@ -452,7 +455,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
     )?;
     // The crates that stay external and are still named: a judge's
     // (kept, with --atcoder) or one the judge lacks (refused).
-    let mut judge: BTreeMap<String, cargo_metadata::PackageId> = BTreeMap::new();
+    let mut judge: BTreeMap<String, cargo::PackageId> = BTreeMap::new();
     if !externals.is_empty() {
         let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::Names)?;
         for d in diags.iter().filter(|d| d.is_error()) {
@@ -895,7 +898,7 @@ fn header(
     plan: &workspace::Plan,
     modules: &BTreeMap<String, Vec<String>>,
     names: &BTreeMap<usize, String>,
-    judge: &BTreeMap<String, cargo_metadata::PackageId>,
+    judge: &BTreeMap<String, cargo::PackageId>,
     flavour: Flavour,
     edition: &str,
     rustc: &toolchain::Rustc,

@@ -10,8 +10,8 @@
 //! where the code that stays names it.
 
 use crate::built::Built;
+use crate::cargo::{DependencyKind, Metadata, Node, Package, PackageId, Target};
 use crate::{Failure, Flavour, Options};
-use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, Node, Package, PackageId, Target};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
@@ -171,32 +171,34 @@ pub(crate) struct Plan {
 
 /// Runs `cargo metadata` for the options' package.
 fn metadata(opts: &Options) -> Result<Metadata, Failure> {
-    let mut cmd = MetadataCommand::new();
-    cmd.current_dir(&opts.cwd);
-    if let Some(cargo) = std::env::var_os("CARGO") {
-        cmd.cargo_path(cargo);
-    }
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut cmd = std::process::Command::new(cargo);
+    cmd.current_dir(&opts.cwd)
+        .args(["metadata", "--format-version", "1"]);
     if let Some(m) = &opts.manifest_path {
-        cmd.manifest_path(opts.cwd.join(m));
+        cmd.arg("--manifest-path").arg(opts.cwd.join(m));
     }
-    let mut other = Vec::new();
     for f in &opts.features {
-        other.push("--features".to_string());
-        other.push(f.clone());
+        cmd.arg("--features").arg(f);
     }
     if opts.all_features {
-        other.push("--all-features".into());
+        cmd.arg("--all-features");
     }
     if opts.no_default_features {
-        other.push("--no-default-features".into());
+        cmd.arg("--no-default-features");
     }
-    cmd.other_options(other);
-    cmd.exec().map_err(|e| match e {
-        cargo_metadata::Error::CargoMetadata { stderr } => {
-            Failure::new(format!("cargo metadata: {}", cargo_error(&stderr)))
-        }
-        e => Failure::new(format!("cargo metadata: {e}")),
-    })
+    let out = cmd
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| Failure::new(format!("cargo metadata: cannot run cargo: {e}")))?;
+    if !out.status.success() {
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        return Err(Failure::new(format!(
+            "cargo metadata: {}",
+            cargo_error(&stderr)
+        )));
+    }
+    Metadata::parse(&out.stdout).map_err(|e| Failure::new(format!("cargo metadata: {e}")))
 }
 
 /// Cargo's error in one line: its `error:` line and the last reason it
@@ -264,10 +266,10 @@ fn select<'m>(meta: &'m Metadata, opts: &Options) -> Result<(&'m Package, &'m Ta
         .iter()
         .copied()
         .filter(|p| {
-            let dir = p.manifest_path.parent().map(|d| canonical(d.as_std_path()));
+            let dir = p.manifest_path.parent().map(canonical);
             dir.is_some_and(|d| cwd.starts_with(d))
         })
-        .max_by_key(|p| p.manifest_path.as_str().len());
+        .max_by_key(|p| p.manifest_path.as_os_str().len());
     let listed = |pkgs: &[&Package]| -> String {
         let mut names: Vec<String> = Vec::new();
         for p in pkgs {
@@ -289,7 +291,7 @@ fn select<'m>(meta: &'m Metadata, opts: &Options) -> Result<(&'m Package, &'m Ta
         let want = canonical(&opts.cwd.join(file));
         for p in &members {
             for t in bins(p) {
-                if canonical(t.src_path.as_std_path()) == want {
+                if canonical(&t.src_path) == want {
                     return Ok((p, t));
                 }
             }
@@ -477,15 +479,15 @@ impl<'m> Graph<'m> {
         Krate {
             id: p.id.clone(),
             package: p.name.clone(),
-            version: p.version.to_string(),
-            edition: t.edition.to_string(),
+            version: p.version.clone(),
+            edition: t.edition.clone(),
             binary,
             license: p.license.clone(),
-            root: t.src_path.clone().into_std_path_buf(),
+            root: t.src_path.clone(),
             dir: p
                 .manifest_path
                 .parent()
-                .map(|d| d.as_std_path().to_path_buf())
+                .map(Path::to_path_buf)
                 .unwrap_or_default(),
             features: self.features(p, binary),
             built_features: self.built_features(p, binary),
@@ -530,16 +532,23 @@ impl<'m> Graph<'m> {
 /// `env!` values cargo gives a crate of package `p`.
 fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<String, String> {
     let v = &p.version;
+    // `major.minor.patch`, then `-pre` and `+build` where it has them.
+    let core = v.split('+').next().unwrap_or_default();
+    let (numbers, pre) = core.split_once('-').unwrap_or((core, ""));
+    let mut numbers = numbers.split('.');
     let mut env = BTreeMap::new();
     let mut set = |k: &str, v: String| {
         env.insert(k.to_string(), v);
     };
     set("CARGO_PKG_NAME", p.name.clone());
     set("CARGO_PKG_VERSION", v.to_string());
-    set("CARGO_PKG_VERSION_MAJOR", v.major.to_string());
-    set("CARGO_PKG_VERSION_MINOR", v.minor.to_string());
-    set("CARGO_PKG_VERSION_PATCH", v.patch.to_string());
-    set("CARGO_PKG_VERSION_PRE", v.pre.to_string());
+    for key in ["MAJOR", "MINOR", "PATCH"] {
+        set(
+            &format!("CARGO_PKG_VERSION_{key}"),
+            numbers.next().unwrap_or("").to_string(),
+        );
+    }
+    set("CARGO_PKG_VERSION_PRE", pre.to_string());
     set("CARGO_PKG_AUTHORS", p.authors.join(":"));
     set(
         "CARGO_PKG_DESCRIPTION",
@@ -553,10 +562,7 @@ fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<Str
     set("CARGO_PKG_HOMEPAGE", p.homepage.clone().unwrap_or_default());
     set(
         "CARGO_PKG_RUST_VERSION",
-        p.rust_version
-            .as_ref()
-            .map(|v| v.to_string())
-            .unwrap_or_default(),
+        p.rust_version.clone().unwrap_or_default(),
     );
     set("CARGO_CRATE_NAME", crate_name.to_string());
     if let Some(b) = bin {
@@ -572,19 +578,19 @@ fn environment(p: &Package, crate_name: &str, bin: Option<&str>) -> BTreeMap<Str
 /// manifest.
 fn own_files(meta: &Metadata) -> Vec<PathBuf> {
     let mut out = vec![
-        meta.workspace_root.join("Cargo.toml").into_std_path_buf(),
-        meta.workspace_root.join("Cargo.lock").into_std_path_buf(),
+        meta.workspace_root.join("Cargo.toml"),
+        meta.workspace_root.join("Cargo.lock"),
     ];
-    let target = canonical(meta.target_directory.as_std_path());
+    let target = canonical(&meta.target_directory);
     for p in meta.packages.iter().filter(|p| p.source.is_none()) {
-        out.push(p.manifest_path.clone().into_std_path_buf());
+        out.push(p.manifest_path.clone());
         for t in &p.targets {
-            out.push(t.src_path.clone().into_std_path_buf());
+            out.push(t.src_path.clone());
         }
         if let Some(dir) = p.manifest_path.parent() {
             let mut stack: Vec<PathBuf> = ["src", "tests", "examples", "benches"]
                 .iter()
-                .map(|s| dir.as_std_path().join(s))
+                .map(|s| dir.join(s))
                 .collect();
             while let Some(d) = stack.pop() {
                 if canonical(&d) == target {
@@ -659,7 +665,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     let dir = pkg
         .manifest_path
         .parent()
-        .map(|d| d.as_std_path().to_path_buf())
+        .map(Path::to_path_buf)
         .unwrap_or_default();
     let found = match opts.samples {
         crate::Samples::Found => Some(crate::run::find(None, &dir, &opts.cwd, &bin.name)?),
@@ -678,23 +684,17 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         crate::Samples::Folder(_) => true,
         crate::Samples::Found => named || found.as_ref().is_some_and(|(list, _)| !list.is_empty()),
     };
-    let built = crate::built::build(
-        opts,
-        &pkg.name,
-        pkg.manifest_path.as_std_path(),
-        &bin.name,
-        run,
-    )?;
+    let built = crate::built::build(opts, &pkg.name, &pkg.manifest_path, &bin.name, run)?;
     let resolve = meta
         .resolve
         .as_ref()
         .ok_or_else(|| Failure::new("cargo metadata gave no dependency graph"))?;
     let graph = Graph {
         packages: meta.packages.iter().map(|p| (&p.id, p)).collect(),
-        nodes: resolve.nodes.iter().map(|n| (&n.id, n)).collect(),
+        nodes: resolve.iter().map(|n| (&n.id, n)).collect(),
         flavour: opts.flavour,
         members: meta.workspace_members.iter().cloned().collect(),
-        workspace_root: meta.workspace_root.clone().into_std_path_buf(),
+        workspace_root: meta.workspace_root.clone(),
         built: &built,
     };
     let mut krates = vec![graph.krate(pkg, bin, true)];
@@ -716,7 +716,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
             for d in &node.deps {
                 // Only what the build of the binary compiled: not a
                 // dev-dependency, nor another platform's.
-                let normal = d.dep_kinds.iter().any(|k| k.kind == DependencyKind::Normal);
+                let normal = d.dep_kinds.contains(&DependencyKind::Normal);
                 if normal && built.has(&d.pkg) {
                     deps.push((d.name.clone(), graph.package(&d.pkg)));
                 }
@@ -766,7 +766,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     Ok(Plan {
         krates,
         bin: bin.name.clone(),
-        manifest: pkg.manifest_path.clone().into_std_path_buf(),
+        manifest: pkg.manifest_path.clone(),
         cwd: opts.cwd.clone(),
         exe: built.exe.clone(),
         libs: built.libs.clone(),
@@ -774,7 +774,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         own_files: own_files(&meta),
         target_dir: match &opts.target_dir {
             Some(d) => opts.cwd.join(d),
-            None => meta.target_directory.clone().into_std_path_buf(),
+            None => meta.target_directory.clone(),
         },
         metadata: pkg.metadata.get(METADATA_KEY).cloned(),
         dir,

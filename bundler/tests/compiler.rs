@@ -248,6 +248,16 @@ pub mod inner {
 fn helper() -> u32 {
     1
 }
+pub fn package() -> [&'static str; 6] {
+    [
+        env!(\"CARGO_PKG_VERSION\"),
+        env!(\"CARGO_PKG_VERSION_MAJOR\"),
+        env!(\"CARGO_PKG_VERSION_MINOR\"),
+        env!(\"CARGO_PKG_VERSION_PATCH\"),
+        env!(\"CARGO_PKG_VERSION_PRE\"),
+        env!(\"CARGO_PKG_RUST_VERSION\"),
+    ]
+}
 ";
 
 /// Each case: a binary, and inputs; its answers come from the release
@@ -280,7 +290,8 @@ fn main() {
     (
         // Text as the binary has it: stringify! of paths, places, raw
         // strings of a CRLF file, cargo's values in an exported macro,
-        // a file included by a path from CARGO_MANIFEST_DIR.
+        // a file included by a path from CARGO_MANIFEST_DIR, and a
+        // crate's version and rust-version as cargo gives them.
         "text_and_places",
         "use std::io::Read;
 fn main() {
@@ -291,7 +302,7 @@ fn main() {
             \"w\" => println!(\"{} {}\", mylib::words(), stringify!(mylib::W(1) + beta::who())),
             \"p\" => println!(\"{:?} {:?}\", mylib::place(), (line!(), column!(), file!(), module_path!())),
             \"r\" => println!(\"{:?} {:?}\", mylib::raw(), mylib::crlf()),
-            _ => println!(\"{:?} {:?}\", mylib::pkg!(), mylib::data().trim()),
+            _ => println!(\"{:?} {:?} {:?}\", mylib::pkg!(), mylib::data().trim(), old::package()),
         }
     }
 }
@@ -433,7 +444,7 @@ fn workspace(dir: &Path) -> std::path::PathBuf {
         &[
             (
                 "old/Cargo.toml",
-                "[package]\nname = \"old\"\nversion = \"0.1.0\"\nedition = \"2015\"\n",
+                "[package]\nname = \"old\"\nversion = \"1.2.3-beta.4+b5\"\nedition = \"2015\"\nrust-version = \"1.70\"\n",
             ),
             // With CRLF line ends: rustc's fixes count the raw bytes.
             ("old/src/lib.rs", &OLD.replace('\n', "\r\n")),
