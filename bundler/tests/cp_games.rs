@@ -44,18 +44,23 @@ fn root() -> &'static Path {
     process::root()
 }
 
-/// cp-games' binaries, built once (the bundles are compared with them).
+/// cp-games' binaries, built once (the bundles are compared with them),
+/// with the profile `cargo test` builds them with: where `cargo test -p
+/// cp-games -p cp-games-bundle` has built them, there is nothing to do,
+/// where the dev profile (incremental, unlike the test profile) would
+/// build the library and every binary again, and the next `cargo test`
+/// again after it.
 fn build_binaries() {
     static BUILT: std::sync::Once = std::sync::Once::new();
     BUILT.call_once(|| {
         let out = Command::new(env!("CARGO"))
-            .args(["build", "-p", "cp-games", "--bins"])
+            .args(["build", "--profile", "test", "-p", "cp-games", "--bins"])
             .current_dir(root())
             .output()
             .unwrap();
         assert!(
             out.status.success(),
-            "cargo build -p cp-games --bins: {}",
+            "cargo build --profile test -p cp-games --bins: {}",
             String::from_utf8_lossy(&out.stderr)
         );
     });
