@@ -7,18 +7,11 @@
 
 use serde_json::Value;
 use std::collections::BTreeMap;
-use std::fmt;
 use std::path::PathBuf;
 
 /// A package's id, as cargo writes it (opaque: only compared).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct PackageId(pub String);
-
-impl fmt::Display for PackageId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 /// The output of `cargo metadata`.
 pub(crate) struct Metadata {
