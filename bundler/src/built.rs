@@ -40,6 +40,20 @@ impl Built {
     }
 }
 
+/// The options' features as cargo's arguments, for `cargo metadata` and
+/// `cargo build` alike.
+pub(crate) fn features(opts: &Options, cmd: &mut Command) {
+    for f in &opts.features {
+        cmd.arg("--features").arg(f);
+    }
+    if opts.all_features {
+        cmd.arg("--all-features");
+    }
+    if opts.no_default_features {
+        cmd.arg("--no-default-features");
+    }
+}
+
 /// Builds binary `bin` of package `package` (manifest `manifest`) as the
 /// options ask; `run`: the binary itself is wanted, built as a judge
 /// builds it (the release profile: no debug assertions, wrapping
@@ -65,15 +79,7 @@ pub(crate) fn build(
         .arg(bin)
         .arg("--manifest-path")
         .arg(manifest);
-    for f in &opts.features {
-        cmd.arg("--features").arg(f);
-    }
-    if opts.all_features {
-        cmd.arg("--all-features");
-    }
-    if opts.no_default_features {
-        cmd.arg("--no-default-features");
-    }
+    features(opts, &mut cmd);
     if let Some(dir) = &opts.target_dir {
         cmd.arg("--target-dir").arg(opts.cwd.join(dir));
     }

@@ -178,15 +178,7 @@ fn metadata(opts: &Options) -> Result<Metadata, Failure> {
     if let Some(m) = &opts.manifest_path {
         cmd.arg("--manifest-path").arg(opts.cwd.join(m));
     }
-    for f in &opts.features {
-        cmd.arg("--features").arg(f);
-    }
-    if opts.all_features {
-        cmd.arg("--all-features");
-    }
-    if opts.no_default_features {
-        cmd.arg("--no-default-features");
-    }
+    crate::built::features(opts, &mut cmd);
     let out = cmd
         .stdin(std::process::Stdio::null())
         .output()
