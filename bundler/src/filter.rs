@@ -289,7 +289,7 @@ impl<'ast> Visit<'ast> for Collect<'_> {
     }
 
     fn visit_item(&mut self, i: &'ast syn::Item) {
-        let range = i.span().byte_range();
+        let range = crate::extent::item(i);
         if self.depth > 0 && matches!(i, syn::Item::Impl(_) | syn::Item::Macro(_)) {
             self.global.push(range.clone());
         }
@@ -422,7 +422,7 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                                     _ => continue,
                                 };
                                 self.push(Found::ImplOf(
-                                    it.span().byte_range(),
+                                    crate::extent::impl_item(it),
                                     named(&tr.ident),
                                     key,
                                 ));
@@ -437,7 +437,7 @@ impl<'ast> Visit<'ast> for Collect<'_> {
                                 _ => continue,
                             };
                             if !kept_by_attribute(attrs) {
-                                self.push(Found::Item(it.span().byte_range(), value(id)));
+                                self.push(Found::Item(crate::extent::impl_item(it), value(id)));
                             }
                         }
                     }

@@ -178,7 +178,7 @@ impl<'ast> Visit<'ast> for Walk {
     }
 
     fn visit_item(&mut self, i: &'ast syn::Item) {
-        let range = i.span().byte_range();
+        let range = crate::extent::item(i);
         let defined = match i {
             syn::Item::Struct(x) => Some((&x.attrs, &x.ident)),
             syn::Item::Enum(x) => Some((&x.attrs, &x.ident)),

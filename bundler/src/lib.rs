@@ -54,6 +54,7 @@ mod cargo;
 mod cfg;
 mod check;
 mod edition;
+mod extent;
 mod filter;
 mod impls;
 mod lex;

@@ -97,7 +97,7 @@ impl<'ast> Visit<'ast> for Index {
 
     fn visit_item(&mut self, i: &'ast syn::Item) {
         if self.depth > 0 && matches!(i, syn::Item::Impl(_) | syn::Item::Macro(_)) {
-            self.global.push(i.span().byte_range());
+            self.global.push(crate::extent::item(i));
         }
         let ident = match i {
             syn::Item::Const(x) => Some(&x.ident),
@@ -113,7 +113,7 @@ impl<'ast> Visit<'ast> for Index {
             _ => None,
         };
         if let Some(id) = ident {
-            self.add(id, i.span().byte_range());
+            self.add(id, crate::extent::item(i));
         }
         let outer_owner = self.owner.take();
         match i {
@@ -122,19 +122,19 @@ impl<'ast> Visit<'ast> for Index {
                     syn::Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()),
                     _ => None,
                 };
-                let range = i.span().byte_range();
+                let range = crate::extent::item(i);
                 let brace = x.brace_token.span.open().byte_range().start;
                 self.impls.push(Impl {
                     range: range.clone(),
                     header: range.start..brace,
                     trait_: x.trait_.is_some(),
-                    items: x.items.iter().map(|it| it.span().byte_range()).collect(),
+                    items: x.items.iter().map(crate::extent::impl_item).collect(),
                 });
             }
             syn::Item::Macro(m) if m.ident.is_none() => {
                 if let Some(name) = m.mac.path.segments.last() {
                     self.calls
-                        .push((i.span().byte_range(), name.ident.to_string()));
+                        .push((crate::extent::item(i), name.ident.to_string()));
                 }
             }
             syn::Item::Macro(m) if m.mac.path.is_ident("macro_rules") => {
@@ -173,14 +173,14 @@ impl<'ast> Visit<'ast> for Index {
                 }
                 walk(&u.tree, &mut leaves);
                 self.uses.push(Use {
-                    range: i.span().byte_range(),
+                    range: crate::extent::item(i),
                     leaves,
                 });
             }
             syn::Item::Mod(m) => {
                 if let Some((b, _)) = &m.content {
                     let inside = b.span.open().byte_range().end..b.span.close().byte_range().start;
-                    self.modules.push((i.span().byte_range(), inside));
+                    self.modules.push((crate::extent::item(i), inside));
                 }
             }
             syn::Item::Trait(t) => self.owner = Some(t.ident.to_string()),
@@ -198,7 +198,7 @@ impl<'ast> Visit<'ast> for Index {
             _ => None,
         };
         if let Some(id) = ident {
-            self.add(id, i.span().byte_range());
+            self.add(id, crate::extent::impl_item(i));
         }
         visit::visit_impl_item(self, i);
     }

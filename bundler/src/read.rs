@@ -871,7 +871,7 @@ impl Edits<'_, '_, '_> {
     }
 
     fn item(&mut self, i: &Item) {
-        let range = i.span().byte_range();
+        let range = crate::extent::item(i);
         let attrs: &[Attribute] = match i {
             Item::Const(x) => &x.attrs,
             Item::Enum(x) => &x.attrs,
@@ -1500,12 +1500,12 @@ impl<'ast> Visit<'ast> for Edits<'_, '_, '_> {
     }
 
     fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
-        let range = m.span().byte_range();
+        let range = crate::extent::item_mod(m);
         self.module(m, range);
     }
 
     fn visit_impl_item(&mut self, i: &'ast syn::ImplItem) {
-        let range = i.span().byte_range();
+        let range = crate::extent::impl_item(i);
         let attrs: &[Attribute] = match i {
             syn::ImplItem::Const(x) => &x.attrs,
             syn::ImplItem::Fn(x) => &x.attrs,
