@@ -693,11 +693,11 @@ fn bundles_compile_and_answer_like_cargo(bins: &[String], every_way: bool) {
     }
 }
 
-/// In this workspace `benches/` turns on cp-games' `proconio`, but `cargo
-/// build -p cp-games --bin wythoff_game` does not (cargo unifies the
-/// features of the packages it builds): the bundle follows the binary as
-/// cargo builds it, and keeps the proconio source of `Input` only when the
-/// feature is asked for.
+/// `cargo build -p cp-games --bin wythoff_game` builds without the
+/// feature `proconio`: the bundle follows the binary as cargo builds it,
+/// and keeps the proconio source of `Input` only when the feature is
+/// asked for (and where another member of a workspace asks for a
+/// feature, the binary does not have it: synthetic.rs).
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn the_atcoder_flavour_follows_the_features_of_the_build() {

@@ -667,6 +667,42 @@ fn a_workspace_of_solutions() {
     );
 }
 
+/// Cargo's metadata gives each crate the features of the whole workspace
+/// at once; a build of one package turns on only what that package asks
+/// (resolver 2). A member that asks a library for more does not change
+/// another member's binary, nor its bundle.
+#[test]
+fn a_feature_another_member_asks_for_is_not_the_binarys() {
+    let dir = scratch("workspace-features");
+    write(
+        &dir,
+        &[
+            ("Cargo.toml", "[workspace]\nmembers = [\"abc\", \"bench\", \"lib\"]\nresolver = \"2\"\n"),
+            ("lib/Cargo.toml", "[package]\nname = \"snippets\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[features]\nextra = []\n"),
+            (
+                "lib/src/lib.rs",
+                "pub fn speed() -> &'static str {\n    if cfg!(feature = \"extra\") {\n        \"extra\"\n    } else {\n        \"plain\"\n    }\n}\n\n#[cfg(feature = \"extra\")]\npub mod extra {\n    pub fn more() -> u64 {\n        1\n    }\n}\n",
+            ),
+            ("abc/Cargo.toml", "[package]\nname = \"abc\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nsnippets = { path = \"../lib\" }\n"),
+            ("abc/src/main.rs", "fn main() {\n    println!(\"{}\", snippets::speed());\n}\n"),
+            ("bench/Cargo.toml", "[package]\nname = \"bench\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[dependencies]\nsnippets = { path = \"../lib\", features = [\"extra\"] }\n"),
+            ("bench/src/lib.rs", "pub fn more() -> u64 {\n    snippets::extra::more()\n}\n"),
+        ],
+    );
+    for (cwd, args) in [
+        (dir.to_path_buf(), &["-p", "abc"][..]),
+        (dir.join("abc"), &[][..]),
+    ] {
+        let b = ok(&cwd, args);
+        assert!(
+            b.text.contains("if false") && !b.text.contains("mod extra"),
+            "{}",
+            b.text
+        );
+        answers(&dir, "member", &b.text, "", "plain\n");
+    }
+}
+
 #[test]
 fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     let dir = scratch("refused");
