@@ -667,6 +667,32 @@ fn a_workspace_of_solutions() {
     );
 }
 
+/// The binary is built (a release build) only where the bundle runs beside
+/// it on samples: without any, `cargo check` tells what the bundle needs.
+#[test]
+fn a_package_without_samples_is_checked_not_built() {
+    let dir = scratch("no-samples");
+    let main = "fn main() {\n    println!(\"{}\", 6 * 7);\n}\n";
+    let pkg = package(&dir, "plain", "2021", "", "", &[("src/main.rs", main)]);
+    let target = dir.join("target");
+    let target_arg = target.to_str().unwrap();
+    let b = ok(&pkg, &["--target-dir", target_arg]);
+    answers(&dir, "no-samples", &b.text, "", "42\n");
+    assert!(target.join("debug").is_dir(), "{}", target.display());
+    assert!(!target.join("release").exists(), "{}", target.display());
+    // With a sample, the release binary is built and run beside the bundle.
+    write(
+        &pkg,
+        &[
+            ("testdata/plain/1.in", ""),
+            ("testdata/plain/1.out", "42\n"),
+        ],
+    );
+    ok(&pkg, &["--target-dir", target_arg]);
+    let exe = format!("release/plain{}", std::env::consts::EXE_SUFFIX);
+    assert!(target.join(exe).is_file(), "{}", target.display());
+}
+
 /// Cargo's metadata gives each crate the features of the whole workspace
 /// at once; a build of one package turns on only what that package asks
 /// (resolver 2). A member that asks a library for more does not change
