@@ -253,22 +253,29 @@ pub fn bundle(opts: &Options) -> Result<Bundle, Failure> {
 
 /// The settings of the bundle: the command line's, else the binary's
 /// package's `[package.metadata.cp-bundle]` table's, else the defaults.
-struct Settings {
-    toolchain: Option<String>,
-    edition: String,
-    samples: Samples,
+pub(crate) struct Settings {
+    pub toolchain: Option<String>,
+    pub edition: String,
+    /// Sample inputs the table names are a folder of them.
+    pub samples: Samples,
 }
 
 impl Settings {
-    fn of(plan: &workspace::Plan, opts: &Options) -> Result<Settings, Failure> {
-        let table = plan.metadata.as_ref();
+    /// The settings of `opts` and of the package's table `table` (the
+    /// package's manifest `manifest`, in folder `dir`).
+    pub(crate) fn of(
+        table: Option<&serde_json::Value>,
+        manifest: &std::path::Path,
+        dir: &std::path::Path,
+        opts: &Options,
+    ) -> Result<Settings, Failure> {
         let setting = |key: &str| -> Result<Option<String>, Failure> {
             match table.and_then(|t| t.get(key)) {
                 None => Ok(None),
                 Some(v) => v.as_str().map(|s| Some(s.to_string())).ok_or_else(|| {
                     Failure::new(format!(
                         "{}: [package.metadata.{METADATA_KEY}] {key} should be a string",
-                        plan.manifest.display()
+                        manifest.display()
                     ))
                 }),
             }
@@ -287,7 +294,7 @@ impl Settings {
             )));
         }
         let samples = match (&opts.samples, setting("samples")?) {
-            (Samples::Found, Some(dir)) => Samples::Folder(plan.dir.join(dir)),
+            (Samples::Found, Some(d)) => Samples::Folder(dir.join(d)),
             (s, _) => s.clone(),
         };
         Ok(Settings {
@@ -299,7 +306,7 @@ impl Settings {
 }
 
 fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
-    let settings = Settings::of(plan, opts)?;
+    let settings = &plan.settings;
     let cargos = toolchain::Rustc::cargos(&opts.cwd)?;
     let target = match &settings.toolchain {
         Some(t) => toolchain::Rustc::toolchain(t)?,

@@ -144,8 +144,6 @@ pub(crate) struct Plan {
     pub krates: Vec<Krate>,
     /// The binary's name, as `--bin` takes it.
     pub bin: String,
-    /// The binary's package's manifest.
-    pub manifest: PathBuf,
     /// The folder paths in messages are relative to.
     pub cwd: PathBuf,
     /// The binary cargo built, and the libraries it built for it.
@@ -160,9 +158,9 @@ pub(crate) struct Plan {
     /// cargo's target folder (the bundler keeps what it may use again in
     /// `cp-bundle/` there).
     pub target_dir: PathBuf,
-    /// The binary's package's `[package.metadata.cp-bundle]` table, and its
-    /// folder.
-    pub metadata: Option<serde_json::Value>,
+    /// The settings of the command line and of the binary's package's
+    /// `[package.metadata.cp-bundle]` table, and the package's folder.
+    pub settings: crate::Settings,
     pub dir: PathBuf,
     /// The sample inputs found in the usual places, and where (asked for
     /// by `Samples::Found` only).
@@ -663,18 +661,20 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         crate::Samples::Found => Some(crate::run::find(None, &dir, &opts.cwd, &bin.name)?),
         _ => None,
     };
+    let settings = crate::Settings::of(
+        pkg.metadata.get(METADATA_KEY),
+        &pkg.manifest_path,
+        &dir,
+        opts,
+    )?;
     // The binary itself is built (a release build) only where the bundle
     // is to run beside it: sample inputs given, named in the package's
     // table, or found in the usual places. Else `cargo check` tells the
     // rest, in a fraction of the time.
-    let named = pkg
-        .metadata
-        .get(METADATA_KEY)
-        .is_some_and(|t| t.get("samples").is_some());
-    let run = match &opts.samples {
+    let run = match &settings.samples {
         crate::Samples::Off => false,
         crate::Samples::Folder(_) => true,
-        crate::Samples::Found => named || found.as_ref().is_some_and(|(list, _)| !list.is_empty()),
+        crate::Samples::Found => found.as_ref().is_some_and(|(list, _)| !list.is_empty()),
     };
     let built = crate::built::build(opts, &pkg.name, &pkg.manifest_path, &bin.name, run)?;
     let resolve = meta
@@ -758,7 +758,6 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
     Ok(Plan {
         krates,
         bin: bin.name.clone(),
-        manifest: pkg.manifest_path.clone(),
         cwd: opts.cwd.clone(),
         exe: built.exe.clone(),
         libs: built.libs.clone(),
@@ -768,7 +767,7 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
             Some(d) => opts.cwd.join(d),
             None => meta.target_directory.clone(),
         },
-        metadata: pkg.metadata.get(METADATA_KEY).cloned(),
+        settings,
         dir,
         found,
     })

@@ -693,6 +693,62 @@ fn a_package_without_samples_is_checked_not_built() {
     assert!(target.join(exe).is_file(), "{}", target.display());
 }
 
+/// The package's `[package.metadata.cp-bundle]` table: its samples folder
+/// is run (and the release binary built for it), its edition is the
+/// bundle's, the command line's options override it, and a value that is
+/// not a string is one error line naming the manifest.
+#[test]
+fn the_packages_table_sets_samples_and_edition() {
+    let dir = scratch("table");
+    let main = "fn main() {\n    let mut s = String::new();\n    std::io::stdin().read_line(&mut s).unwrap();\n    println!(\"{}\", s.trim().len());\n}\n";
+    let table = format!(
+        "[package.metadata.cp-bundle]\nsamples = \"cases\"\nedition = \"{}\"\n",
+        newest_edition()
+    );
+    let pkg = package(
+        &dir,
+        "table",
+        "2021",
+        "",
+        &table,
+        &[
+            ("src/main.rs", main),
+            ("cases/a.in", "abc\n"),
+            ("cases/b.in", "hello\n"),
+        ],
+    );
+    let target = dir.join("target");
+    let target_arg = target.to_str().unwrap();
+    let b = ok(&pkg, &["--target-dir", target_arg]);
+    assert_eq!((b.samples_run, b.edition.as_str()), (2, newest_edition()));
+    let exe = format!("release/table{}", std::env::consts::EXE_SUFFIX);
+    assert!(target.join(exe).is_file(), "{}", target.display());
+    answers(&dir, "table", &b.text, "abcd\n", "4\n");
+    let b = ok(
+        &pkg,
+        &[
+            "--target-dir",
+            target_arg,
+            "--no-samples",
+            "--edition",
+            "2021",
+        ],
+    );
+    assert_eq!((b.samples_run, b.edition.as_str()), (0, "2021"));
+    write(
+        &pkg,
+        &[(
+            "Cargo.toml",
+            "[package]\nname = \"table\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n[package.metadata.cp-bundle]\nsamples = 1\n",
+        )],
+    );
+    refused(
+        &pkg,
+        &["--target-dir", target_arg],
+        "table/Cargo.toml: [package.metadata.cp-bundle] samples should be a string",
+    );
+}
+
 /// Cargo's metadata gives each crate the features of the whole workspace
 /// at once; a build of one package turns on only what that package asks
 /// (resolver 2). A member that asks a library for more does not change
