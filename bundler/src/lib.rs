@@ -256,7 +256,7 @@ pub fn bundle(opts: &Options) -> Result<Bundle, Failure> {
 pub(crate) struct Settings {
     pub toolchain: Option<String>,
     pub edition: String,
-    /// Sample inputs the table names are a folder of them.
+    /// A samples folder the table names is `Samples::Folder`.
     pub samples: Samples,
 }
 
@@ -528,11 +528,7 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
         .nth(1)
         .unwrap_or(&target.version)
         .to_string();
-    let (samples, place) = match &settings.samples {
-        Samples::Off => (Vec::new(), String::new()),
-        Samples::Folder(d) => run::find(Some(&opts.cwd.join(d)), &plan.dir, &opts.cwd, &plan.bin)?,
-        Samples::Found => plan.found.clone().unwrap_or_default(),
-    };
+    let (samples, place) = plan.found.clone().unwrap_or_default();
     let mut samples_run = 0;
     match (&plan.exe, samples.is_empty()) {
         (Some(binary), false) => {

@@ -159,11 +159,10 @@ pub(crate) struct Plan {
     /// `cp-bundle/` there).
     pub target_dir: PathBuf,
     /// The settings of the command line and of the binary's package's
-    /// `[package.metadata.cp-bundle]` table, and the package's folder.
+    /// `[package.metadata.cp-bundle]` table.
     pub settings: crate::Settings,
-    pub dir: PathBuf,
-    /// The sample inputs found in the usual places, and where (asked for
-    /// by `Samples::Found` only).
+    /// The sample inputs the settings ask for (a folder's, or those found
+    /// in the usual places), and where; none with `Samples::Off`.
     pub found: Option<(Vec<PathBuf>, String)>,
 }
 
@@ -657,16 +656,22 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
         .parent()
         .map(Path::to_path_buf)
         .unwrap_or_default();
-    let found = match opts.samples {
-        crate::Samples::Found => Some(crate::run::find(None, &dir, &opts.cwd, &bin.name)?),
-        _ => None,
-    };
     let settings = crate::Settings::of(
         pkg.metadata.get(METADATA_KEY),
         &pkg.manifest_path,
         &dir,
         opts,
     )?;
+    let found = match &settings.samples {
+        crate::Samples::Off => None,
+        crate::Samples::Folder(d) => Some(crate::run::find(
+            Some(&opts.cwd.join(d)),
+            &dir,
+            &opts.cwd,
+            &bin.name,
+        )?),
+        crate::Samples::Found => Some(crate::run::find(None, &dir, &opts.cwd, &bin.name)?),
+    };
     // The binary itself is built (a release build) only where the bundle
     // is to run beside it: sample inputs given, named in the package's
     // table, or found in the usual places. Else `cargo check` tells the
@@ -768,7 +773,6 @@ pub(crate) fn plan(opts: &Options) -> Result<Plan, Failure> {
             None => meta.target_directory.clone(),
         },
         settings,
-        dir,
         found,
     })
 }
