@@ -405,246 +405,257 @@ fn build(plan: &workspace::Plan, opts: &Options) -> Result<Bundle, Failure> {
             .map_err(marked)?,
         None => doc,
     };
-    // Lints that deny by default stop a judge's compiler where cargo
-    // would have capped them in a dependency: each that fires in a
-    // carried crate is allowed on its module.
-    let doc = allow_lints(doc, files, &target, edition, &analysis)?;
-
-    // What the code that stays may not hold.
-    let mut hazards: Vec<(usize, usize, String)> = read
-        .hazards
-        .iter()
-        .filter(|h| doc.covers(h.file, h.offset))
-        .map(|h| (h.file, h.offset, h.message.clone()))
-        .collect();
-    for h in &migration.hazards {
-        let Some(f) = files
-            .list
+    // The bundle from here, to the compiler's last word on it.
+    let finish = |doc: text::Doc| -> Result<Bundle, Failure> {
+        // What the code that stays may not hold.
+        let mut hazards: Vec<(usize, usize, String)> = read
+            .hazards
             .iter()
-            .position(|f| f.path.canonicalize().unwrap_or_else(|_| f.path.clone()) == h.path)
-        else {
-            continue;
-        };
-        let text = &files.get(f).text;
-        let start: usize = text
-            .split_inclusive('\n')
-            .take(h.line.saturating_sub(1))
-            .map(str::len)
-            .sum();
-        let end = start + text[start..].find('\n').unwrap_or(text.len() - start);
-        if doc.covers_any(f, start..end.max(start + 1)) {
-            hazards.push((f, start, h.message.clone()));
+            .filter(|h| doc.covers(h.file, h.offset))
+            .map(|h| (h.file, h.offset, h.message.clone()))
+            .collect();
+        for h in &migration.hazards {
+            let Some(f) = files
+                .list
+                .iter()
+                .position(|f| f.path.canonicalize().unwrap_or_else(|_| f.path.clone()) == h.path)
+            else {
+                continue;
+            };
+            let text = &files.get(f).text;
+            let start: usize = text
+                .split_inclusive('\n')
+                .take(h.line.saturating_sub(1))
+                .map(str::len)
+                .sum();
+            let end = start + text[start..].find('\n').unwrap_or(text.len() - start);
+            if doc.covers_any(f, start..end.max(start + 1)) {
+                hazards.push((f, start, h.message.clone()));
+            }
         }
-    }
-    hazards.sort();
-    if let Some((f, o, why)) = hazards.first() {
-        return Err(Failure::new(format!("{}: {why}", files.place(*f, *o))));
-    }
-    for (&k, why) in &migration.uncarried {
-        let reached = files
-            .list
-            .iter()
-            .enumerate()
-            .any(|(i, f)| f.krate == k && doc.covers_any(i, 0..f.text.len()));
-        if k == 0 || reached {
-            return Err(Failure::new(why.clone()));
+        hazards.sort();
+        if let Some((f, o, why)) = hazards.first() {
+            return Err(Failure::new(format!("{}: {why}", files.place(*f, *o))));
         }
-    }
-    let text = doc.text(files);
-    check::refusals(
-        &text,
-        &doc,
-        files,
-        plan,
-        &check::Rules {
-            target_minor: syntax_minor,
-            edition,
-        },
-    )?;
-    // The crates that stay external and are still named: a judge's
-    // (kept, with --atcoder) or one the judge lacks (refused).
-    let mut judge: BTreeMap<String, cargo::PackageId> = BTreeMap::new();
-    if !externals.is_empty() {
-        let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::Names)?;
-        for d in diags.iter().filter(|d| d.is_error()) {
-            for p in d.primary() {
-                let Some(span) = text.get(p.range.clone()) else {
-                    continue;
-                };
-                let named: Vec<&str> = span
-                    .split(|c: char| !(c == '_' || c.is_alphanumeric()))
-                    .filter(|w| externals.contains_key(*w))
-                    .collect();
-                for name in named {
-                    if let Some(id) = judge_names.get(name) {
-                        judge.insert(name.to_string(), id.clone());
-                    } else if let Some((package, why)) = missing.get(name) {
-                        let at = doc
-                            .origin(p.outer.unwrap_or(p.range.start))
-                            .map(|(f, o)| (files.get(f).krate, files.place(f, o)));
-                        let (k, place) = at.unwrap_or((0, "the bundle".to_string()));
-                        return Err(Failure::new(missing_crate(
-                            plan,
-                            k,
-                            &place,
-                            name,
-                            package,
-                            why,
-                            opts.flavour,
-                        )));
+        for (&k, why) in &migration.uncarried {
+            let reached = files
+                .list
+                .iter()
+                .enumerate()
+                .any(|(i, f)| f.krate == k && doc.covers_any(i, 0..f.text.len()));
+            if k == 0 || reached {
+                return Err(Failure::new(why.clone()));
+            }
+        }
+        let text = doc.text(files);
+        check::refusals(
+            &text,
+            &doc,
+            files,
+            plan,
+            &check::Rules {
+                target_minor: syntax_minor,
+                edition,
+            },
+        )?;
+        // The crates that stay external and are still named: a judge's
+        // (kept, with --atcoder) or one the judge lacks (refused).
+        let mut judge: BTreeMap<String, cargo::PackageId> = BTreeMap::new();
+        if !externals.is_empty() {
+            let diags = rustc::check(&cargos, &text, edition, &[], rustc::Lints::Names)?;
+            for d in diags.iter().filter(|d| d.is_error()) {
+                for p in d.primary() {
+                    let Some(span) = text.get(p.range.clone()) else {
+                        continue;
+                    };
+                    let named: Vec<&str> = span
+                        .split(|c: char| !(c == '_' || c.is_alphanumeric()))
+                        .filter(|w| externals.contains_key(*w))
+                        .collect();
+                    for name in named {
+                        if let Some(id) = judge_names.get(name) {
+                            judge.insert(name.to_string(), id.clone());
+                        } else if let Some((package, why)) = missing.get(name) {
+                            let at = doc
+                                .origin(p.outer.unwrap_or(p.range.start))
+                                .map(|(f, o)| (files.get(f).krate, files.place(f, o)));
+                            let (k, place) = at.unwrap_or((0, "the bundle".to_string()));
+                            return Err(Failure::new(missing_crate(
+                                plan,
+                                k,
+                                &place,
+                                name,
+                                package,
+                                why,
+                                opts.flavour,
+                            )));
+                        }
                     }
                 }
             }
         }
-    }
 
-    // The crates' modules get their names, and are written small.
-    let names = module_names(plan, &doc, files, &text);
-    let text = uncommented(&rename(&text, &names));
-    let libs = lib_ranges(&text, &names);
-    let body = minify::tidy(&minify::minify(&text, &libs));
-    let modules = kept_modules(&body, &names);
+        // The crates' modules get their names, and are written small.
+        let names = module_names(plan, &doc, files, &text);
+        let text = uncommented(&rename(&text, &names));
+        let libs = lib_ranges(&text, &names);
+        let body = minify::tidy(&minify::minify(&text, &libs));
+        let modules = kept_modules(&body, &names);
 
-    let mut text = header(
-        plan,
-        &modules,
-        &names,
-        &judge,
-        opts.flavour,
-        edition,
-        &target,
-        syntax_minor,
-    );
-    text.push_str(body.trim_start_matches('\n'));
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
+        let mut text = header(
+            plan,
+            &modules,
+            &names,
+            &judge,
+            opts.flavour,
+            edition,
+            &target,
+            syntax_minor,
+        );
+        text.push_str(body.trim_start_matches('\n'));
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
 
-    let extra = check::judge_libraries(plan, &judge)?;
-    let mut notes = Vec::new();
-    let version = target
-        .version
-        .split(' ')
-        .nth(1)
-        .unwrap_or(&target.version)
-        .to_string();
-    let (samples, place) = plan.found.clone().unwrap_or_default();
-    let mut samples_run = 0;
-    match (&plan.exe, samples.is_empty()) {
-        (Some(binary), false) => {
-            let dir = check::scratch_dir();
-            std::fs::create_dir_all(&dir)
-                .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
-            let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
-            let kind = cp_games::samples::interactive(binary);
-            let result = check::compile(&text, &target, edition, &extra, Some(&exe)).and_then(
-                |()| match kind {
-                    None => run::compare(
-                        &exe,
-                        binary,
-                        &samples,
-                        &opts.cwd,
-                        plan.profile_differs.as_deref(),
+        let extra = check::judge_libraries(plan, &judge)?;
+        let mut notes = Vec::new();
+        let version = target
+            .version
+            .split(' ')
+            .nth(1)
+            .unwrap_or(&target.version)
+            .to_string();
+        let (samples, place) = plan.found.clone().unwrap_or_default();
+        let mut samples_run = 0;
+        match (&plan.exe, samples.is_empty()) {
+            (Some(binary), false) => {
+                let dir = check::scratch_dir();
+                std::fs::create_dir_all(&dir)
+                    .map_err(|e| Failure::new(format!("{}: {e}", dir.display())))?;
+                let exe = dir.join(format!("bundle{}", std::env::consts::EXE_SUFFIX));
+                let kind = cp_games::samples::interactive(binary);
+                let result =
+                    check::compile(&text, &target, edition, &extra, Some(&exe)).and_then(|()| {
+                        match kind {
+                            None => run::compare(
+                                &exe,
+                                binary,
+                                &samples,
+                                &opts.cwd,
+                                plan.profile_differs.as_deref(),
+                            ),
+                            Some(true) => run::play(&exe, binary, &samples, &opts.cwd)
+                                .map(|_| (samples.len(), Vec::new())),
+                            Some(false) => Ok((0, Vec::new())),
+                        }
+                    });
+                let _ = std::fs::remove_dir_all(&dir);
+                let (compared, skipped) = result?;
+                samples_run = compared;
+                let files = |k: usize| format!("{k} test file{}", if k == 1 { "" } else { "s" });
+                let mut note = match kind {
+                    None => format!(
+                        "compiled with rustc {version} -O (edition {edition}); it answered {compared} sample input{} ({place}) as the release binary does",
+                        if compared == 1 { "" } else { "s" }
                     ),
-                    Some(true) => run::play(&exe, binary, &samples, &opts.cwd)
-                        .map(|_| (samples.len(), Vec::new())),
-                    Some(false) => Ok((0, Vec::new())),
-                },
-            );
-            let _ = std::fs::remove_dir_all(&dir);
-            let (compared, skipped) = result?;
-            samples_run = compared;
-            let files = |k: usize| format!("{k} test file{}", if k == 1 { "" } else { "s" });
-            let mut note = match kind {
-                None => format!(
-                    "compiled with rustc {version} -O (edition {edition}); it answered {compared} sample input{} ({place}) as the release binary does",
-                    if compared == 1 { "" } else { "s" }
-                ),
-                Some(true) => format!(
-                    "compiled with rustc {version} -O (edition {edition}); against the binary's interactor (`{} --judge FILE MODE 1`) on {} ({place}) in the modes best, random and first, it played as the release binary does, line for line",
-                    plan.bin,
-                    files(compared)
-                ),
-                Some(false) => format!(
-                    "compiled with rustc {version} -O (edition {edition}); not played: an interactive binary (its --help takes no input file) that offers no --judge FILE, so its {} ({place}) are not sample inputs and have no interactor",
-                    files(samples.len())
-                ),
-            };
-            if !skipped.is_empty() {
-                note.push_str(&format!(
-                    "; skipped, as the binary ran out of time on them: {}",
-                    skipped.join(", ")
+                    Some(true) => format!(
+                        "compiled with rustc {version} -O (edition {edition}); against the binary's interactor (`{} --judge FILE MODE 1`) on {} ({place}) in the modes best, random and first, it played as the release binary does, line for line",
+                        plan.bin,
+                        files(compared)
+                    ),
+                    Some(false) => format!(
+                        "compiled with rustc {version} -O (edition {edition}); not played: an interactive binary (its --help takes no input file) that offers no --judge FILE, so its {} ({place}) are not sample inputs and have no interactor",
+                        files(samples.len())
+                    ),
+                };
+                if !skipped.is_empty() {
+                    note.push_str(&format!(
+                        "; skipped, as the binary ran out of time on them: {}",
+                        skipped.join(", ")
+                    ));
+                }
+                notes.push(note);
+                if let Some(p) = &plan.profile_differs {
+                    notes.push(format!("{p}: the answers were compared all the same"));
+                }
+            }
+            _ => {
+                check::compile(&text, &target, edition, &extra, None)?;
+                let why = if settings.samples == Samples::Off {
+                    "not run (--no-samples)".to_string()
+                } else {
+                    format!(
+                        "not run: no sample inputs found (testdata/{0}/*.in, tests/{0}/*.in, test/{0}/*.in, test/*.in; or --samples DIR)",
+                        plan.bin
+                    )
+                };
+                notes.push(format!(
+                    "compiled with rustc {version} (edition {edition}); {why}"
                 ));
             }
-            notes.push(note);
-            if let Some(p) = &plan.profile_differs {
-                notes.push(format!("{p}: the answers were compared all the same"));
-            }
         }
-        _ => {
-            check::compile(&text, &target, edition, &extra, None)?;
-            let why = if settings.samples == Samples::Off {
-                "not run (--no-samples)".to_string()
-            } else {
-                format!(
-                    "not run: no sample inputs found (testdata/{0}/*.in, tests/{0}/*.in, test/{0}/*.in, test/*.in; or --samples DIR)",
-                    plan.bin
-                )
-            };
+        if settings.toolchain.is_none() && target.minor > syntax_minor {
             notes.push(format!(
-                "compiled with rustc {version} (edition {edition}); {why}"
+                "std functions newer than Rust 1.{syntax_minor} were not checked: --toolchain 1.{syntax_minor} checks with the judges' compiler"
             ));
         }
+        if opts.lean {
+            notes.push("--lean: cp-games' judge flavour (its feature `lean`), in the bundle and the binary it was checked against: standard input only (no FILE, --help or --version), the same answers, shorter quotes of bad input in error lines".to_string());
+        }
+        let size = text.len();
+        notes.push(format!("the bundle is {} bytes", thousands(size)));
+        let mut warnings = Vec::new();
+        if size > SIZE_LIMIT {
+            warnings.push(format!(
+                "the bundle is {} bytes, over Codeforces' limit of {} (and SPOJ's and CodeChef's of {})",
+                thousands(size),
+                thousands(SIZE_LIMIT),
+                thousands(SMALL_LIMIT)
+            ));
+        } else if size > SMALL_LIMIT {
+            warnings.push(format!(
+                "the bundle is {} bytes, over SPOJ's and CodeChef's limit of {} (Codeforces takes up to {})",
+                thousands(size),
+                thousands(SMALL_LIMIT),
+                thousands(SIZE_LIMIT)
+            ));
+        }
+        Ok(Bundle {
+            text,
+            warnings,
+            notes,
+            bin: plan.bin.clone(),
+            modules,
+            edition: edition.to_string(),
+            rustc: target.version.clone(),
+            samples_run,
+            own_files: plan.own_files.clone(),
+        })
+    };
+    // Lints that deny by default stop a judge's compiler where cargo
+    // would have capped them in a dependency: where the bundle fails,
+    // each that fires in a carried crate is allowed on its module, and
+    // the bundle is made again. That costs a check only where one is
+    // needed: a bundle that compiles has no such lint left.
+    match finish(doc.clone()) {
+        Err(failure) => match allow_lints(&doc, files, &target, edition, &analysis)? {
+            Some(allowed) => finish(allowed),
+            None => Err(failure),
+        },
+        made => made,
     }
-    if settings.toolchain.is_none() && target.minor > syntax_minor {
-        notes.push(format!(
-            "std functions newer than Rust 1.{syntax_minor} were not checked: --toolchain 1.{syntax_minor} checks with the judges' compiler"
-        ));
-    }
-    if opts.lean {
-        notes.push("--lean: cp-games' judge flavour (its feature `lean`), in the bundle and the binary it was checked against: standard input only (no FILE, --help or --version), the same answers, shorter quotes of bad input in error lines".to_string());
-    }
-    let size = text.len();
-    notes.push(format!("the bundle is {} bytes", thousands(size)));
-    let mut warnings = Vec::new();
-    if size > SIZE_LIMIT {
-        warnings.push(format!(
-            "the bundle is {} bytes, over Codeforces' limit of {} (and SPOJ's and CodeChef's of {})",
-            thousands(size),
-            thousands(SIZE_LIMIT),
-            thousands(SMALL_LIMIT)
-        ));
-    } else if size > SMALL_LIMIT {
-        warnings.push(format!(
-            "the bundle is {} bytes, over SPOJ's and CodeChef's limit of {} (Codeforces takes up to {})",
-            thousands(size),
-            thousands(SMALL_LIMIT),
-            thousands(SIZE_LIMIT)
-        ));
-    }
-    Ok(Bundle {
-        text,
-        warnings,
-        notes,
-        bin: plan.bin.clone(),
-        modules,
-        edition: edition.to_string(),
-        rustc: target.version.clone(),
-        samples_run,
-        own_files: plan.own_files.clone(),
-    })
 }
 
 /// The bundle with the lints that deny (by default, in the rustc that
 /// checks it) and fire in a carried crate allowed on that crate's module,
-/// as cargo caps the lints of a dependency.
+/// as cargo caps the lints of a dependency; `None` where none fires.
 fn allow_lints(
-    doc: text::Doc,
+    doc: &text::Doc,
     files: &text::Files,
     rustc: &toolchain::Rustc,
     edition: &str,
     extra: &[std::ffi::OsString],
-) -> Result<text::Doc, Failure> {
+) -> Result<Option<text::Doc>, Failure> {
     let base_text = doc.text(files);
     let mut allowed: BTreeMap<usize, BTreeSet<String>> = BTreeMap::new();
     let mut now = doc.clone();
@@ -684,7 +695,7 @@ fn allow_lints(
         }
         now = doc.edit(edits);
     }
-    Ok(now)
+    Ok((!allowed.is_empty()).then_some(now))
 }
 
 /// `n` with its thousands grouped: 65,536.

@@ -779,6 +779,73 @@ fn a_feature_another_member_asks_for_is_not_the_binarys() {
     }
 }
 
+/// A lint that denies by default and fires in a library from git (cargo
+/// caps the lints of a dependency that is not a path, so the binary
+/// builds): in the bundle it is allowed on that library's module, which
+/// then compiles as the binary did.
+#[test]
+fn a_lint_that_denies_in_a_library_is_allowed_on_its_module() {
+    let dir = scratch("denying-lint");
+    library(
+        &dir,
+        "oldlib",
+        "",
+        "",
+        &[(
+            "src/lib.rs",
+            "pub fn low_byte() -> u8 {\n    let b: u8 = 256;\n    b\n}\n",
+        )],
+    );
+    let lib = dir.join("oldlib");
+    for args in [
+        &["init", "-q"][..],
+        &["add", "-A"],
+        &[
+            "-c",
+            "user.name=cp",
+            "-c",
+            "user.email=cp@example.com",
+            "-c",
+            "commit.gpgsign=false",
+            "commit",
+            "-q",
+            "-m",
+            "oldlib",
+        ],
+    ] {
+        let out = std::process::Command::new("git")
+            .args(args)
+            .current_dir(&lib)
+            .output()
+            .expect("git runs");
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let pkg = package(
+        &dir,
+        "user",
+        "2021",
+        &format!("oldlib = {{ git = \"file://{}\" }}", lib.display()),
+        "",
+        &[(
+            "src/main.rs",
+            "fn main() {\n    println!(\"{}\", oldlib::low_byte() + 1);\n}\n",
+        )],
+    );
+    let b = ok(&pkg, &[]);
+    assert!(
+        has(
+            &b.text,
+            "#[allow(warnings, overflowing_literals)] mod oldlib"
+        ),
+        "{}",
+        b.text
+    );
+    answers(&dir, "denying-lint", &b.text, "", "1\n");
+}
 #[test]
 fn what_the_judge_lacks_is_refused_where_it_is_reached() {
     let dir = scratch("refused");
