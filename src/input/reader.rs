@@ -497,6 +497,16 @@ mod proconio_source {
     /// Tokens that are not UTF-8 read as `"\u{fffd}"`. (proconio's sources
     /// name a reader type; `Input` holds its bytes already, so it names
     /// `std::io::Empty`, one fixed type that keeps `input!` inferable.)
+    ///
+    /// ```
+    /// use cp_games::input::Input;
+    ///
+    /// let mut inp = Input::new("3\n1 2 3\nabc\n");
+    /// proconio::input! { from &mut inp, n: usize, a: [u64; n], s: proconio::marker::Chars }
+    /// assert_eq!((n, a), (3, vec![1, 2, 3]));
+    /// assert_eq!(s, ['a', 'b', 'c']);
+    /// assert!(inp.is_empty());
+    /// ```
     #[cfg_attr(docsrs, doc(cfg(feature = "proconio")))]
     impl proconio::source::Source<std::io::Empty> for Input {
         fn next_token(&mut self) -> Option<&str> {
@@ -667,14 +677,5 @@ mod tests {
         assert!(inp.check_room(4, 2, "M").is_ok());
         assert!(inp.check_room(5, 2, "M").is_err());
         assert!(inp.check_room(usize::MAX, 2, "M").is_err());
-    }
-
-    #[cfg(feature = "proconio")]
-    #[test]
-    fn proconio_reads_from_input() {
-        let mut inp = Input::new("3\n1 2 3\nabc\n");
-        proconio::input! { from &mut inp, n: usize, a: [u64; n], s: proconio::marker::Chars }
-        assert_eq!(a, [1, 2, 3]);
-        assert_eq!(s, ['a', 'b', 'c']);
     }
 }
