@@ -1,10 +1,11 @@
 //! What the runners of other programs share (`samples::run`,
-//! `play::interactor::connect`): reading a child's streams as they come,
+//! `play::interactor::connect`): reading a child's streams to their end,
 //! the moment given to a stream a child of it still holds, and the
 //! shortening of a line quoted in a message.
 
 use std::io::Read;
-use std::time::Duration;
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::time::{Duration, Instant};
 
 /// Reads `from` to its end (or its first error), handing each chunk read
 /// to `f` as it comes.
@@ -21,13 +22,240 @@ pub(crate) fn each_chunk(from: &mut dyn Read, mut f: impl FnMut(&[u8])) {
 }
 
 /// How long `samples::run` and `play::interactor::connect` wait, once the
-/// program has ended, for the streams a child of it may still hold open.
+/// programs and their groups have ended, for a stream that is still open
+/// with nothing left in it: a process out of their groups holds it.
 pub(crate) const SETTLE: Duration = Duration::from_millis(250);
+
+/// The longest [`Streams::settle`] waits for streams that still bring
+/// bytes once the programs have ended (a process out of their groups
+/// writing on and on).
+const SETTLE_MOST: Duration = Duration::from_secs(10);
+
+/// The output streams of the programs a runner started, each read to its
+/// end by a thread of its own, which says when it is done.
+pub(crate) struct Streams {
+    done: Sender<usize>,
+    ended: Receiver<usize>,
+    /// Per stream, while it has not ended: a look at its pipe.
+    open: Vec<Option<Pipe>>,
+}
+
+/// Tells the wait of [`Streams`] that reader `0.1` is done, even if it
+/// panicked.
+struct Done(Sender<usize>, usize);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.0.send(self.1);
+    }
+}
+
+impl Streams {
+    pub(crate) fn new() -> Self {
+        let (done, ended) = channel();
+        Streams {
+            done,
+            ended,
+            open: Vec::new(),
+        }
+    }
+
+    /// Starts a thread that runs `read` on `stream` (which reads it to
+    /// its end, or as far as it wants).
+    pub(crate) fn read<S: Read + Send + 'static>(
+        &mut self,
+        stream: S,
+        pipe: Pipe,
+        read: impl FnOnce(S) + Send + 'static,
+    ) {
+        let done = Done(self.done.clone(), self.open.len());
+        self.open.push(Some(pipe));
+        std::thread::spawn(move || {
+            let _done = done;
+            read(stream);
+        });
+    }
+
+    /// How many streams have not ended.
+    pub(crate) fn open(&self) -> usize {
+        self.open.iter().filter(|p| p.is_some()).count()
+    }
+
+    /// Waits at most `timeout` for a stream's end; `true` if one ended.
+    pub(crate) fn wait(&mut self, timeout: Duration) -> bool {
+        match self.ended.recv_timeout(timeout) {
+            Ok(i) => {
+                self.open[i] = None;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Once the programs have ended and their groups with them: waits for
+    /// each stream's end as long as its pipe holds something its reader
+    /// has not taken (bytes, or the end), however late that thread runs;
+    /// a stream open with nothing in it for [`SETTLE`] (a process out of
+    /// the groups holds it) is left with what it gave.
+    pub(crate) fn settle(&mut self) {
+        let start = Instant::now();
+        let mut idle = Instant::now();
+        while self.open() > 0 && start.elapsed() < SETTLE_MOST {
+            if self.wait(Duration::from_millis(2)) {
+                continue;
+            }
+            if self.open.iter().flatten().any(Pipe::holds_something) {
+                idle = Instant::now();
+            } else if idle.elapsed() >= SETTLE {
+                break;
+            }
+        }
+    }
+}
+
+/// A look at a pipe a reader reads: whether it holds something.
+pub(crate) struct Pipe {
+    #[cfg(unix)]
+    fd: Option<std::os::fd::OwnedFd>,
+}
+
+impl Pipe {
+    /// A look at `stream`'s pipe.
+    #[cfg(unix)]
+    pub(crate) fn of(stream: &impl std::os::fd::AsFd) -> Pipe {
+        Pipe {
+            fd: stream.as_fd().try_clone_to_owned().ok(),
+        }
+    }
+
+    /// A look at `stream`'s pipe (none, off Unix).
+    #[cfg(not(unix))]
+    pub(crate) fn of<S>(_stream: &S) -> Pipe {
+        Pipe {}
+    }
+
+    /// Whether a read of the pipe would return at once: bytes or its end
+    /// wait there. Off Unix, and where it cannot be told: no.
+    fn holds_something(&self) -> bool {
+        #[cfg(unix)]
+        if let Some(fd) = &self.fd {
+            use std::os::fd::AsRawFd;
+            return poll::ready(fd.as_raw_fd());
+        }
+        false
+    }
+}
+
+#[cfg(unix)]
+mod poll {
+    //! poll(2), to look whether a pipe holds something.
+
+    #[repr(C)]
+    struct PollFd {
+        fd: i32,
+        events: i16,
+        revents: i16,
+    }
+
+    #[cfg(target_os = "linux")]
+    type Count = std::os::raw::c_ulong;
+    #[cfg(not(target_os = "linux"))]
+    type Count = std::os::raw::c_uint;
+
+    extern "C" {
+        fn poll(fds: *mut PollFd, count: Count, timeout: i32) -> i32;
+    }
+
+    const POLLIN: i16 = 0x1;
+    const POLLERR: i16 = 0x8;
+    const POLLHUP: i16 = 0x10;
+
+    /// Whether a read of `fd` would return at once (without waiting).
+    pub(super) fn ready(fd: i32) -> bool {
+        let mut look = PollFd {
+            fd,
+            events: POLLIN,
+            revents: 0,
+        };
+        // SAFETY: poll(2) on one valid pollfd, kept by us for the call,
+        // without waiting.
+        let n = unsafe { poll(&mut look, 1, 0) };
+        n > 0 && look.revents & (POLLIN | POLLHUP | POLLERR) != 0
+    }
+}
 
 /// `text` cut after `max` characters, with `...` when cut.
 pub(crate) fn shorten(text: &str, max: usize) -> String {
     match text.char_indices().nth(max) {
         Some((at, _)) => format!("{}...", &text[..at]),
         None => text.to_string(),
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::process::{Command, Stdio};
+    use std::sync::{Arc, Mutex};
+
+    /// A reader whose thread runs long after the program has ended (a
+    /// loaded machine) still gets all that it wrote: the wait is for what
+    /// the pipe holds, not for a moment.
+    #[test]
+    fn a_late_reader_gets_everything_the_program_wrote() {
+        let mut child = Command::new("sh")
+            .args(["-c", "echo out; echo err >&2"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut streams = Streams::new();
+        let late = |streams: &mut Streams, pipe: Box<dyn Read + Send>, look: Pipe| {
+            let kept = Arc::new(Mutex::new(Vec::new()));
+            let bytes = Arc::clone(&kept);
+            streams.read(pipe, look, move |mut pipe| {
+                std::thread::sleep(SETTLE * 3);
+                each_chunk(&mut pipe, |b| bytes.lock().unwrap().extend_from_slice(b));
+            });
+            kept
+        };
+        let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+        let (out_look, err_look) = (Pipe::of(&out), Pipe::of(&err));
+        let out = late(&mut streams, Box::new(out), out_look);
+        let err = late(&mut streams, Box::new(err), err_look);
+        assert!(child.wait().unwrap().success());
+        streams.settle();
+        assert_eq!(streams.open(), 0);
+        assert_eq!(*out.lock().unwrap(), b"out\n");
+        assert_eq!(*err.lock().unwrap(), b"err\n");
+    }
+
+    /// A stream that a process started by the program holds open, with
+    /// nothing in it, is left after [`SETTLE`] with what it gave.
+    #[test]
+    fn a_stream_held_open_and_empty_is_left_after_a_moment() {
+        let mut child = Command::new("sh")
+            .args(["-c", "echo out; sleep 5 & exit 0"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut streams = Streams::new();
+        let out = child.stdout.take().unwrap();
+        let look = Pipe::of(&out);
+        let kept = Arc::new(Mutex::new(Vec::new()));
+        let bytes = Arc::clone(&kept);
+        streams.read(out, look, move |mut pipe| {
+            each_chunk(&mut pipe, |b| bytes.lock().unwrap().extend_from_slice(b));
+        });
+        assert!(child.wait().unwrap().success());
+        let start = Instant::now();
+        streams.settle();
+        let waited = start.elapsed();
+        assert_eq!(streams.open(), 1);
+        assert!(
+            waited >= SETTLE && waited < Duration::from_secs(4),
+            "{waited:?}"
+        );
+        assert_eq!(*kept.lock().unwrap(), b"out\n");
     }
 }

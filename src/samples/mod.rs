@@ -91,7 +91,7 @@
 
 pub mod checkers;
 
-use crate::pipes::{each_chunk, shorten, SETTLE};
+use crate::pipes::{each_chunk, shorten, Pipe, Streams};
 use std::fmt;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -838,27 +838,27 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
         }
         _ => None,
     };
-    // Each stream is read to its end as it comes; `streams` hears of each
-    // end.
-    let (ended, streams) = std::sync::mpsc::channel::<()>();
-    let read_all = |mut pipe: Box<dyn Read + Send>| {
+    // Each stream is read to its end as it comes, by a thread of its own.
+    let mut streams = Streams::new();
+    let mut read_all = |pipe: Box<dyn Read + Send>, look: Pipe| {
         let bytes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let (kept, ended) = (std::sync::Arc::clone(&bytes), ended.clone());
-        std::thread::spawn(move || {
+        let kept = std::sync::Arc::clone(&bytes);
+        streams.read(pipe, look, move |mut pipe| {
             each_chunk(&mut pipe, |bytes| {
                 kept.lock().unwrap().extend_from_slice(bytes)
             });
-            let _ = ended.send(());
         });
         bytes
     };
-    let stdout = read_all(Box::new(child.stdout.take().expect("piped")));
-    let stderr = read_all(Box::new(child.stderr.take().expect("piped")));
+    let (out, err) = (child.stdout.take(), child.stderr.take());
+    let (out, err) = (out.expect("piped"), err.expect("piped"));
+    let (out_look, err_look) = (Pipe::of(&out), Pipe::of(&err));
+    let stdout = read_all(Box::new(out), out_look);
+    let stderr = read_all(Box::new(err), err_look);
     let start = Instant::now();
     // The program's exit closes both streams: while one is open, the wait
     // is for its end (at most `POLL`, to see an exit whose streams a child
     // of the program still holds); once both have ended, for the exit.
-    let mut open = 2;
     let mut pause = Duration::from_micros(50);
     let status = loop {
         if let Some(s) = child.try_wait()? {
@@ -873,10 +873,8 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
             let _ = child.wait();
             break Status::TimedOut;
         }
-        if open > 0 {
-            if streams.recv_timeout(left.min(POLL)).is_ok() {
-                open -= 1;
-            }
+        if streams.open() > 0 {
+            streams.wait(left.min(POLL));
         } else {
             std::thread::sleep(pause.min(left));
             pause = (pause * 2).min(POLL);
@@ -886,18 +884,11 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     // (with the feature `play`, which has the process groups).
     #[cfg(feature = "play")]
     crate::play::groups::end(&child);
-    // A stream that a child of the program still holds open (started and
-    // left running, as `sleep 40 &`) is waited for a moment, then left
-    // with what it gave.
-    let ending = Instant::now();
-    for _ in 0..open {
-        if streams
-            .recv_timeout(SETTLE.saturating_sub(ending.elapsed()))
-            .is_err()
-        {
-            break;
-        }
-    }
+    // What the program wrote is read to its end, however late the readers
+    // run; a stream that a child of the program still holds open (started
+    // and left running, as `sleep 40 &`, without the groups) is waited
+    // for a moment, then left with what it gave.
+    streams.settle();
     if let Some(writer) = writer {
         if writer.is_finished() {
             let _ = writer.join();

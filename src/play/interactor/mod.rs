@@ -556,16 +556,6 @@ fn quoted(line: &str) -> String {
 /// ended.
 pub const GRACE: std::time::Duration = std::time::Duration::from_secs(1);
 
-/// Sends on its channel when dropped: a thread of [`connect`] whose stream
-/// has ended, however the thread ends.
-struct Ended(std::sync::mpsc::Sender<()>);
-
-impl Drop for Ended {
-    fn drop(&mut self) {
-        let _ = self.0.send(());
-    }
-}
-
 /// Runs `program` against `judge`, each one's standard output the other's
 /// standard input, a line at a time, for at most `limit`; both are killed
 /// at the limit. The lines pass through this function, which keeps them
@@ -595,7 +585,7 @@ pub fn connect_to(
     limit: std::time::Duration,
     transcript: Option<Box<dyn std::io::Write + Send>>,
 ) -> std::io::Result<Run> {
-    use std::io::{BufRead, BufReader, Read, Write};
+    use std::io::{BufRead, BufReader, Write};
     use std::process::Stdio;
     use std::sync::{Arc, Mutex};
     // Each in a group of its own: what it leaves running is ended with it.
@@ -625,16 +615,18 @@ pub fn connect_to(
         sink: transcript,
         sink_error: None,
     }));
-    // Each stream that ends says so here, which wakes the wait below at
-    // once: a process usually ends as its streams close.
-    let (ended, stream_ended) = std::sync::mpsc::channel::<()>();
+    // Each stream that ends says so, which wakes the wait below at once:
+    // a process usually ends as its streams close.
+    let mut streams = crate::pipes::Streams::new();
     // Carries `from`'s bytes to `to` as they come, keeping each line (its
     // first `KEPT_LINE` bytes); closes `to` at the end.
-    let relay = |from: Box<dyn Read + Send>, to: Box<dyn Write + Send>, side: Side| {
+    let relay = |streams: &mut crate::pipes::Streams,
+                 from: std::process::ChildStdout,
+                 to: std::process::ChildStdin,
+                 side: Side| {
         let transcript = Arc::clone(&transcript);
-        let ended = ended.clone();
-        std::thread::spawn(move || {
-            let _ended = Ended(ended);
+        let look = crate::pipes::Pipe::of(&from);
+        streams.read(from, look, move |from| {
             let (mut from, mut to) = (BufReader::new(from), to);
             // The line so far: its first bytes, and its length.
             let (mut line, mut length) = (Vec::new(), 0);
@@ -678,12 +670,11 @@ pub fn connect_to(
         })
     };
     // The end of `from` (its last `KEPT_STDERR` bytes), kept as it comes.
-    let collect = |mut from: Box<dyn Read + Send>| {
-        let ended = ended.clone();
+    let collect = |streams: &mut crate::pipes::Streams, from: std::process::ChildStderr| {
         let tail = Arc::new(Mutex::new(Tail::default()));
         let kept = Arc::clone(&tail);
-        std::thread::spawn(move || {
-            let _ended = Ended(ended);
+        let look = crate::pipes::Pipe::of(&from);
+        streams.read(from, look, move |mut from| {
             crate::pipes::each_chunk(&mut from, |bytes| kept.lock().unwrap().push(bytes));
         });
         tail
@@ -691,25 +682,25 @@ pub fn connect_to(
     fn take<T>(o: Option<T>) -> T {
         o.expect("a piped stream")
     }
-    // Each thread ends with its stream, which `stream_ended` hears of: none
-    // is joined, and what they gathered is read where they left it.
+    // Each thread ends with its stream, which `streams` hears of: none is
+    // joined, and what they gathered is read where they left it.
     relay(
-        Box::new(take(prog.stdout.take())),
-        Box::new(take(jud.stdin.take())),
+        &mut streams,
+        take(prog.stdout.take()),
+        take(jud.stdin.take()),
         Side::Program,
     );
     relay(
-        Box::new(take(jud.stdout.take())),
-        Box::new(take(prog.stdin.take())),
+        &mut streams,
+        take(jud.stdout.take()),
+        take(prog.stdin.take()),
         Side::Judge,
     );
-    let prog_err = collect(Box::new(take(prog.stderr.take())));
-    let jud_err = collect(Box::new(take(jud.stderr.take())));
+    let prog_err = collect(&mut streams, take(prog.stderr.take()));
+    let jud_err = collect(&mut streams, take(jud.stderr.take()));
     let (mut prog_status, mut jud_status) = (None, None);
     let (mut timed_out, mut outlived) = (false, false);
     let mut passed_at_limit = None;
-    // How many of the four streams have ended.
-    let mut streams = 0;
     let mut judge_ended = None;
     let mut step = std::time::Duration::from_millis(2);
     while prog_status.is_none() || jud_status.is_none() {
@@ -747,27 +738,20 @@ pub fn connect_to(
         }
         // Until a stream ends (its process is ending: look again soon), or
         // the step, which grows back to 2 ms.
-        step = match stream_ended.recv_timeout(step) {
-            Ok(()) => {
-                streams += 1;
-                std::time::Duration::from_micros(100)
-            }
-            Err(_) => (step * 2).min(std::time::Duration::from_millis(2)),
+        step = if streams.wait(step) {
+            std::time::Duration::from_micros(100)
+        } else {
+            (step * 2).min(std::time::Duration::from_millis(2))
         };
     }
     // Both processes have ended, and so does what they started and left
-    // running (`sleep 40 &`). A stream that a process out of their groups
+    // running (`sleep 40 &`). What they wrote is read to its end, however
+    // late the readers run; a stream that a process out of their groups
     // still holds open is waited for a moment, then left with what it
     // gave.
     super::groups::end(&prog);
     super::groups::end(&jud);
-    let settling = std::time::Instant::now();
-    while streams < 4 {
-        match stream_ended.recv_timeout(crate::pipes::SETTLE.saturating_sub(settling.elapsed())) {
-            Ok(()) => streams += 1,
-            Err(_) => break,
-        }
-    }
+    streams.settle();
     let elapsed = start.elapsed();
     let program_stderr = prog_err.lock().unwrap().text();
     let judge_stderr = jud_err.lock().unwrap().text();
