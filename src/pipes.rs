@@ -113,31 +113,34 @@ impl Streams {
     }
 }
 
-/// A look at a pipe a reader reads: whether it holds something.
+/// A look at a pipe a reader reads: whether it holds something. It takes
+/// poll(2), with the feature `play` (which has the process groups, and
+/// the foreign functions a judge's bundle never holds); without it, a
+/// stream is waited for [`SETTLE`] at most.
 pub(crate) struct Pipe {
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "play"))]
     fd: Option<std::os::fd::OwnedFd>,
 }
 
 impl Pipe {
     /// A look at `stream`'s pipe.
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "play"))]
     pub(crate) fn of(stream: &impl std::os::fd::AsFd) -> Pipe {
         Pipe {
             fd: stream.as_fd().try_clone_to_owned().ok(),
         }
     }
 
-    /// A look at `stream`'s pipe (none, off Unix).
-    #[cfg(not(unix))]
+    /// A look at `stream`'s pipe (none, off Unix or without `play`).
+    #[cfg(not(all(unix, feature = "play")))]
     pub(crate) fn of<S>(_stream: &S) -> Pipe {
         Pipe {}
     }
 
     /// Whether a read of the pipe would return at once: bytes or its end
-    /// wait there. Off Unix, and where it cannot be told: no.
+    /// wait there. Where it cannot be told: no.
     fn holds_something(&self) -> bool {
-        #[cfg(unix)]
+        #[cfg(all(unix, feature = "play"))]
         if let Some(fd) = &self.fd {
             use std::os::fd::AsRawFd;
             return poll::ready(fd.as_raw_fd());
@@ -146,7 +149,7 @@ impl Pipe {
     }
 }
 
-#[cfg(unix)]
+#[cfg(all(unix, feature = "play"))]
 mod poll {
     //! poll(2), to look whether a pipe holds something.
 
@@ -192,7 +195,7 @@ pub(crate) fn shorten(text: &str, max: usize) -> String {
     }
 }
 
-#[cfg(all(test, unix))]
+#[cfg(all(test, unix, feature = "play"))]
 mod tests {
     use super::*;
     use std::process::{Command, Stdio};
