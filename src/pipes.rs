@@ -4,7 +4,9 @@
 //! shortening of a line quoted in a message.
 
 use std::io::Read;
+use std::process::{ChildStderr, ChildStdout};
 use std::sync::mpsc::{channel, Receiver, Sender};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Reads `from` to its end (or its first error), handing each chunk read
@@ -40,8 +42,8 @@ pub(crate) struct Streams {
     open: Vec<Option<Pipe>>,
 }
 
-/// Tells the wait of [`Streams`] that reader `0.1` is done, even if it
-/// panicked.
+/// Tells the wait of [`Streams`] that the reader of stream number `.1`
+/// is done, even if it panicked.
 struct Done(Sender<usize>, usize);
 
 impl Drop for Done {
@@ -62,18 +64,28 @@ impl Streams {
 
     /// Starts a thread that runs `read` on `stream` (which reads it to
     /// its end, or as far as it wants).
-    pub(crate) fn read<S: Read + Send + 'static>(
+    pub(crate) fn read<S: ChildStream>(
         &mut self,
         stream: S,
-        pipe: Pipe,
         read: impl FnOnce(S) + Send + 'static,
     ) {
         let done = Done(self.done.clone(), self.open.len());
-        self.open.push(Some(pipe));
+        self.open.push(Some(stream.pipe()));
         std::thread::spawn(move || {
             let _done = done;
             read(stream);
         });
+    }
+
+    /// Starts a thread that reads `stream` to its end into the bytes it
+    /// returns.
+    pub(crate) fn gather(&mut self, stream: impl ChildStream) -> Arc<Mutex<Vec<u8>>> {
+        let bytes = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&bytes);
+        self.read(stream, move |mut stream| {
+            each_chunk(&mut stream, |b| kept.lock().unwrap().extend_from_slice(b));
+        });
+        bytes
     }
 
     /// How many streams have not ended.
@@ -113,6 +125,24 @@ impl Streams {
     }
 }
 
+/// An output stream of a child process, which [`Streams`] reads.
+pub(crate) trait ChildStream: Read + Send + 'static {
+    /// A look at its pipe.
+    fn pipe(&self) -> Pipe;
+}
+
+impl ChildStream for ChildStdout {
+    fn pipe(&self) -> Pipe {
+        Pipe::of(self)
+    }
+}
+
+impl ChildStream for ChildStderr {
+    fn pipe(&self) -> Pipe {
+        Pipe::of(self)
+    }
+}
+
 /// A look at a pipe a reader reads: whether it holds something. It takes
 /// poll(2), with the feature `play` (which has the process groups, and
 /// the foreign functions a judge's bundle never holds); without it, a
@@ -125,7 +155,7 @@ pub(crate) struct Pipe {
 impl Pipe {
     /// A look at `stream`'s pipe.
     #[cfg(all(unix, feature = "play"))]
-    pub(crate) fn of(stream: &impl std::os::fd::AsFd) -> Pipe {
+    fn of(stream: &impl std::os::fd::AsFd) -> Pipe {
         Pipe {
             fd: stream.as_fd().try_clone_to_owned().ok(),
         }
@@ -133,7 +163,7 @@ impl Pipe {
 
     /// A look at `stream`'s pipe (none, off Unix or without `play`).
     #[cfg(not(all(unix, feature = "play")))]
-    pub(crate) fn of<S>(_stream: &S) -> Pipe {
+    fn of<S>(_stream: &S) -> Pipe {
         Pipe {}
     }
 
@@ -199,7 +229,6 @@ pub(crate) fn shorten(text: &str, max: usize) -> String {
 mod tests {
     use super::*;
     use std::process::{Command, Stdio};
-    use std::sync::{Arc, Mutex};
 
     /// A reader whose thread runs long after the program has ended (a
     /// loaded machine) still gets all that it wrote: the wait is for what
@@ -213,19 +242,17 @@ mod tests {
             .spawn()
             .unwrap();
         let mut streams = Streams::new();
-        let late = |streams: &mut Streams, pipe: Box<dyn Read + Send>, look: Pipe| {
+        fn late(streams: &mut Streams, stream: impl ChildStream) -> Arc<Mutex<Vec<u8>>> {
             let kept = Arc::new(Mutex::new(Vec::new()));
             let bytes = Arc::clone(&kept);
-            streams.read(pipe, look, move |mut pipe| {
+            streams.read(stream, move |mut stream| {
                 std::thread::sleep(SETTLE * 3);
-                each_chunk(&mut pipe, |b| bytes.lock().unwrap().extend_from_slice(b));
+                each_chunk(&mut stream, |b| bytes.lock().unwrap().extend_from_slice(b));
             });
             kept
-        };
-        let (out, err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
-        let (out_look, err_look) = (Pipe::of(&out), Pipe::of(&err));
-        let out = late(&mut streams, Box::new(out), out_look);
-        let err = late(&mut streams, Box::new(err), err_look);
+        }
+        let out = late(&mut streams, child.stdout.take().unwrap());
+        let err = late(&mut streams, child.stderr.take().unwrap());
         assert!(child.wait().unwrap().success());
         streams.settle();
         assert_eq!(streams.open(), 0);
@@ -243,13 +270,7 @@ mod tests {
             .spawn()
             .unwrap();
         let mut streams = Streams::new();
-        let out = child.stdout.take().unwrap();
-        let look = Pipe::of(&out);
-        let kept = Arc::new(Mutex::new(Vec::new()));
-        let bytes = Arc::clone(&kept);
-        streams.read(out, look, move |mut pipe| {
-            each_chunk(&mut pipe, |b| bytes.lock().unwrap().extend_from_slice(b));
-        });
+        let kept = streams.gather(child.stdout.take().unwrap());
         assert!(child.wait().unwrap().success());
         let start = Instant::now();
         streams.settle();

@@ -91,9 +91,9 @@
 
 pub mod checkers;
 
-use crate::pipes::{each_chunk, shorten, Pipe, Streams};
+use crate::pipes::{shorten, Streams};
 use std::fmt;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -840,21 +840,8 @@ pub fn run(command: &mut Command, input: Option<&[u8]>, limit: Duration) -> std:
     };
     // Each stream is read to its end as it comes, by a thread of its own.
     let mut streams = Streams::new();
-    let mut read_all = |pipe: Box<dyn Read + Send>, look: Pipe| {
-        let bytes = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-        let kept = std::sync::Arc::clone(&bytes);
-        streams.read(pipe, look, move |mut pipe| {
-            each_chunk(&mut pipe, |bytes| {
-                kept.lock().unwrap().extend_from_slice(bytes)
-            });
-        });
-        bytes
-    };
-    let (out, err) = (child.stdout.take(), child.stderr.take());
-    let (out, err) = (out.expect("piped"), err.expect("piped"));
-    let (out_look, err_look) = (Pipe::of(&out), Pipe::of(&err));
-    let stdout = read_all(Box::new(out), out_look);
-    let stderr = read_all(Box::new(err), err_look);
+    let stdout = streams.gather(child.stdout.take().expect("piped"));
+    let stderr = streams.gather(child.stderr.take().expect("piped"));
     let start = Instant::now();
     // The program's exit closes both streams: while one is open, the wait
     // is for its end (at most `POLL`, to see an exit whose streams a child

@@ -625,8 +625,7 @@ pub fn connect_to(
                  to: std::process::ChildStdin,
                  side: Side| {
         let transcript = Arc::clone(&transcript);
-        let look = crate::pipes::Pipe::of(&from);
-        streams.read(from, look, move |from| {
+        streams.read(from, move |from| {
             let (mut from, mut to) = (BufReader::new(from), to);
             // The line so far: its first bytes, and its length.
             let (mut line, mut length) = (Vec::new(), 0);
@@ -673,8 +672,7 @@ pub fn connect_to(
     let collect = |streams: &mut crate::pipes::Streams, from: std::process::ChildStderr| {
         let tail = Arc::new(Mutex::new(Tail::default()));
         let kept = Arc::clone(&tail);
-        let look = crate::pipes::Pipe::of(&from);
-        streams.read(from, look, move |mut from| {
+        streams.read(from, move |mut from| {
             crate::pipes::each_chunk(&mut from, |bytes| kept.lock().unwrap().push(bytes));
         });
         tail
