@@ -422,6 +422,10 @@ fn first_run_messages_speak_the_inputs_terms() {
 /// 64 bits on every target. The page's WebAssembly build, whose usize is
 /// 32 bits, is held to the same lines (`web/tests/numbers.mjs`), so that
 /// the page and the binaries say the same.
+///
+/// Every batch binary of the crate's catalogue has probes; a binary of
+/// one's own in `src/bin/` has none, and is named on standard error as not
+/// checked (the samples, bad input and mutations still check it).
 #[test]
 fn numbers_past_32_bits_are_said_as_every_target_says_them() {
     let file = concat!(
@@ -430,11 +434,21 @@ fn numbers_past_32_bits_are_said_as_every_target_says_them() {
     );
     let text = std::fs::read_to_string(file).unwrap();
     let probes: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
-    let binaries = common::binaries();
-    for bin in &binaries {
+    let probed = |bin: &str| probes.iter().any(|p| p[0] == bin);
+    for binary in cp_games::problems::BATCH {
+        let bin = binary.name;
         assert!(
-            probes.iter().any(|p| p[0] == bin),
+            probed(bin),
             "no probe of {bin} in {file}: add its input to wide_numbers.py"
+        );
+    }
+    for bin in common::binaries().iter().filter(|b| !probed(b)) {
+        // Past the harness's capture: a passing run shows it.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "NOT CHECKED: numbers past 32 bits for {bin}, which has no probe in \
+             tests/regressions/wide_numbers.txt (wide_numbers.py writes them)"
         );
     }
     let wrong = common::on_every_core(&probes, |p| {
