@@ -16,6 +16,7 @@ mod library_checker;
 mod memory_limit;
 mod mutation;
 mod new_problems;
+mod own_binary;
 mod own_package_helpers;
 mod play_terminal;
 mod remoteness;

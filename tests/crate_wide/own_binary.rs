@@ -125,25 +125,33 @@ impl Drop for Scratch {
 }
 
 /// The crate's files into `to`: everything but build output, git's
-/// folder and the page's npm packages.
+/// folder, the page's npm packages and the fuzz targets (a crate outside
+/// the workspace, whose corpus CI's fuzzer writes meanwhile). A file that
+/// goes away while the folder is read (a test's scratch file) is left out.
 fn copy_tree(from: &Path, to: &Path) {
+    let left_out = ["target", ".git", "node_modules", "fuzz"];
     let mut stack = vec![PathBuf::new()];
     while let Some(rel) = stack.pop() {
         std::fs::create_dir_all(to.join(&rel)).unwrap();
-        for entry in std::fs::read_dir(from.join(&rel)).unwrap() {
-            let entry = entry.unwrap();
+        let Ok(entries) = std::fs::read_dir(from.join(&rel)) else {
+            continue;
+        };
+        for entry in entries {
+            let Ok(entry) = entry else { continue };
             let name = entry.file_name();
-            if ["target", ".git", "node_modules"]
-                .iter()
-                .any(|s| name == *s)
-            {
+            if left_out.iter().any(|s| name == *s) {
                 continue;
             }
             let path = rel.join(&name);
-            if entry.file_type().unwrap().is_dir() {
-                stack.push(path);
-            } else {
-                std::fs::copy(from.join(&path), to.join(&path)).unwrap();
+            match entry.file_type() {
+                Ok(kind) if kind.is_dir() => stack.push(path),
+                Ok(_) => match std::fs::copy(from.join(&path), to.join(&path)) {
+                    Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                    copied => {
+                        copied.unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                    }
+                },
+                Err(_) => {}
             }
         }
     }
