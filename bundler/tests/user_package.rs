@@ -1024,7 +1024,8 @@ fn solutions_with_ac_library_rs_bundle_and_answer_like_their_binaries() {
     });
 }
 
-/// The fifteen-line solution of the README, ending in `cp_games::run!`.
+/// The README's problem solved with no bound on a heap (the samples here
+/// are small) and its words written out, ending in `cp_games::run!`.
 const NIM_MAIN: &str = "use cp_games::grundy;
 use cp_games::input::{Input, Result};
 
