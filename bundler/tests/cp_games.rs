@@ -32,7 +32,6 @@ use cp_games_bundle::{bundle, Bundle, Flavour, Options, Samples, SIZE_LIMIT};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -142,10 +141,7 @@ fn editions_checked() -> String {
             "editions checked: {} only: {version} has no edition 2024 (Rust 1.85 and newer check it too)",
             editions.join(", ")
         );
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT CHECKED: bundles with edition 2024; {line}"
-        );
+        process::say_not_checked(format_args!("bundles with edition 2024; {line}"));
         line
     }
 }
@@ -1035,14 +1031,9 @@ fn every_import_form_bundles_and_answers_like_the_crate() {
 #[test]
 fn the_readmes_solution_bundles_to_its_stated_size_and_answers() {
     let readme = fs::read_to_string(root().join("README.md")).unwrap();
-    let section = &readme[readme
-        .find("## A solution in fifteen lines")
-        .expect("the README's section \"A solution in fifteen lines\"")..];
-    // The fence's info string may say more than `rust` (`rust,no_run`).
-    let fence = section.find("```rust").expect("its rust block");
-    let start = fence + section[fence..].find('\n').unwrap() + 1;
-    let source = &section[start..start + section[start..].find("```").unwrap()];
-    let dir = user_package("readme", &[("contest", source)]);
+    let section = &readme[readme.find("## A solution in fifteen lines").unwrap()..];
+    let source = process::readme_solution();
+    let dir = user_package("readme", &[("contest", &source)]);
     // The size the README states after `lead`, in KB, wherever its lines
     // break.
     let prose = readme.split_whitespace().collect::<Vec<_>>().join(" ");

@@ -272,3 +272,23 @@ pub fn still_running(pid: u32) -> bool {
     }
     !gone()
 }
+
+/// `NOT CHECKED: {what}` on standard error, past the test harness's
+/// capture, so that a passing run still shows what it left out.
+pub fn say_not_checked(what: impl std::fmt::Display) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "NOT CHECKED: {what}");
+}
+
+/// The solution the README shows first (its section "A solution in
+/// fifteen lines"), as a reader copies it: a whole `src/main.rs`.
+pub fn readme_solution() -> String {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let section = &readme[readme
+        .find("## A solution in fifteen lines")
+        .expect("the README's section \"A solution in fifteen lines\"")..];
+    // The fence's info string may say more than `rust` (`rust,no_run`).
+    let fence = section.find("```rust").expect("its rust block");
+    let start = fence + section[fence..].find('\n').unwrap() + 1;
+    section[start..start + section[start..].find("```").unwrap()].to_string()
+}

@@ -443,13 +443,10 @@ fn numbers_past_32_bits_are_said_as_every_target_says_them() {
         );
     }
     for bin in common::binaries().iter().filter(|b| !probed(b)) {
-        // Past the harness's capture: a passing run shows it.
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT CHECKED: numbers past 32 bits for {bin}, which has no probe in \
+        common::say_not_checked(format_args!(
+            "numbers past 32 bits for {bin}, which has no probe in \
              tests/regressions/wide_numbers.txt (wide_numbers.py writes them)"
-        );
+        ));
     }
     let wrong = common::on_every_core(&probes, |p| {
         let &[bin, mode, input, expected] = &p[..] else {

@@ -17,7 +17,6 @@ use crate::common;
 
 use cp_games::samples::{checkers, Case};
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The folder of a problem's official inputs, or `None` where the data is
@@ -35,14 +34,11 @@ fn data_dir(problem: &str) -> Option<PathBuf> {
             "CP_GAMES_REQUIRE_SHARED=1, but {} does not exist",
             dir.display()
         );
-        // Written past the test harness's capture, so that a passing run
-        // still shows it.
-        let _ = writeln!(
-            std::io::stderr(),
-            "NOT CHECKED: the official Library Checker inputs of {problem} \
+        common::say_not_checked(format_args!(
+            "the official Library Checker inputs of {problem} \
              ({} does not exist; set CP_GAMES_REQUIRE_SHARED=1 to make this a failure)",
             dir.display()
-        );
+        ));
         return None;
     }
     Some(dir)

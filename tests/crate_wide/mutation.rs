@@ -143,11 +143,7 @@ fn mutants_of_every_binary(count: usize, seed: u64) {
     let counts = common::on_every_core(&bins, |bin| {
         let seeds = common::testdata_inputs(bin);
         if seeds.is_empty() {
-            use std::io::Write;
-            let _ = writeln!(
-                std::io::stderr(),
-                "NOT CHECKED: {bin} has no testdata to mutate"
-            );
+            common::say_not_checked(format_args!("{bin} has no testdata to mutate"));
             return 0;
         }
         let mut rng = Rng::new(seed ^ bin.len() as u64);

@@ -3,7 +3,8 @@
 //! of this crate: every crate-wide check passes with it there, the
 //! samples are run on it like the others' (a wrong `.out` fails), and the
 //! checks it gets only the generic rules of say so. Full tier: it builds
-//! the copy, in `target/own-binary`.
+//! the copy, in the tests' scratch folder (`target/tmp/own-binary`, left
+//! there to look into).
 
 use crate::common;
 use std::path::{Path, PathBuf};
@@ -16,24 +17,21 @@ const NAME: &str = "own_subtraction";
 #[test]
 #[ignore = "full tier: cargo test -- --include-ignored"]
 fn a_binary_of_ones_own_breaks_no_check_and_is_held_to_its_samples() {
-    let root = common::root();
-    let copy = Scratch::new();
-    copy_tree(root, &copy.0);
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let solution = readme
-        .split_once("`src/main.rs`:\n\n```rust,no_run\n")
-        .and_then(|(_, rest)| rest.split_once("```\n"))
-        .expect("README.md shows a solution under `src/main.rs`:")
-        .0;
-    write(&copy.0.join(format!("src/bin/{NAME}.rs")), solution);
-    let data = copy.0.join(format!("testdata/{NAME}"));
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("own-binary");
+    let (copy, target) = (scratch.join("crate"), scratch.join("target"));
+    let _ = std::fs::remove_dir_all(&copy);
+    copy_tree(common::root(), &copy);
+    write(
+        &copy.join(format!("src/bin/{NAME}.rs")),
+        &common::readme_solution(),
+    );
+    let data = copy.join(format!("testdata/{NAME}"));
     write(&data.join("01-sample.in"), "3  1 2 5\n");
     write(&data.join("01-sample.out"), "First\n");
     write(&data.join("02-even.in"), "2\n2 2\n");
     write(&data.join("02-even.out"), "Second\n");
 
-    let target = root.join("target/own-binary");
-    let all = cargo_test(&copy.0, &target, &["crate_wide::"]);
+    let all = cargo_test(&copy, &target, &["crate_wide::"]);
     let stderr = String::from_utf8_lossy(&all.stderr);
     assert!(
         all.status.success(),
@@ -52,7 +50,7 @@ fn a_binary_of_ones_own_breaks_no_check_and_is_held_to_its_samples() {
     // A wrong expected answer: the samples' checks fail, naming the file.
     write(&data.join("02-even.out"), "First\n");
     let wrong = cargo_test(
-        &copy.0,
+        &copy,
         &target,
         &["crate_wide::testdata::", "crate_wide::samples::"],
     );
@@ -103,25 +101,6 @@ fn cargo_test(dir: &Path, target: &Path, filters: &[&str]) -> Output {
         }
     }
     command.output().expect("cargo runs")
-}
-
-/// A folder of its own under the system's temporary folder, removed when
-/// the test ends, whether it passes or not.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        let dir = std::env::temp_dir().join(format!("cp-games-own-binary-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 /// The crate's files into `to`: everything but build output, git's
